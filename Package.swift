@@ -1,0 +1,64 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// One module per pipeline stage (see docs/pipeline.md). Arrows point one way:
+// Model <- Syntax <- Scene; Model <- Layout, Animation, Render; Flipbook ties them together.
+let package = Package(
+    name: "Flipbook",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "flipbook", targets: ["flipbook"]),
+        .library(name: "Flipbook", targets: ["Flipbook"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "FlipbookModel"),
+        .target(
+            name: "FlipbookSyntax",
+            dependencies: [
+                "FlipbookModel",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "FlipbookScene", dependencies: ["FlipbookModel", "FlipbookSyntax"]),
+        .target(name: "FlipbookLayout", dependencies: ["FlipbookModel"]),
+        .target(name: "FlipbookAnimation", dependencies: ["FlipbookModel"]),
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        .target(name: "FlipbookRender", dependencies: ["FlipbookModel", "CCairo", "CPNG"]),
+        .target(
+            name: "Flipbook",
+            dependencies: [
+                "FlipbookModel", "FlipbookSyntax", "FlipbookScene", "FlipbookLayout",
+                "FlipbookAnimation", "FlipbookRender",
+            ]
+        ),
+        .target(
+            name: "FlipbookCLI",
+            dependencies: [
+                "Flipbook", "FlipbookModel",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
+        .testTarget(name: "FlipbookModelTests", dependencies: ["FlipbookModel"]),
+        .testTarget(name: "FlipbookSyntaxTests", dependencies: ["FlipbookSyntax", "FlipbookModel"]),
+        .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookSyntax", "FlipbookModel"]),
+        .testTarget(name: "FlipbookLayoutTests", dependencies: ["FlipbookLayout", "FlipbookModel"]),
+        .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation", "FlipbookModel"]),
+        .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookModel"]),
+        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookCLI", "FlipbookModel"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

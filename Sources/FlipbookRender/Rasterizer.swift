@@ -1,0 +1,3 @@
+import CCairo
+import CPNG
+import FlipbookModel

@@ -1,0 +1,2 @@
+import FlipbookModel
+import FlipbookSyntax
