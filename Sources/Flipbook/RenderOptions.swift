@@ -1,0 +1,70 @@
+import FlipbookModel
+
+/// How to render a scene: what the command line's options say.
+public struct RenderOptions: Sendable {
+    /// The preview to render (by name); nil renders every preview.
+    public var previewName: String?
+    public var fps: Double = 60
+    /// The clip's length; nil means until the last animation ends, plus `settlePadding`.
+    public var duration: Double?
+    /// Overrides the preview's canvas size.
+    public var size: Size?
+    /// Pixels per point.
+    public var scale: Double = 1
+    public var background: Background = .color(.white)
+    /// The frames to render; nil renders them all.
+    public var frames: FrameSelection?
+    /// Frames rendered at once; defaults to the number of cores.
+    public var jobs: Int = defaultJobCount
+    /// Whether PNGs are compressed for speed or for size.
+    public var smallFiles = false
+
+    /// Added after the last animation when no duration is given (DESIGN §4).
+    public static let settlePadding = 0.25
+    /// The canvas when neither the preview nor the options give one (DESIGN §2).
+    public static let defaultCanvas = Size(width: 400, height: 300)
+
+    public init() {}
+}
+
+/// What is painted under the scene.
+public enum Background: Sendable, Hashable {
+    case transparent
+    case color(RGBA)
+
+    var color: RGBA? {
+        if case .color(let c) = self { return c }
+        return nil
+    }
+}
+
+/// Frame indices to render, as `0-30,45`: ranges and single frames.
+public struct FrameSelection: Sendable, Hashable {
+    public var ranges: [ClosedRange<Int>]
+
+    public init(ranges: [ClosedRange<Int>]) { self.ranges = ranges }
+
+    /// Parses `0-30,45`; nil when the text is not of that form.
+    public init?(parsing text: String) {
+        var ranges: [ClosedRange<Int>] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let bounds = part.split(separator: "-", omittingEmptySubsequences: false)
+            guard (1...2).contains(bounds.count), let low = Int(bounds[0]), low >= 0 else { return nil }
+            let high = bounds.count == 2 ? Int(bounds[1]) : low
+            guard let high, high >= low else { return nil }
+            ranges.append(low...high)
+        }
+        guard !ranges.isEmpty else { return nil }
+        self.ranges = ranges
+    }
+
+    /// The selected indices in increasing order, without repeats.
+    public func indices() -> [Int] {
+        Array(Set(ranges.flatMap { Array($0) })).sorted()
+    }
+}
+
+import Foundation
+
+/// The number of cores, the default for `--jobs`.
+public let defaultJobCount = max(1, ProcessInfo.processInfo.activeProcessorCount)

@@ -1,0 +1,96 @@
+import FlipbookAnimation
+import FlipbookLayout
+import FlipbookModel
+import FlipbookScene
+import FlipbookSyntax
+
+/// Parse, run, lay out and animate: everything before the first pixel (DESIGN §1).
+public enum SceneCompiler {
+    /// Compiles the previews of a scene file that `options` selects.
+    /// - Throws: the diagnostics of the first stage that failed (syntax, unsupported
+    ///   constructs, errors found while running the scene, bad options).
+    public static func compile(source: String, fileName: String, options: RenderOptions,
+                               measurer: any TextMeasuring) throws(DiagnosticList) -> [CompiledPreview] {
+        try validate(options, fileName: fileName)
+        let program = try SceneParser.parse(source: source, fileName: fileName)
+        let previews = try select(SceneRunner.previews(of: program), options: options, fileName: fileName)
+        var compiled: [CompiledPreview] = []
+        var usedFolders: Set<String> = []
+        for preview in previews {
+            let canvas = options.size ?? preview.canvas ?? RenderOptions.defaultCanvas
+            let transactions = try SceneRunner.run(program, preview: preview.index, timeLimit: options.duration)
+            let layouts = transactions.map {
+                LayoutEngine.layout($0.tree, canvas: canvas, scale: options.scale, measurer: measurer)
+            }
+            let timeline = Timeline(transactions: transactions, layouts: layouts, canvas: canvas)
+            let duration = try clipDuration(timeline, options: options, preview: preview)
+            let name = preview.name ?? baseName(of: fileName)
+            var folder = folderName(for: name)
+            var suffix = 2
+            while usedFolders.contains(folder) {
+                folder = folderName(for: name) + "-\(suffix)"
+                suffix += 1
+            }
+            usedFolders.insert(folder)
+            compiled.append(CompiledPreview(
+                name: name, folderName: folder, canvas: canvas, fps: options.fps, duration: duration,
+                timeline: timeline, transactions: transactions))
+        }
+        return compiled
+    }
+
+    private static func validate(_ options: RenderOptions, fileName: String) throws(DiagnosticList) {
+        func fail(_ message: String) -> DiagnosticList { DiagnosticList([.error(message, at: nil)]) }
+        guard options.fps > 0, options.fps <= 1000, options.fps.isFinite else { throw fail("--fps must be between 0 and 1000") }
+        if let duration = options.duration, !(duration > 0 && duration <= 3600) {
+            throw fail("--duration must be between 0 and 3600 seconds")
+        }
+        guard options.scale > 0, options.scale <= 16 else { throw fail("--scale must be between 0 and 16") }
+        if let size = options.size, !(size.width >= 1 && size.height >= 1 && size.width <= 16384 && size.height <= 16384) {
+            throw fail("--size must be between 1x1 and 16384x16384")
+        }
+        guard options.jobs >= 1, options.jobs <= 256 else { throw fail("--jobs must be between 1 and 256") }
+    }
+
+    private static func select(_ previews: [ScenePreview], options: RenderOptions, fileName: String) throws(DiagnosticList) -> [ScenePreview] {
+        guard let wanted = options.previewName else { return previews }
+        let matches = previews.filter { preview in
+            let name = preview.name ?? baseName(of: fileName)
+            return name == wanted || folderName(for: name) == wanted
+        }
+        guard !matches.isEmpty else {
+            let names = previews.map { "'\($0.name ?? baseName(of: fileName))'" }.joined(separator: ", ")
+            throw DiagnosticList([.error("\(fileName) has no preview named '\(wanted)'; it has \(names)", at: nil)])
+        }
+        return matches
+    }
+
+    private static func clipDuration(_ timeline: Timeline, options: RenderOptions, preview: ScenePreview) throws(DiagnosticList) -> Double {
+        if let duration = options.duration { return duration }
+        guard timeline.settleTime.isFinite else {
+            throw DiagnosticList([.error(
+                "this preview animates forever (repeatForever); pass --duration to choose how long to render",
+                at: preview.span)])
+        }
+        return timeline.settleTime + RenderOptions.settlePadding
+    }
+
+    static func baseName(of fileName: String) -> String {
+        let last = fileName.split(separator: "/").last.map(String.init) ?? fileName
+        return last.hasSuffix(".swift") ? String(last.dropLast(6)) : last
+    }
+
+    /// Lower case, letters, digits and dashes: "Explicit identity" → "explicit-identity".
+    static func folderName(for name: String) -> String {
+        var out = ""
+        for scalar in name.lowercased().unicodeScalars {
+            if scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar)) {
+                out.unicodeScalars.append(scalar)
+            } else if !out.isEmpty && !out.hasSuffix("-") {
+                out += "-"
+            }
+        }
+        while out.hasSuffix("-") { out.removeLast() }
+        return out.isEmpty ? "preview" : out
+    }
+}

@@ -1,0 +1,61 @@
+import FlipbookModel
+
+/// The whole clip, ready to be sampled at any time (the `animate` stage's output).
+///
+/// Built once from the run's transactions and their layouts; `displayList(at:)` is then a pure
+/// function of time, so frames can be drawn in any order on any thread.
+public struct Timeline: Sendable {
+    public let canvas: Size
+    let states: [TimelineState]
+    let tracks: [TrackKey: AnimatableTrack]
+    /// When the last transaction happened.
+    public let lastChangeTime: Double
+    /// When every animation and removal has finished (`.infinity` for endless animations).
+    public let settleTime: Double
+
+    init(canvas: Size, states: [TimelineState], tracks: [TrackKey: AnimatableTrack]) {
+        self.canvas = canvas
+        self.states = states
+        self.tracks = tracks
+        lastChangeTime = states.last?.time ?? 0
+        var settle = lastChangeTime
+        for track in tracks.values { settle = max(settle, track.finishTime) }
+        for state in states {
+            for ghost in state.ghosts { settle = max(settle, ghost.endsAt) }
+        }
+        settleTime = settle
+    }
+
+    /// The transactions' times, in order.
+    public var transactionTimes: [Double] { states.map(\.time) }
+
+    /// The state shown at `time`: the last one that happened at or before it.
+    func stateIndex(at time: Double) -> Int {
+        var low = 0, high = states.count
+        while low < high {
+            let mid = (low + high) / 2
+            if states[mid].time <= time { low = mid + 1 } else { high = mid }
+        }
+        return max(0, low - 1)
+    }
+}
+
+/// The views after one transaction, and the removed views still running their transitions.
+struct TimelineState: Sendable {
+    var time: Double
+    var tree: ViewTree
+    var index: TreeIndex
+    var layout: LayoutTree
+    var ghosts: [Ghost]
+}
+
+/// A removed view: out of layout, drawn at its last frames until its removal transition ends.
+struct Ghost: Sendable {
+    var node: ViewNode
+    /// The layouts of the view and everything inside it, from the last state it was in.
+    var layouts: [Identity: NodeLayout]
+    var parent: Identity?
+    var position: Int
+    var removedAt: Double
+    var endsAt: Double
+}

@@ -1,0 +1,19 @@
+/// One state change of the clip and the views it led to: what `run` produces, in time order.
+///
+/// The first transaction is the initial state at t = 0 (no animation). Several transactions can
+/// share a time: each `withAnimation` block, and each run of un-animated mutations, is its own.
+public struct SceneTransaction: Hashable, Sendable {
+    public var time: Double
+    /// The animation of the transaction (`withAnimation`), nil when the change is not animated.
+    public var animation: Animation?
+    public var tree: ViewTree
+    /// The code that made the change (the `withAnimation` call or the mutation), for `explain`.
+    public var cause: SourceSpan?
+
+    public init(time: Double, animation: Animation?, tree: ViewTree, cause: SourceSpan?) {
+        self.time = time
+        self.animation = animation
+        self.tree = tree
+        self.cause = cause
+    }
+}

@@ -1,0 +1,83 @@
+import FlipbookModel
+import FlipbookSyntax
+
+extension Interpreter {
+    /// `AnyTransition.name(arguments)` (SEMANTICS §2).
+    func transitionFactory(_ name: String, _ args: inout CallArguments, _ env: inout Env) throws(RuntimeError) -> Transition? {
+        switch name {
+        case "scale":
+            var scale = try optionalDouble(&args, "scale", &env)
+            if scale == nil { scale = try optionalDouble(&args, nil, &env) }
+            let anchor = try optionalArgument(&args, "anchor", .unitPoint, &env)
+            return .scale(scale ?? 1e-5, anchor: try unitPoint(anchor, args) ?? .center)
+        case "offset":
+            if let size = try optionalArgument(&args, nil, .any, &env) {
+                guard case .size(let s) = size else {
+                    throw RuntimeError("offset(_:) takes a CGSize", at: args.span)
+                }
+                return .offset(x: s.width, y: s.height)
+            }
+            return .offset(x: try optionalDouble(&args, "x", &env) ?? 0, y: try optionalDouble(&args, "y", &env) ?? 0)
+        case "move":
+            return .move(try edgeArgument(&args, "edge", &env))
+        case "push":
+            return .push(from: try edgeArgument(&args, "from", &env))
+        case "asymmetric":
+            let insertion = try requiredArgument(&args, "insertion", .transition, &env)
+            let removal = try requiredArgument(&args, "removal", .transition, &env)
+            return .asymmetric(insertion: try transitionValue(insertion, args), removal: try transitionValue(removal, args))
+        case "modifier":
+            throw RuntimeError(
+                "custom transitions (.modifier(active:identity:)) are not supported yet; use the built-in transitions and .combined(with:)",
+                at: args.span)
+        default:
+            return nil
+        }
+    }
+
+    /// `transition.combined(with:)`, `transition.animation(_:)`.
+    func transitionMethod(_ transition: Transition, _ name: String, _ args: inout CallArguments, _ env: inout Env) throws(RuntimeError) -> Transition? {
+        switch name {
+        case "combined":
+            let other = try requiredArgument(&args, "with", .transition, &env)
+            return .combined(transition, try transitionValue(other, args))
+        case "animation":
+            let animation = try requiredArgument(&args, nil, .animation, &env)
+            return .animation(transition, try optionalAnimation(animation, args))
+        default:
+            return nil
+        }
+    }
+
+    func transitionValue(_ value: Value, _ args: CallArguments) throws(RuntimeError) -> Transition {
+        guard case .transition(let transition) = value else {
+            throw RuntimeError("\(args.callee): expected a transition, found \(value.typeName)", at: args.span)
+        }
+        return transition
+    }
+
+    /// An animation argument that may be `nil` (no animation).
+    func optionalAnimation(_ value: Value, _ args: CallArguments) throws(RuntimeError) -> Animation? {
+        switch value {
+        case .animation(let animation): return animation
+        case .nilValue: return nil
+        default: throw RuntimeError("\(args.callee): expected an Animation, found \(value.typeName)", at: args.span)
+        }
+    }
+
+    func edgeArgument(_ args: inout CallArguments, _ label: String, _ env: inout Env) throws(RuntimeError) -> Edge {
+        let value = try requiredArgument(&args, label, .edge, &env)
+        guard case .edge(let edge) = value else {
+            throw RuntimeError("\(args.callee): '\(label):' must be an Edge (.leading, .trailing, .top, .bottom)", at: args.span)
+        }
+        return edge
+    }
+
+    func unitPoint(_ value: Value?, _ args: CallArguments) throws(RuntimeError) -> UnitPoint? {
+        guard let value else { return nil }
+        guard case .unitPoint(let point) = value else {
+            throw RuntimeError("\(args.callee): expected a UnitPoint (.center, .topLeading…), found \(value.typeName)", at: args.span)
+        }
+        return point
+    }
+}

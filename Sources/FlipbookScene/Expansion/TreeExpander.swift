@@ -1,0 +1,132 @@
+import FlipbookModel
+import FlipbookSyntax
+
+extension Interpreter {
+    /// Evaluates a preview's body into the view tree of the current state (the `evaluate` stage).
+    func evaluate(preview: PreviewDecl) throws(RuntimeError) -> Evaluation {
+        let saved = recorder
+        recorder = nil  // bodies may not change state
+        defer { recorder = saved }
+        var env = Env(owner: nil)
+        let root = try buildBlock(preview.body, &env)
+        var evaluation = Evaluation(tree: ViewTree(roots: []))
+        evaluation.tree.roots = try expand(root, at: .root, ViewEnvironment(), &evaluation)
+        return evaluation
+    }
+
+    /// Turns a view value into nodes with identities (DESIGN §3): block slots, branches,
+    /// `ForEach` ids and `.id` values extend the path; groups and user views are transparent.
+    func expand(_ view: ViewValue, at identity: Identity, _ environment: ViewEnvironment, _ out: inout Evaluation) throws(RuntimeError) -> [ViewNode] {
+        switch view {
+        case .leaf(let leaf, let span):
+            return [ViewNode(identity: identity, content: resolve(leaf, environment), span: span)]
+        case .stack(let kind, let content, let span):
+            var inner = environment
+            inner.shapeFill = nil
+            let children = try expand(content, at: identity, inner, &out)
+            return [ViewNode(identity: identity, content: .stack(kind, children: children), span: span)]
+        case .group(let content):
+            return try expand(content, at: identity, environment, &out)
+        case .block(let items):
+            var nodes: [ViewNode] = []
+            for (slot, item) in items.enumerated() {
+                nodes += try expand(item, at: identity.appending(.slot(slot)), environment, &out)
+            }
+            return nodes
+        case .conditional(let branch, let content):
+            return try expand(content, at: identity.appending(.branch(branch)), environment, &out)
+        case .forEach(let elements, _):
+            var nodes: [ViewNode] = []
+            for element in elements {
+                nodes += try expand(element.view, at: identity.appending(.element(element.key)), environment, &out)
+            }
+            return nodes
+        case .user(let instance):
+            return try expandUserView(instance, at: identity, environment, &out)
+        case .modified(let base, let modifier, let span):
+            return try expandModified(base, modifier, span: span, at: identity, environment, &out)
+        }
+    }
+
+    private func expandUserView(_ instance: UserViewValue, at identity: Identity, _ environment: ViewEnvironment, _ out: inout Evaluation) throws(RuntimeError) -> [ViewNode] {
+        guard let body = computedProperty(named: "body", in: instance.typeName) else {
+            throw RuntimeError("view '\(instance.typeName)' has no 'var body: some View'", at: instance.span)
+        }
+        out.userViews.insert(identity)
+        if !state.has(identity) {
+            state.initialize(identity, with: try initialState(of: instance))
+        }
+        let owner = SelfContext(typeName: instance.typeName, fields: instance.fields, stateIdentity: identity)
+        var env = Env(owner: owner)
+        let value = try runBody(body.body, hint: .view, isViewBuilder: true, at: body.span, &env)
+        return try expand(asView(value, at: body.span), at: identity, environment, &out)
+    }
+
+    private func expandModified(_ base: ViewValue, _ modifier: ModifierValue, span: SourceSpan, at identity: Identity,
+                                _ environment: ViewEnvironment, _ out: inout Evaluation) throws(RuntimeError) -> [ViewNode] {
+        var inner = environment
+        switch modifier {
+        case .font(let font):
+            inner.font = font
+            return try expand(base, at: identity, inner, &out)
+        case .foreground(let color):
+            inner.foreground = color
+            return try expand(base, at: identity, inner, &out)
+        case .fill(let color):
+            guard case .leaf(.shape, _) = base else {
+                throw RuntimeError("fill(_:) applies to a shape (Rectangle, Circle…) directly", at: span)
+            }
+            inner.shapeFill = color
+            return try expand(base, at: identity, inner, &out)
+        case .id(let key):
+            return try expand(base, at: identity.appending(.explicit(key)), environment, &out)
+        case .task(let closure), .onAppear(let closure):
+            let kind: EffectRecord.Kind = if case .task = modifier { .task } else { .onAppear }
+            let key = EffectRecord.Key(lifetime: identity, sourceOffset: closure.span.start.offset, kind: kind)
+            out.effects.append(EffectRecord(key: key, closure: closure))
+            return try expand(base, at: identity, environment, &out)
+        case .transition(let transition):
+            // The outermost `.transition` wins, as a trait written last.
+            return try expand(base, at: identity, environment, &out).map { node in
+                var node = node
+                node.transition = transition
+                return node
+            }
+        case .plain(let plain):
+            return try expand(base, at: identity, environment, &out).map { node in
+                var node = node
+                node.modifiers.append(plain)
+                return node
+            }
+        case .background(let view, let alignment), .overlay(let view, let alignment):
+            var nodes = try expand(base, at: identity, environment, &out)
+            for index in nodes.indices {
+                let slot = nodes[index].identity.appending(.attachment(nodes[index].modifiers.count))
+                // Always a ZStack node, so the attachment's identity does not depend on how
+                // many views its content has (an `if` inside it inserts and removes children).
+                let attached = try expand(view, at: slot.appending(.slot(0)), environment, &out)
+                let child = ViewNode(identity: slot, content: .stack(.z(alignment: alignment), children: attached), span: span)
+                let isBackground = if case .background = modifier { true } else { false }
+                nodes[index].modifiers.append(
+                    isBackground ? .background(child, alignment: alignment) : .overlay(child, alignment: alignment))
+            }
+            return nodes
+        }
+    }
+
+    private func resolve(_ leaf: LeafView, _ environment: ViewEnvironment) -> ViewContent {
+        let primary = NamedColors.table["primary"] ?? .black
+        switch leaf {
+        case .shape(let kind):
+            return .shape(kind, fill: environment.shapeFill ?? environment.foreground ?? primary)
+        case .color(let color):
+            return .color(color)
+        case .text(let text):
+            return .text(text, font: environment.font ?? .body, color: environment.foreground ?? primary)
+        case .spacer(let minLength):
+            return .spacer(minLength: minLength)
+        case .empty:
+            return .empty
+        }
+    }
+}
