@@ -1,3 +1,3 @@
 import FlipbookCLI
 
-FlipbookCommand.main()
+FlipbookCommand.runAndExit()

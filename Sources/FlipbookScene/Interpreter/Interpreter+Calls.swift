@@ -24,7 +24,8 @@ extension Interpreter {
             if mutatingMethodNames.contains(name), isAssignable(base, env) {
                 return try mutatingCall(base, name, arguments, at: span, &env)
             }
-            let baseValue = try eval(base, .any, &env)
+            // `.easeIn(duration: 1).delay(2)`: the chain's root takes its type from the context.
+            let baseValue = try eval(base, base.isImplicitMemberChain ? hint : .any, &env)
             if case .type(let type) = baseValue {
                 return try staticCall(type, name, arguments, hint, at: span, &env)
             }

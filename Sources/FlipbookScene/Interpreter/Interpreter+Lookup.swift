@@ -74,7 +74,7 @@ extension Interpreter {
             if let value = try ownMember(name, of: owner, at: span) { return value }
             throw RuntimeError("'\(owner.typeName)' has no member '\(name)'", at: span)
         }
-        let baseValue = try eval(base, .any, &env)
+        let baseValue = try eval(base, base.isImplicitMemberChain ? hint : .any, &env)
         if case .type(let type) = baseValue {
             return try staticMember(of: type, name, hint, at: span)
         }
@@ -109,6 +109,18 @@ extension Interpreter {
             throw RuntimeError(
                 "cannot tell which type '.\(name)' belongs to here; write the type out (for example Color.\(name))",
                 at: span)
+        }
+    }
+}
+
+extension Expr {
+    /// Whether the expression is a chain rooted in an implicit member (`.blue`, `.easeIn(…)`).
+    var isImplicitMemberChain: Bool {
+        switch kind {
+        case .member(nil, _): true
+        case .member(.some(let base), _): base.isImplicitMemberChain
+        case .call(let callee, _): callee.isImplicitMemberChain
+        default: false
         }
     }
 }

@@ -1,0 +1,20 @@
+import Flipbook
+import FlipbookModel
+
+/// Parses `--size 400x300`.
+func parseSize(_ text: String) -> Size? {
+    let parts = text.lowercased().split(separator: "x")
+    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) else { return nil }
+    return Size(width: width, height: height)
+}
+
+/// Parses `--background white|transparent|#RRGGBB` (or an opaque colour name such as `black`).
+func parseBackground(_ text: String) -> Background? {
+    let lowered = text.lowercased()
+    if lowered == "transparent" { return .transparent }
+    if let named = NamedColors.table[lowered], named.alpha == 1 { return .color(named) }
+    guard lowered.hasPrefix("#"), lowered.count == 7, let value = UInt32(lowered.dropFirst(), radix: 16) else {
+        return nil
+    }
+    return .color(RGBA(hex: value))
+}

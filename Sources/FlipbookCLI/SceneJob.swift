@@ -1,0 +1,68 @@
+import ArgumentParser
+import Flipbook
+import FlipbookModel
+import FlipbookRender
+import Foundation
+
+/// One scene file being rendered: reading it, compiling it, and reporting its errors the way
+/// compilers do (DESIGN §4).
+struct SceneJob {
+    let path: String
+    let source: String
+    let options: RenderOptions
+    let fonts: FontLibrary
+
+    init(path: String, options: RenderOptions) throws(ExitCode) {
+        self.path = path
+        self.options = options
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw badOption("cannot read '\(path)': no such file or not readable")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw badOption("'\(path)' is not UTF-8 text")
+        }
+        source = text
+        do {
+            fonts = try FontLibrary()
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(FlipbookExit.failure)
+        }
+    }
+
+    static func baseName(of path: String) -> String {
+        let last = path.split(separator: "/").last.map(String.init) ?? path
+        return last.hasSuffix(".swift") ? String(last.dropLast(6)) : last
+    }
+
+    func compile() throws(ExitCode) -> [CompiledPreview] {
+        do {
+            return try SceneCompiler.compile(
+                source: source, fileName: path, options: options, measurer: CairoTextMeasurer(fonts: fonts))
+        } catch {
+            printError(DiagnosticFormatter.format(error, source: source))
+            throw ExitCode(FlipbookExit.badInput)
+        }
+    }
+
+    /// The frames to render: all, or the `--frames` selection (checked against the clip).
+    func frameIndices(for preview: CompiledPreview) throws(ExitCode) -> [Int] {
+        guard let selection = options.frames else { return Array(0..<preview.frameCount) }
+        let indices = selection.indices()
+        if let last = indices.last, last >= preview.frameCount {
+            throw badOption("--frames asks for frame \(last) but '\(preview.name)' has \(preview.frameCount) frames (0-\(preview.frameCount - 1))")
+        }
+        return indices
+    }
+
+    func render(_ preview: CompiledPreview, frames: [Int], to directory: URL, progress: @Sendable @escaping (Int) -> Void) throws(ExitCode) -> RenderSummary {
+        do {
+            return try FrameRenderer.render(
+                preview, frames: frames, to: directory, options: options, rasterizer: Rasterizer(fonts: fonts),
+                progress: progress)
+        } catch {
+            printError("error: cannot write frames to '\(directory.relativePath)': \(error.localizedDescription)")
+            throw ExitCode(FlipbookExit.failure)
+        }
+    }
+}
