@@ -23,6 +23,7 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
             ]
         ),
         .target(name: "FlipbookScene", dependencies: ["FlipbookModel", "FlipbookSyntax"]),
@@ -53,7 +54,11 @@ let package = Package(
         ),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
         .testTarget(name: "FlipbookModelTests", dependencies: ["FlipbookModel"]),
-        .testTarget(name: "FlipbookSyntaxTests", dependencies: ["FlipbookSyntax", "FlipbookModel"]),
+        .testTarget(
+            name: "FlipbookSyntaxTests", dependencies: ["FlipbookSyntax", "FlipbookModel"],
+            // Scene files parsed by the tests, not compiled into them.
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookSyntax", "FlipbookModel"]),
         .testTarget(name: "FlipbookLayoutTests", dependencies: ["FlipbookLayout", "FlipbookModel"]),
         .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation", "FlipbookModel"]),
