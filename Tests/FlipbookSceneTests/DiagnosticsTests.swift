@@ -1,0 +1,66 @@
+import FlipbookModel
+import Testing
+
+/// Bad scenes fail with an error at the right place, never a crash.
+@Suite struct DiagnosticsTests {
+    func single(_ source: String) -> Diagnostic? {
+        let errors = sceneErrors(source)
+        #expect(errors.count == 1, "\(errors)")
+        return errors.first
+    }
+
+    @Test func unknownModifier() {
+        let error = single(scene(body: "Text(\"a\").wobble(3)"))
+        #expect(error?.message == "modifier 'wobble' is not supported by Flipbook (see docs/scene-language.md)")
+        #expect(error?.span?.start.line == 5)
+        #expect(error?.span?.start.column == 9)
+    }
+
+    @Test func unknownView() {
+        let error = single(scene(body: "Slider(value: 3)"))
+        #expect(error?.message.contains("cannot find 'Slider'") == true)
+    }
+
+    @Test func wrongArgumentType() {
+        let error = single(scene(body: "Text(\"a\").opacity(\"half\")"))
+        #expect(error?.message.contains("must be a number") == true)
+    }
+
+    @Test func extraArgument() {
+        let error = single(scene(body: "Circle().frame(width: 10, depth: 3)"))
+        #expect(error?.message == "extra argument 'depth:' in call to frame(…)")
+        #expect(error?.span?.start.column == 35)
+    }
+
+    @Test func mutationInBody() {
+        let error = single(scene(body: "Text(\"\\(count += 1)\")", state: "@State private var count = 0"))
+        #expect(error?.message.hasPrefix("state cannot change while a view's body is computed") == true)
+    }
+
+    @Test func indexOutOfRangeWhileRunning() {
+        let error = single(scene(
+            body: "Text(names[index]).task { try? await Task.sleep(for: .seconds(1)); index = 5 }",
+            state: "@State private var index = 0\n    let names = [\"a\", \"b\"]"))
+        #expect(error?.message == "index 5 is out of range (count 2)")
+    }
+
+    @Test func duplicateForEachIDs() {
+        let error = single(scene(body: "ForEach([1, 1, 2], id: \\.self) { Text(\"\\($0)\") }"))
+        #expect(error?.message.contains("occurs more than once") == true)
+    }
+
+    @Test func sleepOutsideATask() {
+        let error = single(scene(body: "Text(\"a\").onAppear { Task.sleep(nanoseconds: 1) }"))
+        #expect(error?.message.hasPrefix("Task.sleep can only be a statement of a .task body") == true)
+    }
+
+    @Test func endlessLoopInABody() {
+        let error = single(scene(body: "Text(spin())", state: "func spin() -> String { while true { } ; return \"\" }"))
+        #expect(error?.message.contains("endless loop") == true)
+    }
+
+    @Test func missingPreview() {
+        let error = single("import SwiftUI\nstruct A: View { var body: some View { Text(\"a\") } }\n")
+        #expect(error?.message.hasPrefix("the file has no #Preview") == true)
+    }
+}

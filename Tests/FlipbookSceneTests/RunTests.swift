@@ -1,0 +1,177 @@
+import FlipbookModel
+import FlipbookScene
+import Testing
+
+/// The run stage: effects on a virtual clock, transactions and identity-bound lifetimes.
+@Suite struct RunTests {
+    @Test func taskSleepsAndWithAnimationMakeTimedAnimatedTransactions() throws {
+        let source = scene(
+            body: """
+                Text("\\(value)")
+                    .task {
+                        for _ in 0..<3 {
+                            try? await Task.sleep(for: .seconds(0.6))
+                            withAnimation(.easeInOut(duration: 0.4)) { value += 1 }
+                        }
+                    }
+                """,
+            state: "@State private var value = 0")
+        let transactions = try runScene(source)
+        #expect(transactions.map(\.time).map { ($0 * 1000).rounded() / 1000 } == [0, 0.6, 1.2, 1.8])
+        #expect(transactions.dropFirst().allSatisfy { $0.animation == .easeInOut(duration: 0.4) })
+        #expect(transactions.map(\.tree.texts) == [["0"], ["1"], ["2"], ["3"]])
+        #expect(transactions[1].cause?.start.line == 9)
+    }
+
+    @Test func mutationsOutsideWithAnimationAreNotAnimated() throws {
+        let source = scene(
+            body: """
+                Text(flag ? "on" : "off")
+                    .onAppear { flag = true }
+                """,
+            state: "@State private var flag = false")
+        let transactions = try runScene(source)
+        #expect(transactions.count == 2)
+        #expect(transactions[1].time == 0)
+        #expect(transactions[1].animation == nil)
+        #expect(withAnimationDefault() == .spring(response: 0.55, dampingFraction: 1, blendDuration: 0))
+    }
+
+    private func withAnimationDefault() throws -> Animation? {
+        let source = scene(
+            body: """
+                Text(flag ? "on" : "off")
+                    .task { withAnimation { flag = true } }
+                """,
+            state: "@State private var flag = false")
+        return try runScene(source).last?.animation
+    }
+
+    @Test func sleepInNanosecondsAndMilliseconds() throws {
+        let source = scene(
+            body: """
+                Text("\\(value)")
+                    .task {
+                        try? await Task.sleep(nanoseconds: 250_000_000)
+                        value = 1
+                        try? await Task.sleep(for: .milliseconds(500))
+                        value = 2
+                    }
+                """,
+            state: "@State private var value = 0")
+        #expect(try runScene(source).map(\.time) == [0, 0.25, 0.75])
+    }
+
+    @Test func asyncAfterSchedulesWork() throws {
+        let source = scene(
+            body: """
+                Text("\\(value)")
+                    .onAppear {
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) {
+                            withAnimation(.linear) { value = 5 }
+                        }
+                    }
+                """,
+            state: "@State private var value = 0")
+        let transactions = try runScene(source)
+        #expect(transactions.map(\.time) == [0, 1.5])
+        #expect(transactions[1].animation == .linear())
+    }
+
+    @Test func stateResetsWhenTheIdentityChanges() throws {
+        let source = """
+            import SwiftUI
+            struct Counter: View {
+                @State private var count = 0
+                var body: some View {
+                    Text("\\(count)")
+                        .task {
+                            try? await Task.sleep(for: .seconds(0.1))
+                            count += 10
+                        }
+                }
+            }
+            struct Root: View {
+                @State private var generation = 0
+                var body: some View {
+                    Counter()
+                        .id(generation)
+                        .task {
+                            try? await Task.sleep(for: .seconds(1))
+                            generation += 1
+                        }
+                }
+            }
+            #Preview { Root() }
+            """
+        let transactions = try runScene(source)
+        // The counter counts to 10, the id changes at 1 s (fresh state: 0), then its new task counts again.
+        #expect(transactions.map(\.tree.texts) == [["0"], ["10"], ["0"], ["10"]])
+        #expect(transactions.map(\.time).map { ($0 * 100).rounded() / 100 } == [0, 0.1, 1, 1.1])
+    }
+
+    @Test func aTaskOutsideAnIDIsNotRestartedByIt() throws {
+        let source = scene(
+            body: """
+                Text("\\(value)")
+                    .id(value)
+                    .task {
+                        for _ in 0..<2 {
+                            try? await Task.sleep(for: .seconds(0.5))
+                            value += 1
+                        }
+                    }
+                """,
+            state: "@State private var value = 0")
+        #expect(try runScene(source).map(\.tree.texts) == [["0"], ["1"], ["2"]])
+    }
+
+    @Test func aTaskIsCancelledWhenItsViewGoes() throws {
+        let source = """
+            import SwiftUI
+            struct Ticker: View {
+                @State private var ticks = 0
+                var body: some View {
+                    Text("tick \\(ticks)")
+                        .task {
+                            while true {
+                                try? await Task.sleep(for: .seconds(0.3))
+                                ticks += 1
+                            }
+                        }
+                }
+            }
+            struct Root: View {
+                @State private var shown = true
+                var body: some View {
+                    VStack {
+                        if shown { Ticker() }
+                    }
+                    .task {
+                        try? await Task.sleep(for: .seconds(1))
+                        shown = false
+                    }
+                }
+            }
+            #Preview { Root() }
+            """
+        let transactions = try runScene(source)
+        #expect(transactions.last?.tree.texts == [])
+        #expect(transactions.map(\.time).last == 1)
+    }
+
+    @Test func aSceneThatNeverStopsNeedsATimeLimit() throws {
+        let source = scene(
+            body: """
+                Text("\\(n)").task {
+                    while true {
+                        try? await Task.sleep(for: .seconds(1))
+                        n += 1
+                    }
+                }
+                """,
+            state: "@State private var n = 0")
+        #expect(try runScene(source, timeLimit: 3.5).count == 4)
+        #expect(throws: (any Error).self) { try runScene(source) }
+    }
+}

@@ -1,0 +1,52 @@
+import FlipbookModel
+import FlipbookScene
+import FlipbookSyntax
+import Testing
+
+/// Parses and runs a scene given as text.
+func runScene(_ source: String, preview: Int = 0, timeLimit: Double? = nil) throws -> [SceneTransaction] {
+    let program = try SceneParser.parse(source: source, fileName: "scene.swift")
+    return try SceneRunner.run(program, preview: preview, timeLimit: timeLimit)
+}
+
+/// The diagnostics a scene produces (parse or run), or an empty list when it runs.
+func sceneErrors(_ source: String) -> [Diagnostic] {
+    do {
+        let program = try SceneParser.parse(source: source, fileName: "scene.swift")
+        _ = try SceneRunner.previews(of: program)
+        _ = try SceneRunner.run(program, preview: 0, timeLimit: 10)
+        return []
+    } catch let list as DiagnosticList {
+        return list.diagnostics
+    } catch {
+        return [.error("\(error)", at: nil)]
+    }
+}
+
+/// Wraps view code in a view struct and a preview.
+func scene(body: String, state: String = "", extra: String = "") -> String {
+    """
+    import SwiftUI
+    \(extra)
+    struct Root: View {
+        \(state)
+        var body: some View {
+            \(body)
+        }
+    }
+    #Preview { Root() }
+    """
+}
+
+extension ViewTree {
+    /// Every node in drawing order, as "identity: summary".
+    var nodes: [ViewNode] { allNodes() }
+
+    func node(_ path: String) -> ViewNode? {
+        allNodes().first { $0.identity.description == path }
+    }
+
+    var texts: [String] {
+        allNodes().compactMap { if case .text(let t, _, _) = $0.content { t } else { nil } }
+    }
+}
