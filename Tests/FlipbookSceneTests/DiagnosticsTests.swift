@@ -12,7 +12,7 @@ import Testing
     @Test func unknownModifier() {
         let error = single(scene(body: "Text(\"a\").wobble(3)"))
         #expect(error?.message == "modifier 'wobble' is not supported by Flipbook (see docs/scene-language.md)")
-        #expect(error?.span?.start.line == 5)
+        #expect(error?.span?.start.line == 6)
         #expect(error?.span?.start.column == 9)
     }
 

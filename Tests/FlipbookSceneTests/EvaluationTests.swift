@@ -36,7 +36,7 @@ import Testing
                 """,
             state: "@State private var flag = false")
         let tree = try runScene(source)[0].tree
-        #expect(tree.roots.map(\.identity.description) == ["/0/0/F"])
+        #expect(tree.roots.map(\.identity.description) == ["/0/0/F/0"])
     }
 
     @Test func forEachUsesElementIDs() throws {
@@ -58,7 +58,7 @@ import Testing
         let tree = try runScene(source)[0].tree
         let stack = try #require(tree.roots.first)
         #expect(stack.content == .stack(.vertical(alignment: .center, spacing: 4), children: stack.contentChildren))
-        #expect(stack.contentChildren.map(\.identity.description) == ["/0/0/0/[7]", "/0/0/0/[3]"])
+        #expect(stack.contentChildren.map(\.identity.description) == ["/0/0/0/[7]/0", "/0/0/0/[3]/0"])
         #expect(tree.texts == ["seven", "three"])
     }
 

@@ -20,7 +20,7 @@ import Testing
         #expect(transactions.map(\.time).map { ($0 * 1000).rounded() / 1000 } == [0, 0.6, 1.2, 1.8])
         #expect(transactions.dropFirst().allSatisfy { $0.animation == .easeInOut(duration: 0.4) })
         #expect(transactions.map(\.tree.texts) == [["0"], ["1"], ["2"], ["3"]])
-        #expect(transactions[1].cause?.start.line == 9)
+        #expect(transactions[1].cause?.start.line == 10)
     }
 
     @Test func mutationsOutsideWithAnimationAreNotAnimated() throws {
@@ -34,7 +34,7 @@ import Testing
         #expect(transactions.count == 2)
         #expect(transactions[1].time == 0)
         #expect(transactions[1].animation == nil)
-        #expect(withAnimationDefault() == .spring(response: 0.55, dampingFraction: 1, blendDuration: 0))
+        #expect(try withAnimationDefault() == .spring(response: 0.55, dampingFraction: 1, blendDuration: 0))
     }
 
     private func withAnimationDefault() throws -> Animation? {

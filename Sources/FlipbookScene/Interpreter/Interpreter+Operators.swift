@@ -34,7 +34,8 @@ extension Interpreter {
             return .range(lower: lower, upper: end)
         case "+", "-", "*", "/", "%":
             let operandHint: TypeHint = hint == .double ? .double : .any
-            let lhs = try eval(lhsExpr, operandHint, &env)
+            // `.now() + 0.5`: an implicit member takes its type from the context.
+            let lhs = try eval(lhsExpr, lhsExpr.isImplicitMemberChain ? hint : operandHint, &env)
             let rhs = try eval(rhsExpr, operandHint == .any ? lhs.hintForComparison : operandHint, &env)
             return try arithmetic(op, lhs, rhs, at: span)
         default:
