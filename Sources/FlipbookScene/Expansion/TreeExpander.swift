@@ -6,7 +6,12 @@ extension Interpreter {
     func evaluate(preview: PreviewDecl) throws(RuntimeError) -> Evaluation {
         let saved = recorder
         recorder = nil  // bodies may not change state
-        defer { recorder = saved }
+        let savedSteps = remainingSteps
+        remainingSteps = Interpreter.stepBudget
+        defer {
+            recorder = saved
+            remainingSteps = savedSteps
+        }
         var env = Env(owner: nil)
         let root = try buildBlock(preview.body, &env)
         var evaluation = Evaluation(tree: ViewTree(roots: []))

@@ -25,8 +25,10 @@ final class Interpreter {
     var commitHandler: ((Animation?, SourceSpan?) throws(RuntimeError) -> Void)?
     /// Work scheduled by `DispatchQueue.main.asyncAfter` during the current run of code.
     var scheduledClosures: [(time: Double, closure: ClosureValue)] = []
-    /// Guards against scenes that never stop (an infinite loop in a body or a task).
-    var remainingSteps = 50_000_000
+    /// Guards against scenes that never stop (an endless loop in a body or a task): each
+    /// evaluation of the views and each run of effect code may take this many steps.
+    static let stepBudget = 5_000_000
+    var remainingSteps = Interpreter.stepBudget
 
     init(program: SceneProgram) throws(RuntimeError) {
         self.program = program

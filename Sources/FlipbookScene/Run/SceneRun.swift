@@ -48,6 +48,7 @@ final class SceneRun {
             guard let (eventTime, event) = queue.next() else { break }
             interpreter.now = eventTime
             interpreter.recorder = TransactionRecorder()
+            interpreter.remainingSteps = Interpreter.stepBudget
             try handle(event)
             try interpreter.commitPending()
             interpreter.recorder = nil
