@@ -13,6 +13,14 @@ public struct CompiledPreview: Sendable {
     public let timeline: Timeline
     /// The run's transactions (for `explain`).
     public let transactions: [SceneTransaction]
+    /// The layout of each transaction's views.
+    public let layouts: [LayoutTree]
+
+    /// The layout of one of the transactions.
+    public func layout(of transaction: SceneTransaction) -> LayoutTree {
+        let index = transactions.firstIndex(of: transaction) ?? 0
+        return layouts[index]
+    }
 
     /// ⌈duration × fps⌉ frames (DESIGN §1), at least one.
     public var frameCount: Int {

@@ -34,7 +34,7 @@ public enum SceneCompiler {
             usedFolders.insert(folder)
             compiled.append(CompiledPreview(
                 name: name, folderName: folder, canvas: canvas, fps: options.fps, duration: duration,
-                timeline: timeline, transactions: transactions))
+                timeline: timeline, transactions: transactions, layouts: layouts))
         }
         return compiled
     }
