@@ -14,7 +14,7 @@ public struct FlipbookCommand: ParsableCommand {
             Exit status: 0 success, 2 bad input (the scene or the options), 3 any other \
             failure (output not writable, fonts missing).
             """,
-        subcommands: [RenderCommand.self, ExplainCommand.self, DumpCommand.self],
+        subcommands: [RenderCommand.self, CheckCommand.self, ExplainCommand.self, DumpCommand.self],
         defaultSubcommand: nil
     )
 

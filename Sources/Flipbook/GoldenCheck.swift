@@ -1,0 +1,116 @@
+import Foundation
+import FlipbookModel
+import FlipbookRender
+
+/// Golden images: frames of a preview kept as PNGs and compared by pixels (DESIGN §5).
+public enum GoldenCheck {
+    /// Which golden frames to (re)write.
+    public enum UpdateMode: String, Sendable, CaseIterable {
+        /// Record key frames for previews that have no goldens yet.
+        case missing
+        /// Overwrite the goldens that fail.
+        case failed
+        /// Overwrite every golden, and record key frames where there are none.
+        case all
+    }
+
+    public enum Outcome: Sendable, Equatable {
+        case passed
+        case failed(differingPixels: Int, maximumDeltaE: Double)
+        case recorded
+    }
+
+    public struct FrameResult: Sendable {
+        public var frame: Int
+        public var outcome: Outcome
+        /// Where expected.png, actual.png and diff.png were written, for a failure.
+        public var artifacts: URL?
+    }
+
+    /// A frame passes when at most this share of its pixels differ (after excluding
+    /// anti-aliased edges), so that a golden survives tiny rasterizer differences.
+    public static let allowedDifferingShare = 0.001
+
+    /// The folder of a preview's goldens: `base/<scene>/`, or `base/<scene>/<preview>/` when the
+    /// scene has several previews.
+    public static func directory(base: URL, sceneFile: String, preview: CompiledPreview, previewCount: Int) -> URL {
+        let scene = base.appendingPathComponent(SceneCompiler.baseName(of: sceneFile))
+        return previewCount > 1 ? scene.appendingPathComponent(preview.folderName) : scene
+    }
+
+    /// The frame indices that have a golden in `directory`.
+    public static func goldenFrames(in directory: URL) -> [Int] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.compactMap { name -> Int? in
+            guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return nil }
+            return Int(name.dropFirst(6).dropLast(4))
+        }.sorted()
+    }
+
+    /// Frames worth keeping: the first, and around every state change the frame before it,
+    /// two during its animations, and the last frame of the clip.
+    public static func keyFrames(of preview: CompiledPreview) -> [Int] {
+        let last = preview.frameCount - 1
+        var frames: Set<Int> = [0, last]
+        for time in preview.timeline.transactionTimes where time > 0 {
+            let start = Int((time * preview.fps).rounded(.down))
+            for offset in [-1, Int(0.1 * preview.fps), Int(0.25 * preview.fps)] {
+                frames.insert(min(last, max(0, start + offset)))
+            }
+        }
+        return frames.sorted()
+    }
+
+    /// Compares (or records) the goldens of one preview.
+    public static func check(_ preview: CompiledPreview, goldens directory: URL, update: UpdateMode?,
+                             options: RenderOptions, rasterizer: Rasterizer, artifacts: URL) throws -> [FrameResult] {
+        var frames = goldenFrames(in: directory)
+        var record: Set<Int> = []
+        if frames.isEmpty, update != nil {
+            frames = keyFrames(of: preview)
+            record = Set(frames)
+        } else if update == .all {
+            record = Set(frames)
+        }
+        var results: [FrameResult] = []
+        for frame in frames where frame < preview.frameCount || record.contains(frame) {
+            let image = rasterizer.rasterize(preview.displayList(frame: frame), scale: options.scale,
+                                             background: options.background.color)
+            let file = directory.appendingPathComponent(FrameRenderer.frameFileName(frame))
+            if record.contains(frame) {
+                try write(image, to: file)
+                results.append(FrameResult(frame: frame, outcome: .recorded))
+                continue
+            }
+            let expected = try PNGCodec.decode(Array(Data(contentsOf: file)))
+            let comparison = ImageComparison.compare(expected: expected, actual: image)
+            let allowed = Int(Double(image.width * image.height) * allowedDifferingShare)
+            if comparison.passes(allowedDifferingPixels: allowed) {
+                results.append(FrameResult(frame: frame, outcome: .passed))
+            } else if update == .failed {
+                try write(image, to: file)
+                results.append(FrameResult(frame: frame, outcome: .recorded))
+            } else {
+                let folder = artifacts.appendingPathComponent(FrameRenderer.frameFileName(frame).replacingOccurrences(of: ".png", with: ""))
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try write(expected, to: folder.appendingPathComponent("expected.png"))
+                try write(image, to: folder.appendingPathComponent("actual.png"))
+                try write(ImageComparison.diffImage(expected: expected, actual: image, result: comparison),
+                          to: folder.appendingPathComponent("diff.png"))
+                results.append(FrameResult(
+                    frame: frame,
+                    outcome: .failed(differingPixels: comparison.differingPixelCount, maximumDeltaE: comparison.maximumDeltaE),
+                    artifacts: folder))
+            }
+        }
+        for frame in frames where frame >= preview.frameCount && !record.contains(frame) {
+            results.append(FrameResult(frame: frame, outcome: .failed(differingPixels: -1, maximumDeltaE: .infinity)))
+        }
+        return results
+    }
+
+    private static func write(_ image: RasterImage, to file: URL) throws {
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(PNGCodec.encode(image, compression: .small)).write(to: file, options: .atomic)
+    }
+}

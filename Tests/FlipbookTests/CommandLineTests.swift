@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// The `flipbook` command as users run it.
+@Suite(.serialized) struct CommandLineTests {
+    @Test func rendersEveryFrameOfTheClipAndSaysSo() throws {
+        let out = try temporaryDirectory("render")
+        let result = try runFlipbook(["render", "Scenes/001-slide.swift", "-o", out.path, "--duration", "0.5", "--fps", "30"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(pngFiles(in: out) == (0..<15).map { String(format: "frame-%05d.png", $0) })
+        #expect(result.stdout.contains("15 frames, 400×200 px"))
+    }
+
+    @Test func outputDoesNotDependOnTheNumberOfJobs() throws {
+        let one = try temporaryDirectory("jobs1"), four = try temporaryDirectory("jobs4")
+        for (dir, jobs) in [(one, "1"), (four, "4")] {
+            let result = try runFlipbook(["render", "Scenes/000-card-flip-and-slide.swift", "-o", dir.path, "--jobs", jobs])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let files = pngFiles(in: one)
+        #expect(files.count > 100)
+        #expect(files == pngFiles(in: four))
+        for file in files {
+            let a = try Data(contentsOf: one.appendingPathComponent(file))
+            let b = try Data(contentsOf: four.appendingPathComponent(file))
+            #expect(a == b, "\(file) differs between --jobs 1 and --jobs 4")
+        }
+    }
+
+    @Test func rendersOnlyTheSelectedFrames() throws {
+        let out = try temporaryDirectory("frames")
+        let result = try runFlipbook(["render", "Scenes/001-slide.swift", "-o", out.path, "--frames", "0-2,10"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(pngFiles(in: out) == ["frame-00000.png", "frame-00001.png", "frame-00002.png", "frame-00010.png"])
+    }
+
+    @Test func aBadSceneIsReportedAtItsLineWithACaretAndNothingIsWritten() throws {
+        let dir = try temporaryDirectory("bad")
+        let scene = dir.appendingPathComponent("bad.swift")
+        try """
+            import SwiftUI
+            struct Bad: View {
+                var body: some View {
+                    Circle().wobble(2)
+                }
+            }
+            #Preview { Bad() }
+            """.write(to: scene, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out")
+        let result = try runFlipbook(["render", scene.path, "-o", out.path])
+        #expect(result.status == 2)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first == "\(scene.path):4:9: error: modifier 'wobble' is not supported by Flipbook (see docs/scene-language.md)")
+        #expect(lines.dropFirst().first == "        Circle().wobble(2)")
+        #expect(lines.dropFirst(2).first == "        ^~~~~~~~~~~~~~~~~~")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func aSyntaxErrorIsBadInput() throws {
+        let dir = try temporaryDirectory("syntax")
+        let scene = dir.appendingPathComponent("broken.swift")
+        try "struct A: View {\n    var body: some View {\n        Text(\"a\"\n    }\n}\n".write(to: scene, atomically: true, encoding: .utf8)
+        let result = try runFlipbook(["render", scene.path, "-o", dir.appendingPathComponent("out").path])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("\(scene.path):"))
+        #expect(result.stderr.contains("error:"))
+    }
+
+    @Test(arguments: [
+        ["--fps", "0"], ["--size", "big"], ["--background", "plaid"], ["--frames", "3-1"], ["--jobs", "0"],
+        ["--duration", "-1"], ["--no-such-option"], ["--frames", "100000"], ["--preview", "Nope"],
+    ])
+    func badOptionsAreBadInput(_ options: [String]) throws {
+        let out = try temporaryDirectory("options")
+        let result = try runFlipbook(["render", "Scenes/001-slide.swift", "-o", out.appendingPathComponent("x").path] + options)
+        #expect(result.status == 2, "\(options): \(result.stderr)")
+        #expect(result.stderr.contains("error"), "\(options): \(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("x").path))
+    }
+
+    @Test func aMissingFileIsBadInput() throws {
+        let result = try runFlipbook(["render", "Scenes/no-such-scene.swift"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot read 'Scenes/no-such-scene.swift'"))
+    }
+
+    @Test func helpExplainsEveryOption() throws {
+        let result = try runFlipbook(["render", "--help"])
+        #expect(result.status == 0)
+        for option in ["--preview", "--fps", "--duration", "--size", "--scale", "--background", "--frames", "--jobs", "--output"] {
+            #expect(result.stdout.contains(option), "help lacks \(option)")
+        }
+        let top = try runFlipbook(["--help"])
+        #expect(top.status == 0)
+        #expect(top.stdout.contains("render"))
+    }
+
+    @Test func staleFramesOfALongerRenderAreRemoved() throws {
+        let out = try temporaryDirectory("stale")
+        _ = try runFlipbook(["render", "Scenes/001-slide.swift", "-o", out.path, "--duration", "0.5"])
+        #expect(pngFiles(in: out).count == 30)
+        _ = try runFlipbook(["render", "Scenes/001-slide.swift", "-o", out.path, "--duration", "0.25"])
+        #expect(pngFiles(in: out).count == 15)
+    }
+
+    @Test func explainListsTheTransactions() throws {
+        let result = try runFlipbook(["explain", "Scenes/000-coarse-id.swift"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("#4 t=2.4s"))
+        #expect(result.stdout.contains("- removed  /0/0/id(0)/0"))
+        #expect(result.stdout.contains("+ inserted /0/0/id(1)/0"))
+    }
+}

@@ -1,0 +1,35 @@
+import Flipbook
+import FlipbookRender
+import Foundation
+import Testing
+
+/// Every scene of Scenes/ against its golden frames in Goldens/ (each looked at when recorded).
+@Suite struct GoldenTests {
+    @Test(arguments: sceneFiles)
+    func sceneMatchesItsGoldens(_ file: String) throws {
+        let path = "Scenes/" + file
+        let source = try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+        let fonts = try FontLibrary()
+        let previews = try SceneCompiler.compile(
+            source: source, fileName: path, options: RenderOptions(), measurer: CairoTextMeasurer(fonts: fonts))
+        for preview in previews {
+            let directory = GoldenCheck.directory(
+                base: repositoryRoot.appendingPathComponent("Goldens"), sceneFile: path, preview: preview,
+                previewCount: previews.count)
+            let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-golden-failures")
+                .appendingPathComponent(SceneJob.folder(file)).appendingPathComponent(preview.folderName)
+            let results = try GoldenCheck.check(
+                preview, goldens: directory, update: nil, options: RenderOptions(), rasterizer: Rasterizer(fonts: fonts),
+                artifacts: artifacts)
+            #expect(results.count >= 3, "\(path) [\(preview.name)] needs golden frames: flipbook check \(path) --update missing")
+            for result in results {
+                #expect(result.outcome == .passed,
+                        "\(path) [\(preview.name)] frame \(result.frame): \(result.outcome), see \(result.artifacts?.path ?? "-")")
+            }
+        }
+    }
+}
+
+private enum SceneJob {
+    static func folder(_ file: String) -> String { file.replacingOccurrences(of: ".swift", with: "") }
+}
