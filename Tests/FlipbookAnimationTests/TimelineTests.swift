@@ -61,6 +61,21 @@ import Testing
         #expect(timeline.settleTime >= 2)
     }
 
+    @Test func anIdentityThatComesBackKeepsItsEarlierLife() {
+        let (node, layout) = box(a, transition: .slide)
+        let empty = LayoutTree(canvas: canvas, nodes: [:])
+        let timeline = Timeline(
+            transactions: [transaction(0, nil, [node]), transaction(1, .linear(duration: 0.5), []),
+                           transaction(2, .linear(duration: 0.5), [node])],
+            layouts: [layout, empty, layout], canvas: canvas)
+        #expect(DrawnShapes(timeline.displayList(at: 0.5)).shapes.first?.rect.minX == 50)
+        #expect(DrawnShapes(timeline.displayList(at: 1.25)).shapes.first?.rect.minX == 100)
+        #expect(DrawnShapes(timeline.displayList(at: 1.75)).shapes.isEmpty)
+        #expect(DrawnShapes(timeline.displayList(at: 2)).shapes.first?.rect.minX == -50)
+        #expect(DrawnShapes(timeline.displayList(at: 2.25)).shapes.first?.rect.minX == 0)
+        #expect(DrawnShapes(timeline.displayList(at: 3)).shapes.first?.rect.minX == 50)
+    }
+
     @Test func withoutAnimationInsertionAndRemovalAreImmediate() {
         let (first, firstLayout) = box(a)
         let (second, secondLayout) = box(b, x: 200)

@@ -71,8 +71,10 @@ struct TimelineBuilder {
         guard let animation, TransitionGeometry.hasMotion(transition) else { return nil }
         let key = TrackKey(identity: node.identity, property: .transition)
         let identityVector = TransitionGeometry.vector(of: transition, in: .identity)
-        if tracks[key]?.target.count != identityVector.count {
+        if tracks[key] == nil {
             tracks[key] = AnimatableTrack(initial: identityVector, at: time)
+        } else if tracks[key]?.target.count != identityVector.count {
+            tracks[key]?.set(identityVector, at: time, animation: nil)  // keeps earlier lives
         }
         tracks[key]?.set(TransitionGeometry.vector(of: transition, in: .didDisappear), at: time, animation: animation)
         var layouts: [Identity: NodeLayout] = [:]

@@ -97,20 +97,34 @@ struct UpdateWalk {
     }
 
     /// A new view: its values start where its layout puts them, without animation.
+    ///
+    /// An identity can live several times (an `if` that flips back); its tracks keep the
+    /// earlier lives, so a value jumps rather than starting a new track: frames before this
+    /// transaction must still sample the earlier life.
     private func start(_ node: ViewNode, layout nodeLayout: NodeLayout, parentOrigin: Point, tracks: inout [TrackKey: AnimatableTrack]) {
         for (j, frame) in nodeLayout.layers.enumerated() {
-            tracks[TrackKey(identity: node.identity, property: .layer(j))] =
-                AnimatableTrack(initial: AnimatableVectors.frame(frame, relativeTo: parentOrigin), at: time)
+            jump(TrackKey(identity: node.identity, property: .layer(j)), to: AnimatableVectors.frame(frame, relativeTo: parentOrigin), &tracks)
         }
         for (i, modifier) in node.modifiers.enumerated() {
             if let value = AnimatableVectors.modifier(modifier) {
-                tracks[TrackKey(identity: node.identity, property: .modifier(i))] = AnimatableTrack(initial: value, at: time)
+                jump(TrackKey(identity: node.identity, property: .modifier(i)), to: value, &tracks)
             }
         }
         if let value = AnimatableVectors.content(node.content) {
-            tracks[TrackKey(identity: node.identity, property: .content)] = AnimatableTrack(initial: value, at: time)
+            jump(TrackKey(identity: node.identity, property: .content), to: value, &tracks)
         }
-        tracks[TrackKey(identity: node.identity, property: .transition)] = nil
+        let transitionKey = TrackKey(identity: node.identity, property: .transition)
+        if tracks[transitionKey] != nil {
+            jump(transitionKey, to: TransitionGeometry.vector(of: node.effectiveTransition, in: .identity), &tracks)
+        }
+    }
+
+    private func jump(_ key: TrackKey, to value: [Double], _ tracks: inout [TrackKey: AnimatableTrack]) {
+        if tracks[key] == nil {
+            tracks[key] = AnimatableTrack(initial: value, at: time)
+        } else {
+            tracks[key]?.set(value, at: time, animation: nil)
+        }
     }
 
     /// The insertion transition: from `willAppear` to identity with the insertion's animation.
@@ -118,8 +132,8 @@ struct UpdateWalk {
         let transition = node.effectiveTransition
         let effective = TransitionGeometry.animationOverride(of: transition) ?? animation
         guard let effective, TransitionGeometry.hasMotion(transition) else { return }
-        var track = AnimatableTrack(initial: TransitionGeometry.vector(of: transition, in: .willAppear), at: time)
-        track.set(TransitionGeometry.vector(of: transition, in: .identity), at: time, animation: effective)
-        tracks[TrackKey(identity: node.identity, property: .transition)] = track
+        let key = TrackKey(identity: node.identity, property: .transition)
+        jump(key, to: TransitionGeometry.vector(of: transition, in: .willAppear), &tracks)
+        tracks[key]?.set(TransitionGeometry.vector(of: transition, in: .identity), at: time, animation: effective)
     }
 }
