@@ -1,9 +1,11 @@
 import SwiftUI
 
 // Sakun Labs, "SwiftUI: Understanding identity via transitions" — structural identity.
-// ValueView is always the same view: its value changes (0, 1, 2, 3), so there is no insertion
-// or removal and the transition never runs. What you see is an animation inside the view:
-// the number changes and the blue box resizes to the new text, most visibly from 0 to 1.
+// ValueView is always the same view: its value changes (8, 9, 10, 11), so there is no insertion
+// or removal and the transition never runs. What you see is an animation inside the view: the
+// number changes and the blue box resizes to the new text. (The article sees the resize from 0
+// to 1 because SF's digits have different widths; DejaVu's digits all have the same width, so
+// this scene counts from 8 to show the box growing from one digit to two.)
 
 struct ValueView: View {
     let value: Int
@@ -18,7 +20,7 @@ struct ValueView: View {
 }
 
 struct StructuralIdentity: View {
-    @State private var value = 0
+    @State private var value = 8
 
     var body: some View {
         ValueView(value: value)

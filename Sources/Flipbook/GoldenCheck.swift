@@ -47,19 +47,24 @@ public enum GoldenCheck {
         }.sorted()
     }
 
-    /// Frames worth keeping: the first, and around every state change the frame before it,
-    /// two during its animations, and the last frame of the clip.
+    /// Frames worth keeping: the first (before any change), one 0.15 s into every state
+    /// change (during its animations), the middle one, and the last (after them); at most
+    /// `maximumKeyFrames`.
     public static func keyFrames(of preview: CompiledPreview) -> [Int] {
         let last = preview.frameCount - 1
-        var frames: Set<Int> = [0, last]
-        for time in preview.timeline.transactionTimes where time > 0 {
-            let start = Int((time * preview.fps).rounded(.down))
-            for offset in [-1, Int(0.1 * preview.fps), Int(0.25 * preview.fps)] {
-                frames.insert(min(last, max(0, start + offset)))
-            }
+        var during: [Int] = [last / 2]
+        for time in Set(preview.timeline.transactionTimes.dropFirst()) {
+            during.append(min(last, Int(((time + 0.15) * preview.fps).rounded())))
         }
-        return frames.sorted()
+        during = Array(Set(during)).sorted()
+        if during.count > maximumKeyFrames - 2 {
+            let step = Double(during.count) / Double(maximumKeyFrames - 2)
+            during = (0..<(maximumKeyFrames - 2)).map { during[Int(Double($0) * step)] }
+        }
+        return Array(Set([0, last] + during)).sorted()
     }
+
+    public static let maximumKeyFrames = 8
 
     /// Compares (or records) the goldens of one preview.
     public static func check(_ preview: CompiledPreview, goldens directory: URL, update: UpdateMode?,

@@ -18,8 +18,11 @@ enum ContentDrawing {
         case .text(_, let font, let textColor):
             let color = animated.map { RGBA(linear: $0) } ?? textColor
             guard let text, color.alpha > 0 else { return [] }
+            // The new text is drawn at once, centred in its frame while the frame animates
+            // from the old text's size (at rest the two sizes agree).
+            let origin = frame.origin + Point(x: (frame.width - text.size.width) / 2, y: (frame.height - text.size.height) / 2)
             let lines = text.lines.map { line in
-                TextLine(text: line.text, origin: line.origin + frame.origin, width: line.width)
+                TextLine(text: line.text, origin: line.origin + origin, width: line.width)
             }
             return [.text(TextItem(lines: lines, font: font, color: color, identity: node.identity, span: node.span))]
         case .stack, .spacer, .empty:
