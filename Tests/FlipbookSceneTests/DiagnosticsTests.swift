@@ -59,6 +59,16 @@ import Testing
         #expect(error?.message.contains("endless loop") == true)
     }
 
+    @Test func endlessRecursionIsAnErrorNotACrash() {
+        let error = single(scene(body: "Text(\"\\(depth(0))\")", state: "func depth(_ n: Int) -> Int { depth(n + 1) }"))
+        #expect(error?.message.contains("endless recursion") == true)
+    }
+
+    @Test func aViewContainingItselfIsAnErrorNotACrash() {
+        let error = single(scene(body: "VStack { Root() }"))
+        #expect(error?.message.contains("a view containing itself") == true)
+    }
+
     @Test func missingPreview() {
         let error = single("import SwiftUI\nstruct A: View { var body: some View { Text(\"a\") } }\n")
         #expect(error?.message.hasPrefix("the file has no #Preview") == true)

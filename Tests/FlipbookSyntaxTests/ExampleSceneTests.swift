@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func gridStaggerBenchmark() throws {
-        let program = try Fixtures.program("GridStagger.swift")
+        let program = try Fixtures.program("../../../Scenes/bench-grid-stagger.swift")
         #expect(program.globals.map(\.name) == ["count", "columns", "rows", "gap", "cellWidth", "cellHeight"])
         #expect(program.globals.allSatisfy { $0.isLet })
         #expect(program.globals[4].initializer.map(ASTDump.expr)

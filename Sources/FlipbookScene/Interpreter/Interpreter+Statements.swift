@@ -5,6 +5,14 @@ extension Interpreter {
     /// Runs the body of a function, computed property or closure and gives its result: a view
     /// builder's views, the value of a single expression (implicit return), or what `return` gave.
     func runBody(_ body: [Stmt], hint: TypeHint, isViewBuilder: Bool, at span: SourceSpan, _ env: inout Env) throws(RuntimeError) -> Value {
+        // Scene code recursing without end would overflow the interpreter's own stack.
+        callDepth += 1
+        defer { callDepth -= 1 }
+        guard callDepth <= Interpreter.maximumCallDepth else {
+            throw RuntimeError(
+                "calls nest more than \(Interpreter.maximumCallDepth) deep here (endless recursion, or a view containing itself?)",
+                at: span)
+        }
         if hint == .view || isViewBuilder {
             return .view(try buildBlock(body, &env))
         }

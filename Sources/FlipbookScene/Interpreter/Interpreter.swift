@@ -29,6 +29,9 @@ final class Interpreter {
     /// evaluation of the views and each run of effect code may take this many steps.
     static let stepBudget = 5_000_000
     var remainingSteps = Interpreter.stepBudget
+    /// How deeply functions, closures and view bodies are nested right now.
+    var callDepth = 0
+    static let maximumCallDepth = 200
 
     init(program: SceneProgram) throws(RuntimeError) {
         self.program = program

@@ -15,6 +15,12 @@ public struct ScenePreview: Hashable, Sendable {
 public enum SceneRunner {
     /// The previews of a program, with their names and canvas sizes.
     public static func previews(of program: SceneProgram) throws(DiagnosticList) -> [ScenePreview] {
+        try LargeStackThread.run { () -> Result<[ScenePreview], DiagnosticList> in
+            Result { () throws(DiagnosticList) in try findPreviews(of: program) }
+        }.get()
+    }
+
+    private static func findPreviews(of program: SceneProgram) throws(DiagnosticList) -> [ScenePreview] {
         do throws(RuntimeError) {
             let interpreter = try Interpreter(program: program)
             var result: [ScenePreview] = []
@@ -45,6 +51,12 @@ public enum SceneRunner {
     /// Runs preview `index` and returns its transactions, the first being the state at t = 0.
     /// - Parameter timeLimit: the clip's end; nil runs until nothing more is scheduled.
     public static func run(_ program: SceneProgram, preview index: Int, timeLimit: Double?) throws(DiagnosticList) -> [SceneTransaction] {
+        try LargeStackThread.run { () -> Result<[SceneTransaction], DiagnosticList> in
+            Result { () throws(DiagnosticList) in try runOnThisThread(program, preview: index, timeLimit: timeLimit) }
+        }.get()
+    }
+
+    private static func runOnThisThread(_ program: SceneProgram, preview index: Int, timeLimit: Double?) throws(DiagnosticList) -> [SceneTransaction] {
         do throws(RuntimeError) {
             let interpreter = try Interpreter(program: program)
             let run = SceneRun(interpreter: interpreter, preview: program.previews[index], timeLimit: timeLimit)
