@@ -57,6 +57,14 @@ extension Interpreter {
         guard let body = computedProperty(named: "body", in: instance.typeName) else {
             throw RuntimeError("view '\(instance.typeName)' has no 'var body: some View'", at: instance.span)
         }
+        // The body's views are expanded after `runBody` returns, so nesting is counted here too.
+        callDepth += 1
+        defer { callDepth -= 1 }
+        guard callDepth <= Interpreter.maximumCallDepth else {
+            throw RuntimeError(
+                "views nest more than \(Interpreter.maximumCallDepth) deep here (a view containing itself?)",
+                at: instance.span)
+        }
         out.userViews.insert(identity)
         if !state.has(identity) {
             state.initialize(identity, with: try initialState(of: instance))
