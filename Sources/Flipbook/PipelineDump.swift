@@ -52,14 +52,8 @@ public enum PipelineDump {
 
     static func describe(_ node: ViewNode) -> String {
         var text = TransactionReport.summary(node)
-        for modifier in node.modifiers {
-            switch modifier {
-            case .background: text += " .background"
-            case .overlay: text += " .overlay"
-            default: text += " ." + TransactionReport.describe(modifier)
-            }
-        }
-        if let transition = node.transition { text += " .transition(\(TransactionReport.describe(transition)))" }
+        for modifier in node.modifiers { text += " " + Descriptions.modifier(modifier) }
+        if let transition = node.transition { text += " .transition(\(Descriptions.transition(transition)))" }
         return text
     }
 }

@@ -9,18 +9,18 @@ public struct TransactionReport {
         var previous: TreeIndex?
         for (number, transaction) in transactions.enumerated() {
             let index = TreeIndex(transaction.tree)
-            let animation = transaction.animation.map { Self.describe($0) } ?? "no animation"
+            let animation = transaction.animation.map { "animation ." + Descriptions.animation($0) } ?? "no animation"
             let cause = transaction.cause.map { " at \($0)" } ?? ""
             lines.append("#\(number) t=\(formatNumber(transaction.time))s \(animation)\(cause)")
             if let previous {
                 let diff = Reconciler.diff(previous, index)
                 for identity in diff.removalRoots {
                     let transition = previous[identity]?.node.effectiveTransition ?? .default
-                    lines.append("  - removed  \(identity)  \(Self.summary(previous[identity]?.node))  transition \(Self.describe(transition))")
+                    lines.append("  - removed  \(identity)  \(Self.summary(previous[identity]?.node))  transition \(Descriptions.transition(transition))")
                 }
                 for identity in diff.insertionRoots {
                     let transition = index[identity]?.node.effectiveTransition ?? .default
-                    lines.append("  + inserted \(identity)  \(Self.summary(index[identity]?.node))  transition \(Self.describe(transition))")
+                    lines.append("  + inserted \(identity)  \(Self.summary(index[identity]?.node))  transition \(Descriptions.transition(transition))")
                 }
                 for identity in diff.kept where previous[identity]?.node.withoutChildren != index[identity]?.node.withoutChildren {
                     lines.append("  ~ updated  \(identity)  \(Self.summary(index[identity]?.node))")
@@ -36,20 +36,7 @@ public struct TransactionReport {
     }
 
     static func summary(_ node: ViewNode?) -> String {
-        guard let node else { return "" }
-        switch node.content {
-        case .shape(let kind, let fill): return "\(kind) \(fill)"
-        case .color(let color): return "Color \(color)"
-        case .text(let text, _, _): return "Text \"\(text)\""
-        case .stack(let kind, let children): return "\(kind) (\(children.count) children)"
-        case .spacer: return "Spacer"
-        case .empty: return "EmptyView"
-        }
-    }
-
-    static func describe(_ value: some Any) -> String {
-        String(describing: value)
-            .replacingOccurrences(of: "FlipbookModel.", with: "")
+        node.map { Descriptions.content($0.content) } ?? ""
     }
 }
 
