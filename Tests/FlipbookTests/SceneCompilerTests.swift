@@ -1,0 +1,93 @@
+import Flipbook
+import FlipbookModel
+import FlipbookRender
+import Testing
+
+/// The whole pipeline before rasterizing: scene text to display lists.
+@Suite struct SceneCompilerTests {
+    func compile(_ source: String, options: RenderOptions = RenderOptions()) throws -> [CompiledPreview] {
+        try SceneCompiler.compile(source: source, fileName: "t.swift", options: options,
+                                  measurer: CairoTextMeasurer(fonts: FontLibrary()))
+    }
+
+    /// Shapes drawn at a time, with the group opacity they are drawn at.
+    func shapes(_ preview: CompiledPreview, at time: Double) -> [(fill: RGBA, opacity: Double)] {
+        var out: [(RGBA, Double)] = []
+        func visit(_ items: [DisplayItem], _ opacity: Double) {
+            for item in items {
+                switch item {
+                case .shape(let s): out.append((s.fill, opacity))
+                case .group(let g): visit(g.items, opacity * g.opacity)
+                case .text: continue
+                }
+            }
+        }
+        visit(preview.timeline.displayList(at: time).items, 1)
+        return out
+    }
+
+    let list = """
+        import SwiftUI
+        struct Item: Identifiable {
+            let id: Int
+            let color: Color
+        }
+        struct ListScene: View {
+            @State private var items = [Item(id: 1, color: .red), Item(id: 2, color: .blue)]
+            var body: some View {
+                HStack {
+                    ForEach(items) { item in
+                        Rectangle().fill(item.color).frame(width: 40, height: 40)
+                    }
+                }
+                .task {
+                    try? await Task.sleep(for: .seconds(1))
+                    withAnimation(.linear(duration: 1)) {
+                        items.insert(Item(id: 3, color: .green), at: 1)
+                    }
+                    try? await Task.sleep(for: .seconds(2))
+                    withAnimation(.linear(duration: 1)) {
+                        items.remove(at: 0)
+                    }
+                }
+            }
+        }
+        #Preview("list", traits: .fixedLayout(width: 300, height: 100)) { ListScene() }
+        #Preview("second") { Color.red }
+        """
+
+    @Test func forEachInsertionsAndRemovalsRunTheirTransitions() throws {
+        let preview = try #require(try compile(list).first)
+        #expect(preview.name == "list")
+        #expect(preview.canvas == Size(width: 300, height: 100))
+        #expect(preview.duration == 4.25)
+        #expect(preview.frameCount == 255)
+        let green = RGBA(hex: 0x34C759), red = RGBA(hex: 0xFF3B30)
+        #expect(shapes(preview, at: 0.5).map(\.opacity) == [1, 1])
+        let inserting = shapes(preview, at: 1.5)
+        #expect(inserting.count == 3)
+        #expect(inserting.first { $0.fill.description == green.description }.map { abs($0.opacity - 0.5) < 1e-6 } == true)
+        let removing = shapes(preview, at: 3.25)
+        #expect(removing.count == 3)
+        #expect(removing.first { $0.fill.description == red.description }.map { abs($0.opacity - 0.75) < 1e-6 } == true)
+        #expect(shapes(preview, at: 4.1).count == 2)
+    }
+
+    @Test func severalPreviewsGetTheirOwnFolders() throws {
+        let previews = try compile(list)
+        #expect(previews.map(\.folderName) == ["list", "second"])
+        #expect(previews[1].canvas == RenderOptions.defaultCanvas)
+        var options = RenderOptions()
+        options.previewName = "second"
+        #expect(try compile(list, options: options).map(\.name) == ["second"])
+    }
+
+    @Test func framesAreAtIndexOverFPS() throws {
+        var options = RenderOptions()
+        options.fps = 24
+        options.duration = 1.5
+        let preview = try #require(try compile(list, options: options).first)
+        #expect(preview.frameCount == 36)
+        #expect(preview.time(ofFrame: 35) == 35.0 / 24)
+    }
+}
