@@ -16,12 +16,6 @@ public struct CompiledPreview: Sendable {
     /// The layout of each transaction's views.
     public let layouts: [LayoutTree]
 
-    /// The layout of one of the transactions.
-    public func layout(of transaction: SceneTransaction) -> LayoutTree {
-        let index = transactions.firstIndex(of: transaction) ?? 0
-        return layouts[index]
-    }
-
     /// ⌈duration × fps⌉ frames (DESIGN §1), at least one.
     public var frameCount: Int {
         max(1, Int((duration * fps - 1e-9).rounded(.up)))

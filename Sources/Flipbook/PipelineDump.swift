@@ -3,16 +3,16 @@ import FlipbookModel
 /// Text forms of the pipeline's data, one line per node or item, for `flipbook dump`.
 public enum PipelineDump {
     public static func tree(_ preview: CompiledPreview, at time: Double) -> String {
-        let transaction = transactionShown(preview, at: time)
-        return TreeIndex(transaction.tree).order.compactMap { identity in
-            TreeIndex(transaction.tree)[identity].map { "\(identity)  \(describe($0.node))" }
+        let index = TreeIndex(preview.transactions[shownIndex(preview, at: time)].tree)
+        return index.order.compactMap { identity in
+            index[identity].map { "\(identity)  \(describe($0.node))" }
         }.joined(separator: "\n")
     }
 
     public static func layout(_ preview: CompiledPreview, at time: Double) -> String {
-        let transaction = transactionShown(preview, at: time)
-        let layout = preview.layout(of: transaction)
-        return TreeIndex(transaction.tree).order.map { identity in
+        let shown = shownIndex(preview, at: time)
+        let layout = preview.layouts[shown]
+        return TreeIndex(preview.transactions[shown].tree).order.map { identity in
             let frames = layout[identity]?.layers.map(\.description).joined(separator: " ") ?? "(none)"
             return "\(identity)  \(frames)"
         }.joined(separator: "\n")
@@ -46,8 +46,9 @@ public enum PipelineDump {
         return lines.joined(separator: "\n")
     }
 
-    static func transactionShown(_ preview: CompiledPreview, at time: Double) -> SceneTransaction {
-        preview.transactions.last { $0.time <= time } ?? preview.transactions[0]
+    /// The index of the transaction whose views are shown at `time`.
+    static func shownIndex(_ preview: CompiledPreview, at time: Double) -> Int {
+        preview.transactions.lastIndex { $0.time <= time } ?? 0
     }
 
     static func describe(_ node: ViewNode) -> String {

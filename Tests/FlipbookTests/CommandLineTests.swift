@@ -110,4 +110,13 @@ import Testing
         #expect(result.stdout.contains("- removed  /0/0/id(0)/0"))
         #expect(result.stdout.contains("+ inserted /0/0/id(1)/0"))
     }
+
+    @Test func dumpPrintsTheDisplayListAtATime() throws {
+        let result = try runFlipbook(["dump", "Scenes/001-default-fade.swift", "--at", "0.7"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("canvas 400x200"))
+        #expect(lines.filter { $0.contains("fill ellipse") }.count == 2)  // the fading-out and the fading-in circle
+        #expect(lines.filter { $0.hasPrefix("group opacity") }.count == 2)
+    }
 }
