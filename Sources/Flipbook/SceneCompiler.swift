@@ -75,7 +75,8 @@ public enum SceneCompiler {
         return timeline.settleTime + RenderOptions.settlePadding
     }
 
-    static func baseName(of fileName: String) -> String {
+    /// A scene file's name without folder and `.swift`: `Scenes/slide.swift` → `slide`.
+    public static func baseName(of fileName: String) -> String {
         let last = fileName.split(separator: "/").last.map(String.init) ?? fileName
         return last.hasSuffix(".swift") ? String(last.dropLast(6)) : last
     }

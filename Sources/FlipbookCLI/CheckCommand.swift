@@ -40,7 +40,7 @@ struct CheckCommand: ParsableCommand {
                 let directory = GoldenCheck.directory(
                     base: URL(fileURLWithPath: goldens), sceneFile: scene, preview: preview, previewCount: previews.count)
                 let artifactFolder = URL(fileURLWithPath: artifacts)
-                    .appendingPathComponent(SceneJob.baseName(of: scene)).appendingPathComponent(preview.folderName)
+                    .appendingPathComponent(SceneCompiler.baseName(of: scene)).appendingPathComponent(preview.folderName)
                 let results: [GoldenCheck.FrameResult]
                 do {
                     results = try GoldenCheck.check(

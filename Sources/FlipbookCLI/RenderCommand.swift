@@ -50,7 +50,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let options = try renderOptions()
         let job = try SceneJob(path: scene, options: options)
-        let base = URL(fileURLWithPath: output ?? "out/" + SceneJob.baseName(of: scene))
+        let base = URL(fileURLWithPath: output ?? "out/" + SceneCompiler.baseName(of: scene))
         let previews = try job.compile()
         let plans = try previews.map { preview throws(ExitCode) in
             let directory = previews.count > 1 ? base.appendingPathComponent(preview.folderName) : base

@@ -30,11 +30,6 @@ struct SceneJob {
         }
     }
 
-    static func baseName(of path: String) -> String {
-        let last = path.split(separator: "/").last.map(String.init) ?? path
-        return last.hasSuffix(".swift") ? String(last.dropLast(6)) : last
-    }
-
     func compile() throws(ExitCode) -> [CompiledPreview] {
         do {
             return try SceneCompiler.compile(

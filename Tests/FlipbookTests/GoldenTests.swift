@@ -17,7 +17,7 @@ import Testing
                 base: repositoryRoot.appendingPathComponent("Goldens"), sceneFile: path, preview: preview,
                 previewCount: previews.count)
             let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-golden-failures")
-                .appendingPathComponent(SceneJob.folder(file)).appendingPathComponent(preview.folderName)
+                .appendingPathComponent(SceneCompiler.baseName(of: file)).appendingPathComponent(preview.folderName)
             let results = try GoldenCheck.check(
                 preview, goldens: directory, update: nil, options: RenderOptions(), rasterizer: Rasterizer(fonts: fonts),
                 artifacts: artifacts)
@@ -28,8 +28,4 @@ import Testing
             }
         }
     }
-}
-
-private enum SceneJob {
-    static func folder(_ file: String) -> String { file.replacingOccurrences(of: ".swift", with: "") }
 }

@@ -43,12 +43,7 @@ enum ContentDrawing {
         case .circle:
             // A circle is inscribed in its frame, centred.
             let side = min(frame.width, frame.height)
-            return .ellipse(Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side))
+            return .ellipse(Rect(x: frame.center.x - side / 2, y: frame.center.y - side / 2, width: side, height: side))
         }
     }
-}
-
-extension Rect {
-    var midX: Double { origin.x + size.width / 2 }
-    var midY: Double { origin.y + size.height / 2 }
 }
