@@ -1,33 +1,59 @@
-/// Horizontal alignment of views in a vertical stack or a frame.
-public enum HorizontalAlignment: String, Hashable, Sendable {
+/// A horizontal alignment guide: where views line up across a vertical stack or in a frame.
+public enum HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
     case leading, center, trailing
+    /// A custom `AlignmentID` whose default value is `fraction` of the view's width.
+    case custom(String, fraction: Double)
 
-    /// Where a child of width `child` sits in a space of width `container`.
-    public func offset(child: Double, container: Double) -> Double {
+    /// The guide's default position in a view of width `width`.
+    public func defaultValue(width: Double) -> Double {
         switch self {
         case .leading: 0
-        case .center: (container - child) / 2
-        case .trailing: container - child
+        case .center: width / 2
+        case .trailing: width
+        case .custom(_, let fraction): width * fraction
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .leading: "leading"
+        case .center: "center"
+        case .trailing: "trailing"
+        case .custom(let name, _): name
         }
     }
 }
 
-/// Vertical alignment of views in a horizontal stack or a frame.
-public enum VerticalAlignment: String, Hashable, Sendable {
-    case top, center, bottom
+/// A vertical alignment guide: where views line up across a horizontal stack or in a frame.
+public enum VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
+    case top, center, bottom, firstTextBaseline, lastTextBaseline
+    case custom(String, fraction: Double)
 
-    /// Where a child of height `child` sits in a space of height `container`.
-    public func offset(child: Double, container: Double) -> Double {
+    /// The guide's default position in a view of height `height`; a view without text has its
+    /// baselines at its bottom, as in SwiftUI.
+    public func defaultValue(height: Double) -> Double {
         switch self {
         case .top: 0
-        case .center: (container - child) / 2
-        case .bottom: container - child
+        case .center: height / 2
+        case .bottom, .firstTextBaseline, .lastTextBaseline: height
+        case .custom(_, let fraction): height * fraction
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .top: "top"
+        case .center: "center"
+        case .bottom: "bottom"
+        case .firstTextBaseline: "firstTextBaseline"
+        case .lastTextBaseline: "lastTextBaseline"
+        case .custom(let name, _): name
         }
     }
 }
 
 /// Two-dimensional alignment, as in `ZStack(alignment:)` and `frame(alignment:)`.
-public struct Alignment: Hashable, Sendable {
+public struct Alignment: Hashable, Sendable, CustomStringConvertible {
     public var horizontal: HorizontalAlignment
     public var vertical: VerticalAlignment
 
@@ -46,17 +72,14 @@ public struct Alignment: Hashable, Sendable {
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
-    /// The named alignments of SwiftUI.
-    public static let named: [String: Alignment] = [
-        "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
-        "topLeading": .topLeading, "topTrailing": .topTrailing,
-        "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing,
-    ]
+    /// The origin of a child with `child` dimensions aligned inside a container of `size`
+    /// whose own guides are at their defaults: the child's guide meets the container's.
+    public func origin(of child: ViewDimensions, in size: Size) -> Point {
+        Point(x: horizontal.defaultValue(width: size.width) - child[horizontal],
+              y: vertical.defaultValue(height: size.height) - child[vertical])
+    }
 
-    /// The origin of a child of size `child` aligned inside a container of size `container`.
-    public func offset(child: Size, container: Size) -> Point {
-        Point(
-            x: horizontal.offset(child: child.width, container: container.width),
-            y: vertical.offset(child: child.height, container: container.height))
+    public var description: String {
+        "\(horizontal)/\(vertical)"
     }
 }

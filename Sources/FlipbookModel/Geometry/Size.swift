@@ -19,7 +19,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The two layout axes.
-public enum Axis: String, Hashable, Sendable {
+public enum Axis: String, Hashable, Sendable, CaseIterable {
     case horizontal, vertical
 
     public var other: Axis { self == .horizontal ? .vertical : .horizontal }

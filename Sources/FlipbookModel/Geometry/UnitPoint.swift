@@ -1,5 +1,5 @@
 /// A point in unit coordinates of a view's frame: (0, 0) top-leading, (1, 1) bottom-trailing.
-public struct UnitPoint: Hashable, Sendable {
+public struct UnitPoint: Hashable, Sendable, CustomStringConvertible {
     public var x: Double
     public var y: Double
 
@@ -25,4 +25,6 @@ public struct UnitPoint: Hashable, Sendable {
         "top": .top, "bottom": .bottom, "topLeading": .topLeading, "topTrailing": .topTrailing,
         "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing,
     ]
+
+    public var description: String { "(\(formatNumber(x)), \(formatNumber(y)))" }
 }

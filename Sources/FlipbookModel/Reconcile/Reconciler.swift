@@ -1,16 +1,22 @@
-/// What changed between two view trees, identity by identity (the `reconcile` stage).
+/// What changed between two view trees, identity by identity (the `reconcile` stage): the one
+/// answer to "what was inserted, removed, kept" for the run stage (state and task lifetimes),
+/// the animate stage (updates, insertion and removal transitions) and `explain`.
 public struct TreeDiff: Sendable {
-    /// Identities new in the new tree, parents before children.
+    /// Identities new in the new tree, in tree order (parents before children).
     public var inserted: [Identity] = []
-    /// Identities gone from the old tree, parents before children.
+    /// Identities gone from the old tree, in tree order.
     public var removed: [Identity] = []
-    /// Identities in both trees.
+    /// Identities in both trees, in the new tree's order.
     public var kept: [Identity] = []
 
     /// Inserted views whose parent was already there: where an insertion transition runs.
     public var insertionRoots: [Identity] = []
     /// Removed views whose parent stays: where a removal transition runs.
     public var removalRoots: [Identity] = []
+
+    public init() {}
+
+    public var isEmpty: Bool { inserted.isEmpty && removed.isEmpty }
 }
 
 /// Diffs view trees by identity: same identity is the same view (DESIGN §3).

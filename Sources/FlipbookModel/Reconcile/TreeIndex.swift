@@ -12,7 +12,7 @@ public struct TreeIndex: Sendable {
     }
 
     public private(set) var entries: [Identity: Entry] = [:]
-    /// Identities in drawing order, parents before children.
+    /// Identities in tree order, parents before children.
     public private(set) var order: [Identity] = []
 
     public init(_ tree: ViewTree) {
@@ -22,14 +22,13 @@ public struct TreeIndex: Sendable {
     }
 
     private mutating func add(_ node: ViewNode, parent: Identity?, position: Int, isAttachment: Bool) {
+        // A duplicate identity keeps its first place (duplicate ForEach ids are reported).
+        guard entries[node.identity] == nil else { return }
         entries[node.identity] = Entry(node: node, parent: parent, position: position, isAttachment: isAttachment)
         order.append(node.identity)
         for (index, modifier) in node.modifiers.enumerated() {
-            switch modifier {
-            case .background(let child, _), .overlay(let child, _):
-                add(child, parent: node.identity, position: index, isAttachment: true)
-            default:
-                continue
+            if case .attachment(let attachment) = modifier {
+                add(attachment.node, parent: node.identity, position: index, isAttachment: true)
             }
         }
         for (position, child) in node.contentChildren.enumerated() {

@@ -22,121 +22,139 @@ public struct ViewTree: Hashable, Sendable {
 public struct ViewNode: Hashable, Sendable {
     public var identity: Identity
     public var content: ViewContent
-    /// Layout and rendering modifiers in application order: `modifiers[0]` wraps the content.
-    public var modifiers: [ViewModifier]
-    /// The transition given by `.transition(_:)`; `nil` means SwiftUI's default, `.opacity`.
-    public var transition: Transition?
+    /// Modifiers in application order: `modifiers[0]` wraps the content.
+    public var modifiers: [NodeModifier]
+    /// The transition given by `.transition(_:)`; nil means SwiftUI's default, `.opacity`.
+    public var transition: TransitionValue?
+    public var traits: ViewTraits
     public var span: SourceSpan
 
-    public init(identity: Identity, content: ViewContent, modifiers: [ViewModifier] = [],
-                transition: Transition? = nil, span: SourceSpan) {
+    public init(identity: Identity, content: ViewContent, modifiers: [NodeModifier] = [],
+                transition: TransitionValue? = nil, traits: ViewTraits = ViewTraits(), span: SourceSpan) {
         self.identity = identity
         self.content = content
         self.modifiers = modifiers
         self.transition = transition
+        self.traits = traits
         self.span = span
     }
 
-    /// The transition that runs when this view is inserted or removed.
-    public var effectiveTransition: Transition { transition ?? .default }
-
-    /// The child views of the content (stack children), in order.
+    /// The child views of the content (a container's children), in order.
     public var contentChildren: [ViewNode] {
-        if case .stack(_, let children) = content { return children }
+        if case .container(_, let children) = content { return children }
         return []
     }
 
-    /// Calls `body` for every child node: background/overlay attachments and content children,
-    /// in drawing order (backgrounds, content children, overlays; inner modifiers first).
+    /// Calls `body` for every child node: attachments and content children in drawing order
+    /// (backgrounds, content children, overlays; inner modifiers first; masks are not drawn as
+    /// children but are children all the same, last).
     public func forEachChild(_ body: (ViewNode) -> Void) {
         for modifier in modifiers {
-            if case .background(let child, _) = modifier { body(child) }
+            if case .attachment(let a) = modifier, a.kind == .background { body(a.node) }
         }
         contentChildren.forEach(body)
         for modifier in modifiers {
-            if case .overlay(let child, _) = modifier { body(child) }
+            if case .attachment(let a) = modifier, a.kind == .overlay { body(a.node) }
         }
+        for modifier in modifiers {
+            if case .attachment(let a) = modifier, a.kind == .mask { body(a.node) }
+        }
+    }
+
+    public var isEmpty: Bool {
+        if case .empty = content { return true }
+        return false
     }
 }
 
 /// What a view draws or contains.
 public enum ViewContent: Hashable, Sendable {
-    case shape(ShapeKind, fill: RGBA)
-    /// A `Color` used as a view: fills the space it is offered.
-    case color(RGBA)
-    case text(String, font: FontSpec, color: RGBA)
-    case stack(StackKind, children: [ViewNode])
-    case spacer(minLength: Double?)
-    /// `EmptyView`, or a view that draws nothing.
+    case leaf(AnyLeafView)
+    case container(AnyContainerLayout, children: [ViewNode])
+    /// `EmptyView`, or a view that draws nothing and takes no space.
     case empty
 }
 
-/// The three stacks of SwiftUI.
-public enum StackKind: Hashable, Sendable {
-    case vertical(alignment: HorizontalAlignment, spacing: Double?)
-    case horizontal(alignment: VerticalAlignment, spacing: Double?)
-    case z(alignment: Alignment)
-}
-
-/// The built-in shapes.
-public enum ShapeKind: Hashable, Sendable {
-    case rectangle
-    case roundedRectangle(cornerRadius: Double)
-    case circle
-    case capsule
-    case ellipse
-}
-
-/// A layout or rendering modifier, resolved.
-public enum ViewModifier: Hashable, Sendable {
-    /// `frame(width:height:alignment:)`; a nil dimension takes the child's.
-    case frame(width: Double?, height: Double?, alignment: Alignment)
-    /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
-    case flexibleFrame(FlexibleFrame)
-    case padding(EdgeInsets)
-    /// A render translation; layout is unchanged.
-    case offset(x: Double, y: Double)
-    /// Centres the view at a point of its parent's space; takes all the space offered.
-    case position(x: Double, y: Double)
-    case background(ViewNode, alignment: Alignment)
-    case overlay(ViewNode, alignment: Alignment)
-    case opacity(Double)
-    case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
-    case rotationEffect(Angle, anchor: UnitPoint)
-    /// `cornerRadius(_:)`: clips to a rounded rectangle of the view's frame.
-    case clipRoundedRectangle(cornerRadius: Double)
+/// One entry of a view's modifier chain.
+public enum NodeModifier: Hashable, Sendable, CustomStringConvertible {
+    /// A built-in modifier (layout, drawing, or both).
+    case effect(AnyViewModifier)
+    /// `background`, `overlay`, `mask`: a view laid out in this view's frame.
+    case attachment(Attachment)
     /// `animation(_:value:)`: in a transaction where `value` changed, `animation` drives every
     /// change inside this modifier (the content and the modifiers before it).
     case animation(Animation?, value: IdentityKey)
+    /// An `Animatable` modifier of the scene: the next `count` modifiers are its body, which is
+    /// evaluated again every frame with `animatableData` interpolated.
+    case live(LiveModifier)
 
-    /// Whether the modifier produces a new layout frame (rather than drawing effects only).
-    public var affectsLayout: Bool {
+    public var description: String {
         switch self {
-        case .frame, .flexibleFrame, .padding, .position: true
-        default: false
+        case .effect(let m): m.description
+        case .attachment(let a): "\(a.kind.rawValue)(\(a.alignment))"
+        case .animation(let a, let v): "animation(\(a.map { "\($0)" } ?? "nil"), value: \(v))"
+        case .live(let l): "\(l.handle.typeName)(animatableData: \(l.animatableData.map(formatNumber).joined(separator: " ")))"
         }
     }
 }
 
-/// The limits of a flexible frame; nil means unconstrained in that respect.
-public struct FlexibleFrame: Hashable, Sendable {
-    public var minWidth: Double?
-    public var idealWidth: Double?
-    public var maxWidth: Double?
-    public var minHeight: Double?
-    public var idealHeight: Double?
-    public var maxHeight: Double?
+/// A view attached to another: drawn behind it, in front of it, or masking it, laid out in its
+/// frame (offered exactly its size, aligned).
+public struct Attachment: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable { case background, overlay, mask }
+    public var kind: Kind
     public var alignment: Alignment
+    public var node: ViewNode
 
-    public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-                minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
-                alignment: Alignment = .center) {
-        self.minWidth = minWidth
-        self.idealWidth = idealWidth
-        self.maxWidth = maxWidth
-        self.minHeight = minHeight
-        self.idealHeight = idealHeight
-        self.maxHeight = maxHeight
+    public init(kind: Kind, alignment: Alignment, node: ViewNode) {
+        self.kind = kind
         self.alignment = alignment
+        self.node = node
+    }
+}
+
+/// A scene modifier whose body runs every frame (`Animatable`, `AnimatableModifier`).
+public struct LiveModifier: Hashable, Sendable {
+    public var handle: LiveHandle
+    public var animatableData: [Double]
+    /// How many of the following modifiers its body produced.
+    public var count: Int
+
+    public init(handle: LiveHandle, animatableData: [Double], count: Int) {
+        self.handle = handle
+        self.animatableData = animatableData
+        self.count = count
+    }
+}
+
+/// Properties of a view that its parent reads (`layoutPriority`, `zIndex`, grid cell traits)
+/// and that matched geometry uses.
+public struct ViewTraits: Hashable, Sendable {
+    public var layoutPriority: Double = 0
+    public var zIndex: Double = 0
+    public var gridCellColumns: Int = 1
+    public var gridCellAnchor: UnitPoint?
+    public var gridColumnAlignment: HorizontalAlignment?
+    public var gridCellUnsizedAxes: Set<Axis> = []
+    public var matchedGeometry: MatchedGeometry?
+
+    public init() {}
+}
+
+/// `matchedGeometryEffect(id:in:properties:anchor:isSource:)`.
+public struct MatchedGeometry: Hashable, Sendable {
+    public enum Properties: String, Hashable, Sendable { case frame, position, size }
+    public var namespace: IdentityKey
+    public var id: IdentityKey
+    public var properties: Properties
+    public var anchor: UnitPoint
+    public var isSource: Bool
+
+    public init(namespace: IdentityKey, id: IdentityKey, properties: Properties, anchor: UnitPoint, isSource: Bool) {
+        self.namespace = namespace
+        self.id = id
+        self.properties = properties
+        self.anchor = anchor
+        self.isSource = isSource
     }
 }

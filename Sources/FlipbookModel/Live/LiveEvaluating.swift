@@ -1,0 +1,49 @@
+/// A value of the scene's own code that the later stages call back into: a custom `Shape`, an
+/// `Animatable` modifier, a `GeometryEffect`, an alignment guide closure, a custom `Layout`.
+///
+/// It names a frozen snapshot the interpreter keeps: two handles are equal when they name the
+/// same type with the same captured values, so equal view trees compare equal across states.
+public struct LiveHandle: Hashable, Sendable, CustomStringConvertible {
+    /// The scene type (or closure) that runs.
+    public let typeName: String
+    /// The snapshot's canonical text: its type and captured values.
+    public let fingerprint: String
+
+    public init(typeName: String, fingerprint: String) {
+        self.typeName = typeName
+        self.fingerprint = fingerprint
+    }
+
+    public var description: String { typeName }
+}
+
+/// Runs scene code for the layout and sample stages (DESIGN: "user code at sample time").
+///
+/// Implemented by the interpreter over an immutable snapshot of the program and of the values
+/// each handle captured. It may be called from several threads at once and never changes
+/// state, so a frame stays a pure function of (scene, t).
+public protocol LiveEvaluating: Sendable {
+    /// A custom shape's `path(in:)` with its `animatableData` set to `animatableData`.
+    func path(of shape: LiveHandle, animatableData: [Double], in rect: Rect) throws(LiveError) -> Path
+    /// A `GeometryEffect`'s `effectValue(size:)` with its `animatableData` set.
+    func effect(of effect: LiveHandle, animatableData: [Double], size: Size) throws(LiveError) -> ProjectionTransform
+    /// An `Animatable` view modifier's body with its `animatableData` set, as the modifiers it
+    /// applies to its content (built-in modifiers only; their structure matches the body the
+    /// view tree was evaluated with).
+    func modifiers(of modifier: LiveHandle, animatableData: [Double]) throws(LiveError) -> [NodeModifier]
+    /// An `alignmentGuide` closure's value for a view of `dimensions`.
+    func alignmentGuide(_ guide: LiveHandle, dimensions: ViewDimensions) throws(LiveError) -> Double
+}
+
+/// A runtime error in scene code run by the live evaluator, located in the scene.
+public struct LiveError: Error, Hashable, Sendable {
+    public var message: String
+    public var span: SourceSpan?
+
+    public init(_ message: String, span: SourceSpan?) {
+        self.message = message
+        self.span = span
+    }
+
+    public var diagnostic: Diagnostic { .error(message, at: span) }
+}

@@ -1,0 +1,120 @@
+/// A `ShapeStyle` as scene code writes it, before the environment resolves it: system colours
+/// follow the colour scheme, hierarchical styles (`.secondary`) the foreground style.
+public indirect enum StyleValue: Hashable, Sendable, CustomStringConvertible {
+    case color(ColorValue)
+    case linearGradient(GradientValue, startPoint: UnitPoint, endPoint: UnitPoint)
+    case radialGradient(GradientValue, center: UnitPoint, startRadius: Double, endRadius: Double)
+    case angularGradient(GradientValue, center: UnitPoint, startAngle: Angle, endAngle: Angle)
+    case ellipticalGradient(GradientValue, center: UnitPoint, startRadiusFraction: Double, endRadiusFraction: Double)
+    /// `Color.gradient` (`AnyGradient`).
+    case colorGradient(ColorValue)
+    /// `.primary`, `.secondary`, `.tertiary`, `.quaternary` as shape styles: the foreground style
+    /// at decreasing opacities (level 0…3).
+    case hierarchical(level: Int)
+    /// `.foreground`: the current foreground style.
+    case foreground
+    /// `.tint`: the environment's tint (the accent colour by default).
+    case tint
+    /// `style.opacity(x)`.
+    case opacity(StyleValue, Double)
+
+    /// Opacities of the hierarchical levels (SwiftUI's secondary is the primary at about 0.5…0.6;
+    /// iOS's label colours give 1, 0.6, 0.3, 0.18 in light mode).
+    static let hierarchicalOpacity: [Double] = [1, 0.6, 0.3, 0.18]
+
+    /// The style in `environment`.
+    public func resolved(in environment: EnvironmentValues) -> ShapeStyle {
+        let scheme = environment.colorScheme
+        switch self {
+        case .color(let c):
+            return .color(c.resolved(in: scheme))
+        case .linearGradient(let g, let s, let e):
+            return .linearGradient(g.resolved(in: scheme), startPoint: s, endPoint: e)
+        case .radialGradient(let g, let c, let r0, let r1):
+            return .radialGradient(g.resolved(in: scheme), center: c, startRadius: r0, endRadius: r1)
+        case .angularGradient(let g, let c, let a0, let a1):
+            return .angularGradient(g.resolved(in: scheme), center: c, startAngle: a0.radians, endAngle: a1.radians)
+        case .ellipticalGradient(let g, let c, let r0, let r1):
+            return .ellipticalGradient(g.resolved(in: scheme), center: c, startRadiusFraction: r0, endRadiusFraction: r1)
+        case .colorGradient(let c):
+            // SwiftUI's AnyGradient: a top-to-bottom gradient from a lighter tint of the colour to
+            // the colour itself ([U]; documented in docs/semantics.md).
+            let base = c.resolved(in: scheme)
+            let top = RGBA(red: base.red + (1 - base.red) * 0.2, green: base.green + (1 - base.green) * 0.2,
+                           blue: base.blue + (1 - base.blue) * 0.2, alpha: base.alpha)
+            return .linearGradient(Gradient(colors: [top, base]), startPoint: .top, endPoint: .bottom)
+        case .hierarchical(let level):
+            let base = (environment.foregroundStyle ?? .color(.system(.label)))
+            let resolvedBase: ShapeStyle
+            if case .hierarchical = base {
+                resolvedBase = .color(SystemColor.label.resolved(in: scheme))
+            } else {
+                resolvedBase = base.resolved(in: environment)
+            }
+            let clamped = max(0, min(StyleValue.hierarchicalOpacity.count - 1, level))
+            if level == 0 { return resolvedBase }
+            // The label colours are themselves semi-transparent; a custom foreground is faded.
+            if case .color(let color) = base, color.base == .system(.label), color.opacity == 1 {
+                let system: SystemColor = [.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel][clamped]
+                return .color(system.resolved(in: scheme))
+            }
+            return resolvedBase.multiplyingOpacity(by: StyleValue.hierarchicalOpacity[clamped])
+        case .foreground:
+            return (environment.foregroundStyle ?? .color(.system(.label))).resolvedAvoidingCycle(in: environment)
+        case .tint:
+            return (environment.tint ?? .color(.system(.systemBlue))).resolvedAvoidingCycle(in: environment)
+        case .opacity(let inner, let factor):
+            return inner.resolved(in: environment).multiplyingOpacity(by: factor)
+        }
+    }
+
+    /// Resolves a style found in the environment, where `.foreground` or `.tint` would refer to
+    /// itself: those fall back to the label colour and the accent colour.
+    func resolvedAvoidingCycle(in environment: EnvironmentValues) -> ShapeStyle {
+        switch self {
+        case .foreground: return .color(SystemColor.label.resolved(in: environment.colorScheme))
+        case .tint: return .color(SystemColor.systemBlue.resolved(in: environment.colorScheme))
+        default: return resolved(in: environment)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .color(let c): c.description
+        case .linearGradient(let g, let s, let e): "LinearGradient(\(g.stops.count) stops, \(s)→\(e))"
+        case .radialGradient(let g, _, _, _): "RadialGradient(\(g.stops.count) stops)"
+        case .angularGradient(let g, _, _, _): "AngularGradient(\(g.stops.count) stops)"
+        case .ellipticalGradient(let g, _, _, _): "EllipticalGradient(\(g.stops.count) stops)"
+        case .colorGradient(let c): "\(c).gradient"
+        case .hierarchical(let level): ["primary", "secondary", "tertiary", "quaternary"][max(0, min(3, level))]
+        case .foreground: "foreground"
+        case .tint: "tint"
+        case .opacity(let s, let o): "\(s).opacity(\(formatNumber(o)))"
+        }
+    }
+}
+
+/// A gradient whose colours are not resolved yet.
+public struct GradientValue: Hashable, Sendable {
+    public struct Stop: Hashable, Sendable {
+        public var color: ColorValue
+        public var location: Double
+        public init(color: ColorValue, location: Double) {
+            self.color = color
+            self.location = location
+        }
+    }
+
+    public var stops: [Stop]
+
+    public init(stops: [Stop]) { self.stops = stops }
+
+    public init(colors: [ColorValue]) {
+        let n = colors.count
+        stops = colors.enumerated().map { i, c in Stop(color: c, location: n > 1 ? Double(i) / Double(n - 1) : 0) }
+    }
+
+    public func resolved(in scheme: ColorScheme) -> Gradient {
+        Gradient(stops: stops.map { Gradient.Stop(color: $0.color.resolved(in: scheme), location: $0.location) })
+    }
+}

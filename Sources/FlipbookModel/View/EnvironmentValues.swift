@@ -1,0 +1,67 @@
+/// The environment a view is evaluated in, as far as built-in views and modifiers read it.
+/// Custom keys (`EnvironmentKey`, `@Entry`) live with the interpreter, beside these.
+public struct EnvironmentValues: Hashable, Sendable {
+    public var colorScheme: ColorScheme = .light
+    /// The font `.font(_:)` set, before the weight and style modifiers below.
+    public var font: FontSpec?
+    /// `.fontWeight`, `.bold()`: overrides the font's weight.
+    public var fontWeight: FontWeight?
+    /// `.italic()`.
+    public var italic: Bool = false
+    /// `.fontDesign`, `.monospaced()`.
+    public var fontDesign: FontDesign?
+    public var fontWidth: FontWidth?
+    public var monospacedDigit: Bool = false
+    public var foregroundStyle: StyleValue?
+    /// `.foregroundStyle(_:_:)`: the secondary and tertiary levels, when given explicitly.
+    public var secondaryForegroundStyle: StyleValue?
+    public var tint: StyleValue?
+    public var lineLimit: Int?
+    public var lineLimitReservesSpace: Bool = false
+    public var lineSpacing: Double = 0
+    public var multilineTextAlignment: TextLayoutOptions.Alignment = .leading
+    public var truncationMode: TextLayoutOptions.Truncation = .tail
+    public var minimumScaleFactor: Double = 1
+    public var kerning: Double = 0
+    public var textCase: TextCase?
+    public var underline: Bool = false
+    public var strikethrough: Bool = false
+    /// `.imageScale` for symbols.
+    public var imageScale: ImageScale = .medium
+    /// `.disabled(true)`: controls draw dimmed.
+    public var isEnabled: Bool = true
+    /// `.redacted`, `.privacySensitive` and the like are not modelled.
+    public var displayScale: Double = 1
+
+    public init() {}
+
+    /// The font text is drawn with: the `.font` (or `.body`) with the weight, design and style
+    /// modifiers applied.
+    public var resolvedFont: FontSpec {
+        var font = font ?? .body
+        if let fontWeight { font.weight = fontWeight }
+        if let fontDesign { font.design = fontDesign }
+        if let fontWidth { font.width = fontWidth }
+        if italic { font.italic = true }
+        if monospacedDigit { font.monospacedDigit = true }
+        return font
+    }
+
+    /// The options text is laid out with.
+    public var textLayoutOptions: TextLayoutOptions {
+        TextLayoutOptions(lineLimit: lineLimit, reservesSpace: lineLimitReservesSpace, lineSpacing: lineSpacing,
+                          alignment: multilineTextAlignment, truncation: truncationMode,
+                          minimumScaleFactor: minimumScaleFactor)
+    }
+
+    /// The resolved foreground (the label colour by default).
+    public var resolvedForeground: ShapeStyle {
+        (foregroundStyle ?? .color(.system(.label))).resolvedAvoidingCycle(in: self)
+    }
+}
+
+/// `Text.Case`.
+public enum TextCase: String, Hashable, Sendable { case uppercase, lowercase }
+
+/// `Image.Scale`.
+public enum ImageScale: String, Hashable, Sendable { case small, medium, large }

@@ -1,0 +1,116 @@
+/// A built-in container (stacks, grids, scroll views, `GeometryReader`…): SwiftUI's `Layout`
+/// protocol, propose and respond. Containers draw nothing of their own.
+public protocol ContainerLayout: Hashable, Sendable, CustomStringConvertible {
+    /// The axis along which a `Spacer` child stretches (nil: it is not in a stack).
+    var spacerAxis: Axis? { get }
+
+    /// Whether the children are clipped to the container's frame (`ScrollView`).
+    var clipsChildren: Bool { get }
+
+    /// The container's size for `proposal`, measuring `subviews` as it needs.
+    func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews) -> Size
+
+    /// Where each subview goes once the container is placed in `bounds` (canvas points).
+    /// One placement per subview, in order.
+    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) -> [SubviewPlacement]
+}
+
+/// Where a subview goes: its `anchor` at `position`, offered `proposal`.
+public struct SubviewPlacement: Hashable, Sendable {
+    public var position: Point
+    public var anchor: UnitPoint
+    public var proposal: ProposedSize
+
+    public init(position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize) {
+        self.position = position
+        self.anchor = anchor
+        self.proposal = proposal
+    }
+}
+
+/// The layout engine's side of a subview: measuring it, its traits and spacing preferences.
+public protocol SubviewMeasuring: AnyObject {
+    func sizeThatFits(subview: Int, _ proposal: ProposedSize) -> Size
+    func dimensions(subview: Int, _ proposal: ProposedSize) -> ViewDimensions
+    func traits(subview: Int) -> ViewTraits
+    func spacing(subview: Int) -> ViewSpacing
+    /// The subview's own children, for containers that lay out their grandchildren (`Grid`
+    /// lays out the cells of its `GridRow`s).
+    func children(subview: Int) -> LayoutSubviews?
+}
+
+/// A container's children, as SwiftUI's `LayoutSubviews`.
+public struct LayoutSubviews: RandomAccessCollection {
+    let engine: any SubviewMeasuring
+    let indices_: [Int]
+
+    public init(engine: any SubviewMeasuring, indices: [Int]) {
+        self.engine = engine
+        self.indices_ = indices
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { indices_.count }
+
+    public subscript(position: Int) -> LayoutSubview {
+        LayoutSubview(engine: engine, index: indices_[position])
+    }
+}
+
+/// One child of a container.
+public struct LayoutSubview {
+    let engine: any SubviewMeasuring
+    let index: Int
+
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size { engine.sizeThatFits(subview: index, proposal) }
+    public func dimensions(in proposal: ProposedSize) -> ViewDimensions { engine.dimensions(subview: index, proposal) }
+    public var traits: ViewTraits { engine.traits(subview: index) }
+    public var priority: Double { traits.layoutPriority }
+    public var spacing: ViewSpacing { engine.spacing(subview: index) }
+    public var children: LayoutSubviews? { engine.children(subview: index) }
+}
+
+/// A view's preferred spacing to its neighbours (SwiftUI's `ViewSpacing`), per edge.
+///
+/// SwiftUI picks the space between two adjacent views from both views' kinds. Flipbook knows
+/// one kind of view for now: every pair is 8 points apart (SEMANTICS §8), and a `Spacer`, which
+/// has no preference, gets the same.
+public struct ViewSpacing: Hashable, Sendable {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+
+    public init(top: Double = 8, leading: Double = 8, bottom: Double = 8, trailing: Double = 8) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    public static let `default` = ViewSpacing()
+    public static let zero = ViewSpacing(top: 0, leading: 0, bottom: 0, trailing: 0)
+
+    /// The distance from a view with this spacing to the `next` one along `axis`.
+    public func distance(to next: ViewSpacing, along axis: Axis) -> Double {
+        switch axis {
+        case .horizontal: max(trailing, next.leading)
+        case .vertical: max(bottom, next.top)
+        }
+    }
+}
+
+/// A built-in container of any kind, compared and hashed by value.
+public struct AnyContainerLayout: Hashable, Sendable, CustomStringConvertible {
+    public var base: any ContainerLayout
+
+    public init(_ base: some ContainerLayout) { self.base = base }
+
+    public static func == (lhs: AnyContainerLayout, rhs: AnyContainerLayout) -> Bool {
+        AnyHashable(lhs.base) == AnyHashable(rhs.base)
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(base)) }
+
+    public var description: String { base.description }
+}
