@@ -26,7 +26,8 @@ let package = Package(
                 .product(name: "SwiftOperators", package: "swift-syntax"),
             ]
         ),
-        .target(name: "FlipbookScene", dependencies: ["FlipbookModel", "FlipbookSyntax"]),
+        .target(name: "FlipbookVocabulary", dependencies: ["FlipbookModel"]),
+        .target(name: "FlipbookScene", dependencies: ["FlipbookModel", "FlipbookSyntax", "FlipbookVocabulary"]),
         .target(name: "FlipbookLayout", dependencies: ["FlipbookModel"]),
         .target(name: "FlipbookAnimation", dependencies: ["FlipbookModel"]),
         .systemLibrary(
@@ -41,7 +42,7 @@ let package = Package(
         .target(
             name: "Flipbook",
             dependencies: [
-                "FlipbookModel", "FlipbookSyntax", "FlipbookScene", "FlipbookLayout",
+                "FlipbookModel", "FlipbookSyntax", "FlipbookScene", "FlipbookVocabulary", "FlipbookLayout",
                 "FlipbookAnimation", "FlipbookRender",
             ]
         ),
@@ -54,14 +55,15 @@ let package = Package(
         ),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
         .testTarget(name: "FlipbookModelTests", dependencies: ["FlipbookModel"]),
+        .testTarget(name: "FlipbookVocabularyTests", dependencies: ["FlipbookVocabulary", "FlipbookModel"]),
         .testTarget(
             name: "FlipbookSyntaxTests", dependencies: ["FlipbookSyntax", "FlipbookModel"],
             // Scene files parsed by the tests, not compiled into them.
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookSyntax", "FlipbookModel"]),
-        .testTarget(name: "FlipbookLayoutTests", dependencies: ["FlipbookLayout", "FlipbookModel"]),
-        .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation", "FlipbookModel"]),
+        .testTarget(name: "FlipbookLayoutTests", dependencies: ["FlipbookLayout", "FlipbookVocabulary", "FlipbookModel"]),
+        .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation", "FlipbookVocabulary", "FlipbookModel"]),
         .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookModel"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookCLI", "FlipbookModel"]),
     ],

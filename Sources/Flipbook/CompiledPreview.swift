@@ -24,7 +24,9 @@ public struct CompiledPreview: Sendable {
     /// Frame i is at t = i / fps, computed from the index so that no error accumulates.
     public func time(ofFrame index: Int) -> Double { Double(index) / fps }
 
-    public func displayList(frame index: Int) -> DisplayList {
-        timeline.displayList(at: time(ofFrame: index))
+    /// What frame `index` draws.
+    /// - Throws: a located runtime error of scene code run for this frame (a custom shape).
+    public func displayList(frame index: Int) throws(LiveError) -> DisplayList {
+        try timeline.displayList(at: time(ofFrame: index))
     }
 }

@@ -26,7 +26,7 @@ public enum FrameRenderer {
 
     public static func render(
         _ preview: CompiledPreview, frames: [Int], to directory: URL, options: RenderOptions,
-        rasterizer: Rasterizer, progress: @Sendable (Int) -> Void = { _ in }
+        kit: RenderKit, progress: @Sendable (Int) -> Void = { _ in }
     ) throws -> RenderSummary {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let started = DispatchTime.now().uptimeNanoseconds
@@ -50,13 +50,13 @@ public enum FrameRenderer {
                 var previous: (list: DisplayList, png: [UInt8])?
                 for index in chunks[claimed] {
                     do {
-                        let list = preview.displayList(frame: index)
+                        let list = try preview.displayList(frame: index)
                         let png: [UInt8]
                         let reused = previous?.list == list
                         if reused, let previous {
                             png = previous.png
                         } else {
-                            let image = rasterizer.rasterize(list, scale: options.scale, background: options.background.color)
+                            let image = kit.rasterizer.rasterize(list, scale: options.scale, background: options.background.color)
                             png = try PNGCodec.encode(image, compression: compression)
                         }
                         try Data(png).write(to: directory.appendingPathComponent(frameFileName(index)), options: .atomic)

@@ -27,9 +27,21 @@ public enum GoldenCheck {
         public var artifacts: URL?
     }
 
-    /// A frame passes when at most this share of its pixels differ (after excluding
-    /// anti-aliased edges), so that a golden survives tiny rasterizer differences.
+    /// How close a frame must be to its golden.
+    public enum Tolerance: Sendable {
+        /// Users' goldens: at most 0.1 % of the pixels may differ by more than ΔE94 2.3,
+        /// anti-aliased edges excluded, so a golden survives another machine's Cairo.
+        case perceptual
+        /// The project's own goldens, with fonts and Cairo options pinned: every channel of
+        /// every pixel within one level (a 1 pt shift or a 0.95 opacity fails).
+        case strict
+    }
+
+    /// Under `.perceptual`, a frame passes when at most this share of its pixels differ.
     public static let allowedDifferingShare = 0.001
+
+    /// Under `.strict`, the largest difference allowed in any channel of any pixel.
+    public static let strictChannelTolerance = 1
 
     /// The folder of a preview's goldens: `base/<scene>/`, or `base/<scene>/<preview>/` when the
     /// scene has several previews.
@@ -68,7 +80,8 @@ public enum GoldenCheck {
 
     /// Compares (or records) the goldens of one preview.
     public static func check(_ preview: CompiledPreview, goldens directory: URL, update: UpdateMode?,
-                             options: RenderOptions, rasterizer: Rasterizer, artifacts: URL) throws -> [FrameResult] {
+                             options: RenderOptions, kit: RenderKit, artifacts: URL,
+                             tolerance: Tolerance = .perceptual) throws -> [FrameResult] {
         var frames = goldenFrames(in: directory)
         var record: Set<Int> = []
         if frames.isEmpty, update != nil {
@@ -79,8 +92,8 @@ public enum GoldenCheck {
         }
         var results: [FrameResult] = []
         for frame in frames where frame < preview.frameCount || record.contains(frame) {
-            let image = rasterizer.rasterize(preview.displayList(frame: frame), scale: options.scale,
-                                             background: options.background.color)
+            let image = kit.rasterizer.rasterize(try preview.displayList(frame: frame), scale: options.scale,
+                                                 background: options.background.color)
             let file = directory.appendingPathComponent(FrameRenderer.frameFileName(frame))
             if record.contains(frame) {
                 try write(image, to: file)
@@ -89,8 +102,14 @@ public enum GoldenCheck {
             }
             let expected = try PNGCodec.decode(Array(Data(contentsOf: file)))
             let comparison = ImageComparison.compare(expected: expected, actual: image)
-            let allowed = Int(Double(image.width * image.height) * allowedDifferingShare)
-            if comparison.passes(allowedDifferingPixels: allowed) {
+            let passes: Bool
+            switch tolerance {
+            case .perceptual:
+                passes = comparison.passes(allowedDifferingPixels: Int(Double(image.width * image.height) * allowedDifferingShare))
+            case .strict:
+                passes = Self.largestChannelDifference(expected, image) <= strictChannelTolerance
+            }
+            if passes {
                 results.append(FrameResult(frame: frame, outcome: .passed))
             } else if update == .failed {
                 try write(image, to: file)
@@ -112,6 +131,16 @@ public enum GoldenCheck {
             results.append(FrameResult(frame: frame, outcome: .failed(differingPixels: -1, maximumDeltaE: .infinity)))
         }
         return results
+    }
+
+    /// The largest difference of any channel of any pixel (Int.max when the sizes differ).
+    static func largestChannelDifference(_ a: RasterImage, _ b: RasterImage) -> Int {
+        guard a.width == b.width, a.height == b.height, a.rgba.count == b.rgba.count else { return .max }
+        var largest = 0
+        for i in a.rgba.indices {
+            largest = max(largest, abs(Int(a.rgba[i]) - Int(b.rgba[i])))
+        }
+        return largest
     }
 
     private static func write(_ image: RasterImage, to file: URL) throws {

@@ -3,6 +3,7 @@ import FlipbookLayout
 import FlipbookModel
 import FlipbookScene
 import FlipbookSyntax
+import FlipbookVocabulary
 
 /// Parse, run, lay out and animate: everything before the first pixel (DESIGN §1).
 public enum SceneCompiler {
@@ -20,9 +21,11 @@ public enum SceneCompiler {
             let canvas = options.size ?? preview.canvas ?? RenderOptions.defaultCanvas
             let transactions = try SceneRunner.run(program, preview: preview.index, timeLimit: options.duration)
             let layouts = transactions.map {
-                LayoutEngine.layout($0.tree, canvas: canvas, scale: options.scale, measurer: measurer)
+                LayoutEngine.layout($0.tree, canvas: canvas, scale: options.scale, measurer: measurer,
+                                    rootLayout: rootLayout)
             }
-            let timeline = Timeline(transactions: transactions, layouts: layouts, canvas: canvas)
+            let timeline = Timeline(transactions: transactions, layouts: layouts, canvas: canvas,
+                                    defaultTransition: defaultTransition, evaluator: nil, scale: options.scale)
             let duration = try clipDuration(timeline, options: options, preview: preview)
             let name = preview.name ?? baseName(of: fileName)
             var folder = folderName(for: name)
@@ -38,6 +41,12 @@ public enum SceneCompiler {
         }
         return compiled
     }
+
+    /// How the preview's root views are laid out: a `VStack` proposed the canvas (SEMANTICS §8).
+    static let rootLayout = AnyContainerLayout(StackLayout.vertical())
+
+    /// The transition of views that declare none: `.opacity` (SEMANTICS §2).
+    static let defaultTransition = TransitionValue.kind(AnyTransitionKind(OpacityTransition()))
 
     private static func validate(_ options: RenderOptions, fileName: String) throws(DiagnosticList) {
         func fail(_ message: String) -> DiagnosticList { DiagnosticList([.error(message, at: nil)]) }

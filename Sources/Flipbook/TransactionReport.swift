@@ -1,6 +1,7 @@
 import FlipbookModel
 
-/// A readable account of a clip's transactions (for `flipbook explain`).
+/// A readable account of a clip's transactions (for `flipbook explain`): each one's time, cause
+/// and animation, and what its `TreeDiff` says, identity by identity.
 public struct TransactionReport {
     public let text: String
 
@@ -9,25 +10,25 @@ public struct TransactionReport {
         var previous: TreeIndex?
         for (number, transaction) in transactions.enumerated() {
             let index = TreeIndex(transaction.tree)
-            let animation = transaction.animation.map { "animation ." + Descriptions.animation($0) } ?? "no animation"
+            let animation = transaction.animation.map { "animation .\($0)" } ?? "no animation"
             let cause = transaction.cause.map { " at \($0)" } ?? ""
             lines.append("#\(number) t=\(formatNumber(transaction.time))s \(animation)\(cause)")
+            let diff = transaction.diff
             if let previous {
-                let diff = Reconciler.diff(previous, index)
                 for identity in diff.removalRoots {
-                    let transition = previous[identity]?.node.effectiveTransition ?? .default
-                    lines.append("  - removed  \(identity)  \(Self.summary(previous[identity]?.node))  transition \(Descriptions.transition(transition))")
+                    let node = previous[identity]?.node
+                    lines.append("  - removed  \(identity)  \(node?.contentSummary ?? "")  transition \(Self.transition(node))")
                 }
                 for identity in diff.insertionRoots {
-                    let transition = index[identity]?.node.effectiveTransition ?? .default
-                    lines.append("  + inserted \(identity)  \(Self.summary(index[identity]?.node))  transition \(Descriptions.transition(transition))")
+                    let node = index[identity]?.node
+                    lines.append("  + inserted \(identity)  \(node?.contentSummary ?? "")  transition \(Self.transition(node))")
                 }
                 for identity in diff.kept where previous[identity]?.node.withoutChildren != index[identity]?.node.withoutChildren {
-                    lines.append("  ~ updated  \(identity)  \(Self.summary(index[identity]?.node))")
+                    lines.append("  ~ updated  \(identity)  \(index[identity]?.node.contentSummary ?? "")")
                 }
             } else {
-                for identity in index.order {
-                    lines.append("  + \(identity)  \(Self.summary(index[identity]?.node))")
+                for identity in diff.inserted {
+                    lines.append("  + \(identity)  \(index[identity]?.node.contentSummary ?? "")")
                 }
             }
             previous = index
@@ -35,8 +36,8 @@ public struct TransactionReport {
         text = lines.joined(separator: "\n")
     }
 
-    static func summary(_ node: ViewNode?) -> String {
-        node.map { Descriptions.content($0.content) } ?? ""
+    private static func transition(_ node: ViewNode?) -> String {
+        node?.transition.map { "\($0)" } ?? "opacity"
     }
 }
 
@@ -44,7 +45,7 @@ extension ViewNode {
     /// The node with its content children removed, to compare a view's own properties.
     var withoutChildren: ViewNode {
         var copy = self
-        if case .stack(let kind, _) = content { copy.content = .stack(kind, children: []) }
+        if case .container(let layout, _) = content { copy.content = .container(layout, children: []) }
         return copy
     }
 }

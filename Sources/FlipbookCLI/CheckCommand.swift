@@ -1,7 +1,6 @@
 import ArgumentParser
 import Flipbook
 import FlipbookModel
-import FlipbookRender
 import Foundation
 
 /// `flipbook check SCENE.swift... --goldens DIR`: compare frames with golden images.
@@ -45,7 +44,7 @@ struct CheckCommand: ParsableCommand {
                 do {
                     results = try GoldenCheck.check(
                         preview, goldens: directory, update: update, options: job.options,
-                        rasterizer: Rasterizer(fonts: job.fonts), artifacts: artifactFolder)
+                        kit: job.kit, artifacts: artifactFolder)
                 } catch {
                     printError("error: \(directory.relativePath): \(error)")
                     throw ExitCode(FlipbookExit.failure)

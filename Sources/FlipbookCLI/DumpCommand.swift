@@ -45,7 +45,13 @@ struct DumpCommand: ParsableCommand {
             switch stage {
             case .tree: print(PipelineDump.tree(compiled, at: at))
             case .layout: print(PipelineDump.layout(compiled, at: at))
-            case .displayList: print(PipelineDump.displayList(compiled.timeline.displayList(at: at)))
+            case .displayList:
+                do {
+                    print(try PipelineDump.displayList(compiled, at: at))
+                } catch {
+                    printError(DiagnosticFormatter.format(error.diagnostic, source: job.source))
+                    throw ExitCode(FlipbookExit.badInput)
+                }
             }
         }
     }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Flipbook
 import FlipbookModel
-import FlipbookRender
 import Foundation
 
 /// One scene file being rendered: reading it, compiling it, and reporting its errors the way
@@ -10,7 +9,7 @@ struct SceneJob {
     let path: String
     let source: String
     let options: RenderOptions
-    let fonts: FontLibrary
+    let kit: RenderKit
 
     init(path: String, options: RenderOptions) throws(ExitCode) {
         self.path = path
@@ -23,7 +22,7 @@ struct SceneJob {
         }
         source = text
         do {
-            fonts = try FontLibrary()
+            kit = try RenderKit()
         } catch {
             printError("error: \(error)")
             throw ExitCode(FlipbookExit.failure)
@@ -33,7 +32,7 @@ struct SceneJob {
     func compile() throws(ExitCode) -> [CompiledPreview] {
         do {
             return try SceneCompiler.compile(
-                source: source, fileName: path, options: options, measurer: CairoTextMeasurer(fonts: fonts))
+                source: source, fileName: path, options: options, measurer: kit.measurer)
         } catch {
             printError(DiagnosticFormatter.format(error, source: source))
             throw ExitCode(FlipbookExit.badInput)
@@ -52,9 +51,11 @@ struct SceneJob {
 
     func render(_ preview: CompiledPreview, frames: [Int], to directory: URL, progress: @Sendable @escaping (Int) -> Void) throws(ExitCode) -> RenderSummary {
         do {
-            return try FrameRenderer.render(
-                preview, frames: frames, to: directory, options: options, rasterizer: Rasterizer(fonts: fonts),
-                progress: progress)
+            return try FrameRenderer.render(preview, frames: frames, to: directory, options: options, kit: kit,
+                                            progress: progress)
+        } catch let error as LiveError {
+            printError(DiagnosticFormatter.format(error.diagnostic, source: source))
+            throw ExitCode(FlipbookExit.badInput)
         } catch {
             printError("error: cannot write frames to '\(directory.relativePath)': \(error.localizedDescription)")
             throw ExitCode(FlipbookExit.failure)

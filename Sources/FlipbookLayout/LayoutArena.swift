@@ -1,7 +1,5 @@
 //  LayoutArena.swift
 //  FlipbookLayout
-//
-//  Status: Complete
 
 import FlipbookModel
 
@@ -13,22 +11,18 @@ struct LayoutArena {
     /// One view of the tree, with the indices of the views it contains.
     struct Entry {
         var node: ViewNode
-        /// The content's children (stack children), as arena indices.
+        /// The content's children (a container's), as arena indices.
         var children: [Int]
-        /// For each modifier, the arena index of its attached view (background, overlay).
+        /// For each modifier, the arena index of its attached view (background, overlay, mask).
         var attachments: [Int?]
-        /// The axis of the HStack or VStack this view is a direct child of, if any. A `Spacer`
-        /// reads it: it is flexible along that axis only.
-        var stackAxis: Axis?
+        /// The axis along which a `Spacer` stretches here: its container's.
+        var spacerAxis: Axis?
         /// Whether the view is reported in the `LayoutTree` (the synthetic root is not).
         var isReported: Bool
 
         /// `EmptyView` contributes no view to its container, whatever its modifiers (SwiftUI
         /// applies modifiers to each view of a list, and an empty view is a list of none).
-        var isEmpty: Bool {
-            if case .empty = node.content { return true }
-            return false
-        }
+        var isEmpty: Bool { node.isEmpty }
     }
 
     private(set) var entries: [Entry] = []
@@ -36,12 +30,10 @@ struct LayoutArena {
     /// canvas size and centred in it; several roots stack vertically with default spacing).
     private(set) var rootIndex = 0
 
-    init(_ tree: ViewTree) {
-        let root = ViewNode(
-            identity: Identity.root,
-            content: .stack(.vertical(alignment: .center, spacing: nil), children: tree.roots),
-            span: .unknown(file: ""))
-        rootIndex = add(root, stackAxis: nil, isReported: false)
+    init(_ tree: ViewTree, rootLayout: AnyContainerLayout) {
+        let root = ViewNode(identity: Identity.root, content: .container(rootLayout, children: tree.roots),
+                            span: .unknown(file: ""))
+        rootIndex = add(root, spacerAxis: nil, isReported: false)
     }
 
     subscript(index: Int) -> Entry { entries[index] }
@@ -49,28 +41,22 @@ struct LayoutArena {
     var count: Int { entries.count }
 
     /// Adds `node` and everything it contains, parents before children; returns its index.
-    private mutating func add(_ node: ViewNode, stackAxis: Axis?, isReported: Bool = true) -> Int {
+    private mutating func add(_ node: ViewNode, spacerAxis: Axis?, isReported: Bool = true) -> Int {
         let index = entries.count
-        entries.append(Entry(node: node, children: [], attachments: [], stackAxis: stackAxis,
-                             isReported: isReported))
+        entries.append(Entry(node: node, children: [], attachments: [], spacerAxis: spacerAxis, isReported: isReported))
         var attachments: [Int?] = []
         for modifier in node.modifiers {
-            switch modifier {
-            case .background(let child, _), .overlay(let child, _):
+            if case .attachment(let attachment) = modifier {
                 // An attachment starts a fresh context: it is not a stack child.
-                attachments.append(add(child, stackAxis: nil))
-            default:
+                attachments.append(add(attachment.node, spacerAxis: nil))
+            } else {
                 attachments.append(nil)
             }
         }
         var children: [Int] = []
-        if case .stack(let kind, let nodes) = node.content {
-            let axis: Axis? = switch kind {
-            case .vertical: .vertical
-            case .horizontal: .horizontal
-            case .z: nil
-            }
-            children = nodes.map { add($0, stackAxis: axis) }
+        if case .container(let layout, let nodes) = node.content {
+            let axis = layout.base.spacerAxis
+            children = nodes.map { add($0, spacerAxis: axis) }
         }
         entries[index].attachments = attachments
         entries[index].children = children

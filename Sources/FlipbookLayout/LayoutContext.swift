@@ -1,27 +1,28 @@
 //  LayoutContext.swift
 //  FlipbookLayout
-//
-//  Status: Complete
 
 import FlipbookModel
 
-/// The state of one `LayoutEngine.layout` call: the flattened tree, the memoised sizes, and the
-/// frames placed so far.
+/// The state of one `LayoutEngine.layout` call: the flattened tree, the memoised answers, and
+/// the frames placed so far.
 ///
 /// A view is addressed by (arena index, level): level 0 is its content, level k the view once
-/// `modifiers[k - 1]` is applied. Sizes are memoised per (index, level, proposal), so a stack
+/// `modifiers[k - 1]` is applied. Answers are memoised per (index, level, proposal), so a stack
 /// that probes a child again, or a parent that asks twice, costs a dictionary lookup; nested
 /// stacks therefore stay linear in the number of distinct proposals rather than exponential.
 final class LayoutContext {
     let arena: LayoutArena
-    private let text: TextLayoutEngine
+    let leafContext: (Axis?) -> LeafLayoutContext
+    let evaluator: (any LiveEvaluating)?
     /// Stands in for an infinite proposal when placing (see `place`): the canvas size.
     let fallback: Size
-    private var sizes: [Key: Size] = [:]
-    private var textLayouts: [Key: TextLayout] = [:]
+    private var dimensionsCache: [Key: ViewDimensions] = [:]
+    private var measurements: [Key: LeafMeasurement] = [:]
     /// Unrounded frames, `frames[index][level]`.
     private(set) var frames: [[Rect]]
-    private(set) var textResults: [TextLayout?]
+    private(set) var placedMeasurements: [LeafMeasurement?]
+    /// Errors from the scene's alignment guide closures.
+    private(set) var errors: [LiveError] = []
 
     private struct Key: Hashable {
         var index: Int
@@ -29,77 +30,131 @@ final class LayoutContext {
         var proposal: ProposedSize
     }
 
-    init(arena: LayoutArena, measurer: any TextMeasuring, canvas: Size) {
+    init(arena: LayoutArena, measurer: any TextMeasuring, scale: Double, evaluator: (any LiveEvaluating)?, canvas: Size) {
         self.arena = arena
-        self.text = TextLayoutEngine(measurer: measurer)
+        self.leafContext = { axis in LeafLayoutContext(measurer: measurer, spacerAxis: axis, scale: scale) }
+        self.evaluator = evaluator
         self.fallback = canvas
         frames = (0..<arena.count).map { index in
             Array(repeating: Rect.zero, count: arena[index].node.modifiers.count + 1)
         }
-        textResults = Array(repeating: nil, count: arena.count)
+        placedMeasurements = Array(repeating: nil, count: arena.count)
     }
 
     /// The outermost level of a view: the frame its parent places.
     func topLevel(_ index: Int) -> Int { arena[index].node.modifiers.count }
 
-    /// The size view `index` at `level` chooses when offered `proposal`.
     func size(_ index: Int, level: Int, _ proposal: ProposedSize) -> Size {
-        let entry = arena[index]
-        if entry.isEmpty { return .zero }
-        let key = Key(index: index, level: level, proposal: proposal)
-        if let cached = sizes[key] { return cached }
-        let result: Size
-        if level == 0 {
-            result = contentSize(index, proposal)
-        } else if let layout = entry.node.modifiers[level - 1].unaryLayout {
-            result = layout.sizeThatFits(proposal) { self.size(index, level: level - 1, $0) }
-        } else {
-            result = size(index, level: level - 1, proposal)
-        }
-        let clean = result.sanitized
-        sizes[key] = clean
-        return clean
+        dimensions(index, level: level, proposal).size
     }
 
-    /// The size of a view's content, before any modifier.
-    private func contentSize(_ index: Int, _ proposal: ProposedSize) -> Size {
+    /// The dimensions (size and alignment guides) view `index` at `level` chooses for `proposal`.
+    func dimensions(_ index: Int, level: Int, _ proposal: ProposedSize) -> ViewDimensions {
+        let entry = arena[index]
+        if entry.isEmpty { return ViewDimensions(size: .zero) }
+        let key = Key(index: index, level: level, proposal: proposal)
+        if let cached = dimensionsCache[key] { return cached }
+        var result: ViewDimensions
+        if level == 0 {
+            result = contentDimensions(index, proposal)
+        } else {
+            switch entry.node.modifiers[level - 1] {
+            case .effect(let modifier):
+                switch modifier.layoutRole {
+                case .none:
+                    result = dimensions(index, level: level - 1, proposal)
+                case .layout(let layout):
+                    let size = layout.sizeThatFits(proposal) { self.size(index, level: level - 1, $0) }.sanitized
+                    let childProposal = layout.childPlacementProposal(proposal, size: size)
+                    let child = dimensions(index, level: level - 1, childProposal)
+                    let origin = layout.childOrigin(child: child, in: size)
+                    result = ViewDimensions(size: size).inheritingGuides(from: child, offset: origin)
+                case .alignmentGuide(let guide):
+                    result = dimensions(index, level: level - 1, proposal)
+                    apply(guide, to: &result)
+                }
+            case .attachment, .animation, .live:
+                result = dimensions(index, level: level - 1, proposal)
+            }
+        }
+        result.width = ProposedSize.sanitized(result.width)
+        result.height = ProposedSize.sanitized(result.height)
+        dimensionsCache[key] = result
+        return result
+    }
+
+    /// Replaces one guide with the value the scene's closure computes.
+    private func apply(_ guide: AlignmentGuide, to dimensions: inout ViewDimensions) {
+        guard let evaluator else { return }
+        do {
+            let value = try evaluator.alignmentGuide(guide.compute, dimensions: dimensions)
+            guard value.isFinite else { return }
+            switch guide.guide {
+            case .horizontal(let h): dimensions.horizontalGuides[h] = value
+            case .vertical(let v): dimensions.verticalGuides[v] = value
+            }
+        } catch {
+            errors.append(error)
+        }
+    }
+
+    /// The dimensions of a view's content, before any modifier.
+    private func contentDimensions(_ index: Int, _ proposal: ProposedSize) -> ViewDimensions {
         let entry = arena[index]
         switch entry.node.content {
-        case .shape, .color:
-            return LeafLayout.fillSize(proposal)
-        case .text(let string, let font, _):
-            return textLayout(index, string, font, proposal).size
-        case .spacer(let minLength):
-            return LeafLayout.spacerSize(minLength: minLength, axis: entry.stackAxis, proposal: proposal)
+        case .leaf(let leaf):
+            return measurement(index, leaf, proposal).dimensions
         case .empty:
-            return .zero
-        case .stack(let kind, _):
-            let children = visibleChildren(index)
-            if let stack = StackLayout(kind) {
-                return stack.plan(count: children.count, proposal: proposal) { i, offer in
-                    self.size(children[i], level: self.topLevel(children[i]), offer)
-                }.size
-            }
-            guard case .z(let alignment) = kind else { return .zero }
-            return ZStackLayout(alignment: alignment).size(count: children.count, proposal: proposal) { i, offer in
-                self.size(children[i], level: self.topLevel(children[i]), offer)
-            }
+            return ViewDimensions(size: .zero)
+        case .container(let layout, _):
+            let subviews = self.subviews(of: index)
+            let size = layout.base.sizeThatFits(proposal, subviews: subviews).sanitized
+            return containerGuides(index, layout, size: size, proposal: proposal, subviews: subviews)
         }
     }
 
-    /// The lines of a text view for a proposal, memoised like sizes.
-    func textLayout(_ index: Int, _ string: String, _ font: FontSpec, _ proposal: ProposedSize) -> TextLayout {
-        let key = Key(index: index, level: 0, proposal: proposal)
-        if let cached = textLayouts[key] { return cached }
-        let layout = text.layout(string, font: font, proposal: proposal)
-        textLayouts[key] = layout
-        return layout
+    /// A container passes up the baselines of its first and last children that have text.
+    private func containerGuides(_ index: Int, _ layout: AnyContainerLayout, size: Size, proposal: ProposedSize,
+                                 subviews: LayoutSubviews) -> ViewDimensions {
+        var result = ViewDimensions(size: size)
+        let visible = visibleChildren(index)
+        guard !visible.isEmpty else { return result }
+        let bounds = Rect(origin: .zero, size: size)
+        let placements = layout.base.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+        var first: Double?, last: Double?
+        for (i, child) in visible.enumerated() where i < placements.count {
+            let placement = placements[i]
+            let d = dimensions(child, level: topLevel(child), placement.proposal)
+            let top = placement.position.y - placement.anchor.y * d.height
+            if let baseline = d.verticalGuides[.firstTextBaseline] ?? d.verticalGuides[.lastTextBaseline] {
+                if first == nil { first = top + baseline }
+            }
+            if let baseline = d.verticalGuides[.lastTextBaseline] ?? d.verticalGuides[.firstTextBaseline] {
+                last = top + baseline
+            }
+        }
+        if let first { result.verticalGuides[.firstTextBaseline] = first }
+        if let last { result.verticalGuides[.lastTextBaseline] = last }
+        return result
     }
 
-    /// The children of a stack that take part in its layout: `EmptyView`s do not (they get no
-    /// space and no spacing, as in SwiftUI where they are no view at all).
+    /// What a leaf measures for a proposal, memoised like sizes.
+    func measurement(_ index: Int, _ leaf: AnyLeafView, _ proposal: ProposedSize) -> LeafMeasurement {
+        let key = Key(index: index, level: 0, proposal: proposal)
+        if let cached = measurements[key] { return cached }
+        let result = leaf.measure(proposal, context: leafContext(arena[index].spacerAxis))
+        measurements[key] = result
+        return result
+    }
+
+    /// The children of a container that take part in its layout: `EmptyView`s do not (they get
+    /// no space and no spacing, as in SwiftUI where they are no view at all).
     func visibleChildren(_ index: Int) -> [Int] {
         arena[index].children.filter { !arena[$0].isEmpty }
+    }
+
+    func subviews(of index: Int) -> LayoutSubviews {
+        LayoutSubviews(engine: self, indices: visibleChildren(index))
     }
 
     /// Records a frame (unrounded) for view `index` at `level`.
@@ -107,8 +162,27 @@ final class LayoutContext {
         frames[index][level] = frame
     }
 
-    /// Records the text layout of view `index`.
-    func record(_ layout: TextLayout, index: Int) {
-        textResults[index] = layout
+    /// Records what a leaf measured for the proposal it was placed with.
+    func record(_ measurement: LeafMeasurement, index: Int) {
+        placedMeasurements[index] = measurement
+    }
+}
+
+extension LayoutContext: SubviewMeasuring {
+    func sizeThatFits(subview: Int, _ proposal: ProposedSize) -> Size {
+        size(subview, level: topLevel(subview), proposal)
+    }
+
+    func dimensions(subview: Int, _ proposal: ProposedSize) -> ViewDimensions {
+        dimensions(subview, level: topLevel(subview), proposal)
+    }
+
+    func traits(subview: Int) -> ViewTraits { arena[subview].node.traits }
+
+    func spacing(subview: Int) -> ViewSpacing { .default }
+
+    func children(subview: Int) -> LayoutSubviews? {
+        guard case .container = arena[subview].node.content else { return nil }
+        return subviews(of: subview)
     }
 }

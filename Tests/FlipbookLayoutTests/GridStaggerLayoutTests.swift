@@ -2,6 +2,7 @@
 //  FlipbookLayoutTests
 
 import FlipbookModel
+import FlipbookVocabulary
 import Testing
 @testable import FlipbookLayout
 
@@ -21,13 +22,14 @@ import Testing
         var children: [ViewNode] = (0..<200).map { i in
             let x = gap + Double(i % columns) * (cellWidth + gap) + cellWidth / 2
             let y = gap + Double(i / columns) * (cellHeight + gap) + cellHeight / 2
-            return node(cellIdentity(i), .shape(.roundedRectangle(cornerRadius: 12), fill: red), [
+            let modifiers: [NodeModifier] = [
                 frame(cellWidth, cellHeight),
-                .scaleEffect(x: 0.5, y: 0.5, anchor: .center),
+                .effect(AnyViewModifier(ScaleEffect(x: 0.5, y: 0.5))),
                 .opacity(0),
                 .animation(.easeInOut(duration: 0.35), value: IdentityKey("false")),
                 .position(x: x, y: y),
-            ])
+            ]
+            return node(cellIdentity(i), .shape(.roundedRectangle(cornerRadius: 12), fill: red), modifiers)
         }
         children.append(node(id(0, 1), .shape(.circle, fill: red), [
             frame(240, 240), .position(x: 120, y: 360), .animation(.linear(duration: 5), value: IdentityKey("false")),
@@ -36,14 +38,14 @@ import Testing
     }
 
     @Test func everyNodeHasItsFrames() {
-        let layout = LayoutEngine.layout(Self.tree, canvas: Size(width: 1280, height: 720), scale: 1, measurer: FakeMeasurer())
+        let layout = LayoutEngine.layout(Self.tree, canvas: Size(width: 1280, height: 720), scale: 1, measurer: FakeMeasurer(), rootLayout: AnyContainerLayout(StackLayout.vertical()))
         #expect(layout.nodes.count == 202)
         #expect(layout.layers(id(0)) == [rect(0, 0, 1280, 720), rect(0, 0, 1280, 720)])
         #expect(layout.nodes.values.allSatisfy { $0.layers.count >= 2 })
     }
 
     @Test func cellsSitOnTheGridAtScaleOne() {
-        let layout = LayoutEngine.layout(Self.tree, canvas: Size(width: 1280, height: 720), scale: 1, measurer: FakeMeasurer())
+        let layout = LayoutEngine.layout(Self.tree, canvas: Size(width: 1280, height: 720), scale: 1, measurer: FakeMeasurer(), rootLayout: AnyContainerLayout(StackLayout.vertical()))
         let first = layout.layers(Self.cellIdentity(0))
         #expect(first.count == 6)
         // The shape, its frame and the drawing modifiers share one rectangle (16…66.53 rounds
@@ -59,7 +61,7 @@ import Testing
     }
 
     @Test func cellsSitOnTheGridAtScaleTwo() {
-        let layout = LayoutEngine.layout(Self.tree, canvas: Size(width: 1280, height: 720), scale: 2, measurer: FakeMeasurer())
+        let layout = LayoutEngine.layout(Self.tree, canvas: Size(width: 1280, height: 720), scale: 2, measurer: FakeMeasurer(), rootLayout: AnyContainerLayout(StackLayout.vertical()))
         #expect(layout.layers(Self.cellIdentity(0))[0] == rect(16, 16, 50.5, 48))
         #expect(layout.layers(Self.cellIdentity(20))[0] == rect(82.5, 80, 50.5, 48))
     }

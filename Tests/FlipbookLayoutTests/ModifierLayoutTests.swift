@@ -2,6 +2,7 @@
 //  FlipbookLayoutTests
 
 import FlipbookModel
+@testable import FlipbookVocabulary
 import Testing
 @testable import FlipbookLayout
 
@@ -50,15 +51,15 @@ import Testing
     @Test func offsetAndOtherDrawingModifiersKeepTheFrame() {
         let tree = layout([color(id(0), [
             frame(40, 40), .offset(x: 30, y: 30), .opacity(0.5),
-            .scaleEffect(x: 2, y: 2, anchor: .center), .rotationEffect(Angle(degrees: 45), anchor: .center),
-            .clipRoundedRectangle(cornerRadius: 4), .animation(.linear(duration: 1), value: IdentityKey("v")),
+            .effect(AnyViewModifier(ScaleEffect(x: 2, y: 2))), .effect(AnyViewModifier(RotationEffect(angle: Angle(degrees: 45)))),
+            .effect(AnyViewModifier(CornerRadius(radius: 4))), .animation(.linear(duration: 1), value: IdentityKey("v")),
         ])])
         #expect(tree.layers(id(0)) == Array(repeating: rect(180, 130, 40, 40), count: 8))
     }
 
     @Test func layersFollowAChainOfModifiers() {
         let background = color(id(0).appending(.attachment(4)))
-        let modifiers: [ViewModifier] = [
+        let modifiers: [NodeModifier] = [
             .padding(EdgeInsets(all: 10)),
             frame(100, 60, .topLeading),
             .opacity(0.5),
@@ -79,60 +80,7 @@ import Testing
             rect(145, 115, 110, 70),  // padded by 5
         ])
         #expect(tree.frame(background.identity) == rect(150, 120, 100, 60))
-        #expect(tree[id(0)]?.text?.lines.first?.origin == Point(x: 0, y: 12))
+        #expect(tree[id(0)]?.measurement?.text?.lines.first?.origin == Point(x: 0, y: 12))
     }
 }
 
-@Suite struct FlexibleFrameLayoutTests {
-    /// A child that takes the proposal, 10 where unspecified (a shape).
-    private func shape(_ proposal: ProposedSize) -> Size { LeafLayout.fillSize(proposal) }
-
-    /// A child with a fixed 30 × 20 size (a text, say).
-    private func fixed(_ proposal: ProposedSize) -> Size { Size(width: 30, height: 20) }
-
-    @Test func maxInfinityFillsTheOfferAndHugsWhenUnspecified() {
-        let layout = FlexibleFrameLayout(FlexibleFrame(maxWidth: .infinity))
-        #expect(layout.sizeThatFits(ProposedSize(width: 300, height: 100), child: fixed) == Size(width: 300, height: 20))
-        #expect(layout.sizeThatFits(.unspecified, child: fixed) == Size(width: 30, height: 20))
-        #expect(layout.sizeThatFits(ProposedSize(width: .infinity, height: 0), child: fixed).width == .infinity)
-    }
-
-    @Test func minAndMaxClampTheProposalWithoutAskingTheChild() {
-        let layout = FlexibleFrameLayout(FlexibleFrame(minWidth: 50, maxWidth: 200, minHeight: 10, maxHeight: 40))
-        var asked = false
-        let size = layout.sizeThatFits(ProposedSize(width: 300, height: 5)) { _ in asked = true; return .zero }
-        #expect(size == Size(width: 200, height: 10))
-        #expect(!asked)
-        #expect(layout.sizeThatFits(.unspecified, child: fixed) == Size(width: 50, height: 20))
-    }
-
-    @Test func minOnlyAndMaxOnly() {
-        let minimum = FlexibleFrameLayout(FlexibleFrame(minWidth: 100))
-        #expect(minimum.sizeThatFits(ProposedSize(width: 50, height: 50), child: fixed).width == 100)
-        #expect(minimum.sizeThatFits(ProposedSize(width: 300, height: 50), child: shape).width == 300)
-        #expect(minimum.sizeThatFits(.unspecified, child: shape).width == 100)
-        let maximum = FlexibleFrameLayout(FlexibleFrame(maxWidth: 80))
-        #expect(maximum.sizeThatFits(ProposedSize(width: 300, height: 50), child: shape).width == 80)
-        #expect(maximum.sizeThatFits(ProposedSize(width: 50, height: 50), child: fixed).width == 50)
-    }
-
-    @Test func idealAnswersAnUnspecifiedProposal() {
-        let layout = FlexibleFrameLayout(FlexibleFrame(idealWidth: 70, idealHeight: 30))
-        #expect(layout.sizeThatFits(.unspecified, child: shape) == Size(width: 70, height: 30))
-        #expect(layout.sizeThatFits(ProposedSize(width: 120, height: 10), child: shape) == Size(width: 120, height: 10))
-    }
-
-    @Test func placedChildFillsAFrameAtItsMinimum() {
-        // Rectangle().frame(minWidth: 100) asked for its ideal size: the frame is 100 wide and
-        // the rectangle, offered the frame's width when placed, fills it.
-        let layout = FlexibleFrameLayout(FlexibleFrame(minWidth: 100))
-        let size = layout.sizeThatFits(.unspecified, child: shape)
-        #expect(size == Size(width: 100, height: 10))
-        #expect(layout.childPlacementProposal(.unspecified, size: size) == ProposedSize(width: 100, height: nil))
-    }
-
-    @Test func nonsenseLimitsAreSanitised() {
-        let layout = FlexibleFrameLayout(FlexibleFrame(minWidth: .nan, idealWidth: .infinity, maxWidth: -5))
-        #expect(layout.sizeThatFits(ProposedSize(width: 300, height: 50), child: shape) == Size(width: 0, height: 50))
-    }
-}

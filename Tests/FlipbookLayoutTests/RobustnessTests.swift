@@ -2,6 +2,7 @@
 //  FlipbookLayoutTests
 
 import FlipbookModel
+@testable import FlipbookVocabulary
 import Testing
 @testable import FlipbookLayout
 
@@ -14,7 +15,7 @@ import Testing
                 #expect(finite, "\(identity): \(layer)")
                 #expect(layer.width >= 0 && layer.height >= 0, "\(identity): \(layer)")
             }
-            for line in node.text?.lines ?? [] {
+            for line in node.measurement?.text?.lines ?? [] {
                 #expect(line.origin.x.isFinite && line.origin.y.isFinite && line.width.isFinite)
             }
         }

@@ -2,6 +2,7 @@
 //  FlipbookLayoutTests
 
 import FlipbookModel
+@testable import FlipbookVocabulary
 import Testing
 @testable import FlipbookLayout
 

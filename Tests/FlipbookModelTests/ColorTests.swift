@@ -31,8 +31,22 @@ import Testing
     }
 
     @Test func namedColorsAreTheIOSSystemColors() {
-        #expect(NamedColors.table["blue"]?.description == "#007AFFFF")
-        #expect(NamedColors.table["red"]?.description == "#FF3B30FF")
-        #expect(NamedColors.table["clear"]?.alpha == 0)
+        #expect(SystemColor.swiftUINames["blue"]?.resolved(in: .light).description == "#007AFFFF")
+        #expect(SystemColor.swiftUINames["red"]?.resolved(in: .light).description == "#FF3B30FF")
+        #expect(SystemColor.swiftUINames["blue"]?.resolved(in: .dark).description == "#0A84FFFF")
+        #expect(ColorValue.clear.resolved(in: .dark).alpha == 0)
+    }
+
+    @Test func secondaryIsTheLabelAtSixtyPercentAndFollowsTheScheme() {
+        var environment = EnvironmentValues()
+        #expect(StyleValue.hierarchical(level: 1).resolved(in: environment) == .color(RGBA(hex: 0x3C3C43, alpha: 0.6)))
+        environment.colorScheme = .dark
+        #expect(StyleValue.hierarchical(level: 1).resolved(in: environment) == .color(RGBA(hex: 0xEBEBF5, alpha: 0.6)))
+    }
+
+    @Test func aHierarchicalLevelOfAConcreteForegroundIsThatColourFaded() {
+        let red = StyleValue.color(.fixed(RGBA(red: 1, green: 0, blue: 0)))
+        let stored = StyleValue.hierarchical(level: 1).relative(to: red)
+        #expect(stored.resolved(in: EnvironmentValues()) == .color(RGBA(red: 1, green: 0, blue: 0, alpha: 0.6)))
     }
 }

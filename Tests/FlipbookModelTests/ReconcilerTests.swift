@@ -4,12 +4,21 @@ import Testing
 @Suite struct ReconcilerTests {
     let span = SourceSpan.unknown(file: "t")
 
+    /// A container for tests: the reconciler never asks it anything.
+    struct Box: ContainerLayout {
+        var spacerAxis: Axis? { nil }
+        var clipsChildren: Bool { false }
+        func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews) -> Size { .zero }
+        func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) -> [SubviewPlacement] { [] }
+        var description: String { "Box" }
+    }
+
     func leaf(_ components: [IdentityComponent]) -> ViewNode {
-        ViewNode(identity: Identity(components), content: .color(.white), span: span)
+        ViewNode(identity: Identity(components), content: .empty, span: span)
     }
 
     func stack(_ components: [IdentityComponent], _ children: [ViewNode]) -> ViewNode {
-        ViewNode(identity: Identity(components), content: .stack(.z(alignment: .center), children: children), span: span)
+        ViewNode(identity: Identity(components), content: .container(AnyContainerLayout(Box()), children: children), span: span)
     }
 
     @Test func sameIdentityIsKeptNewIsInsertedGoneIsRemoved() {
@@ -35,7 +44,8 @@ import Testing
 
     @Test func attachmentsAreIndexedUnderTheirView() {
         var node = leaf([.slot(0)])
-        node.modifiers = [.padding(EdgeInsets(all: 4)), .background(leaf([.slot(0), .attachment(1)]), alignment: .center)]
+        node.modifiers = [.animation(nil, value: IdentityKey("0")),
+                          .attachment(Attachment(kind: .background, alignment: .center, node: leaf([.slot(0), .attachment(1)])))]
         let index = TreeIndex(ViewTree(roots: [node]))
         #expect(index[Identity([.slot(0), .attachment(1)])]?.parent == Identity([.slot(0)]))
         #expect(index[Identity([.slot(0), .attachment(1)])]?.isAttachment == true)

@@ -3,7 +3,7 @@ import FlipbookModel
 /// The animation in effect at each level of a view's modifier chain for one transaction.
 ///
 /// Level x is "inside modifier x": the content is level 0, `layers[j]` is level j and the
-/// parameters of `modifiers[i]` are level i + 1. An `animation(_:value:)` at index m whose value
+/// data of `modifiers[i]` is level i + 1. An `animation(_:value:)` at index m whose value
 /// changed drives every level ≤ m (SEMANTICS §3, animation scoping); the innermost such
 /// modifier wins over outer ones and over the transaction's animation.
 struct AnimationLevels {

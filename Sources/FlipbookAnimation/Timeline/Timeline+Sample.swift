@@ -2,16 +2,20 @@ import FlipbookModel
 
 extension Timeline {
     /// What the clip shows at `time` (the `sample` stage): a pure function of the timeline and t.
-    public func displayList(at time: Double) -> DisplayList {
+    ///
+    /// - Throws: a runtime error of the scene's own code run for this frame (a custom shape's
+    ///   `path(in:)`, an animatable modifier's body), located in the scene.
+    public func displayList(at time: Double) throws(LiveError) -> DisplayList {
         let state = states[stateIndex(at: time)]
         let ghosts = state.ghosts.filter { $0.removedAt <= time && time < $0.endsAt }
-        var sampler = Sampler(timeline: self, time: time, ghosts: ghosts, live: state.layout)
-        let items = sampler.children(state.tree.roots, parent: nil, origin: .zero, layouts: .live)
+        let sampler = Sampler(timeline: self, time: time, ghosts: ghosts, live: state.layout)
+        let items = try sampler.children(state.tree.roots, parent: nil, layouts: .live)
         return DisplayList(size: canvas, items: items)
     }
 }
 
-/// Walks the views of one state (and the ghosts among them) into display items.
+/// Walks the views of one state (and the ghosts among them) into display items, every frame in
+/// canvas coordinates.
 private struct Sampler {
     enum LayoutSource {
         case live
@@ -31,14 +35,21 @@ private struct Sampler {
     }
 
     /// A parent's content children, with its removed children kept at their old positions.
-    mutating func children(_ nodes: [ViewNode], parent: Identity?, origin: Point, layouts: LayoutSource) -> [DisplayItem] {
+    func children(_ nodes: [ViewNode], parent: Identity?, layouts: LayoutSource) throws(LiveError) -> [DisplayItem] {
         var ordered: [(node: ViewNode, layouts: LayoutSource)] = nodes.map { ($0, layouts) }
         for ghost in (ghostsByParent[parent] ?? []).sorted(by: { $0.position < $1.position }) {
             ordered.insert((ghost.node, .ghost(ghost.layouts)), at: min(ghost.position, ordered.count))
         }
+        // zIndex orders siblings (stable: equal indices keep tree order, removed views included).
+        if ordered.contains(where: { $0.node.traits.zIndex != 0 }) {
+            ordered = ordered.enumerated().sorted { a, b in
+                a.element.node.traits.zIndex != b.element.node.traits.zIndex
+                    ? a.element.node.traits.zIndex < b.element.node.traits.zIndex : a.offset < b.offset
+            }.map(\.element)
+        }
         var items: [DisplayItem] = []
         for entry in ordered {
-            items += draw(entry.node, origin: origin, layouts: entry.layouts)
+            items += try draw(entry.node, layouts: entry.layouts)
         }
         return items
     }
@@ -56,44 +67,96 @@ private struct Sampler {
 
     /// One view: its content and children, wrapped in its modifiers' effects (inner first),
     /// then in its transition's effects.
-    mutating func draw(_ node: ViewNode, origin parentOrigin: Point, layouts: LayoutSource) -> [DisplayItem] {
+    func draw(_ node: ViewNode, layouts: LayoutSource) throws(LiveError) -> [DisplayItem] {
         guard let nodeLayout = layout(of: node.identity, in: layouts) else { return [] }
         let frames = nodeLayout.layers.enumerated().map { j, frame in
-            value(node.identity, .layer(j)).map { AnimatableVectors.rect($0, relativeTo: parentOrigin) } ?? frame
+            value(node.identity, .layer(j)).map(AnimatableVectors.rect) ?? frame
         }
-        let contentOrigin = frames[0].origin
-        var items = ContentDrawing.items(
-            for: node, frame: frames[0], text: nodeLayout.text, animated: value(node.identity, .content))
-        if case .stack(_, let children) = node.content {
-            items += self.children(children, parent: node.identity, origin: contentOrigin, layouts: layouts)
-        }
-        for (i, modifier) in node.modifiers.enumerated() {
-            let frame = frames[i]
-            let params = value(node.identity, .modifier(i)) ?? AnimatableVectors.modifier(modifier) ?? []
-            switch modifier {
-            case .opacity:
-                items = DisplayEffects.opacity(params[0], items)
-            case .scaleEffect:
-                let pivot = frame.point(at: UnitPoint(x: params[2], y: params[3]))
-                items = DisplayEffects.transform(.about(pivot, .scale(x: params[0], y: params[1])), items)
-            case .rotationEffect:
-                let pivot = frame.point(at: UnitPoint(x: params[1], y: params[2]))
-                items = DisplayEffects.transform(.about(pivot, .rotation(Angle(radians: params[0]))), items)
-            case .offset:
-                items = DisplayEffects.transform(.translation(x: params[0], y: params[1]), items)
-            case .clipRoundedRectangle:
-                items = DisplayEffects.clip(.roundedRectangle(frame, radius: max(0, params[0])), items)
-            case .background(let child, _):
-                items = draw(child, origin: contentOrigin, layouts: layouts) + items
-            case .overlay(let child, _):
-                items += draw(child, origin: contentOrigin, layouts: layouts)
-            case .frame, .flexibleFrame, .padding, .position, .animation:
-                continue
+        let context = DrawContext(identity: node.identity, span: node.span, evaluator: timeline.evaluator,
+                                  scale: timeline.scale)
+        var items: [DisplayItem]
+        switch node.content {
+        case .leaf(var leaf):
+            if let data = value(node.identity, .content), data.count == leaf.animatableData.count {
+                leaf.animatableData = data
             }
+            let measurement = nodeLayout.measurement ?? LeafMeasurement(size: frames[0].size)
+            items = try leaf.draw(in: frames[0], measurement: measurement, context: context)
+        case .container(let layout, let nodes):
+            items = try children(nodes, parent: node.identity, layouts: layouts)
+            if layout.base.clipsChildren {
+                items = DisplayEffects.clip(Clip(path: Path(frames[0])), items)
+            }
+        case .empty:
+            items = []
+        }
+        var modifiers = node.modifiers
+        for i in modifiers.indices {
+            if let data = value(node.identity, .modifier(i)) { modifiers[i] = Self.setting(data, on: modifiers[i]) }
+        }
+        modifiers = try resolveLive(modifiers, context: context)
+        for (i, modifier) in modifiers.enumerated() {
+            items = try apply(modifier, to: items, frame: frames[i + 1], layouts: layouts, context: context)
         }
         if let phase = value(node.identity, .transition) {
-            items = TransitionGeometry.apply(node.effectiveTransition, values: phase, frame: frames[frames.count - 1], to: items)
+            let transition = node.transition ?? timeline.defaultTransition
+            let chain = try resolveLive(TransitionVector.modifiers(transition, values: phase), context: context)
+            for modifier in chain {
+                items = try apply(modifier, to: items, frame: frames[frames.count - 1], layouts: layouts, context: context)
+            }
         }
         return items
+    }
+
+    /// One modifier's effect on the items of what it modifies.
+    private func apply(_ modifier: NodeModifier, to items: [DisplayItem], frame: Rect, layouts: LayoutSource,
+                       context: DrawContext) throws(LiveError) -> [DisplayItem] {
+        switch modifier {
+        case .effect(let effect):
+            return try effect.draw(items, in: frame, context: context)
+        case .attachment(let attachment):
+            let attached = try draw(attachment.node, layouts: layouts)
+            switch attachment.kind {
+            case .background: return attached + items
+            case .overlay: return items + attached
+            case .mask: return DisplayEffects.group(GroupItem(mask: attached, items: items))
+            }
+        case .animation, .live:
+            return items
+        }
+    }
+
+    /// The modifiers with the data of those a live scene modifier drives recomputed from its
+    /// (interpolated) data: its body, evaluated again for this frame.
+    private func resolveLive(_ modifiers: [NodeModifier], context: DrawContext) throws(LiveError) -> [NodeModifier] {
+        guard modifiers.contains(where: { if case .live = $0 { true } else { false } }) else { return modifiers }
+        var result = modifiers
+        for (i, modifier) in modifiers.enumerated() {
+            guard case .live(let live) = modifier, live.count > 0 else { continue }
+            guard let evaluator = timeline.evaluator else { continue }
+            let body = try evaluator.modifiers(of: live.handle, animatableData: live.animatableData)
+            for (k, produced) in body.enumerated() where k < live.count && i + 1 + k < result.count {
+                // Only data changes per frame; the structure is the one the tree was laid out with.
+                if let data = AnimatableVectors.modifier(produced), AnimatableVectors.isInterpolable(result[i + 1 + k], produced) {
+                    result[i + 1 + k] = Self.setting(data, on: result[i + 1 + k])
+                }
+            }
+        }
+        return result
+    }
+
+    static func setting(_ data: [Double], on modifier: NodeModifier) -> NodeModifier {
+        switch modifier {
+        case .effect(var m):
+            guard data.count == m.animatableData.count else { return modifier }
+            m.animatableData = data
+            return .effect(m)
+        case .live(var live):
+            guard data.count == live.animatableData.count else { return modifier }
+            live.animatableData = data
+            return .live(live)
+        case .attachment, .animation:
+            return modifier
+        }
     }
 }

@@ -8,15 +8,25 @@ public struct Timeline: Sendable {
     public let canvas: Size
     let states: [TimelineState]
     let tracks: [TrackKey: AnimatableTrack]
+    /// The transition of views that declare none (`.opacity`).
+    let defaultTransition: TransitionValue
+    /// Runs the scene's own shapes and effects while sampling.
+    let evaluator: (any LiveEvaluating)?
+    /// Pixels per point, for drawing code that works in pixels.
+    let scale: Double
     /// When the last transaction happened.
     public let lastChangeTime: Double
     /// When every animation and removal has finished (`.infinity` for endless animations).
     public let settleTime: Double
 
-    init(canvas: Size, states: [TimelineState], tracks: [TrackKey: AnimatableTrack]) {
+    init(canvas: Size, states: [TimelineState], tracks: [TrackKey: AnimatableTrack], defaultTransition: TransitionValue,
+         evaluator: (any LiveEvaluating)?, scale: Double) {
         self.canvas = canvas
         self.states = states
         self.tracks = tracks
+        self.defaultTransition = defaultTransition
+        self.evaluator = evaluator
+        self.scale = scale
         lastChangeTime = states.last?.time ?? 0
         var settle = lastChangeTime
         for track in tracks.values { settle = max(settle, track.finishTime) }

@@ -3,59 +3,59 @@ import FlipbookModel
 extension Timeline {
     /// Builds the timeline of a clip from its transactions and the layout of each.
     ///
-    /// For every transaction: views whose identity stays update (each changed property gets
-    /// the animation in effect for it); new identities are inserted (their transition runs
-    /// from `willAppear`); vanished identities are removed (they leave layout, keep their last
-    /// frames and run their transition to `didDisappear`).
-    public init(transactions: [SceneTransaction], layouts: [LayoutTree], canvas: Size) {
+    /// For every transaction, from its `TreeDiff`: kept views update (each changed property
+    /// gets the animation in effect for it); insertion roots run their transition from
+    /// `willAppear`; removal roots leave layout, keep their last frames and run their transition
+    /// to `didDisappear`.
+    ///
+    /// - Parameters:
+    ///   - defaultTransition: the transition of views that declare none (`.opacity`).
+    ///   - evaluator: runs the scene's own shapes and effects when frames are sampled.
+    public init(transactions: [SceneTransaction], layouts: [LayoutTree], canvas: Size,
+                defaultTransition: TransitionValue, evaluator: (any LiveEvaluating)?, scale: Double = 1) {
         precondition(transactions.count == layouts.count, "one layout per transaction")
-        var builder = TimelineBuilder()
+        var builder = TimelineBuilder(defaultTransition: defaultTransition)
         for (transaction, layout) in zip(transactions, layouts) {
             builder.add(transaction, layout: layout)
         }
-        self.init(canvas: canvas, states: builder.states, tracks: builder.tracks)
+        self.init(canvas: canvas, states: builder.states, tracks: builder.tracks,
+                  defaultTransition: defaultTransition, evaluator: evaluator, scale: scale)
     }
 }
 
 struct TimelineBuilder {
+    let defaultTransition: TransitionValue
     var states: [TimelineState] = []
     var tracks: [TrackKey: AnimatableTrack] = [:]
+
+    init(defaultTransition: TransitionValue) {
+        self.defaultTransition = defaultTransition
+    }
 
     mutating func add(_ transaction: SceneTransaction, layout: LayoutTree) {
         let time = transaction.time
         let index = TreeIndex(transaction.tree)
         let previousState = states.last
         var ghosts = (previousState?.ghosts ?? []).filter { $0.endsAt > time }
-
-        // Views that can continue: those of the previous state and of the ghosts.
-        var previous: [Identity: UpdateWalk.PreviousNode] = [:]
+        var ghostNodes: [Identity: ViewNode] = [:]
         for ghost in ghosts {
-            for node in Self.subtree(ghost.node) {
-                previous[node.identity] = UpdateWalk.PreviousNode(node: node, layout: ghost.layouts[node.identity])
-            }
-        }
-        if let previousState {
-            for (identity, entry) in previousState.index.entries {
-                previous[identity] = UpdateWalk.PreviousNode(node: entry.node, layout: previousState.layout[identity])
-            }
+            for node in Self.subtree(ghost.node) { ghostNodes[node.identity] = node }
         }
 
-        var walk = UpdateWalk(time: time, layout: layout, previous: previous, isFirst: previousState == nil)
+        var walk = UpdateWalk(time: time, layout: layout, diff: transaction.diff, previous: previousState?.index,
+                              ghosts: ghostNodes, isFirst: previousState == nil, defaultTransition: defaultTransition)
         for root in transaction.tree.roots {
-            walk.visit(root, inherited: transaction.animation, parentOrigin: .zero, isInsertionRoot: true, tracks: &tracks)
+            walk.visit(root, inherited: transaction.animation, tracks: &tracks)
         }
 
         // Re-inserted ghosts are live again.
-        ghosts.removeAll { walk.reinserted.contains($0.node.identity) || index.contains($0.node.identity) }
+        ghosts.removeAll { index.contains($0.node.identity) }
 
         if let previousState {
-            let diff = Reconciler.diff(previousState.index, index)
-            for identity in diff.removalRoots {
+            for identity in transaction.diff.removalRoots {
                 guard let entry = previousState.index[identity] else { continue }
                 let parentAnimation = entry.parent.map { walk.contentAnimation[$0] ?? nil } ?? transaction.animation
-                if let ghost = removeWithTransition(
-                    entry, parentAnimation: parentAnimation, time: time, layout: previousState.layout)
-                {
+                if let ghost = removeWithTransition(entry, parentAnimation: parentAnimation, time: time, layout: previousState.layout) {
                     ghosts.append(ghost)
                 }
             }
@@ -64,26 +64,26 @@ struct TimelineBuilder {
     }
 
     /// Starts the removal transition of a view; nil when it disappears at once.
-    private mutating func removeWithTransition(_ entry: TreeIndex.Entry, parentAnimation: Animation?, time: Double, layout: LayoutTree) -> Ghost? {
+    private mutating func removeWithTransition(_ entry: TreeIndex.Entry, parentAnimation: Animation?, time: Double,
+                                               layout: LayoutTree) -> Ghost? {
         let node = entry.node
-        let transition = node.effectiveTransition
-        let animation = TransitionGeometry.animationOverride(of: transition) ?? parentAnimation
-        guard let animation, TransitionGeometry.hasMotion(transition) else { return nil }
+        let transition = node.transition ?? defaultTransition
+        let animation = transition.animationOverride ?? parentAnimation
+        guard let animation, TransitionVector.hasMotion(transition) else { return nil }
         let key = TrackKey(identity: node.identity, property: .transition)
-        let identityVector = TransitionGeometry.vector(of: transition, in: .identity)
+        let identityVector = TransitionVector.vector(transition, in: .identity)
         if tracks[key] == nil {
             tracks[key] = AnimatableTrack(initial: identityVector, at: time)
         } else if tracks[key]?.target.count != identityVector.count {
             tracks[key]?.set(identityVector, at: time, animation: nil)  // keeps earlier lives
         }
-        tracks[key]?.set(TransitionGeometry.vector(of: transition, in: .didDisappear), at: time, animation: animation)
+        tracks[key]?.set(TransitionVector.vector(transition, in: .didDisappear), at: time, animation: animation)
         var layouts: [Identity: NodeLayout] = [:]
         for member in Self.subtree(node) {
             layouts[member.identity] = layout[member.identity]
         }
-        return Ghost(
-            node: node, layouts: layouts, parent: entry.parent, position: entry.position,
-            removedAt: time, endsAt: tracks[key]?.finishTime ?? time)
+        return Ghost(node: node, layouts: layouts, parent: entry.parent, position: entry.position,
+                     removedAt: time, endsAt: tracks[key]?.finishTime ?? time)
     }
 
     static func subtree(_ node: ViewNode) -> [ViewNode] {

@@ -2,91 +2,96 @@ import FlipbookModel
 
 /// One transaction's pass over the new tree: records every property change in the tracks,
 /// with the animation in effect for it, and starts insertion transitions.
+///
+/// What is kept, inserted and removed comes from the transaction's `TreeDiff`; the walk only
+/// looks the kept views up in the previous tree to compare them.
 struct UpdateWalk {
     let time: Double
     let layout: LayoutTree
-    let previous: [Identity: PreviousNode]
+    let previous: TreeIndex?
     let isFirst: Bool
+    let defaultTransition: TransitionValue
+    private let kept: Set<Identity>
+    private let insertionRoots: Set<Identity>
+    /// Removed views still running their removal transition, by identity.
+    private let ghosts: [Identity: ViewNode]
     /// The animation that applies inside each view's content (for its children's insertions
     /// and removals).
     var contentAnimation: [Identity: Animation?] = [:]
-    /// Removed views that came back before their removal transition ended.
-    var reinserted: Set<Identity> = []
 
-    struct PreviousNode {
-        var node: ViewNode
-        var layout: NodeLayout?
-    }
-
-    init(time: Double, layout: LayoutTree, previous: [Identity: PreviousNode], isFirst: Bool) {
+    init(time: Double, layout: LayoutTree, diff: TreeDiff, previous: TreeIndex?, ghosts: [Identity: ViewNode],
+         isFirst: Bool, defaultTransition: TransitionValue) {
         self.time = time
         self.layout = layout
         self.previous = previous
+        self.ghosts = ghosts
         self.isFirst = isFirst
+        self.defaultTransition = defaultTransition
+        kept = Set(diff.kept)
+        insertionRoots = Set(diff.insertionRoots)
     }
 
-    mutating func visit(_ node: ViewNode, inherited: Animation?, parentOrigin: Point, isInsertionRoot: Bool,
-                        tracks: inout [TrackKey: AnimatableTrack]) {
+    mutating func visit(_ node: ViewNode, inherited: Animation?, tracks: inout [TrackKey: AnimatableTrack]) {
         guard let nodeLayout = layout[node.identity] else { return }
-        let old = previous[node.identity]
-        let levels = AnimationLevels(node: node, old: old?.node, inherited: inherited)
+        let old = kept.contains(node.identity) ? previous?[node.identity]?.node : ghosts[node.identity]
+        let levels = AnimationLevels(node: node, old: old, inherited: inherited)
         contentAnimation[node.identity] = levels.animation(atLevel: 0)
+        let transition = node.transition ?? defaultTransition
 
-        if let old {
-            update(node, old: old.node, layout: nodeLayout, parentOrigin: parentOrigin, levels: levels, tracks: &tracks)
-            let transitionKey = TrackKey(identity: node.identity, property: .transition)
-            if let track = tracks[transitionKey], track.target != TransitionGeometry.vector(of: node.effectiveTransition, in: .identity) {
-                // Re-added while disappearing: back to identity (SEMANTICS §2, phases).
-                reinserted.insert(node.identity)
-                let animation = TransitionGeometry.animationOverride(of: node.effectiveTransition) ?? inherited
+        if kept.contains(node.identity), let old {
+            update(node, old: old, layout: nodeLayout, levels: levels, tracks: &tracks)
+        } else if ghosts[node.identity] != nil {
+            // Re-added while disappearing: it appears at its new place and its transition
+            // animates back to identity (SEMANTICS §2, phases).
+            start(node, layout: nodeLayout, transition: transition, resetsTransition: false, tracks: &tracks)
+            let key = TrackKey(identity: node.identity, property: .transition)
+            if let track = tracks[key] {
+                let identityVector = TransitionVector.vector(transition, in: .identity)
+                let animation = transition.animationOverride ?? inherited
                 var updated = track
-                let identityVector = TransitionGeometry.vector(of: node.effectiveTransition, in: .identity)
                 updated.set(identityVector, at: time, animation: identityVector.count == track.target.count ? animation : nil)
-                tracks[transitionKey] = updated
+                tracks[key] = updated
             }
         } else {
-            start(node, layout: nodeLayout, parentOrigin: parentOrigin, tracks: &tracks)
-            if isInsertionRoot && !isFirst {
-                startInsertion(node, animation: inherited, tracks: &tracks)
+            start(node, layout: nodeLayout, transition: transition, tracks: &tracks)
+            if insertionRoots.contains(node.identity) && !isFirst {
+                startInsertion(node, transition: transition, animation: inherited, tracks: &tracks)
             }
         }
 
-        let contentOrigin = nodeLayout.contentFrame.origin
-        let childrenAreInsertionRoots = old != nil
         for (index, modifier) in node.modifiers.enumerated() {
-            switch modifier {
-            case .background(let child, _), .overlay(let child, _):
-                visit(child, inherited: levels.animation(atLevel: index + 1), parentOrigin: contentOrigin,
-                      isInsertionRoot: childrenAreInsertionRoots, tracks: &tracks)
-            default:
-                continue
+            if case .attachment(let attachment) = modifier {
+                visit(attachment.node, inherited: levels.animation(atLevel: index + 1), tracks: &tracks)
             }
         }
         for child in node.contentChildren {
-            visit(child, inherited: levels.animation(atLevel: 0), parentOrigin: contentOrigin,
-                  isInsertionRoot: childrenAreInsertionRoots, tracks: &tracks)
+            visit(child, inherited: levels.animation(atLevel: 0), tracks: &tracks)
         }
     }
 
-    /// A view seen before: each changed value animates with the animation of its level.
-    private func update(_ node: ViewNode, old: ViewNode, layout nodeLayout: NodeLayout, parentOrigin: Point,
-                        levels: AnimationLevels, tracks: inout [TrackKey: AnimatableTrack]) {
+    /// A view seen before: each changed value animates with the animation of its level. Its
+    /// frames move from their old place on the canvas to their new one.
+    private func update(_ node: ViewNode, old: ViewNode, layout nodeLayout: NodeLayout, levels: AnimationLevels,
+                        tracks: inout [TrackKey: AnimatableTrack]) {
         for (j, frame) in nodeLayout.layers.enumerated() {
-            let value = AnimatableVectors.frame(frame, relativeTo: parentOrigin)
-            setIfChanged(TrackKey(identity: node.identity, property: .layer(j)), value, levels.animation(atLevel: j), &tracks)
+            setIfChanged(TrackKey(identity: node.identity, property: .layer(j)), AnimatableVectors.frame(frame),
+                         levels.animation(atLevel: j), &tracks)
         }
-        for (i, modifier) in node.modifiers.enumerated() {
+        let driven = AnimatableVectors.drivenIndices(node.modifiers)
+        for (i, modifier) in node.modifiers.enumerated() where !driven.contains(i) {
             guard let value = AnimatableVectors.modifier(modifier) else { continue }
-            let sameKind = i < old.modifiers.count && AnimatableVectors.modifier(old.modifiers[i])?.count == value.count
+            let sameKind = i < old.modifiers.count && AnimatableVectors.isInterpolable(old.modifiers[i], modifier)
             let animation = sameKind ? levels.animation(atLevel: i + 1) : nil
             setIfChanged(TrackKey(identity: node.identity, property: .modifier(i)), value, animation, &tracks)
         }
         if let value = AnimatableVectors.content(node.content) {
-            setIfChanged(TrackKey(identity: node.identity, property: .content), value, levels.animation(atLevel: 0), &tracks)
+            let animation = AnimatableVectors.isInterpolable(old.content, node.content) ? levels.animation(atLevel: 0) : nil
+            setIfChanged(TrackKey(identity: node.identity, property: .content), value, animation, &tracks)
         }
     }
 
-    private func setIfChanged(_ key: TrackKey, _ value: [Double], _ animation: Animation?, _ tracks: inout [TrackKey: AnimatableTrack]) {
+    private func setIfChanged(_ key: TrackKey, _ value: [Double], _ animation: Animation?,
+                              _ tracks: inout [TrackKey: AnimatableTrack]) {
         guard var track = tracks[key] else {
             tracks[key] = AnimatableTrack(initial: value, at: time)
             return
@@ -96,16 +101,19 @@ struct UpdateWalk {
         tracks[key] = track
     }
 
-    /// A new view: its values start where its layout puts them, without animation.
+    /// A new view: its values start where its layout puts them, without animation (SwiftUI
+    /// disables animations during `willAppear`).
     ///
     /// An identity can live several times (an `if` that flips back); its tracks keep the
     /// earlier lives, so a value jumps rather than starting a new track: frames before this
     /// transaction must still sample the earlier life.
-    private func start(_ node: ViewNode, layout nodeLayout: NodeLayout, parentOrigin: Point, tracks: inout [TrackKey: AnimatableTrack]) {
+    private func start(_ node: ViewNode, layout nodeLayout: NodeLayout, transition: TransitionValue,
+                       resetsTransition: Bool = true, tracks: inout [TrackKey: AnimatableTrack]) {
         for (j, frame) in nodeLayout.layers.enumerated() {
-            jump(TrackKey(identity: node.identity, property: .layer(j)), to: AnimatableVectors.frame(frame, relativeTo: parentOrigin), &tracks)
+            jump(TrackKey(identity: node.identity, property: .layer(j)), to: AnimatableVectors.frame(frame), &tracks)
         }
-        for (i, modifier) in node.modifiers.enumerated() {
+        let driven = AnimatableVectors.drivenIndices(node.modifiers)
+        for (i, modifier) in node.modifiers.enumerated() where !driven.contains(i) {
             if let value = AnimatableVectors.modifier(modifier) {
                 jump(TrackKey(identity: node.identity, property: .modifier(i)), to: value, &tracks)
             }
@@ -114,8 +122,8 @@ struct UpdateWalk {
             jump(TrackKey(identity: node.identity, property: .content), to: value, &tracks)
         }
         let transitionKey = TrackKey(identity: node.identity, property: .transition)
-        if tracks[transitionKey] != nil {
-            jump(transitionKey, to: TransitionGeometry.vector(of: node.effectiveTransition, in: .identity), &tracks)
+        if resetsTransition, tracks[transitionKey] != nil {
+            jump(transitionKey, to: TransitionVector.vector(transition, in: .identity), &tracks)
         }
     }
 
@@ -128,12 +136,12 @@ struct UpdateWalk {
     }
 
     /// The insertion transition: from `willAppear` to identity with the insertion's animation.
-    private func startInsertion(_ node: ViewNode, animation: Animation?, tracks: inout [TrackKey: AnimatableTrack]) {
-        let transition = node.effectiveTransition
-        let effective = TransitionGeometry.animationOverride(of: transition) ?? animation
-        guard let effective, TransitionGeometry.hasMotion(transition) else { return }
+    private func startInsertion(_ node: ViewNode, transition: TransitionValue, animation: Animation?,
+                                tracks: inout [TrackKey: AnimatableTrack]) {
+        let effective = transition.animationOverride ?? animation
+        guard let effective, TransitionVector.hasMotion(transition) else { return }
         let key = TrackKey(identity: node.identity, property: .transition)
-        jump(key, to: TransitionGeometry.vector(of: transition, in: .willAppear), &tracks)
-        tracks[key]?.set(TransitionGeometry.vector(of: transition, in: .identity), at: time, animation: effective)
+        jump(key, to: TransitionVector.vector(transition, in: .willAppear), &tracks)
+        tracks[key]?.set(TransitionVector.vector(transition, in: .identity), at: time, animation: effective)
     }
 }

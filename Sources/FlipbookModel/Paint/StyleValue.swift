@@ -44,27 +44,29 @@ public indirect enum StyleValue: Hashable, Sendable, CustomStringConvertible {
                            blue: base.blue + (1 - base.blue) * 0.2, alpha: base.alpha)
             return .linearGradient(Gradient(colors: [top, base]), startPoint: .top, endPoint: .bottom)
         case .hierarchical(let level):
-            let base = (environment.foregroundStyle ?? .color(.system(.label)))
-            let resolvedBase: ShapeStyle
-            if case .hierarchical = base {
-                resolvedBase = .color(SystemColor.label.resolved(in: scheme))
-            } else {
-                resolvedBase = base.resolved(in: environment)
-            }
+            // In the environment, a hierarchical style stands for the label colours (see
+            // `relative(to:)`, which folds a concrete outer foreground into an opacity).
             let clamped = max(0, min(StyleValue.hierarchicalOpacity.count - 1, level))
-            if level == 0 { return resolvedBase }
-            // The label colours are themselves semi-transparent; a custom foreground is faded.
-            if case .color(let color) = base, color.base == .system(.label), color.opacity == 1 {
-                let system: SystemColor = [.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel][clamped]
-                return .color(system.resolved(in: scheme))
-            }
-            return resolvedBase.multiplyingOpacity(by: StyleValue.hierarchicalOpacity[clamped])
+            let system: SystemColor = [.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel][clamped]
+            return .color(system.resolved(in: scheme))
         case .foreground:
             return (environment.foregroundStyle ?? .color(.system(.label))).resolvedAvoidingCycle(in: environment)
         case .tint:
             return (environment.tint ?? .color(.system(.systemBlue))).resolvedAvoidingCycle(in: environment)
         case .opacity(let inner, let factor):
             return inner.resolved(in: environment).multiplyingOpacity(by: factor)
+        }
+    }
+
+    /// The style to store as the foreground when `self` is set inside a foreground `outer`: a
+    /// hierarchical level of a concrete outer style is that style at the level's opacity.
+    public func relative(to outer: StyleValue?) -> StyleValue {
+        guard case .hierarchical(let level) = self, let outer else { return self }
+        switch outer {
+        case .hierarchical, .foreground: return self
+        default:
+            let clamped = max(0, min(StyleValue.hierarchicalOpacity.count - 1, level))
+            return level == 0 ? outer : .opacity(outer, StyleValue.hierarchicalOpacity[clamped])
         }
     }
 

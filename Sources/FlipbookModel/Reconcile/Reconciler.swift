@@ -1,7 +1,7 @@
 /// What changed between two view trees, identity by identity (the `reconcile` stage): the one
 /// answer to "what was inserted, removed, kept" for the run stage (state and task lifetimes),
 /// the animate stage (updates, insertion and removal transitions) and `explain`.
-public struct TreeDiff: Sendable {
+public struct TreeDiff: Hashable, Sendable {
     /// Identities new in the new tree, in tree order (parents before children).
     public var inserted: [Identity] = []
     /// Identities gone from the old tree, in tree order.

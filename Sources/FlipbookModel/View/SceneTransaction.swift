@@ -7,13 +7,16 @@ public struct SceneTransaction: Hashable, Sendable {
     /// The animation of the transaction (`withAnimation`), nil when the change is not animated.
     public var animation: Animation?
     public var tree: ViewTree
+    /// What changed from the previous transaction's tree (from an empty tree for the first).
+    public var diff: TreeDiff
     /// The code that made the change (the `withAnimation` call or the mutation), for `explain`.
     public var cause: SourceSpan?
 
-    public init(time: Double, animation: Animation?, tree: ViewTree, cause: SourceSpan?) {
+    public init(time: Double, animation: Animation?, tree: ViewTree, diff: TreeDiff, cause: SourceSpan?) {
         self.time = time
         self.animation = animation
         self.tree = tree
+        self.diff = diff
         self.cause = cause
     }
 }

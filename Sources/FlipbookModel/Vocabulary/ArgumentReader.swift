@@ -1,20 +1,20 @@
 /// A built-in construct made from the arguments of a call in the scene (`blur(radius: 4)`).
 public protocol ArgumentConstructible {
     /// Reads the call's arguments. Whatever is left unread is reported as an extra argument.
-    static func make(_ arguments: inout some ArgumentReader) throws(ArgumentError) -> Self
+    static func make(_ arguments: any ArgumentReader) throws(ArgumentError) -> Self
 }
 
 /// The arguments of one call, read one at a time by label; implemented by the interpreter,
 /// which evaluates each argument with the type its reader asks for (so `.red`, `.degrees(45)`
 /// and `.top` resolve as in Swift).
-public protocol ArgumentReader {
+public protocol ArgumentReader: AnyObject {
     /// How the call is named in messages (`blur(radius:)`).
     var callee: String { get }
     /// The labels of the arguments not read yet, in call order (nil: unlabelled).
     var remainingLabels: [String?] { get }
     /// Reads the first unread argument labelled `label` (nil: the first unlabelled one) as a
     /// value of `type`; nil when there is none.
-    mutating func take(_ label: String?, as type: ArgumentType) throws(ArgumentError) -> ArgumentValue?
+    func take(_ label: String?, as type: ArgumentType) throws(ArgumentError) -> ArgumentValue?
 }
 
 /// An error in a call's arguments; the interpreter locates it at `label`'s argument (or the
@@ -112,7 +112,7 @@ extension ArgumentReader {
     /// Whether an unread argument has `label`.
     public func has(_ label: String?) -> Bool { remainingLabels.contains { $0 == label } }
 
-    public mutating func double(_ label: String?) throws(ArgumentError) -> Double? {
+    public func double(_ label: String?) throws(ArgumentError) -> Double? {
         switch try take(label, as: .double) {
         case .double(let d)?: return d
         case .int(let i)?: return Double(i)
@@ -122,18 +122,18 @@ extension ArgumentReader {
     }
 
     /// A finite number, or nil when absent.
-    public mutating func finiteDouble(_ label: String?) throws(ArgumentError) -> Double? {
+    public func finiteDouble(_ label: String?) throws(ArgumentError) -> Double? {
         guard let value = try double(label) else { return nil }
         guard value.isFinite else { throw ArgumentError("\(callee): '\(label ?? "_")' must be finite", at: .some(label)) }
         return value
     }
 
-    public mutating func requiredDouble(_ label: String?) throws(ArgumentError) -> Double {
+    public func requiredDouble(_ label: String?) throws(ArgumentError) -> Double {
         guard let value = try finiteDouble(label) else { throw missing(label) }
         return value
     }
 
-    public mutating func int(_ label: String?) throws(ArgumentError) -> Int? {
+    public func int(_ label: String?) throws(ArgumentError) -> Int? {
         switch try take(label, as: .int) {
         case .int(let i)?: return i
         case .double(let d)? where d == d.rounded() && abs(d) < 1e15: return Int(d)
@@ -142,7 +142,7 @@ extension ArgumentReader {
         }
     }
 
-    public mutating func bool(_ label: String?) throws(ArgumentError) -> Bool? {
+    public func bool(_ label: String?) throws(ArgumentError) -> Bool? {
         switch try take(label, as: .bool) {
         case .bool(let b)?: return b
         case .none?, nil: return nil
@@ -150,7 +150,7 @@ extension ArgumentReader {
         }
     }
 
-    public mutating func string(_ label: String?) throws(ArgumentError) -> String? {
+    public func string(_ label: String?) throws(ArgumentError) -> String? {
         switch try take(label, as: .string) {
         case .string(let s)?: return s
         case .none?, nil: return nil
@@ -158,7 +158,7 @@ extension ArgumentReader {
         }
     }
 
-    public mutating func style(_ label: String?) throws(ArgumentError) -> StyleValue? {
+    public func style(_ label: String?) throws(ArgumentError) -> StyleValue? {
         switch try take(label, as: .style) {
         case .style(let s)?: return s
         case .color(let c)?: return .color(c)
@@ -167,7 +167,7 @@ extension ArgumentReader {
         }
     }
 
-    public mutating func angle(_ label: String?) throws(ArgumentError) -> Angle? {
+    public func angle(_ label: String?) throws(ArgumentError) -> Angle? {
         switch try take(label, as: .angle) {
         case .angle(let a)?: return a
         case .none?, nil: return nil
@@ -175,7 +175,7 @@ extension ArgumentReader {
         }
     }
 
-    public mutating func unitPoint(_ label: String?) throws(ArgumentError) -> UnitPoint? {
+    public func unitPoint(_ label: String?) throws(ArgumentError) -> UnitPoint? {
         switch try take(label, as: .unitPoint) {
         case .unitPoint(let p)?: return p
         case .none?, nil: return nil
@@ -183,7 +183,7 @@ extension ArgumentReader {
         }
     }
 
-    public mutating func alignment(_ label: String?) throws(ArgumentError) -> Alignment? {
+    public func alignment(_ label: String?) throws(ArgumentError) -> Alignment? {
         switch try take(label, as: .alignment) {
         case .alignment(let a)?: return a
         case .none?, nil: return nil
@@ -191,7 +191,7 @@ extension ArgumentReader {
         }
     }
 
-    public mutating func horizontalAlignment(_ label: String?) throws(ArgumentError) -> HorizontalAlignment? {
+    public func horizontalAlignment(_ label: String?) throws(ArgumentError) -> HorizontalAlignment? {
         switch try take(label, as: .horizontalAlignment) {
         case .horizontalAlignment(let a)?: return a
         case .none?, nil: return nil
@@ -199,7 +199,7 @@ extension ArgumentReader {
         }
     }
 
-    public mutating func verticalAlignment(_ label: String?) throws(ArgumentError) -> VerticalAlignment? {
+    public func verticalAlignment(_ label: String?) throws(ArgumentError) -> VerticalAlignment? {
         switch try take(label, as: .verticalAlignment) {
         case .verticalAlignment(let a)?: return a
         case .none?, nil: return nil
@@ -207,7 +207,7 @@ extension ArgumentReader {
         }
     }
 
-    public mutating func size(_ label: String?) throws(ArgumentError) -> Size? {
+    public func size(_ label: String?) throws(ArgumentError) -> Size? {
         switch try take(label, as: .size) {
         case .size(let s)?: return s
         case .none?, nil: return nil
@@ -215,7 +215,7 @@ extension ArgumentReader {
         }
     }
 
-    public mutating func point(_ label: String?) throws(ArgumentError) -> Point? {
+    public func point(_ label: String?) throws(ArgumentError) -> Point? {
         switch try take(label, as: .point) {
         case .point(let p)?: return p
         case .none?, nil: return nil
@@ -224,7 +224,7 @@ extension ArgumentReader {
     }
 
     /// The case name of an enumeration argument (`.fit`, `.multiply`).
-    public mutating func enumCase(_ label: String?, _ typeName: String) throws(ArgumentError) -> String? {
+    public func enumCase(_ label: String?, _ typeName: String) throws(ArgumentError) -> String? {
         switch try take(label, as: .enumeration(typeName)) {
         case .enumCase(let name, _)?: return name
         case .none?, nil: return nil

@@ -1,5 +1,6 @@
 import FlipbookModel
 import FlipbookSyntax
+import FlipbookVocabulary
 
 extension Interpreter {
     /// `Type(arguments)` for SwiftUI views and value types; nil when the type is unknown.
@@ -7,11 +8,11 @@ extension Interpreter {
         var args = CallArguments(arguments, callee: "\(type)(…)", span: span)
         let result: Value
         switch type {
-        case "Text", "Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle", "Spacer", "EmptyView",
-            "VStack", "HStack", "ZStack", "Group", "ForEach":
+        case _ where Registry.shapes[type] != nil || Registry.containers[type] != nil || Registry.leaves[type] != nil,
+            "Text", "EmptyView", "Group", "ForEach":
             result = .view(try builtinView(type, &args, at: span, &env))
         case "Color":
-            result = .color(try colorInit(&args, &env))
+            result = .color(.fixed(try colorInit(&args, &env)))
         case "Double", "CGFloat", "Float":
             let value = try requiredArgument(&args, nil, .double, &env)
             guard let number = value.asDouble else { throw RuntimeError("\(type)(_:) needs a number", at: span) }

@@ -1,29 +1,49 @@
 import FlipbookModel
+import FlipbookVocabulary
 
 extension Interpreter {
     /// SwiftUI constants: `Color.blue`, `Animation.easeInOut`, `AnyTransition.slide`, `Edge.leading`…
     func builtinStaticMember(_ type: String, _ name: String, at span: SourceSpan) throws(RuntimeError) -> Value? {
         switch type {
         case "Color":
-            return NamedColors.table[name].map { .color($0) }
+            switch name {
+            case "black": return .color(.black)
+            case "white": return .color(.white)
+            case "clear": return .color(.clear)
+            default: return SystemColor.swiftUINames[name].map { .color(.system($0)) }
+            }
         case "Animation":
             return animationPreset(name).map { .animation($0) }
         case "AnyTransition":
-            return transitionPreset(name).map { .transition($0) }
+            guard let make = Registry.transitions[name] else { return nil }
+            var args = CallArguments([], callee: ".\(name)", span: span)
+            return .transition(try registry(&args, Env(owner: nil)) { arguments throws(ArgumentError) in try make(arguments) })
         case "Edge":
             return Edge(rawValue: name).map { .edge($0) }
         case "Edge.Set":
             return edgeSet(name).map { .edgeSet($0) }
         case "Alignment":
-            return Alignment.named[name].map { .alignment($0) }
+            return Interpreter.alignments[name].map { .alignment($0) }
         case "HorizontalAlignment":
-            return HorizontalAlignment(rawValue: name).map { .horizontalAlignment($0) }
+            switch name {
+            case "leading": return .horizontalAlignment(.leading)
+            case "center": return .horizontalAlignment(.center)
+            case "trailing": return .horizontalAlignment(.trailing)
+            default: return nil
+            }
         case "VerticalAlignment":
-            return VerticalAlignment(rawValue: name).map { .verticalAlignment($0) }
+            switch name {
+            case "top": return .verticalAlignment(.top)
+            case "center": return .verticalAlignment(.center)
+            case "bottom": return .verticalAlignment(.bottom)
+            case "firstTextBaseline": return .verticalAlignment(.firstTextBaseline)
+            case "lastTextBaseline": return .verticalAlignment(.lastTextBaseline)
+            default: return nil
+            }
         case "UnitPoint":
             return UnitPoint.named[name].map { .unitPoint($0) }
         case "Font":
-            return FontSpec.textStyles[name].map { .font($0) }
+            return TextStyle(rawValue: name).map { .font(FontSpec.textStyle($0)) }
         case "Font.Weight":
             return FontWeight.allCases.first { $0.name == name }.map { .fontWeight($0) }
         case "Font.Design":
@@ -51,7 +71,7 @@ extension Interpreter {
         case "DispatchQueue":
             return name == "main" ? .type("DispatchQueue.main") : nil
         default:
-            return nil
+            return builtinEnumCase(type, name)
         }
     }
 
@@ -80,15 +100,12 @@ extension Interpreter {
         return .interpolatingSpring(mass: 1, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
     }
 
-    func transitionPreset(_ name: String) -> Transition? {
-        switch name {
-        case "identity": .identity
-        case "opacity": .opacity
-        case "scale": .scale(1e-5, anchor: .center)
-        case "slide": .slide
-        default: nil
-        }
-    }
+    /// SwiftUI's named alignments.
+    static let alignments: [String: Alignment] = [
+        "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
+        "topLeading": .topLeading, "topTrailing": .topTrailing,
+        "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing,
+    ]
 
     func edgeSet(_ name: String) -> [Edge]? {
         switch name {
@@ -101,3 +118,15 @@ extension Interpreter {
 }
 
 import Foundation
+
+extension Interpreter {
+    /// A case of an enum SwiftUI declares and Flipbook reads only by name.
+    func builtinEnumCase(_ type: String, _ name: String) -> Value? {
+        let cases: [String: Set<String>] = [
+            "RoundedCornerStyle": ["circular", "continuous"],
+            "ContentMode": ["fit", "fill"],
+        ]
+        guard cases[type]?.contains(name) == true else { return nil }
+        return .builtinCase(type: type, name: name)
+    }
+}

@@ -1,27 +1,12 @@
 import FlipbookModel
 import FlipbookSyntax
+import FlipbookVocabulary
 
 extension Interpreter {
-    /// `AnyTransition.name(arguments)` (SEMANTICS §2).
-    func transitionFactory(_ name: String, _ args: inout CallArguments, _ env: inout Env) throws(RuntimeError) -> Transition? {
+    /// `AnyTransition.name(arguments)` (SEMANTICS §2): the registry's transitions, and the
+    /// combinators.
+    func transitionFactory(_ name: String, _ args: inout CallArguments, _ env: inout Env) throws(RuntimeError) -> TransitionValue? {
         switch name {
-        case "scale":
-            var scale = try optionalDouble(&args, "scale", &env)
-            if scale == nil { scale = try optionalDouble(&args, nil, &env) }
-            let anchor = try optionalArgument(&args, "anchor", .unitPoint, &env)
-            return .scale(scale ?? 1e-5, anchor: try unitPoint(anchor, args) ?? .center)
-        case "offset":
-            if let size = try optionalArgument(&args, nil, .any, &env) {
-                guard case .size(let s) = size else {
-                    throw RuntimeError("offset(_:) takes a CGSize", at: args.span)
-                }
-                return .offset(x: s.width, y: s.height)
-            }
-            return .offset(x: try optionalDouble(&args, "x", &env) ?? 0, y: try optionalDouble(&args, "y", &env) ?? 0)
-        case "move":
-            return .move(try edgeArgument(&args, "edge", &env))
-        case "push":
-            return .push(from: try edgeArgument(&args, "from", &env))
         case "asymmetric":
             let insertion = try requiredArgument(&args, "insertion", .transition, &env)
             let removal = try requiredArgument(&args, "removal", .transition, &env)
@@ -31,12 +16,13 @@ extension Interpreter {
                 "custom transitions (.modifier(active:identity:)) are not supported yet; use the built-in transitions and .combined(with:)",
                 at: args.span)
         default:
-            return nil
+            guard let make = Registry.transitions[name] else { return nil }
+            return try registry(&args, env) { arguments throws(ArgumentError) in try make(arguments) }
         }
     }
 
     /// `transition.combined(with:)`, `transition.animation(_:)`.
-    func transitionMethod(_ transition: Transition, _ name: String, _ args: inout CallArguments, _ env: inout Env) throws(RuntimeError) -> Transition? {
+    func transitionMethod(_ transition: TransitionValue, _ name: String, _ args: inout CallArguments, _ env: inout Env) throws(RuntimeError) -> TransitionValue? {
         switch name {
         case "combined":
             let other = try requiredArgument(&args, "with", .transition, &env)
@@ -49,7 +35,7 @@ extension Interpreter {
         }
     }
 
-    func transitionValue(_ value: Value, _ args: CallArguments) throws(RuntimeError) -> Transition {
+    func transitionValue(_ value: Value, _ args: CallArguments) throws(RuntimeError) -> TransitionValue {
         guard case .transition(let transition) = value else {
             throw RuntimeError("\(args.callee): expected a transition, found \(value.typeName)", at: args.span)
         }

@@ -1,9 +1,24 @@
 import FlipbookModel
 import FlipbookSyntax
+import FlipbookVocabulary
 
 extension Interpreter {
-    /// The built-in views.
+    /// The built-in views: shapes, containers and leaves from the registry, and the views whose
+    /// arguments are scene values (`Text`, `Group`, `ForEach`).
     func builtinView(_ type: String, _ args: inout CallArguments, at span: SourceSpan, _ env: inout Env) throws(RuntimeError) -> ViewValue {
+        if let make = Registry.shapes[type] {
+            let shape = try registry(&args, env) { arguments throws(ArgumentError) in try make(arguments) }
+            return .shape(ShapeLeaf(shape: shape), span: span)
+        }
+        if let make = Registry.containers[type] {
+            let content = try self.content(&args, &env)
+            let layout = try registry(&args, env) { arguments throws(ArgumentError) in try make(arguments) }
+            return .container(layout, content: content, span: span)
+        }
+        if let make = Registry.leaves[type] {
+            let leaf = try registry(&args, env) { arguments throws(ArgumentError) in try make(arguments) }
+            return .leaf(leaf, span: span)
+        }
         switch type {
         case "Text":
             var value = try optionalArgument(&args, "verbatim", .string, &env)
@@ -11,47 +26,22 @@ extension Interpreter {
             guard case .string(let text)? = value else {
                 throw RuntimeError("Text(_:) needs a String; use Text(\"\\(value)\") to show a number", at: span)
             }
-            return .leaf(.text(text), span: span)
-        case "Rectangle": return .leaf(.shape(.rectangle), span: span)
-        case "Circle": return .leaf(.shape(.circle), span: span)
-        case "Capsule":
-            _ = try optionalArgument(&args, "style", .any, &env)
-            return .leaf(.shape(.capsule), span: span)
-        case "Ellipse": return .leaf(.shape(.ellipse), span: span)
-        case "RoundedRectangle":
-            let radius = try requiredDouble(&args, "cornerRadius", &env)
-            // `.continuous` corners are drawn as circular arcs (documented in docs/scene-language.md).
-            _ = try optionalArgument(&args, "style", .any, &env)
-            return .leaf(.shape(.roundedRectangle(cornerRadius: max(0, radius))), span: span)
-        case "Spacer":
-            return .leaf(.spacer(minLength: try optionalDouble(&args, "minLength", &env)), span: span)
+            return .leaf(AnyLeafView(TextLeaf(text)), span: span)
         case "EmptyView":
-            return .leaf(.empty, span: span)
-        case "VStack":
-            let alignment = try optionalArgument(&args, "alignment", .horizontalAlignment, &env)
-            let spacing = try optionalDouble(&args, "spacing", &env)
-            guard case .horizontalAlignment(let a)? = alignment ?? .horizontalAlignment(.center) else {
-                throw RuntimeError("VStack alignment must be .leading, .center or .trailing", at: span)
-            }
-            return .stack(.vertical(alignment: a, spacing: spacing), content: try content(&args, &env), span: span)
-        case "HStack":
-            let alignment = try optionalArgument(&args, "alignment", .verticalAlignment, &env)
-            let spacing = try optionalDouble(&args, "spacing", &env)
-            guard case .verticalAlignment(let a)? = alignment ?? .verticalAlignment(.center) else {
-                throw RuntimeError("HStack alignment must be .top, .center or .bottom", at: span)
-            }
-            return .stack(.horizontal(alignment: a, spacing: spacing), content: try content(&args, &env), span: span)
-        case "ZStack":
-            let alignment = try optionalArgument(&args, "alignment", .alignment, &env)
-            guard case .alignment(let a)? = alignment ?? .alignment(.center) else {
-                throw RuntimeError("ZStack alignment must be an Alignment such as .topLeading", at: span)
-            }
-            return .stack(.z(alignment: a), content: try content(&args, &env), span: span)
+            return .group(.block([]))
         case "Group":
             return .group(try content(&args, &env))
         default:
             return try forEach(&args, at: span, &env)
         }
+    }
+
+    /// Runs a registry constructor over the call's remaining arguments.
+    func registry<T>(_ args: inout CallArguments, _ env: Env, _ make: (RegistryArguments) throws(ArgumentError) -> T) throws(RuntimeError) -> T {
+        let reader = RegistryArguments(self, args, env)
+        let result = try reader.run(make)
+        args = reader.args
+        return result
     }
 
     /// The `content` view builder closure of a container.

@@ -23,11 +23,3 @@ struct EffectRecord {
     var key: Key
     var closure: ClosureValue
 }
-
-/// What a view inherits from the modifiers around it.
-struct ViewEnvironment {
-    var font: FontSpec?
-    var foreground: RGBA?
-    /// The `fill(_:)` given to the shape being expanded.
-    var shapeFill: RGBA?
-}

@@ -1,5 +1,6 @@
 import FlipbookModel
 import FlipbookSyntax
+import FlipbookVocabulary
 
 extension Interpreter {
     /// Evaluates a preview's body into the view tree of the current state (the `evaluate` stage).
@@ -15,21 +16,22 @@ extension Interpreter {
         var env = Env(owner: nil)
         let root = try buildBlock(preview.body, &env)
         var evaluation = Evaluation(tree: ViewTree(roots: []))
-        evaluation.tree.roots = try expand(root, at: .root, ViewEnvironment(), &evaluation)
+        evaluation.tree.roots = try expand(root, at: .root, EnvironmentValues(), &evaluation)
         return evaluation
     }
 
     /// Turns a view value into nodes with identities (DESIGN §3): block slots, branches,
     /// `ForEach` ids and `.id` values extend the path; groups and user views are transparent.
-    func expand(_ view: ViewValue, at identity: Identity, _ environment: ViewEnvironment, _ out: inout Evaluation) throws(RuntimeError) -> [ViewNode] {
+    /// The environment flows down: built-in views and modifiers resolve against it.
+    func expand(_ view: ViewValue, at identity: Identity, _ environment: EnvironmentValues, _ out: inout Evaluation) throws(RuntimeError) -> [ViewNode] {
         switch view {
         case .leaf(let leaf, let span):
-            return [ViewNode(identity: identity, content: resolve(leaf, environment), span: span)]
-        case .stack(let kind, let content, let span):
-            var inner = environment
-            inner.shapeFill = nil
-            let children = try expand(content, at: identity, inner, &out)
-            return [ViewNode(identity: identity, content: .stack(kind, children: children), span: span)]
+            return [ViewNode(identity: identity, content: .leaf(leaf.resolved(in: environment)), span: span)]
+        case .shape(let shape, let span):
+            return [ViewNode(identity: identity, content: .leaf(AnyLeafView(shape.resolved(in: environment))), span: span)]
+        case .container(let layout, let content, let span):
+            let children = try expand(content, at: identity, environment, &out)
+            return [ViewNode(identity: identity, content: .container(layout, children: children), span: span)]
         case .group(let content):
             return try expand(content, at: identity, environment, &out)
         case .block(let items):
@@ -53,7 +55,7 @@ extension Interpreter {
         }
     }
 
-    private func expandUserView(_ instance: UserViewValue, at identity: Identity, _ environment: ViewEnvironment, _ out: inout Evaluation) throws(RuntimeError) -> [ViewNode] {
+    private func expandUserView(_ instance: UserViewValue, at identity: Identity, _ environment: EnvironmentValues, _ out: inout Evaluation) throws(RuntimeError) -> [ViewNode] {
         guard let body = computedProperty(named: "body", in: instance.typeName) else {
             throw RuntimeError("view '\(instance.typeName)' has no 'var body: some View'", at: instance.span)
         }
@@ -76,20 +78,11 @@ extension Interpreter {
     }
 
     private func expandModified(_ base: ViewValue, _ modifier: ModifierValue, span: SourceSpan, at identity: Identity,
-                                _ environment: ViewEnvironment, _ out: inout Evaluation) throws(RuntimeError) -> [ViewNode] {
-        var inner = environment
+                                _ environment: EnvironmentValues, _ out: inout Evaluation) throws(RuntimeError) -> [ViewNode] {
         switch modifier {
-        case .font(let font):
-            inner.font = font
-            return try expand(base, at: identity, inner, &out)
-        case .foreground(let color):
-            inner.foreground = color
-            return try expand(base, at: identity, inner, &out)
-        case .fill(let color):
-            guard case .leaf(.shape, _) = base else {
-                throw RuntimeError("fill(_:) applies to a shape (Rectangle, Circle…) directly", at: span)
-            }
-            inner.shapeFill = color
+        case .environment(let change):
+            var inner = environment
+            change.apply(to: &inner)
             return try expand(base, at: identity, inner, &out)
         case .id(let key):
             return try expand(base, at: identity.appending(.explicit(key)), environment, &out)
@@ -105,41 +98,29 @@ extension Interpreter {
                 node.transition = transition
                 return node
             }
-        case .plain(let plain):
+        case .node(let nodeModifier):
+            let resolved: NodeModifier = if case .effect(let effect) = nodeModifier {
+                .effect(effect.resolved(in: environment))
+            } else {
+                nodeModifier
+            }
             return try expand(base, at: identity, environment, &out).map { node in
                 var node = node
-                node.modifiers.append(plain)
+                node.modifiers.append(resolved)
                 return node
             }
-        case .background(let view, let alignment), .overlay(let view, let alignment):
+        case .attachment(let kind, let view, let alignment):
             var nodes = try expand(base, at: identity, environment, &out)
             for index in nodes.indices {
                 let slot = nodes[index].identity.appending(.attachment(nodes[index].modifiers.count))
                 // Always a ZStack node, so the attachment's identity does not depend on how
                 // many views its content has (an `if` inside it inserts and removes children).
                 let attached = try expand(view, at: slot.appending(.slot(0)), environment, &out)
-                let child = ViewNode(identity: slot, content: .stack(.z(alignment: alignment), children: attached), span: span)
-                let isBackground = if case .background = modifier { true } else { false }
-                nodes[index].modifiers.append(
-                    isBackground ? .background(child, alignment: alignment) : .overlay(child, alignment: alignment))
+                let child = ViewNode(identity: slot, content: .container(AnyContainerLayout(ZStackLayout(alignment: alignment)),
+                                                                        children: attached), span: span)
+                nodes[index].modifiers.append(.attachment(Attachment(kind: kind, alignment: alignment, node: child)))
             }
             return nodes
-        }
-    }
-
-    private func resolve(_ leaf: LeafView, _ environment: ViewEnvironment) -> ViewContent {
-        let primary = NamedColors.table["primary"] ?? .black
-        switch leaf {
-        case .shape(let kind):
-            return .shape(kind, fill: environment.shapeFill ?? environment.foreground ?? primary)
-        case .color(let color):
-            return .color(color)
-        case .text(let text):
-            return .text(text, font: environment.font ?? .body, color: environment.foreground ?? primary)
-        case .spacer(let minLength):
-            return .spacer(minLength: minLength)
-        case .empty:
-            return .empty
         }
     }
 }

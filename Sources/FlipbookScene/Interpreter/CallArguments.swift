@@ -38,8 +38,9 @@ struct CallArguments {
     }
 
     var isEmpty: Bool { arguments.isEmpty }
-    var hasUnused: Bool { used.contains(false) }
     var labels: [String?] { arguments.map(\.label) }
+
+    func isUsed(_ index: Int) -> Bool { used[index] }
 
     /// Fails on the first argument nobody took.
     func finish() throws(RuntimeError) {

@@ -100,6 +100,7 @@ extension Interpreter {
         case .duration: return "Duration"
         case .dispatchTime: return "DispatchTime"
         case .previewTrait: return "PreviewTrait"
+        case .builtinEnum(let name): return name
         case .double: return "Double"
         case .int: return "Int"
         case .named(let type): return type

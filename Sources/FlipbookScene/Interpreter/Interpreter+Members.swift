@@ -85,12 +85,14 @@ extension Interpreter {
                 let owner = SelfContext(typeName: enumCase.typeName, fields: [:], value: value)
                 return try callFunction(method, arguments, owner: owner, at: span, &env)
             }
-        case .view, .color:
+        case .view, .color, .style:
             if case .color(let color) = value, name == "opacity" {
                 var args = CallArguments(arguments, callee: "opacity(_:)", span: span)
                 let opacity = try requiredDouble(&args, nil, &env)
                 try args.finish()
-                return .color(color.withAlpha(color.alpha * opacity))
+                var faded = color
+                faded.opacity *= opacity
+                return .color(faded)
             }
             let view = try asView(value, at: span)
             return .view(try applyModifier(name, to: view, arguments, at: span, &env))

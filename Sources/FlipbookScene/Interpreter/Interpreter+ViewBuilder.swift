@@ -1,5 +1,6 @@
 import FlipbookModel
 import FlipbookSyntax
+import FlipbookVocabulary
 
 extension Interpreter {
     /// Builds the views of a view builder body: each view statement is a slot; `if`/`switch`
@@ -42,7 +43,8 @@ extension Interpreter {
     func asView(_ value: Value, at span: SourceSpan) throws(RuntimeError) -> ViewValue {
         switch value {
         case .view(let view): return view
-        case .color(let color): return .leaf(.color(color), span: span)
+        case .color(let color): return .leaf(AnyLeafView(StyleLeaf(.color(color))), span: span)
+        case .style(let style): return .leaf(AnyLeafView(StyleLeaf(style)), span: span)
         default: throw RuntimeError("expected a view, found a value of type \(value.typeName)", at: span)
         }
     }

@@ -93,9 +93,10 @@ final class SceneRun {
     private func commit(animation: Animation?, cause: SourceSpan?, force: Bool = false) throws(RuntimeError) {
         let evaluation = try interpreter.evaluate(preview: preview)
         if force || evaluation.tree != currentTree {
+            let diff = Reconciler.diff(currentTree, evaluation.tree)
             currentTree = evaluation.tree
             transactions.append(
-                SceneTransaction(time: interpreter.now, animation: animation, tree: evaluation.tree, cause: cause))
+                SceneTransaction(time: interpreter.now, animation: animation, tree: evaluation.tree, diff: diff, cause: cause))
         }
         interpreter.state.keepOnly(evaluation.userViews)
         let keys = Set(evaluation.effects.map(\.key))

@@ -13,6 +13,8 @@ indirect enum TypeHint: Sendable, Equatable {
     case font, fontWeight, fontDesign
     case angle, duration, dispatchTime
     case previewTrait
+    /// An enum SwiftUI declares, by name (`RoundedCornerStyle`).
+    case builtinEnum(String)
     /// A struct or enum declared in the scene (full dotted name).
     case named(String)
     case array(TypeHint)

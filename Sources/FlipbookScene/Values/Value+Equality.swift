@@ -29,7 +29,9 @@ extension Interpreter {
         case .uuid(let n): return "UUID(\(n))"
         case .nilValue: return "nil"
         case .enumCase(let e): return "\(e.typeName).\(e.caseName)"
-        case .color(let c): return "Color(\(c.red),\(c.green),\(c.blue),\(c.alpha))"
+        case .color(let c): return "Color(\(c))"
+        case .style(let s): return "Style(\(s))"
+        case .builtinCase(let type, let name): return "\(type).\(name)"
         case .array(let items):
             var parts: [String] = []
             for item in items { parts.append(try keyText(item, at: span)) }
@@ -46,9 +48,9 @@ extension Interpreter {
             }
             return instance.typeName + "(" + parts.joined(separator: ",") + ")"
         case .edge(let e): return "Edge.\(e.rawValue)"
-        case .alignment(let a): return "Alignment(\(a.horizontal.rawValue),\(a.vertical.rawValue))"
-        case .horizontalAlignment(let a): return "HorizontalAlignment.\(a.rawValue)"
-        case .verticalAlignment(let a): return "VerticalAlignment.\(a.rawValue)"
+        case .alignment(let a): return "Alignment(\(a.horizontal),\(a.vertical))"
+        case .horizontalAlignment(let a): return "HorizontalAlignment.\(a)"
+        case .verticalAlignment(let a): return "VerticalAlignment.\(a)"
         case .unitPoint(let p): return "UnitPoint(\(p.x),\(p.y))"
         case .angle(let a): return "Angle(\(a.radians))"
         case .fontWeight(let w): return "Font.Weight.\(w.name)"

@@ -15,10 +15,14 @@ indirect enum Value: Sendable {
     case instance(Instance)
     /// A case of an enum declared in the scene.
     case enumCase(EnumCaseValue)
-    case color(RGBA)
+    case color(ColorValue)
+    /// A gradient or another non-colour `ShapeStyle`.
+    case style(StyleValue)
+    /// A case of an enum SwiftUI declares (`.continuous`, `.fit`): the type and the case.
+    case builtinCase(type: String, name: String)
     case view(ViewValue)
     case animation(Animation)
-    case transition(Transition)
+    case transition(TransitionValue)
     case closure(ClosureValue)
     case keyPath([String])
     case font(FontSpec)
@@ -61,6 +65,8 @@ indirect enum Value: Sendable {
         case .instance(let i): i.typeName
         case .enumCase(let e): e.typeName
         case .color: "Color"
+        case .style: "ShapeStyle"
+        case .builtinCase(let type, _): type
         case .view: "some View"
         case .animation: "Animation"
         case .transition: "AnyTransition"

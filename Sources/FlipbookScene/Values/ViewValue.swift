@@ -1,12 +1,16 @@
 import FlipbookModel
 import FlipbookSyntax
+import FlipbookVocabulary
 
 /// A view as the scene's code builds it, before identities are assigned. `TreeExpander` turns it
 /// into `ViewNode`s; only user views stay unevaluated until then, because their `@State` depends
 /// on the identity they get.
 indirect enum ViewValue: Sendable {
-    case leaf(LeafView, span: SourceSpan)
-    case stack(StackKind, content: ViewValue, span: SourceSpan)
+    /// A built-in leaf (text, colour, spacer), resolved against the environment when expanded.
+    case leaf(AnyLeafView, span: SourceSpan)
+    /// A shape, which `fill` and `stroke` can still style.
+    case shape(ShapeLeaf, span: SourceSpan)
+    case container(AnyContainerLayout, content: ViewValue, span: SourceSpan)
     /// `Group { … }`: transparent; modifiers on it apply to each child.
     case group(ViewValue)
     /// The statements of a view builder: element i is in slot i.
@@ -17,15 +21,6 @@ indirect enum ViewValue: Sendable {
     case forEach([(key: IdentityKey, view: ViewValue)], span: SourceSpan)
     case user(UserViewValue)
     case modified(ViewValue, ModifierValue, span: SourceSpan)
-}
-
-/// A view without children.
-enum LeafView: Sendable {
-    case shape(ShapeKind)
-    case color(RGBA)
-    case text(String)
-    case spacer(minLength: Double?)
-    case empty
 }
 
 /// An instance of a view struct declared in the scene.
@@ -40,17 +35,14 @@ struct UserViewValue: Sendable {
 
 /// A modifier call, with its arguments evaluated.
 enum ModifierValue: Sendable {
-    /// Frame, padding, offset, position, opacity, scale, rotation, corner radius, animation.
-    case plain(ViewModifier)
-    case background(ViewValue, alignment: Alignment)
-    case overlay(ViewValue, alignment: Alignment)
-    /// `fill(_:)` on a shape.
-    case fill(RGBA)
-    /// `foregroundStyle(_:)` / `foregroundColor(_:)`: inherited by the views inside.
-    case foreground(RGBA)
-    case font(FontSpec)
+    /// A built-in modifier of the view tree (`Registry.modifiers`), or an animation scope.
+    case node(NodeModifier)
+    /// A modifier that writes the environment of what it modifies.
+    case environment(any EnvironmentModifierKind)
+    /// `background`/`overlay` with a view.
+    case attachment(Attachment.Kind, ViewValue, alignment: Alignment)
     case id(IdentityKey)
-    case transition(Transition)
+    case transition(TransitionValue)
     case task(ClosureValue)
     case onAppear(ClosureValue)
 }

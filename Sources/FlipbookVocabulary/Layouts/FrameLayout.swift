@@ -1,5 +1,5 @@
 //  FrameLayout.swift
-//  FlipbookLayout
+//  FlipbookVocabulary
 //
 //  Status: Complete
 
@@ -34,8 +34,8 @@ struct FrameLayout: UnaryLayout {
         childProposal(proposal)
     }
 
-    func childOrigin(childSize: Size, in size: Size) -> Point {
-        alignment.offset(child: childSize, container: size)
+    func childOrigin(child: ViewDimensions, in size: Size) -> Point {
+        alignment.origin(of: child, in: size)
     }
 
     private func childProposal(_ proposal: ProposedSize) -> ProposedSize {

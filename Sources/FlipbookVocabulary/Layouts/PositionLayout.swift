@@ -1,5 +1,5 @@
 //  PositionLayout.swift
-//  FlipbookLayout
+//  FlipbookVocabulary
 //
 //  Status: Complete
 
@@ -30,7 +30,7 @@ struct PositionLayout: UnaryLayout {
         proposal
     }
 
-    func childOrigin(childSize: Size, in size: Size) -> Point {
-        Point(x: x - childSize.width / 2, y: y - childSize.height / 2)
+    func childOrigin(child: ViewDimensions, in size: Size) -> Point {
+        Point(x: x - child.width / 2, y: y - child.height / 2)
     }
 }

@@ -1,5 +1,5 @@
 //  PaddingLayout.swift
-//  FlipbookLayout
+//  FlipbookVocabulary
 //
 //  Status: Complete
 
@@ -30,7 +30,7 @@ struct PaddingLayout: UnaryLayout {
         childProposal(proposal)
     }
 
-    func childOrigin(childSize: Size, in size: Size) -> Point {
+    func childOrigin(child: ViewDimensions, in size: Size) -> Point {
         Point(x: insets.leading, y: insets.top)
     }
 

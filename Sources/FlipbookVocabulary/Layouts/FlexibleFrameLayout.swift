@@ -1,5 +1,5 @@
 //  FlexibleFrameLayout.swift
-//  FlipbookLayout
+//  FlipbookVocabulary
 //
 //  Status: Complete
 
@@ -73,10 +73,10 @@ struct FlexibleFrameLayout: UnaryLayout {
     var height: Limits
     var alignment: Alignment
 
-    init(_ frame: FlexibleFrame) {
+    init(_ frame: FlexibleFrame, alignment: Alignment = .center) {
         width = Limits(min: frame.minWidth, ideal: frame.idealWidth, max: frame.maxWidth)
         height = Limits(min: frame.minHeight, ideal: frame.idealHeight, max: frame.maxHeight)
-        alignment = frame.alignment
+        self.alignment = alignment
     }
 
     func sizeThatFits(_ proposal: ProposedSize, child: (ProposedSize) -> Size) -> Size {
@@ -96,7 +96,7 @@ struct FlexibleFrameLayout: UnaryLayout {
                      height: height.placementProposal(proposal: proposal.height, length: size.height))
     }
 
-    func childOrigin(childSize: Size, in size: Size) -> Point {
-        alignment.offset(child: childSize, container: size)
+    func childOrigin(child: ViewDimensions, in size: Size) -> Point {
+        alignment.origin(of: child, in: size)
     }
 }

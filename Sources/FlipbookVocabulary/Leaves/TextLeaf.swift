@@ -1,0 +1,118 @@
+import FlipbookModel
+
+/// `Text`: runs of characters (`Text + Text` concatenates them), each with the style its own
+/// modifiers gave it, the rest taken from the environment (font, foreground, line limit…).
+public struct TextLeaf: LeafView {
+    /// The runs as written; `text` holds them resolved.
+    public var runs: [RunSpec]
+    public var text: StyledText
+    public var options: TextLayoutOptions
+    /// The view's foreground; a run with its own colour keeps it.
+    public var foreground: Paintable
+    public var runForegrounds: [Paintable?]
+
+    public init(runs: [RunSpec]) {
+        self.runs = runs
+        text = StyledText(runs: [])
+        options = .default
+        foreground = Paintable(.foreground)
+        runForegrounds = runs.map { $0.foreground.map { Paintable($0) } }
+    }
+
+    public init(_ string: String) { self.init(runs: [RunSpec(string)]) }
+
+    /// A run as `Text` methods leave it: each property nil when the environment decides.
+    public struct RunSpec: Hashable, Sendable {
+        public var text: String
+        public var font: FontSpec?
+        public var weight: FontWeight?
+        public var italic: Bool?
+        public var design: FontDesign?
+        public var monospacedDigit: Bool?
+        public var kerning: Double?
+        public var baselineOffset: Double?
+        public var underline: Bool?
+        public var strikethrough: Bool?
+        public var foreground: StyleValue?
+
+        public init(_ text: String) { self.text = text }
+    }
+
+    public func resolved(in environment: EnvironmentValues) -> TextLeaf {
+        var copy = self
+        copy.text = StyledText(runs: runs.map { spec in
+            var font = spec.font ?? environment.resolvedFont
+            if spec.font != nil {
+                if let w = environment.fontWeight { font.weight = w }
+                if environment.italic { font.italic = true }
+            }
+            if let w = spec.weight { font.weight = w }
+            if let i = spec.italic { font.italic = i }
+            if let d = spec.design { font.design = d }
+            if let m = spec.monospacedDigit { font.monospacedDigit = m }
+            var string = spec.text
+            switch environment.textCase {
+            case .uppercase?: string = string.uppercased()
+            case .lowercase?: string = string.lowercased()
+            case nil: break
+            }
+            return TextRun(string, font: font, kerning: spec.kerning ?? environment.kerning,
+                           baselineOffset: spec.baselineOffset ?? 0,
+                           underline: spec.underline ?? environment.underline,
+                           strikethrough: spec.strikethrough ?? environment.strikethrough)
+        })
+        copy.options = environment.textLayoutOptions
+        copy.foreground = Paintable(.foreground).resolved(in: environment)
+        copy.runForegrounds = runForegrounds.map { $0?.resolved(in: environment) }
+        return copy
+    }
+
+    public func measure(_ proposal: ProposedSize, context: LeafLayoutContext) -> LeafMeasurement {
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+        let layout = context.measurer.layout(text, width: width, height: height, options: options)
+        var dimensions = ViewDimensions(size: layout.size)
+        if !layout.lines.isEmpty {
+            dimensions.verticalGuides[.firstTextBaseline] = layout.firstBaseline
+            dimensions.verticalGuides[.lastTextBaseline] = layout.lastBaseline
+        }
+        return LeafMeasurement(dimensions: dimensions, text: layout)
+    }
+
+    public var animatableData: [Double] {
+        get { foreground.animatableData + runForegrounds.flatMap { $0?.animatableData ?? [] } }
+        set {
+            var rest = newValue[...]
+            let count = foreground.animatableData.count
+            foreground.animatableData = Array(rest.prefix(count))
+            rest = rest.dropFirst(count)
+            for i in runForegrounds.indices {
+                guard var paint = runForegrounds[i] else { continue }
+                let n = paint.animatableData.count
+                paint.animatableData = Array(rest.prefix(n))
+                rest = rest.dropFirst(n)
+                runForegrounds[i] = paint
+            }
+        }
+    }
+
+    public func draw(in frame: Rect, measurement: LeafMeasurement, context: DrawContext) -> [DisplayItem] {
+        guard let layout = measurement.text, !layout.lines.isEmpty else { return [] }
+        // The text is drawn at once, centred in its frame while the frame animates from the
+        // old text's size (at rest the two sizes agree).
+        let origin = Point(x: frame.minX + (frame.width - layout.size.width) / 2,
+                           y: frame.minY + (frame.height - layout.size.height) / 2)
+        let bounds = Rect(origin: origin, size: layout.size)
+        let base = foreground.style?.paint(in: bounds) ?? .color(.black)
+        let paints = text.runs.indices.map { i in
+            (i < runForegrounds.count ? runForegrounds[i]?.style?.paint(in: bounds) : nil) ?? base
+        }
+        if paints.allSatisfy(\.isInvisible) { return [] }
+        return [.text(TextItem(origin: origin, lines: layout.lines, paints: paints,
+                               identity: context.identity, span: context.span))]
+    }
+
+    public var description: String {
+        "Text(\"\(runs.map(\.text).joined())\")" + (text.runs.first.map { " \($0.font)" } ?? "")
+    }
+}

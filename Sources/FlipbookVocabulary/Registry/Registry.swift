@@ -1,0 +1,92 @@
+import FlipbookModel
+
+/// Every built-in construct a scene can name, by its Swift name: the one table the interpreter
+/// looks them up in. A construct is one file (its type) and one line here.
+public enum Registry {
+    /// A modifier: what kind it is and how to make it from a call.
+    public enum ModifierEntry: Sendable {
+        /// Drawing and layout modifiers.
+        case view(@Sendable (any ArgumentReader) throws(ArgumentError) -> AnyViewModifier)
+        /// Modifiers that write the environment.
+        case environment(@Sendable (any ArgumentReader) throws(ArgumentError) -> any EnvironmentModifierKind)
+        /// Modifiers that set a trait of the view.
+        case trait(@Sendable (any ArgumentReader) throws(ArgumentError) -> any TraitModifierKind)
+        /// Modifiers with nothing to draw in an offline render (accessibility, hit testing…):
+        /// accepted, arguments ignored.
+        case inert
+    }
+
+    public static let modifiers: [String: ModifierEntry] = [
+        "frame": view(Frame.self),
+        "padding": view(Padding.self),
+        "position": view(Position.self),
+        "offset": view(Offset.self),
+        "opacity": view(Opacity.self),
+        "scaleEffect": view(ScaleEffect.self),
+        "rotationEffect": view(RotationEffect.self),
+        "cornerRadius": view(CornerRadius.self),
+        "font": environment(FontModifier.self),
+        "foregroundStyle": environment(ForegroundStyle.self),
+        "foregroundColor": environment(ForegroundStyle.self),
+    ]
+
+    /// Leaf views with arguments (shapes, `Text` and `Color` are made by the interpreter, which
+    /// knows their values).
+    public static let leaves: [String: @Sendable (any ArgumentReader) throws(ArgumentError) -> AnyLeafView] = [
+        "Spacer": leaf(SpacerLeaf.self),
+    ]
+
+    /// Containers (their content closure is taken by the interpreter).
+    public static let containers: [String: @Sendable (any ArgumentReader) throws(ArgumentError) -> AnyContainerLayout] = [
+        "VStack": { arguments throws(ArgumentError) in
+            AnyContainerLayout(StackLayout.vertical(alignment: try arguments.horizontalAlignment("alignment") ?? .center,
+                                                    spacing: try arguments.finiteDouble("spacing")))
+        },
+        "HStack": { arguments throws(ArgumentError) in
+            AnyContainerLayout(StackLayout.horizontal(alignment: try arguments.verticalAlignment("alignment") ?? .center,
+                                                      spacing: try arguments.finiteDouble("spacing")))
+        },
+        "ZStack": container(ZStackLayout.self),
+    ]
+
+    /// Transitions: static members and functions of `AnyTransition` (and of `Transition`).
+    public static let transitions: [String: @Sendable (any ArgumentReader) throws(ArgumentError) -> TransitionValue] = [
+        "identity": transition(IdentityTransition.self),
+        "opacity": transition(OpacityTransition.self),
+        "scale": transition(ScaleTransition.self),
+        "offset": transition(OffsetTransition.self),
+        "move": transition(MoveTransition.self),
+        "slide": transition(SlideTransition.self),
+        "push": transition(PushTransition.self),
+    ]
+
+    public static let shapes = BuiltinShapes.makers
+    public static let shapeMethods = ShapeMethods.shapeMethods
+    public static let shapeViewMethods = ShapeMethods.viewMethods
+
+    // MARK: - Entry makers
+
+    static func view<M: ViewModifierKind & ArgumentConstructible>(_ type: M.Type) -> ModifierEntry {
+        .view { arguments throws(ArgumentError) in AnyViewModifier(try M.make(arguments)) }
+    }
+
+    static func environment<M: EnvironmentModifierKind & ArgumentConstructible>(_ type: M.Type) -> ModifierEntry {
+        .environment { arguments throws(ArgumentError) in try M.make(arguments) }
+    }
+
+    static func trait<M: TraitModifierKind & ArgumentConstructible>(_ type: M.Type) -> ModifierEntry {
+        .trait { arguments throws(ArgumentError) in try M.make(arguments) }
+    }
+
+    static func leaf<L: LeafView & ArgumentConstructible>(_ type: L.Type) -> @Sendable (any ArgumentReader) throws(ArgumentError) -> AnyLeafView {
+        { arguments throws(ArgumentError) in AnyLeafView(try L.make(arguments)) }
+    }
+
+    static func container<C: ContainerLayout & ArgumentConstructible>(_ type: C.Type) -> @Sendable (any ArgumentReader) throws(ArgumentError) -> AnyContainerLayout {
+        { arguments throws(ArgumentError) in AnyContainerLayout(try C.make(arguments)) }
+    }
+
+    static func transition<T: TransitionKind & ArgumentConstructible>(_ type: T.Type) -> @Sendable (any ArgumentReader) throws(ArgumentError) -> TransitionValue {
+        { arguments throws(ArgumentError) in .kind(AnyTransitionKind(try T.make(arguments))) }
+    }
+}
