@@ -13,45 +13,87 @@ public struct Expr: Hashable, Sendable {
 
 public indirect enum ExprKind: Hashable, Sendable {
     case integer(Int)
-    case double(Double)
-    case bool(Bool)
+    case float(Double)
     case string([StringSegment])
-    case nilLiteral
-    /// A name: a variable, a type (`Color`, `Task`), `self`, `$0`.
-    case identifier(String)
-    /// `base.name`; `base` is nil for an implicit member (`.blue`), resolved by the expected type.
-    case member(base: Expr?, name: String)
-    /// `callee(args) { trailing closures }`; trailing closures are appended to `arguments`.
-    case call(callee: Expr, arguments: [Argument])
-    case closure(Closure)
-    /// Infix operators, including `..<`, `...`, `&&`, `==` (but not assignment).
-    case binary(op: String, lhs: Expr, rhs: Expr)
-    /// `-x`, `!x`.
-    case prefix(op: String, operand: Expr)
-    case ternary(condition: Expr, then: Expr, otherwise: Expr)
-    case subscriptAccess(base: Expr, arguments: [Argument])
+    case bool(Bool)
+    case `nil`
     case array([Expr])
-    /// `(a, b)` or `(x: 1, y: 2)`; a one-element tuple without a label is parenthesised.
-    case tuple([Argument])
-    /// `\.a.b`, or `\.self` as `["self"]`.
-    case keyPath([String])
-    /// `target = value`, `target += value`, ….
+    case dictionary([DictionaryElement])
+    /// A name: a variable, a function, a type (`Color`, `Task`), `self`, `Self`, `super`, `$0`,
+    /// `$binding`, `_wrapped`.
+    case identifier(String)
+    /// `Name<Types>` in an expression (`Binding<Bool>(get:set:)`, `Set<Int>()`).
+    case specialized(Expr, [TypeRef])
+    /// A type written where an expression goes (`[Int]()`, `[String: Double].self`,
+    /// `(Int, Int).self`); named types are plain identifiers and members instead.
+    case type(TypeRef)
+    /// `base.name`; `base` is nil for an implicit member (`.blue`), which the expected type
+    /// resolves. `nameSpan` covers the name alone (where errors about the member point).
+    /// `argumentLabels` is set for a function reference written with labels (`foo(x:)`).
+    case member(base: Expr?, name: String, nameSpan: SourceSpan, argumentLabels: [String?]?)
+    /// `callee(args) { trailing closures }`: trailing closures are appended to `arguments`.
+    case call(callee: Expr, arguments: [Argument])
+    case `subscript`(base: Expr, arguments: [Argument])
+    case closure(ClosureExpr)
+    /// Infix operators after folding: arithmetic, comparisons, `&&`, `||`, `??`, `..<`, `...`,
+    /// `===`, bitwise.
+    case binary(op: String, lhs: Expr, rhs: Expr)
+    /// `-x`, `!x`, `~x`, and one-sided ranges `..<x`, `...x`.
+    case prefix(op: String, operand: Expr)
+    /// One-sided range `x...`.
+    case postfix(op: String, operand: Expr)
+    case ternary(condition: Expr, then: Expr, otherwise: Expr)
+    /// `target = value`, `target += value`, …; `_ = value` has a `discard` target.
     case assignment(op: String, target: Expr, value: Expr)
-    case awaitExpr(Expr)
-    /// `try`, `try?` (optional) or `try!`.
-    case tryExpr(Expr, optional: Bool)
-    /// An `if` or `switch` used as an expression (Swift 5.9); each branch ends in an expression.
-    case ifExpr(IfStmt)
-    case switchExpr(SwitchStmt)
+    /// `(a, b)`, `(x: 1, y: 2)`; a single unlabelled element is just a parenthesised expression
+    /// and is lowered to that expression.
+    case tuple([Argument])
+    /// `\.a.b`, `\Type.a`, `\.self`, `\.[0]`.
+    case keyPath(root: TypeRef?, components: [KeyPathComponent])
+    /// The whole of a postfix chain that contains `?` (`a?.b.c()`): where a nil stops it.
+    case optionalChain(Expr)
+    /// `x?` inside an optional chain.
+    case bindOptional(Expr)
+    /// `x!`.
+    case forceUnwrap(Expr)
+    case await(Expr)
+    case `try`(Expr, kind: TryKind)
+    /// `x is T`.
+    case typeCheck(Expr, TypeRef)
+    /// `x as T`, `x as? T`, `x as! T`.
+    case cast(Expr, TypeRef, kind: CastKind)
+    /// `if` and `switch` used as expressions: each branch ends in an expression.
+    case `if`(IfStmt)
+    case `switch`(SwitchStmt)
+    /// `&x`.
+    case inOut(Expr)
+    /// `_` as an assignment target.
+    case discard
+    /// `#file`, `#line`, `#function`, `#column`, `#fileID`.
+    case macro(name: String)
+    /// Valid Swift that Flipbook does not evaluate: an error if evaluated.
+    case unsupported(message: String)
 }
 
-/// A piece of a string literal: text, or an interpolated `\(expression)`.
+/// A piece of a string literal: text, or an interpolation `\(value)` with optional further
+/// labelled arguments (`\(value, specifier: "%.1f")`, `\(date, format: .dateTime)`).
 public enum StringSegment: Hashable, Sendable {
     case text(String)
-    case interpolation(Expr)
+    case interpolation([Argument])
 }
 
-/// `label: value` in a call; `label` is nil when unlabelled.
+/// `key: value` in a dictionary literal.
+public struct DictionaryElement: Hashable, Sendable {
+    public var key: Expr
+    public var value: Expr
+
+    public init(key: Expr, value: Expr) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// `label: value` in a call, a subscript or a tuple; `label` is nil when unlabelled.
 public struct Argument: Hashable, Sendable {
     public var label: String?
     public var value: Expr
@@ -66,14 +108,37 @@ public struct Argument: Hashable, Sendable {
     }
 }
 
-/// `{ a, b in statements }`; with no parameter list, `$0`, `$1` name the arguments.
-public struct Closure: Hashable, Sendable {
-    /// Parameter names; nil when the closure declares none (it may use `$0`). `_` is kept as "_".
-    public var parameters: [String]?
+/// `{ [captures] (a: T, b) async throws -> R in statements }`; with no parameter clause the body
+/// may use `$0`, `$1`.
+public struct ClosureExpr: Hashable, Sendable {
+    /// The parameters; nil when the closure declares none (it may use `$0`).
+    public var parameters: [Parameter]?
+    /// Names in the capture list (`[weak self]` gives "self"); captures are by reference in
+    /// Flipbook, as for ordinary variables.
+    public var captures: [String]
+    public var isAsync: Bool
+    public var isThrowing: Bool
+    public var returnType: TypeRef?
     public var body: [Stmt]
 
-    public init(parameters: [String]?, body: [Stmt]) {
+    public init(parameters: [Parameter]?, captures: [String] = [], isAsync: Bool = false, isThrowing: Bool = false,
+                returnType: TypeRef? = nil, body: [Stmt]) {
         self.parameters = parameters
+        self.captures = captures
+        self.isAsync = isAsync
+        self.isThrowing = isThrowing
+        self.returnType = returnType
         self.body = body
     }
 }
+
+public enum KeyPathComponent: Hashable, Sendable {
+    case property(String)
+    case optional
+    case `subscript`([Argument])
+    /// `\.self`.
+    case `self`
+}
+
+public enum TryKind: Hashable, Sendable { case plain, optional, forced }
+public enum CastKind: Hashable, Sendable { case plain, optional, forced }

@@ -14,51 +14,84 @@ public struct Stmt: Hashable, Sendable {
 public indirect enum StmtKind: Hashable, Sendable {
     /// An expression used as a statement (in a view builder: a child view).
     case expression(Expr)
-    /// A local `let` or `var`.
-    case binding(BindingDecl)
-    case ifElse(IfStmt)
-    case switchCase(SwitchStmt)
-    /// `for pattern in sequence { body }`; `pattern` is nil for `_`.
-    case forIn(pattern: String?, sequence: Expr, body: [Stmt])
-    case whileLoop(condition: Expr, body: [Stmt])
-    case returnValue(Expr?)
-    case breakLoop
-    case continueLoop
-    /// `do { body }` (without catch clauses).
-    case block([Stmt])
+    /// A local declaration: `let`/`var`, `func`, a local type.
+    case declaration(Decl)
+    case `if`(IfStmt)
+    /// `guard conditions else { body }`.
+    case `guard`(conditions: [Condition], body: [Stmt])
+    case `while`(conditions: [Condition], body: [Stmt])
+    case `repeat`(body: [Stmt], condition: Expr)
+    /// `for [try] [await] pattern in sequence where condition { body }`.
+    case forIn(ForInStmt)
+    case `switch`(SwitchStmt)
+    case `return`(Expr?)
+    case `break`(label: String?)
+    case `continue`(label: String?)
+    case `fallthrough`
+    case `throw`(Expr)
+    case `defer`([Stmt])
+    /// `do { body } catch pattern where … { … } …`.
+    case `do`(body: [Stmt], catches: [CatchClause])
+    /// `label: statement` (a loop, `if`, `switch` or `do`).
+    case labeled(label: String, Stmt)
+    /// Valid Swift that Flipbook does not run: an error if executed, a warning otherwise.
+    case unsupported(message: String)
 }
 
-/// `let|var name[: Type] = value`.
-public struct BindingDecl: Hashable, Sendable {
-    public var name: String
-    public var isLet: Bool
-    public var type: TypeRef?
-    public var initializer: Expr?
-    public var span: SourceSpan
-
-    public init(name: String, isLet: Bool, type: TypeRef?, initializer: Expr?, span: SourceSpan) {
-        self.name = name
-        self.isLet = isLet
-        self.type = type
-        self.initializer = initializer
-        self.span = span
-    }
-}
-
-/// `if c1, c2 { then } else { otherwise }`; `else if` is an `otherwise` holding one `ifElse`.
+/// `if conditions { then } else …`; `else if` is an `otherwise` holding one `if` statement.
 public struct IfStmt: Hashable, Sendable {
-    public var conditions: [Expr]
+    public var conditions: [Condition]
     public var then: [Stmt]
     public var otherwise: [Stmt]?
 
-    public init(conditions: [Expr], then: [Stmt], otherwise: [Stmt]?) {
+    public init(conditions: [Condition], then: [Stmt], otherwise: [Stmt]?) {
         self.conditions = conditions
         self.then = then
         self.otherwise = otherwise
     }
 }
 
-/// `switch subject { case p1, p2: body … default: body }`.
+/// One clause of an `if`, `guard` or `while` condition list.
+public struct Condition: Hashable, Sendable {
+    public var kind: ConditionKind
+    public var span: SourceSpan
+
+    public init(_ kind: ConditionKind, span: SourceSpan) {
+        self.kind = kind
+        self.span = span
+    }
+}
+
+public enum ConditionKind: Hashable, Sendable {
+    case expression(Expr)
+    /// `let x = e`, `var x = e`, or the shorthand `let x` (initializer nil: the variable of the
+    /// same name).
+    case optionalBinding(isLet: Bool, pattern: Pattern, initializer: Expr?)
+    /// `case pattern = e`.
+    case matches(Pattern, Expr)
+    /// `#available(…)` / `#unavailable(…)`: the value it takes on iOS.
+    case availability(Bool)
+}
+
+public struct ForInStmt: Hashable, Sendable {
+    public var pattern: Pattern
+    public var sequence: Expr
+    public var whereClause: Expr?
+    public var body: [Stmt]
+    public var isAwait: Bool
+    public var isTry: Bool
+
+    public init(pattern: Pattern, sequence: Expr, whereClause: Expr?, body: [Stmt], isAwait: Bool = false, isTry: Bool = false) {
+        self.pattern = pattern
+        self.sequence = sequence
+        self.whereClause = whereClause
+        self.body = body
+        self.isAwait = isAwait
+        self.isTry = isTry
+    }
+}
+
+/// `switch subject { case … }`.
 public struct SwitchStmt: Hashable, Sendable {
     public var subject: Expr
     public var cases: [SwitchCase]
@@ -69,18 +102,40 @@ public struct SwitchStmt: Hashable, Sendable {
     }
 }
 
-/// One `case` of a switch; `patterns` is empty for `default`. Patterns are expressions compared
-/// with `==` (enum cases such as `.front`, literals).
+/// `case p1 where c1, p2: body`, or `default: body` (no items).
 public struct SwitchCase: Hashable, Sendable {
-    public var patterns: [Expr]
+    public var items: [CaseItem]
     public var body: [Stmt]
     public var span: SourceSpan
 
-    public init(patterns: [Expr], body: [Stmt], span: SourceSpan) {
-        self.patterns = patterns
+    public init(items: [CaseItem], body: [Stmt], span: SourceSpan) {
+        self.items = items
         self.body = body
         self.span = span
     }
 
-    public var isDefault: Bool { patterns.isEmpty }
+    public var isDefault: Bool { items.isEmpty }
+}
+
+public struct CaseItem: Hashable, Sendable {
+    public var pattern: Pattern
+    public var whereClause: Expr?
+
+    public init(pattern: Pattern, whereClause: Expr?) {
+        self.pattern = pattern
+        self.whereClause = whereClause
+    }
+}
+
+/// `catch pattern where condition { body }`; no items: `catch { }`, which binds `error`.
+public struct CatchClause: Hashable, Sendable {
+    public var items: [CaseItem]
+    public var body: [Stmt]
+    public var span: SourceSpan
+
+    public init(items: [CaseItem], body: [Stmt], span: SourceSpan) {
+        self.items = items
+        self.body = body
+        self.span = span
+    }
 }
