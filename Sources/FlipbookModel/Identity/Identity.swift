@@ -10,6 +10,14 @@ public enum IdentityComponent: Hashable, Sendable, CustomStringConvertible {
     case element(IdentityKey)
     /// The view given to the modifier at this index of the chain (`background`, `overlay`).
     case attachment(Int)
+    /// A `ViewModifier` of the scene applied to the view, by the source offset of the call
+    /// that applies it: what owns the modifier's `@State`.
+    case modifier(Int)
+    /// An effect (`.task`, `.onAppear`, `.onChange`…) of the view, by kind and source offset:
+    /// what starts and stops with the view.
+    case effect(String, Int)
+    /// The type a view erased by `AnyView` has: a different type is a different view.
+    case erased(String)
 
     public var description: String {
         switch self {
@@ -18,6 +26,9 @@ public enum IdentityComponent: Hashable, Sendable, CustomStringConvertible {
         case .explicit(let key): "id(\(key))"
         case .element(let key): "[\(key)]"
         case .attachment(let i): "@\(i)"
+        case .modifier(let offset): "mod\(offset)"
+        case .effect(let kind, let offset): "\(kind)\(offset)"
+        case .erased(let type): "<\(type)>"
         }
     }
 }

@@ -13,10 +13,14 @@ public struct TreeDiff: Hashable, Sendable {
     public var insertionRoots: [Identity] = []
     /// Removed views whose parent stays: where a removal transition runs.
     public var removalRoots: [Identity] = []
+    /// Owners (view and modifier instances, effects) new in the new tree, in its order.
+    public var ownersInserted: [Identity] = []
+    /// Owners gone from the old tree, in its order.
+    public var ownersRemoved: [Identity] = []
 
     public init() {}
 
-    public var isEmpty: Bool { inserted.isEmpty && removed.isEmpty }
+    public var isEmpty: Bool { inserted.isEmpty && removed.isEmpty && ownersInserted.isEmpty && ownersRemoved.isEmpty }
 }
 
 /// Diffs view trees by identity: same identity is the same view (DESIGN §3).
@@ -41,6 +45,10 @@ public enum Reconciler {
     }
 
     public static func diff(_ old: ViewTree, _ new: ViewTree) -> TreeDiff {
-        diff(TreeIndex(old), TreeIndex(new))
+        var result = diff(TreeIndex(old), TreeIndex(new))
+        let oldOwners = Set(old.owners), newOwners = Set(new.owners)
+        result.ownersInserted = new.owners.filter { !oldOwners.contains($0) }
+        result.ownersRemoved = old.owners.filter { !newOwners.contains($0) }
+        return result
     }
 }

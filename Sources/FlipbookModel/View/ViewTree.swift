@@ -3,8 +3,15 @@
 public struct ViewTree: Hashable, Sendable {
     /// The views at the root of the preview, laid out as a vertical stack in the canvas.
     public var roots: [ViewNode]
+    /// What else lives as long as an identity without being a node: the scene's view and
+    /// modifier instances (they own `@State`) and the effects (`.task`, `.onAppear`…), in tree
+    /// order, parents first.
+    public var owners: [Identity]
 
-    public init(roots: [ViewNode]) { self.roots = roots }
+    public init(roots: [ViewNode], owners: [Identity] = []) {
+        self.roots = roots
+        self.owners = owners
+    }
 
     /// Every node, parents before children, in drawing order.
     public func allNodes() -> [ViewNode] {

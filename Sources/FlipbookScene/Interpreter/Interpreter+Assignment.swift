@@ -2,195 +2,241 @@ import FlipbookModel
 import FlipbookSyntax
 
 extension Interpreter {
-    /// Whether `expr` names storage that code may change: a local `var`, a `@State` property,
-    /// or a field or element of one.
+    /// `target = value`, `target += value`, ….
+    func assign(_ op: String, _ target: Expr, _ valueExpr: Expr, at span: SourceSpan, _ env: Env) throws(Interrupt) {
+        if case .discard = target.kind {
+            _ = try eval(valueExpr, nil, env)
+            return
+        }
+        if case .tuple(let elements) = target.kind, op == "=" {
+            let value = try eval(valueExpr, nil, env)
+            guard case .tuple(let values, _) = value, values.count == elements.count else {
+                throw .error("cannot assign a \(typeName(of: value)) to a tuple of \(elements.count)", at: span)
+            }
+            for (element, item) in zip(elements, values) { try assign(element.value, item, at: span, env) }
+            return
+        }
+        if op == "=" {
+            let hint = try targetType(target, env)
+            let value = try eval(valueExpr, hint, env)
+            try assign(target, try conform(value, to: hint, at: valueExpr.span), at: span, env)
+            return
+        }
+        let operatorName = String(op.dropLast())
+        try modify(target, at: span, env) { current throws(Interrupt) in
+            let rhs = try eval(valueExpr, typeOf(current), env)
+            current = try applyBinary(operatorName, current, rhs, at: span, env)
+        }
+    }
+
+    /// Stores `value` into the place `target` names.
+    func assign(_ target: Expr, _ value: Value, at span: SourceSpan, _ env: Env) throws(Interrupt) {
+        if case .identifier(let name) = target.kind, env.scope.lookup(name) == nil {
+            if let selfVariable = env.selfVariable, let type = declaredType(of: selfVariable.value),
+               type.storedProperty(named: name) != nil || type.computedProperty(named: name) != nil || name.hasPrefix("_") {
+                var receiver = selfVariable.value
+                try setMember(&receiver, name, value, at: span)
+                if !isWrapped(selfVariable.value, name) { try storeSelf(selfVariable, receiver, at: span) }
+                return
+            }
+            if try setGlobal(name, value, at: span) { return }
+            if let context = env.typeContext, let property = context.staticStored[name] {
+                try setStatic(context, property, value, at: span)
+                return
+            }
+        }
+        try modify(target, at: span, env) { current throws(Interrupt) in current = value }
+    }
+
+    /// Writes a changed `self` back: an instance variable, unless it is a `let` (a non-mutating
+    /// method, where only wrapped properties may change, and they change their storage).
+    private func storeSelf(_ variable: Variable, _ value: Value, at span: SourceSpan) throws(Interrupt) {
+        if variable.isLet {
+            if case .object = value { return }
+            throw .error("cannot assign to property: 'self' is immutable (mark the method 'mutating')", at: span)
+        }
+        variable.value = value
+    }
+
+    /// Whether a property of a value is a property wrapper (`@State`, `@Binding`…): writing it
+    /// writes the wrapper's storage, not the value, as Swift's nonmutating setters do.
+    func isWrapped(_ receiver: Value, _ name: String) -> Bool {
+        if case .wrapper? = storedField(of: receiver, name) { return true }
+        return false
+    }
+
+    /// Reads the place `target` names, lets `body` change it, and writes it back: the way
+    /// `a.b[i].c += 1` and mutating methods reach nested values.
+    func modify(_ target: Expr, at span: SourceSpan, _ env: Env, _ body: (inout Value) throws(Interrupt) -> Void) throws(Interrupt) {
+        switch target.kind {
+        case .identifier(let name):
+            if let variable = env.scope.lookup(name) {
+                guard !variable.isLet || !variable.isInitialized else {
+                    if case .object = variable.value {
+                        var value = variable.value
+                        try body(&value)
+                        return
+                    }
+                    throw .error("cannot assign to value: '\(name)' is a 'let' constant", at: target.span)
+                }
+                var value = variable.value
+                try body(&value)
+                variable.value = value
+                variable.isInitialized = true
+                return
+            }
+            if let selfVariable = env.selfVariable, let type = declaredType(of: selfVariable.value),
+               type.storedProperty(named: name) != nil || type.computedProperty(named: name) != nil {
+                var receiver = selfVariable.value
+                var value = try member(of: receiver, name, at: target.span, env)
+                try body(&value)
+                try setMember(&receiver, name, value, at: target.span)
+                if !isWrapped(selfVariable.value, name) { try storeSelf(selfVariable, receiver, at: span) }
+                return
+            }
+            if var value = try globalValue(name, at: target.span) {
+                try body(&value)
+                _ = try setGlobal(name, value, at: target.span)
+                return
+            }
+            if let context = env.typeContext, let property = context.staticStored[name] {
+                var value = try staticStoredValue(context, property, at: target.span)
+                try body(&value)
+                try setStatic(context, property, value, at: span)
+                return
+            }
+            throw .error("cannot find '\(name)' in scope", at: target.span)
+        case .member(.some(let base), let name, let nameSpan, _):
+            if case .identifier(let typeName) = base.kind, env.scope.lookup(typeName) == nil,
+               let type = typeNamed(typeName, from: env.typeContext), case .declared(let info) = type,
+               let property = info.staticStored[name] {
+                var value = try staticStoredValue(info, property, at: nameSpan)
+                try body(&value)
+                try setStatic(info, property, value, at: span)
+                return
+            }
+            try modify(base, at: span, env) { receiver throws(Interrupt) in
+                var value = try member(of: receiver, name, at: nameSpan, env)
+                try body(&value)
+                try setMember(&receiver, name, value, at: nameSpan)
+            }
+        case .subscript(let base, let arguments):
+            var indices: [Value] = []
+            for argument in arguments { indices.append(try eval(argument.value, nil, env)) }
+            try modify(base, at: span, env) { container throws(Interrupt) in
+                var value = try subscriptGet(container, positional: indices, at: target.span)
+                try body(&value)
+                try subscriptSet(&container, positional: indices, value, at: target.span)
+            }
+        case .optionalChain(let inner):
+            do {
+                try modify(inner, at: span, env, body)
+            } catch .chainNil {
+                return
+            }
+        case .bindOptional(let inner):
+            try modify(inner, at: span, env) { value throws(Interrupt) in
+                if value.isNone { throw .chainNil }
+                try body(&value)
+            }
+        case .forceUnwrap(let inner):
+            try modify(inner, at: span, env) { value throws(Interrupt) in
+                if value.isNone { throw .error("unexpectedly found nil while unwrapping an Optional value", at: inner.span) }
+                try body(&value)
+            }
+        case .inOut(let inner):
+            try modify(inner, at: span, env, body)
+        default:
+            throw .error("cannot assign to this expression", at: target.span)
+        }
+    }
+
+    /// Sets `name` on a value: a stored or computed property, a wrapper's storage (`_x`), or
+    /// the value behind a binding.
+    func setMember(_ receiver: inout Value, _ name: String, _ value: Value, at span: SourceSpan) throws(Interrupt) {
+        switch receiver {
+        case .instance(var instance) where name.hasPrefix("_") && instance.fields[String(name.dropFirst())] != nil:
+            instance.fields[String(name.dropFirst())] = value.asWrapperStorage
+            receiver = .instance(instance)
+        case .instance, .object, .enumCase:
+            try setField(&receiver, name, value, at: span)
+        case .tuple(var values, let labels):
+            if let position = Int(name) ?? labels.firstIndex(of: name), position < values.count {
+                values[position] = value
+                receiver = .tuple(values, labels: labels)
+            } else {
+                throw .error("tuple has no member '\(name)'", at: span)
+            }
+        case .none:
+            throw .error("value of optional type is nil here; unwrap it before assigning '.\(name)'", at: span)
+        case .binding(let binding):
+            try write(.projection(binding, .property(name)), value, at: span)
+        default:
+            if try nativeSetProperty(&receiver, name, value, at: span) { return }
+            throw .error("cannot assign to '\(name)' of a value of type \(typeName(of: receiver))", at: span)
+        }
+    }
+
+    private func setStatic(_ info: TypeInfo, _ property: StoredProperty, _ value: Value, at span: SourceSpan) throws(Interrupt) {
+        guard !property.isLet else { throw .error("cannot assign to '\(property.name)': it is a 'let' constant", at: span) }
+        try willChange(at: span)
+        staticValues["\(info.name).\(property.name)"] = value
+    }
+
+    /// The declared type of an assignment target, when known (for `x = .red`).
+    func targetType(_ target: Expr, _ env: Env) throws(Interrupt) -> TypeValue? {
+        switch target.kind {
+        case .identifier(let name):
+            if let variable = env.scope.lookup(name) { return typeOf(variable.value) }
+            if let selfValue = env.selfVariable?.value, let type = declaredType(of: selfValue),
+               let property = type.storedProperty(named: name) {
+                if let ref = property.type { return try resolve(ref, Env(scope: globalScope, typeContext: type)) }
+                if let field = storedField(of: selfValue, name) { return typeOf(try readField(field, of: selfValue, name, at: target.span)) }
+            }
+            return nil
+        case .member(.some(let base), let name, _, _):
+            guard let receiver = try? peek(base, env), let type = declaredType(of: receiver),
+                  let property = type.storedProperty(named: name), let ref = property.type else {
+                return (try? peek(target, env)).flatMap(typeOf)
+            }
+            return try resolve(ref, Env(scope: globalScope, typeContext: type))
+        default:
+            return (try? peek(target, env)).flatMap(typeOf)
+        }
+    }
+
+    /// Evaluates an expression that only reads (to learn a type or a receiver).
+    func peek(_ expr: Expr, _ env: Env) throws(Interrupt) -> Value {
+        try eval(expr, nil, env)
+    }
+
+    /// Whether an expression names a place that can be changed.
     func isAssignable(_ expr: Expr, _ env: Env) -> Bool {
         switch expr.kind {
         case .identifier(let name):
-            if let binding = env.scope.lookup(name) { return !binding.isLet }
-            if let owner = env.owner, owner.stateIdentity != nil { return isStateProperty(name, of: owner.typeName) }
-            return false
-        case .member(.some(let base), let name):
-            if case .identifier("self") = base.kind, let owner = env.owner {
-                return owner.stateIdentity != nil && isStateProperty(name, of: owner.typeName)
+            if let variable = env.scope.lookup(name) { return !variable.isLet || !variable.isInitialized }
+            if let selfVariable = env.selfVariable, let type = declaredType(of: selfVariable.value) {
+                return type.storedProperty(named: name) != nil || type.computedProperty(named: name)?.setter != nil
             }
+            return index.globals[name].map { !$0.isLet } ?? (env.typeContext?.staticStored[name] != nil)
+        case .member(.some(let base), _, _, _):
+            if case .identifier(let name) = base.kind, name != "self", env.scope.lookup(name) == nil,
+               typeNamed(name, from: env.typeContext) != nil { return true }
             return isAssignable(base, env)
-        case .subscriptAccess(let base, _):
+        case .subscript(let base, _), .optionalChain(let base), .bindOptional(let base), .forceUnwrap(let base):
             return isAssignable(base, env)
         default:
             return false
         }
     }
+}
 
-    /// `target = value` and the compound assignments.
-    func assign(_ op: String, _ target: Expr, _ valueExpr: Expr, at span: SourceSpan, _ env: inout Env) throws(RuntimeError) {
-        let current = try eval(target, .any, &env)
-        let hint = current.hintForComparison
-        var newValue = try eval(valueExpr, hint, &env)
-        if op != "=" {
-            newValue = try arithmetic(String(op.dropLast()), current, newValue, at: span)
-        }
-        if case .double = current, case .int(let i) = newValue { newValue = .double(Double(i)) }
-        let result = newValue
-        try update(target, at: span, &env) { (stored: inout Value) throws(RuntimeError) in stored = result }
+extension Value {
+    /// A value assigned to `_x`: a wrapper is stored as is; a plain value becomes a `@State`'s
+    /// initial value.
+    var asWrapperStorage: Value {
+        if case .wrapper = self { return self }
+        return .wrapper(.state(StateCell(initial: self, location: nil)))
     }
 
-    /// Reads the storage `target` names, lets `transform` change it, and writes it back.
-    func update(_ target: Expr, at span: SourceSpan, _ env: inout Env,
-                _ transform: (inout Value) throws(RuntimeError) -> Void) throws(RuntimeError) {
-        switch target.kind {
-        case .identifier(let name):
-            try updateVariable(name, at: target.span, &env, transform)
-        case .member(.some(let base), let name):
-            if case .identifier("self") = base.kind {
-                try updateVariable(name, at: target.span, &env, transform)
-                return
-            }
-            try update(base, at: span, &env) { (container: inout Value) throws(RuntimeError) in
-                guard case .instance(var instance) = container, var field = instance.fields[name] else {
-                    throw RuntimeError("cannot assign to '\(name)' of a \(container.typeName)", at: target.span)
-                }
-                if let decl = index.structs[instance.typeName],
-                    decl.storedProperties.contains(where: { $0.name == name && $0.isLet })
-                {
-                    throw RuntimeError("cannot assign to '\(name)': it is a 'let' constant", at: target.span)
-                }
-                try transform(&field)
-                instance.fields[name] = field
-                container = .instance(instance)
-            }
-        case .subscriptAccess(let base, let arguments):
-            guard arguments.count == 1 else {
-                throw RuntimeError("subscripts take one index", at: target.span)
-            }
-            let position = try evalInt(arguments[0].value, &env)
-            try update(base, at: span, &env) { (container: inout Value) throws(RuntimeError) in
-                guard case .array(var items) = container else {
-                    throw RuntimeError("cannot subscript a \(container.typeName)", at: target.span)
-                }
-                guard items.indices.contains(position) else {
-                    throw RuntimeError("index \(position) is out of range (count \(items.count))", at: arguments[0].span)
-                }
-                try transform(&items[position])
-                container = .array(items)
-            }
-        default:
-            throw RuntimeError("cannot assign to this expression", at: target.span)
-        }
-    }
-
-    private func updateVariable(_ name: String, at span: SourceSpan, _ env: inout Env,
-                                _ transform: (inout Value) throws(RuntimeError) -> Void) throws(RuntimeError) {
-        if let binding = env.scope.lookup(name) {
-            guard !binding.isLet else {
-                throw RuntimeError("cannot assign to '\(name)': it is a 'let' constant", at: span)
-            }
-            var value = binding.value
-            try transform(&value)
-            _ = env.scope.assign(name, value)
-            return
-        }
-        guard let owner = env.owner, let identity = owner.stateIdentity, isStateProperty(name, of: owner.typeName) else {
-            if env.owner?.fields[name] != nil {
-                throw RuntimeError("cannot assign to '\(name)': only @State properties of a view can change", at: span)
-            }
-            throw RuntimeError("cannot find '\(name)' to assign to", at: span)
-        }
-        guard var value = state.value(name, of: identity) else {
-            throw RuntimeError("the view owning '@State \(name)' is no longer on screen", at: span)
-        }
-        try transform(&value)
-        try recordMutation(at: span)
-        state.set(name, of: identity, to: value)
-    }
-
-    /// `items.append(x)`, `flag.toggle()` and the other mutating methods.
-    func mutatingCall(_ base: Expr, _ name: String, _ arguments: [Argument], at span: SourceSpan, _ env: inout Env) throws(RuntimeError) -> Value {
-        var args = CallArguments(arguments, callee: "\(name)(…)", span: span)
-        let current = try eval(base, .any, &env)
-        let elementHint: TypeHint = if case .array(let items) = current, let first = items.first { first.hintForComparison } else { .any }
-        var newValue = current
-        var result = Value.void
-        switch (name, current) {
-        case ("toggle", .bool(let flag)):
-            newValue = .bool(!flag)
-        case ("append", .array(var items)):
-            if let contents = try optionalArgument(&args, "contentsOf", .any, &env) {
-                items += try elements(of: contents, at: span)
-            } else {
-                items.append(try requiredArgument(&args, nil, elementHint, &env))
-            }
-            newValue = .array(items)
-        case ("insert", .array(var items)):
-            let element = try requiredArgument(&args, nil, elementHint, &env)
-            let position = try requiredArgument(&args, "at", .int, &env)
-            guard case .int(let i) = position, (0...items.count).contains(i) else {
-                throw RuntimeError("insert position is out of range (count \(items.count))", at: span)
-            }
-            items.insert(element, at: i)
-            newValue = .array(items)
-        case ("remove", .array(var items)):
-            let position = try requiredArgument(&args, "at", .int, &env)
-            guard case .int(let i) = position, items.indices.contains(i) else {
-                throw RuntimeError("remove(at:) index is out of range (count \(items.count))", at: span)
-            }
-            result = items.remove(at: i)
-            newValue = .array(items)
-        case ("removeFirst", .array(var items)), ("removeLast", .array(var items)):
-            guard !items.isEmpty else { throw RuntimeError("\(name)() on an empty array", at: span) }
-            result = name == "removeFirst" ? items.removeFirst() : items.removeLast()
-            newValue = .array(items)
-        case ("removeAll", .array):
-            newValue = .array([])
-        case ("reverse", .array(let items)):
-            newValue = .array(items.reversed())
-        case ("swapAt", .array(var items)):
-            let i = try requiredArgument(&args, nil, .int, &env)
-            let j = try requiredArgument(&args, nil, .int, &env)
-            guard case .int(let a) = i, case .int(let b) = j, items.indices.contains(a), items.indices.contains(b) else {
-                throw RuntimeError("swapAt indices are out of range", at: span)
-            }
-            items.swapAt(a, b)
-            newValue = .array(items)
-        case ("shuffle", .array(var items)):
-            shuffle(&items)
-            newValue = .array(items)
-        default:
-            throw RuntimeError("'\(name)' cannot be called on a \(current.typeName)", at: span)
-        }
-        try args.finish()
-        let stored = newValue
-        try update(base, at: span, &env) { (value: inout Value) throws(RuntimeError) in value = stored }
-        return result
-    }
-
-    /// `array[i]`.
-    func subscriptValue(_ base: Expr, _ arguments: [Argument], at span: SourceSpan, _ env: inout Env) throws(RuntimeError) -> Value {
-        let container = try eval(base, .any, &env)
-        guard arguments.count == 1 else { throw RuntimeError("subscripts take one index", at: span) }
-        let position = try evalInt(arguments[0].value, &env)
-        let items = try elements(of: container, at: base.span)
-        guard items.indices.contains(position) else {
-            throw RuntimeError("index \(position) is out of range (count \(items.count))", at: arguments[0].span)
-        }
-        return items[position]
-    }
-
-    /// A deterministic shuffle (the run's seeded generator), so frames are reproducible.
-    func shuffle(_ items: inout [Value]) {
-        guard items.count > 1 else { return }
-        for i in stride(from: items.count - 1, to: 0, by: -1) {
-            let j = Int(nextRandom() % UInt64(i + 1))
-            items.swapAt(i, j)
-        }
-    }
-
-    /// SplitMix64 over a counter: the scene's only source of randomness.
-    func nextRandom() -> UInt64 {
-        randomState &+= 0x9E37_79B9_7F4A_7C15
-        var z = randomState
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

@@ -1,111 +1,295 @@
 import FlipbookModel
 import FlipbookSyntax
 
-/// Array and Bool methods that change the value they are called on.
-let mutatingMethodNames: Set<String> = [
-    "append", "insert", "remove", "removeFirst", "removeLast", "removeAll", "toggle", "shuffle",
-    "swapAt", "reverse", "sort",
-]
-
 extension Interpreter {
-    func call(_ callee: Expr, _ arguments: [Argument], _ hint: TypeHint, at span: SourceSpan, _ env: inout Env) throws(RuntimeError) -> Value {
+    /// `callee(arguments)`.
+    func call(_ callee: Expr, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
         switch callee.kind {
         case .identifier(let name):
-            return try callNamed(name, arguments, hint, at: span, &env)
-        case .member(nil, let name):
-            let type = try typeName(for: hint, member: name, at: callee.span)
-            return try staticCall(type, name, arguments, hint, at: span, &env)
-        case .member(.some(let base), let name):
-            if case .identifier("self") = base.kind, let owner = env.owner, owner.value == nil,
-                let method = method(named: name, in: owner.typeName)
-            {
-                return try callFunction(method, arguments, owner: owner, at: span, &env)
+            return try callNamed(name, arguments, hint, at: span, calleeSpan: callee.span, env)
+        case .member(nil, let name, let nameSpan, _):
+            guard let type = hint?.unwrapped, !isOpaque(type) else {
+                return .implicitMember(ImplicitMember(name: name, arguments: arguments, span: nameSpan, scope: env.scope,
+                                                      typeContext: env.typeContext))
             }
-            if mutatingMethodNames.contains(name), isAssignable(base, env) {
-                return try mutatingCall(base, name, arguments, at: span, &env)
+            return try callStatic(type, name, arguments, hint, at: span, nameSpan: nameSpan, env)
+        case .member(.some(let base), let name, let nameSpan, _):
+            if case .identifier("super") = base.kind {
+                return try callSuper(name, arguments, at: span, nameSpan: nameSpan, env)
+            }
+            if isMutatingCall(base, name, env) {
+                return try callMutating(base, name, arguments, hint, at: span, nameSpan: nameSpan, env)
             }
             // `.easeIn(duration: 1).delay(2)`: the chain's root takes its type from the context.
-            let baseValue = try eval(base, base.isImplicitMemberChain ? hint : .any, &env)
-            if case .type(let type) = baseValue {
-                return try staticCall(type, name, arguments, hint, at: span, &env)
+            let receiver = try eval(base, base.isImplicitMemberChain ? hint : nil, env)
+            if case .type(let type) = receiver {
+                return try callStatic(type, name, arguments, hint, at: span, nameSpan: nameSpan, env)
             }
-            return try methodCall(on: baseValue, name, arguments, hint, at: span, &env)
+            return try callMethod(on: receiver, name, arguments, hint, at: span, nameSpan: nameSpan, env)
+        case .specialized(let base, _):
+            let type = try eval(callee, nil, env)
+            if case .type(let t) = type { return try construct(t, arguments, hint, at: span, env) }
+            return try call(base, arguments, hint, at: span, env)
+        case .type(let typeRef):
+            return try construct(resolve(typeRef, env), arguments, hint, at: span, env)
         default:
-            let value = try eval(callee, .any, &env)
-            guard case .closure(let closure) = value else {
-                throw RuntimeError("a value of type \(value.typeName) cannot be called", at: callee.span)
-            }
-            return try callClosure(closure, positionalArguments(arguments, &env), hint: hint, at: span)
+            let value = try eval(callee, nil, env)
+            return try callValue(value, arguments, hint, at: span, calleeSpan: callee.span, env)
         }
     }
 
-    private func callNamed(_ name: String, _ arguments: [Argument], _ hint: TypeHint, at span: SourceSpan, _ env: inout Env) throws(RuntimeError) -> Value {
-        if let binding = env.scope.lookup(name) {
-            guard case .closure(let closure) = binding.value else {
-                throw RuntimeError("'\(name)' is a \(binding.value.typeName), not a function", at: span)
+    /// Calls a value: a function, a type (its initializer), a `callAsFunction`.
+    func callValue(_ value: Value, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan, calleeSpan: SourceSpan,
+                   _ env: Env) throws(Interrupt) -> Value {
+        switch value {
+        case .function(let function):
+            return try callFunction(function, arguments, hint, at: span, env)
+        case .type(let type):
+            return try construct(type, arguments, hint, at: span, env)
+        case .implicitMember(let implicit) where hint != nil:
+            let resolved = try resolveImplicit(implicit, as: hint)
+            return try callValue(resolved, arguments, hint, at: span, calleeSpan: calleeSpan, env)
+        default:
+            if declaredType(of: value)?.methods(named: "callAsFunction").isEmpty == false {
+                return try callMethod(on: value, "callAsFunction", arguments, hint, at: span, nameSpan: calleeSpan, env)
             }
-            return try callClosure(closure, positionalArguments(arguments, &env), hint: hint, at: span)
+            throw .error("a value of type \(typeName(of: value)) cannot be called", at: calleeSpan)
         }
-        if let owner = env.owner, let method = method(named: name, in: owner.typeName) {
-            return try callFunction(method, arguments, owner: owner, at: span, &env)
-        }
-        if let function = index.functions[name] {
-            return try callFunction(function, arguments, owner: nil, at: span, &env)
-        }
-        if let type = index.resolveType(name, from: env.owner?.typeName) {
-            return try construct(type, arguments, at: span, &env)
-        }
-        if let value = try builtinFunction(name, arguments, hint, at: span, &env) { return value }
-        if let value = try builtinConstructor(name, arguments, hint, at: span, &env) { return value }
-        throw RuntimeError("cannot find '\(name)' in scope (not a view, function or type Flipbook knows)", at: span)
     }
 
-    func positionalArguments(_ arguments: [Argument], _ env: inout Env) throws(RuntimeError) -> [Value] {
-        var values: [Value] = []
-        for argument in arguments { values.append(try eval(argument.value, .any, &env)) }
-        return values
+    /// `name(arguments)`: a local closure, a method of `self`, a static method of the enclosing
+    /// type, a global function, a type's initializer, or a native function.
+    private func callNamed(_ name: String, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan,
+                           calleeSpan: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+        if let variable = env.scope.lookup(name) {
+            return try callValue(variable.value, arguments, hint, at: span, calleeSpan: calleeSpan, env)
+        }
+        if let selfVariable = env.selfVariable, let type = declaredType(of: selfVariable.value) ?? extensionOwner(selfVariable.value, name) {
+            if !type.methods(named: name).isEmpty || extensionMember(name, of: selfVariable.value) != nil {
+                if isMutatingMethod(name, of: selfVariable.value) {
+                    var receiver = selfVariable.value
+                    let result = try callMethod(on: &receiver, name, arguments, hint, at: span, nameSpan: calleeSpan, env)
+                    selfVariable.value = receiver
+                    return result
+                }
+                return try callMethod(on: selfVariable.value, name, arguments, hint, at: span, nameSpan: calleeSpan, env)
+            }
+        }
+        if let selfValue = env.selfVariable?.value, case .view = selfValue,
+           extensionMember(name, of: selfValue) != nil || isViewModifierName(name) {
+            return try callMethod(on: selfValue, name, arguments, hint, at: span, nameSpan: calleeSpan, env)
+        }
+        var scope = env.typeContext
+        while let type = scope {
+            if let functions = type.staticMethods[name], !functions.isEmpty {
+                return try callDeclared(functions, receiver: .type(.declared(type)), owner: type, arguments, hint,
+                                        name: name, at: span, env)
+            }
+            if type.enumCase(named: name) != nil || type.staticStored[name] != nil || type.staticComputed[name] != nil {
+                let value = try staticMember(of: .declared(type), name, nil, at: calleeSpan)
+                return try callValue(value, arguments, hint, at: span, calleeSpan: calleeSpan, env)
+            }
+            scope = type.parent
+        }
+        if let functions = index.functions[name], !functions.isEmpty {
+            return try callDeclared(functions, receiver: nil, owner: nil, arguments, hint, name: name, at: span, env)
+        }
+        if let value = try globalValue(name, at: calleeSpan) {
+            return try callValue(value, arguments, hint, at: span, calleeSpan: calleeSpan, env)
+        }
+        if let type = typeNamed(name, from: env.typeContext) {
+            return try construct(type, arguments, hint, at: span, env)
+        }
+        if let native = NativeGlobals.calls[name] {
+            let args = Arguments(self, arguments, callee: "\(name)(…)", span: span, env: env)
+            let result = try native(self, args)
+            try args.finish()
+            return result
+        }
+        if NativeGlobals.functions[name] != nil || NativeTypes.isNativeType(name) {
+            let value = try identifier(name, hint, at: calleeSpan, env)
+            return try callValue(value, arguments, hint, at: span, calleeSpan: calleeSpan, env)
+        }
+        throw .error("cannot find '\(name)' in scope", at: calleeSpan)
     }
 
-    /// Calls a function or method declared in the scene.
-    func callFunction(_ function: FunctionDecl, _ arguments: [Argument], owner: SelfContext?, at span: SourceSpan, _ env: inout Env) throws(RuntimeError) -> Value {
-        if function.isAsync {
-            throw RuntimeError("async functions are not supported; put the awaits in the .task body", at: function.span)
-        }
-        var args = CallArguments(arguments, callee: "\(function.name)(…)", span: span)
-        var callee = Env(owner: owner)
-        callee.scope.push()
-        for parameter in function.parameters {
-            let hint = hint(for: parameter.type, context: owner?.typeName)
-            if let argument = args.take(parameter.label) {
-                callee.scope.declare(parameter.name, try eval(argument.value, hint, &env), isLet: true)
-            } else if let defaultValue = parameter.defaultValue {
-                callee.scope.declare(parameter.name, try eval(defaultValue, hint, &callee), isLet: true)
-            } else {
-                throw RuntimeError("missing argument '\(parameter.label ?? "_")' in call to \(function.name)", at: span)
-            }
-        }
-        try args.finish()
-        let returnHint = hint(for: function.returnType, context: owner?.typeName)
-        return try runBody(function.body, hint: returnHint, isViewBuilder: function.isViewBuilder, at: function.span, &callee)
+    /// The extension type that gives a native `self` its methods (inside `extension Color`).
+    private func extensionOwner(_ receiver: Value, _ name: String) -> TypeInfo? {
+        extensionTypes(of: receiver).first { $0.methods[name] != nil }
     }
 
-    /// A static method, an initializer, or a static factory (`Animation.easeIn(duration:)`).
-    func staticCall(_ type: String, _ name: String, _ arguments: [Argument], _ hint: TypeHint, at span: SourceSpan, _ env: inout Env) throws(RuntimeError) -> Value {
-        if index.isType(type) {
-            if name == "init" { return try construct(type, arguments, at: span, &env) }
-            let statics = members(of: type).compactMap { member -> FunctionDecl? in
-                if case .method(let f) = member, f.isStatic, f.name == name { return f }
-                return nil
+    /// `Type.name(arguments)`: a static method, an initializer, an enum case with associated
+    /// values, or a native type's static function.
+    func callStatic(_ type: TypeValue, _ name: String, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan,
+                    nameSpan: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+        if name == "init" { return try construct(type, arguments, hint, at: span, env) }
+        switch type {
+        case .declared(let info):
+            if let functions = staticMethods(info, name), !functions.isEmpty {
+                return try callDeclared(functions, receiver: .type(type), owner: info, arguments, hint, name: name, at: span, env)
             }
-            if let function = statics.first {
-                return try callFunction(function, arguments, owner: SelfContext(typeName: type, fields: [:]), at: span, &env)
+            if info.enumCase(named: name) != nil {
+                return try constructEnumCase(info, name, arguments, at: span, env)
             }
-            throw RuntimeError("type '\(type)' has no static method '\(name)'", at: span)
+            if let nested = info.nestedTypes[name] {
+                return try construct(.declared(nested), arguments, hint, at: span, env)
+            }
+        case .native(let typeName):
+            if let ext = index.nativeExtensions[typeName], let functions = ext.staticMethods[name], !functions.isEmpty {
+                return try callDeclared(functions, receiver: .type(type), owner: ext, arguments, hint, name: name, at: span, env)
+            }
+            if let proto = NativeTypes.staticProtocolExtension(for: typeName).flatMap({ index.protocolExtensions[$0] }),
+               let functions = proto.staticMethods[name], !functions.isEmpty {
+                return try callDeclared(functions, receiver: .type(type), owner: proto, arguments, hint, name: name, at: span, env)
+            }
+            if let native = NativeTypes.staticFunction(typeName, name) {
+                let args = Arguments(self, arguments, callee: ".\(name)(…)", span: span, env: env)
+                let result = try native(self, args)
+                try args.finish()
+                return result
+            }
+        case .optional(let inner):
+            if name == "some", arguments.count == 1 { return try eval(arguments[0].value, inner, env) }
+            return try callStatic(inner, name, arguments, hint, at: span, nameSpan: nameSpan, env)
+        default:
+            break
         }
-        if name == "init", let value = try builtinConstructor(type, arguments, hint, at: span, &env) {
-            return value
+        // A static property that holds a function (`static let make = { … }`).
+        let value = try staticMember(of: type, name, nil, at: nameSpan)
+        return try callValue(value, arguments, hint, at: span, calleeSpan: nameSpan, env)
+    }
+
+    private func staticMethods(_ info: TypeInfo, _ name: String) -> [FunctionDecl]? {
+        var current: TypeInfo? = info
+        while let type = current {
+            if let functions = type.staticMethods[name] { return functions }
+            current = type.superclass
         }
-        if let value = try builtinStaticCall(type, name, arguments, hint, at: span, &env) { return value }
-        throw RuntimeError("'\(type).\(name)(…)' is not supported", at: span)
+        return nil
+    }
+
+    /// `receiver.name(arguments)` on a value that is not changed by the call.
+    func callMethod(on receiver: Value, _ name: String, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan,
+                    nameSpan: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+        var copy = receiver
+        return try callMethod(on: &copy, name, arguments, hint, at: span, nameSpan: nameSpan, env)
+    }
+
+    /// `receiver.name(arguments)`: the value's own method, an extension's (the user's wins over
+    /// a built-in of the same name), a native method, or a view modifier.
+    func callMethod(on receiver: inout Value, _ name: String, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan,
+                    nameSpan: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+        if case .none = receiver {
+            throw .error("value of optional type is nil here; unwrap it before calling '\(name)'", at: nameSpan)
+        }
+        if let type = declaredType(of: receiver) {
+            let functions = type.methods(named: name)
+            if !functions.isEmpty {
+                return try callDeclared(functions, receiver: &receiver, owner: type, arguments, hint, name: name, at: span, env)
+            }
+            if type.computedProperty(named: name) != nil || type.storedProperty(named: name) != nil {
+                let value = try member(of: receiver, name, at: nameSpan, env)
+                return try callValue(value, arguments, hint, at: span, calleeSpan: nameSpan, env)
+            }
+        }
+        if case .methods(let functions)? = extensionMember(name, of: receiver) {
+            let owner = extensionTypes(of: receiver).first { $0.methods[name] != nil }
+            return try callDeclared(functions, receiver: &receiver, owner: owner, arguments, hint, name: name, at: span, env)
+        }
+        if case .function(let function) = receiver, name == "callAsFunction" {
+            return try callFunction(function, arguments, hint, at: span, env)
+        }
+        let args = Arguments(self, arguments, callee: "\(name)(…)", span: nameSpan, env: env)
+        if let result = try nativeMethod(on: &receiver, name, args, hint: hint, at: span) {
+            try args.finish()
+            return result
+        }
+        if case .view(let view) = receiver {
+            return try applyViewModifier(name, to: view, args, at: span, nameSpan: nameSpan)
+        }
+        if declaredType(of: receiver)?.isView == true || NativeTypes.isViewLike(receiver) {
+            return try applyViewModifier(name, to: asView(receiver, at: span), args, at: span, nameSpan: nameSpan)
+        }
+        if let field = storedField(of: receiver, name) {
+            return try callValue(readField(field, of: receiver, name, at: nameSpan), arguments, hint, at: span,
+                                 calleeSpan: nameSpan, env)
+        }
+        throw .error("value of type '\(typeName(of: receiver))' has no method '\(name)' that Flipbook supports", at: nameSpan)
+    }
+
+    /// A method called with already evaluated positional arguments (a bound method value).
+    func callMethod(on receiver: Value, _ name: String, positional: [Value], at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+        let (arguments, scope) = literalArguments(positional, env)
+        return try callMethod(on: receiver, name, arguments, nil, at: span, nameSpan: span, Env(scope: scope, typeContext: env.typeContext))
+    }
+
+    /// Arguments that refer to values already computed, through hidden variables.
+    func literalArguments(_ values: [Value], _ env: Env) -> ([Argument], Scope) {
+        let scope = env.scope.child()
+        var arguments: [Argument] = []
+        for (i, value) in values.enumerated() {
+            let name = "\u{0}arg\(i)"
+            scope.declare(name, value, isLet: true)
+            let span = SourceSpan.unknown(file: program.fileName)
+            arguments.append(Argument(label: nil, value: Expr(.identifier(name), span: span), span: span))
+        }
+        return (arguments, scope)
+    }
+
+    /// A call whose receiver may be changed by the method (a `mutating` method, or a native
+    /// one such as `append`): the receiver is read as a place and written back.
+    private func callMutating(_ base: Expr, _ name: String, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan,
+                              nameSpan: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+        var result: Value = .void
+        try modify(base, at: base.span, env) { receiver throws(Interrupt) in
+            result = try callMethod(on: &receiver, name, arguments, hint, at: span, nameSpan: nameSpan, env)
+        }
+        return result
+    }
+
+    /// Whether `base.name(…)` may change `base`: a mutating method of a declared value type, or
+    /// a native mutating method (`append`, `toggle`…), on something that can be assigned.
+    private func isMutatingCall(_ base: Expr, _ name: String, _ env: Env) -> Bool {
+        guard isAssignable(base, env) else { return false }
+        if NativeTypes.mutatingMethodNames.contains(name) { return true }
+        guard let receiver = try? peek(base, env) else { return false }
+        return isMutatingMethod(name, of: receiver)
+    }
+
+    /// Whether a declared method of the value's type is `mutating`.
+    func isMutatingMethod(_ name: String, of receiver: Value) -> Bool {
+        guard let type = declaredType(of: receiver), type.kind != .class else { return false }
+        return type.methods(named: name).contains { $0.isMutating }
+    }
+
+    /// `super.name(…)`.
+    private func callSuper(_ name: String, _ arguments: [Argument], at span: SourceSpan, nameSpan: SourceSpan,
+                           _ env: Env) throws(Interrupt) -> Value {
+        guard let selfVariable = env.selfVariable, let superclass = declaredType(of: selfVariable.value)?.superclass
+                ?? env.typeContext?.superclass else {
+            throw .error("'super' is only available in a subclass", at: nameSpan)
+        }
+        if name == "init" {
+            var receiver = selfVariable.value
+            try runInitializer(superclass, on: &receiver, arguments, at: span, env)
+            selfVariable.value = receiver
+            return .void
+        }
+        let functions = superclass.methods(named: name)
+        guard !functions.isEmpty else { throw .error("superclass has no method '\(name)'", at: nameSpan) }
+        var receiver = selfVariable.value
+        return try callDeclared(functions, receiver: &receiver, owner: superclass, arguments, nil, name: name, at: span, env)
+    }
+}
+
+extension Expr {
+    /// Whether the expression is a chain rooted in an implicit member (`.blue`, `.easeIn(…)`).
+    var isImplicitMemberChain: Bool {
+        switch kind {
+        case .member(nil, _, _, _): true
+        case .member(.some(let base), _, _, _): base.isImplicitMemberChain
+        case .call(let callee, _): callee.isImplicitMemberChain
+        default: false
+        }
     }
 }

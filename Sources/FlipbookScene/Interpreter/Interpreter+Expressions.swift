@@ -2,172 +2,161 @@ import FlipbookModel
 import FlipbookSyntax
 
 extension Interpreter {
-    /// Evaluates an expression expected to have the type `hint`.
-    func eval(_ expr: Expr, _ hint: TypeHint, _ env: inout Env) throws(RuntimeError) -> Value {
+    /// Evaluates `expr`. `hint` is the type the context expects, when known: it resolves
+    /// implicit members (`.blue`), types integer literals as `Double` where Swift would, and
+    /// gives closures their parameter types.
+    func eval(_ expr: Expr, _ hint: TypeValue?, _ env: Env) throws(Interrupt) -> Value {
         try step(expr.span)
         switch expr.kind {
-        case .integer(let value):
-            return hint == .double ? .double(Double(value)) : .int(value)
-        case .double(let value):
-            return .double(value)
-        case .bool(let value):
-            return .bool(value)
+        case .integer(let i):
+            if let hint, isFloatingType(hint) { return .double(Double(i)) }
+            return .int(i)
+        case .float(let d):
+            return .double(d)
         case .string(let segments):
-            return .string(try interpolate(segments, &env))
-        case .nilLiteral:
-            return .nilValue
-        case .identifier(let name):
-            return try lookup(name, at: expr.span, hint, &env)
-        case .member(let base, let name):
-            return try member(base: base, name: name, hint, at: expr.span, &env)
-        case .call(let callee, let arguments):
-            return try call(callee, arguments, hint, at: expr.span, &env)
-        case .closure(let closure):
-            return .closure(ClosureValue(closure: closure, captured: env.scope, owner: env.owner, span: expr.span))
-        case .binary(let op, let lhs, let rhs):
-            return try binary(op, lhs, rhs, hint, at: expr.span, &env)
-        case .prefix(let op, let operand):
-            return try prefix(op, operand, hint, at: expr.span, &env)
-        case .ternary(let condition, let then, let otherwise):
-            let chosen = try evalBool(condition, &env) ? then : otherwise
-            return try eval(chosen, hint, &env)
-        case .subscriptAccess(let base, let arguments):
-            return try subscriptValue(base, arguments, at: expr.span, &env)
+            return .string(try interpolate(segments, env))
+        case .bool(let b):
+            return .bool(b)
+        case .nil:
+            return .none
         case .array(let elements):
-            let elementHint: TypeHint = if case .array(let inner) = hint { inner } else { .any }
-            var values: [Value] = []
-            for element in elements { values.append(try eval(element, elementHint, &env)) }
-            return .array(values)
+            return try arrayLiteral(elements, hint, span: expr.span, env)
+        case .dictionary(let elements):
+            return try dictionaryLiteral(elements, hint, span: expr.span, env)
+        case .identifier(let name):
+            return try identifier(name, hint, at: expr.span, env)
+        case .specialized(let base, let arguments):
+            return try specialized(base, arguments, env)
+        case .type(let typeRef):
+            return .type(try resolve(typeRef, env))
+        case .member(let base, let name, let nameSpan, _):
+            return try memberExpression(base, name, hint, at: expr.span, nameSpan: nameSpan, env)
+        case .call(let callee, let arguments):
+            return try call(callee, arguments, hint, at: expr.span, env)
+        case .subscript(let base, let arguments):
+            let receiver = try eval(base, nil, env)
+            return try subscriptGet(receiver, arguments, at: expr.span, env)
+        case .closure(let closure):
+            return .function(makeClosure(closure, hint, at: expr.span, env))
+        case .binary(let op, let lhs, let rhs):
+            return try binary(op, lhs, rhs, hint, at: expr.span, env)
+        case .prefix(let op, let operand):
+            return try prefix(op, operand, hint, at: expr.span, env)
+        case .postfix(let op, let operand):
+            guard op == "..." else { throw .error("postfix operator '\(op)' is not supported by Flipbook yet", at: expr.span) }
+            return .range(RangeValue(lower: try eval(operand, nil, env), upper: nil, isClosed: true))
+        case .ternary(let test, let then, let otherwise):
+            return try condition(test, env) ? eval(then, hint, env) : eval(otherwise, hint, env)
+        case .assignment(let op, let target, let value):
+            try assign(op, target, value, at: expr.span, env)
+            return .void
         case .tuple(let elements):
             var values: [Value] = []
-            for element in elements { values.append(try eval(element.value, .any, &env)) }
+            let hints: [TypeValue?] = if case .tuple(let types)? = hint { types.map { $0 } } else { [] }
+            for (i, element) in elements.enumerated() {
+                values.append(try eval(element.value, i < hints.count ? hints[i] : nil, env))
+            }
             return .tuple(values, labels: elements.map(\.label))
-        case .keyPath(let components):
-            return .keyPath(components)
-        case .assignment(let op, let target, let value):
-            try assign(op, target, value, at: expr.span, &env)
-            return .void
-        case .awaitExpr(let inner):
-            throw RuntimeError(
-                "'await' is supported only on 'Task.sleep' statements in a .task body", at: inner.span)
-        case .tryExpr(let inner, _):
-            return try eval(inner, hint, &env)
-        case .ifExpr(let statement):
-            for condition in statement.conditions {
-                if try !evalBool(condition, &env) {
-                    return try evalBranchValue(statement.otherwise, hint, at: expr.span, &env)
-                }
+        case .keyPath(_, let components):
+            return .keyPath(try keyPath(components, env))
+        case .optionalChain(let inner):
+            do {
+                return try eval(inner, hint, env)
+            } catch .chainNil {
+                return .none
             }
-            return try evalBranchValue(statement.then, hint, at: expr.span, &env)
-        case .switchExpr(let statement):
-            let body = try matchSwitch(statement, &env, at: expr.span)
-            return try evalBranchValue(body, hint, at: expr.span, &env)
+        case .bindOptional(let inner):
+            let value = try eval(inner, nil, env)
+            if value.isNone { throw .chainNil }
+            return value
+        case .forceUnwrap(let inner):
+            let value = try eval(inner, hint.map { .optional($0) }, env)
+            if value.isNone {
+                throw .error("unexpectedly found nil while unwrapping an Optional value", at: expr.span)
+            }
+            return value
+        case .await(let inner):
+            return try eval(inner, hint, env)
+        case .try(let inner, let kind):
+            return try tryExpression(inner, kind, hint, at: expr.span, env)
+        case .typeCheck(let inner, let typeRef):
+            return .bool(try isInstance(eval(inner, nil, env), of: resolve(typeRef, env)))
+        case .cast(let inner, let typeRef, let kind):
+            return try cast(inner, to: typeRef, kind, at: expr.span, env)
+        case .if(let statement):
+            return try ifExpression(statement, hint, env)
+        case .switch(let statement):
+            return try switchExpression(statement, hint, env)
+        case .inOut(let inner):
+            return try eval(inner, hint, env)
+        case .discard:
+            throw .error("'_' can only appear on the left side of an assignment", at: expr.span)
+        case .macro(let name):
+            return try macro(name, at: expr.span)
+        case .unsupported(let message):
+            throw .error(message, at: expr.span)
         }
     }
 
-    func evalBool(_ expr: Expr, _ env: inout Env) throws(RuntimeError) -> Bool {
-        let value = try eval(expr, .bool, &env)
-        guard case .bool(let result) = value else {
-            throw RuntimeError("expected a Bool, found \(value.typeName)", at: expr.span)
+    /// A `Bool` condition.
+    func condition(_ expr: Expr, _ env: Env) throws(Interrupt) -> Bool {
+        let value = try eval(expr, .native("Bool"), env)
+        guard case .bool(let b) = value else {
+            throw .error("a condition must be a Bool, not \(typeName(of: value))", at: expr.span)
         }
-        return result
+        return b
     }
 
-    func evalDouble(_ expr: Expr, _ env: inout Env) throws(RuntimeError) -> Double {
-        let value = try eval(expr, .double, &env)
-        guard let result = value.asDouble, result.isFinite || result == .infinity else {
-            throw RuntimeError("expected a number, found \(value.typeName)", at: expr.span)
-        }
-        return result
-    }
-
-    func evalInt(_ expr: Expr, _ env: inout Env) throws(RuntimeError) -> Int {
-        let value = try eval(expr, .int, &env)
-        guard case .int(let result) = value else {
-            throw RuntimeError("expected an Int, found \(value.typeName)", at: expr.span)
-        }
-        return result
-    }
-
-    /// The value of an `if`/`switch` branch used as an expression: its single expression.
-    private func evalBranchValue(_ body: [Stmt]?, _ hint: TypeHint, at span: SourceSpan, _ env: inout Env) throws(RuntimeError) -> Value {
-        guard let body, body.count == 1, let value = try singleValue(of: body[0], hint, &env) else {
-            throw RuntimeError("each branch of an 'if' or 'switch' expression must be one expression", at: span)
-        }
-        return value
-    }
-
-    /// The value of a statement that is one expression, or an `if`/`switch` of such statements
-    /// (Swift's implicit return); nil when the statement is something else.
-    func singleValue(of statement: Stmt, _ hint: TypeHint, _ env: inout Env) throws(RuntimeError) -> Value? {
-        switch statement.kind {
-        case .expression(let expr):
-            return try eval(expr, hint, &env)
-        case .ifElse(let ifStmt):
-            return try eval(Expr(.ifExpr(ifStmt), span: statement.span), hint, &env)
-        case .switchCase(let switchStmt):
-            return try eval(Expr(.switchExpr(switchStmt), span: statement.span), hint, &env)
-        default:
-            return nil
-        }
-    }
-
-    private func interpolate(_ segments: [StringSegment], _ env: inout Env) throws(RuntimeError) -> String {
-        var out = ""
-        for segment in segments {
-            switch segment {
-            case .text(let text): out += text
-            case .interpolation(let expr): out += try describe(eval(expr, .any, &env), at: expr.span)
+    /// `try e`, `try? e`, `try! e`.
+    private func tryExpression(_ inner: Expr, _ kind: TryKind, _ hint: TypeValue?, at span: SourceSpan,
+                               _ env: Env) throws(Interrupt) -> Value {
+        switch kind {
+        case .plain:
+            return try eval(inner, hint, env)
+        case .optional:
+            do {
+                return try eval(inner, hint, env)
+            } catch .thrown {
+                return .none
+            }
+        case .forced:
+            do {
+                return try eval(inner, hint, env)
+            } catch .thrown(let error, _) {
+                throw .error("'try!' expression unexpectedly raised an error: \(describe(error))", at: span)
             }
         }
-        return out
     }
 
-    /// The body of the `case` that matches the subject (or `default`).
-    func matchSwitch(_ statement: SwitchStmt, _ env: inout Env, at span: SourceSpan) throws(RuntimeError) -> [Stmt] {
-        let subject = try eval(statement.subject, .any, &env)
-        let patternHint = subject.hintForComparison
-        for switchCase in statement.cases {
-            if switchCase.isDefault { return switchCase.body }
-            for pattern in switchCase.patterns {
-                let candidate = try eval(pattern, patternHint, &env)
-                if try valuesEqual(subject, candidate, at: pattern.span) { return switchCase.body }
-            }
+    private func macro(_ name: String, at span: SourceSpan) throws(Interrupt) -> Value {
+        switch name {
+        case "line": return .int(span.start.line)
+        case "column": return .int(span.start.column)
+        case "file", "fileID", "filePath": return .string(span.file)
+        case "function": return .string("body")
+        default: throw .error("'#\(name)' is not supported by Flipbook yet", at: span)
         }
-        throw RuntimeError("no case of the switch matches \(try describe(subject, at: span))", at: span)
     }
 
-    /// The index of the `case` that matches (the branch of a view builder's switch).
-    func switchBranch(_ statement: SwitchStmt, _ env: inout Env, at span: SourceSpan) throws(RuntimeError) -> Int {
-        let subject = try eval(statement.subject, .any, &env)
-        let patternHint = subject.hintForComparison
-        for (index, switchCase) in statement.cases.enumerated() {
-            if switchCase.isDefault { return index }
-            for pattern in switchCase.patterns {
-                let candidate = try eval(pattern, patternHint, &env)
-                if try valuesEqual(subject, candidate, at: pattern.span) { return index }
-            }
+    /// `Name<Types>` used as a value: the type, with its arguments for what needs them.
+    private func specialized(_ base: Expr, _ arguments: [TypeRef], _ env: Env) throws(Interrupt) -> Value {
+        let value = try eval(base, nil, env)
+        guard case .type(let type) = value else { return value }
+        switch type {
+        case .native("Array") where arguments.count == 1: return .type(.array(try resolve(arguments[0], env)))
+        case .native("Set") where arguments.count == 1: return .type(.set(try resolve(arguments[0], env)))
+        case .native("Dictionary") where arguments.count == 2:
+            return .type(.dictionary(try resolve(arguments[0], env), try resolve(arguments[1], env)))
+        case .native("Optional") where arguments.count == 1: return .type(.optional(try resolve(arguments[0], env)))
+        default: return value
         }
-        throw RuntimeError("no case of the switch matches \(try describe(subject, at: span))", at: span)
     }
-}
 
-extension Value {
-    /// The hint for an expression compared with this value (`side == .front`).
-    var hintForComparison: TypeHint {
-        switch self {
-        case .enumCase(let e): .named(e.typeName)
-        case .instance(let i): .named(i.typeName)
-        case .color: .color
-        case .double: .double
-        case .int: .int
-        case .edge: .edge
-        case .alignment: .alignment
-        case .animation: .animation
-        case .transition: .transition
-        case .unitPoint: .unitPoint
-        case .fontWeight: .fontWeight
-        default: .any
+    /// Whether a hint names a floating-point type (where an integer literal is a Double).
+    func isFloatingType(_ type: TypeValue) -> Bool {
+        switch type.unwrapped {
+        case .native(let name): ["Double", "CGFloat", "Float", "TimeInterval", "Float64", "Float32"].contains(name)
+        default: false
         }
     }
 }

@@ -2,104 +2,231 @@ import FlipbookModel
 import FlipbookSyntax
 
 extension Interpreter {
-    /// `Type.name`: an enum case, a static property, a nested type, or a SwiftUI constant.
-    func staticMember(of type: String, _ name: String, _ hint: TypeHint, at span: SourceSpan) throws(RuntimeError) -> Value {
-        if let enumDecl = index.enums[type], enumDecl.cases.contains(where: { $0.name == name }) {
-            return .enumCase(EnumCaseValue(typeName: type, caseName: name))
-        }
-        if index.isType(type) {
-            if index.isType("\(type).\(name)") { return .type("\(type).\(name)") }
-            if name == "allCases", let enumDecl = index.enums[type] {
-                return .array(enumDecl.cases.map { .enumCase(EnumCaseValue(typeName: type, caseName: $0.name)) })
+    /// `base.name`, or `.name` resolved by the expected type.
+    func memberExpression(_ base: Expr?, _ name: String, _ hint: TypeValue?, at span: SourceSpan, nameSpan: SourceSpan,
+                          _ env: Env) throws(Interrupt) -> Value {
+        guard let base else {
+            guard let type = hint?.unwrapped, !isOpaque(type) else {
+                return .implicitMember(ImplicitMember(name: name, arguments: nil, span: nameSpan, scope: env.scope,
+                                                      typeContext: env.typeContext))
             }
-            return try staticProperty(of: type, name, at: span)
+            return try staticMember(of: type, name, nil, at: nameSpan)
         }
-        if let value = try builtinStaticMember(type, name, at: span) { return value }
-        throw RuntimeError("type '\(type)' has no member '\(name)' that Flipbook supports", at: span)
+        if case .identifier("super") = base.kind {
+            guard let receiver = env.selfVariable?.value, let superclass = declaredType(of: receiver)?.superclass else {
+                throw .error("'super' is only available in a subclass", at: base.span)
+            }
+            return try instanceMember(of: receiver, name, in: superclass, at: nameSpan, env)
+        }
+        let receiver = try eval(base, nil, env)
+        if case .type(let type) = receiver {
+            if name == "self" { return receiver }
+            return try staticMember(of: type, name, nil, at: nameSpan)
+        }
+        return try member(of: receiver, name, at: nameSpan, env)
     }
 
-    /// A `static let` or static computed property of a scene type, evaluated once.
-    private func staticProperty(of type: String, _ name: String, at span: SourceSpan) throws(RuntimeError) -> Value {
-        let key = "\(type).\(name)"
-        if let cached = staticCache[key] { return cached }
-        for member in members(of: type) {
-            switch member {
-            case .stored(let property) where property.isStatic && property.name == name:
-                guard let initializer = property.initializer else { break }
-                var env = Env(owner: SelfContext(typeName: type, fields: [:]))
-                let value = try eval(initializer, hint(for: property.type, context: type), &env)
-                staticCache[key] = value
-                return value
-            case .computed(let property) where property.isStatic && property.name == name:
-                var env = Env(owner: SelfContext(typeName: type, fields: [:]))
-                return try runBody(property.body, hint: hint(for: property.type, context: type),
-                                   isViewBuilder: property.isViewBuilder, at: property.span, &env)
-            default:
-                continue
-            }
-        }
-        throw RuntimeError("type '\(type)' has no member '\(name)'", at: span)
+    /// Whether a hint says nothing about the type (a generic parameter, `Any`).
+    func isOpaque(_ type: TypeValue) -> Bool {
+        if case .opaque(nil) = type { return true }
+        return false
     }
 
-    /// `value.name`: a field, a computed property, or a property of a built-in type.
-    func instanceMember(of value: Value, _ name: String, at span: SourceSpan) throws(RuntimeError) -> Value {
-        switch value {
+    /// `value.name`: a stored or computed property, a method (as a function value), an
+    /// extension's member, or a native type's property.
+    func member(of receiver: Value, _ name: String, at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+        switch receiver {
         case .instance(let instance):
-            if let field = instance.fields[name] { return field }
-            if let property = computedProperty(named: name, in: instance.typeName) {
-                return try evaluateComputed(property, on: value, typeName: instance.typeName, fields: instance.fields)
-            }
+            return try instanceMember(of: receiver, name, in: instance.type, at: span, env)
+        case .object(let object):
+            return try instanceMember(of: receiver, name, in: object.type, at: span, env)
         case .enumCase(let enumCase):
             if name == "rawValue", let raw = try rawValue(of: enumCase, at: span) { return raw }
-            if let property = computedProperty(named: name, in: enumCase.typeName) {
-                return try evaluateComputed(property, on: value, typeName: enumCase.typeName, fields: [:])
+            return try instanceMember(of: receiver, name, in: enumCase.type, at: span, env)
+        case .tuple(let values, let labels):
+            if let position = Int(name), position < values.count { return values[position] }
+            if let position = labels.firstIndex(of: name) { return values[position] }
+            throw .error("tuple has no member '\(name)'", at: span)
+        case .none:
+            throw .error("value of optional type is nil here; unwrap it with '?', '!', 'if let' or '??' before using '.\(name)'",
+                         at: span)
+        case .implicitMember(let implicit):
+            throw .error("cannot tell which type '.\(implicit.name)' belongs to here; write the type out", at: implicit.span)
+        default:
+            if let value = try extensionProperty(name, of: receiver, at: span, env) { return value }
+            if let value = try nativeProperty(of: receiver, name, at: span) { return value }
+            if extensionMember(name, of: receiver) != nil || NativeTypes.hasMethod(name, on: receiver, interpreter: self) {
+                return .function(boundMethod(receiver, name, at: span, env))
             }
-            if name == "id", index.enums[enumCase.typeName]?.conformances.contains("Identifiable") == true {
+            throw .error("value of type '\(typeName(of: receiver))' has no member '\(name)' that Flipbook supports", at: span)
+        }
+    }
+
+    /// A member of a declared type's value: stored, computed, method, or from an extension of a
+    /// protocol it conforms to.
+    func instanceMember(of receiver: Value, _ name: String, in type: TypeInfo, at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+        if let field = storedField(of: receiver, name) {
+            return try readField(field, of: receiver, name, at: span)
+        }
+        if let property = type.computedProperty(named: name) {
+            return try runGetter(property, receiver: receiver, at: span)
+        }
+        if !type.methods(named: name).isEmpty {
+            return .function(boundMethod(receiver, name, at: span, env))
+        }
+        if let value = try extensionProperty(name, of: receiver, at: span, env) { return value }
+        if extensionMember(name, of: receiver) != nil { return .function(boundMethod(receiver, name, at: span, env)) }
+        if let value = try synthesizedMember(of: receiver, name, in: type, at: span) { return value }
+        throw .error("value of type '\(type.name)' has no member '\(name)'", at: span)
+    }
+
+    /// The raw storage of a stored property of an instance or object.
+    func storedField(of receiver: Value, _ name: String) -> Value? {
+        switch receiver {
+        case .instance(let instance): instance.fields[name]
+        case .object(let object): object.fields[name]
+        default: nil
+        }
+    }
+
+    /// A method of a value as a function: calling it calls the method on that value.
+    func boundMethod(_ receiver: Value, _ name: String, at span: SourceSpan, _ env: Env) -> Function {
+        let interpreterEnv = env
+        return Function(.native(NativeFunction { interpreter, arguments, callSpan throws(Interrupt) in
+            try interpreter.callMethod(on: receiver, name, positional: arguments, at: callSpan, interpreterEnv)
+        }), name: name, span: span)
+    }
+
+    /// Members every declared type gets from Swift: `id` of a class (its identity), `hashValue`,
+    /// `description` (`CustomStringConvertible`'s default).
+    private func synthesizedMember(of receiver: Value, _ name: String, in type: TypeInfo, at span: SourceSpan) throws(Interrupt) -> Value? {
+        switch name {
+        case "description", "debugDescription": return .string(describe(receiver))
+        case "hashValue": return .int(try hashKey(receiver, at: span).hashValue)
+        case "id":
+            if case .object(let object) = receiver { return .int(object.serial) }
+            if type.conforms(to: "Identifiable"), case .enumCase = receiver { return receiver }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// A computed property from an extension (of the value's type or of a protocol it conforms
+    /// to), run with `self` as the value.
+    func extensionProperty(_ name: String, of receiver: Value, at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value? {
+        guard case .property(let property)? = extensionMember(name, of: receiver) else { return nil }
+        return try runGetter(property, receiver: receiver, at: span)
+    }
+
+    /// What an extension adds under `name` for this value.
+    enum ExtensionMember {
+        case property(ComputedProperty)
+        case methods([FunctionDecl])
+    }
+
+    func extensionMember(_ name: String, of receiver: Value) -> ExtensionMember? {
+        for info in extensionTypes(of: receiver) {
+            if let property = info.computedProperties[name] { return .property(property) }
+            if let methods = info.methods[name], !methods.isEmpty { return .methods(methods) }
+        }
+        return nil
+    }
+
+    /// The extension tables that apply to a value: its native type's, then its protocols'.
+    func extensionTypes(of receiver: Value) -> [TypeInfo] {
+        var result: [TypeInfo] = []
+        let typeName = NativeTypes.typeName(of: receiver)
+        if let typeName, let ext = index.nativeExtensions[typeName] { result.append(ext) }
+        for proto in protocols(of: receiver) {
+            if let ext = index.protocolExtensions[proto] { result.append(ext) }
+        }
+        return result
+    }
+
+    /// The protocols a value's type conforms to, for protocol extension lookup.
+    func protocols(of receiver: Value) -> [String] {
+        if let type = declaredType(of: receiver) {
+            var names: [String] = []
+            var current: TypeInfo? = type
+            while let info = current {
+                names += info.inheritance
+                current = info.superclass
+            }
+            return index.allConformances(of: names)
+        }
+        return NativeTypes.protocols(of: receiver)
+    }
+
+    /// `Type.name`: a static property, an enum case, a nested type, a static method as a
+    /// function, or a native type's static member.
+    func staticMember(of type: TypeValue, _ name: String, _ arguments: Arguments?, at span: SourceSpan) throws(Interrupt) -> Value {
+        switch type {
+        case .declared(let info):
+            if let value = try declaredStatic(info, name, at: span) { return value }
+        case .native(let typeName):
+            if let ext = index.nativeExtensions[typeName], let value = try declaredStatic(ext, name, at: span) { return value }
+            if let protocolExt = NativeTypes.staticProtocolExtension(for: typeName).flatMap({ index.protocolExtensions[$0] }),
+               let value = try declaredStatic(protocolExt, name, at: span) {
                 return value
             }
-        case .tuple(let items, let labels):
-            if let position = Int(name), items.indices.contains(position) { return items[position] }
-            if let position = labels.firstIndex(of: name) { return items[position] }
-        default:
-            if let builtin = try builtinInstanceMember(value, name, at: span) { return builtin }
-        }
-        throw RuntimeError("value of type \(value.typeName) has no member '\(name)'", at: span)
-    }
-
-    private func evaluateComputed(_ property: ComputedPropertyDecl, on value: Value, typeName: String, fields: [String: Value]) throws(RuntimeError) -> Value {
-        var env = Env(owner: SelfContext(typeName: typeName, fields: fields, value: value))
-        return try runBody(property.body, hint: hint(for: property.type, context: typeName),
-                           isViewBuilder: property.isViewBuilder, at: property.span, &env)
-    }
-
-    /// `value.name(arguments)`: a modifier, a collection method, or a method of a scene type.
-    func methodCall(on value: Value, _ name: String, _ arguments: [Argument], _ hint: TypeHint, at span: SourceSpan, _ env: inout Env) throws(RuntimeError) -> Value {
-        switch value {
-        case .instance(let instance):
-            if let method = method(named: name, in: instance.typeName) {
-                let owner = SelfContext(typeName: instance.typeName, fields: instance.fields, value: value)
-                return try callFunction(method, arguments, owner: owner, at: span, &env)
+            if let value = try NativeTypes.staticProperty(typeName, name, interpreter: self, at: span) { return value }
+            if NativeTypes.hasStaticFunction(typeName, name) {
+                return .function(Function(.native(NativeFunction { interpreter, values, callSpan throws(Interrupt) in
+                    try interpreter.callStaticNative(typeName, name, positional: values, at: callSpan)
+                }), name: name, span: span))
             }
-        case .enumCase(let enumCase):
-            if let method = method(named: name, in: enumCase.typeName) {
-                let owner = SelfContext(typeName: enumCase.typeName, fields: [:], value: value)
-                return try callFunction(method, arguments, owner: owner, at: span, &env)
-            }
-        case .view, .color, .style:
-            if case .color(let color) = value, name == "opacity" {
-                var args = CallArguments(arguments, callee: "opacity(_:)", span: span)
-                let opacity = try requiredDouble(&args, nil, &env)
-                try args.finish()
-                var faded = color
-                faded.opacity *= opacity
-                return .color(faded)
-            }
-            let view = try asView(value, at: span)
-            return .view(try applyModifier(name, to: view, arguments, at: span, &env))
+        case .optional(let inner):
+            if name == "none" { return .none }
+            return try staticMember(of: inner, name, arguments, at: span)
         default:
             break
         }
-        if let result = try builtinMethod(on: value, name, arguments, hint, at: span, &env) { return result }
-        throw RuntimeError("value of type \(value.typeName) has no method '\(name)' that Flipbook supports", at: span)
+        if name == "self" { return .type(type) }
+        if name == "init" {
+            return .function(Function(.initializer(type), name: "init", span: span))
+        }
+        throw .error("type '\(type)' has no member '\(name)'", at: span)
+    }
+
+    /// A static member declared in the scene (or its extensions).
+    private func declaredStatic(_ info: TypeInfo, _ name: String, at span: SourceSpan) throws(Interrupt) -> Value? {
+        if let property = info.staticStored[name] {
+            return try staticStoredValue(info, property, at: span)
+        }
+        if let property = info.staticComputed[name] {
+            return try runGetter(property, receiver: .type(.declared(info)), at: span, isStatic: true)
+        }
+        if let element = info.enumCase(named: name) {
+            if let parameters = element.associatedValues, !parameters.isEmpty {
+                return .function(Function(.enumCase(info, name), name: name, span: span))
+            }
+            return .enumCase(EnumCase(type: info, name: name))
+        }
+        if let nested = info.nestedTypes[name] { return .type(.declared(nested)) }
+        if let functions = info.staticMethods[name], let first = functions.first {
+            return .function(Function(.declared(first, receiver: .type(.declared(info)), owner: info), name: name, span: span))
+        }
+        if let superclass = info.superclass { return try declaredStatic(superclass, name, at: span) }
+        // Static members a protocol extension provides (`extension AnyTransition` is native;
+        // `extension MyProtocol where Self == …` is rare).
+        return nil
+    }
+
+    /// A static stored property's value, evaluated once.
+    func staticStoredValue(_ info: TypeInfo, _ property: StoredProperty, at span: SourceSpan) throws(Interrupt) -> Value {
+        let key = "\(info.name).\(property.name)"
+        if let cached = staticValues[key] { return cached }
+        guard let initializer = property.initializer else {
+            throw .error("static property '\(property.name)' needs an initial value", at: property.span)
+        }
+        guard !globalsInProgress.contains(key) else { throw .error("'\(property.name)' is used in its own initial value", at: span) }
+        globalsInProgress.insert(key)
+        defer { globalsInProgress.remove(key) }
+        let env = Env(scope: globalScope.child(), typeContext: info)
+        let hint = try property.type.map { ref throws(Interrupt) in try resolve(ref, env) }
+            ?? (info.isDeclared ? .declared(info) : .native(info.name))
+        let value = try eval(initializer, hint, env)
+        staticValues[key] = value
+        return value
     }
 }

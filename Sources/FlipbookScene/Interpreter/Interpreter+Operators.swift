@@ -1,120 +1,286 @@
-import Foundation
 import FlipbookModel
 import FlipbookSyntax
 
 extension Interpreter {
-    func binary(_ op: String, _ lhsExpr: Expr, _ rhsExpr: Expr, _ hint: TypeHint, at span: SourceSpan, _ env: inout Env) throws(RuntimeError) -> Value {
+    static let arithmeticOperators: Set<String> = ["+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "&+", "&-", "&*"]
+    static let comparisonOperators: Set<String> = ["==", "!=", "<", "<=", ">", ">=", "===", "!=="]
+
+    /// An infix operator.
+    func binary(_ op: String, _ lhs: Expr, _ rhs: Expr, _ hint: TypeValue?, at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
         switch op {
         case "&&":
-            guard try evalBool(lhsExpr, &env) else { return .bool(false) }
-            return .bool(try evalBool(rhsExpr, &env))
+            guard try condition(lhs, env) else { return .false }
+            return .bool(try condition(rhs, env))
         case "||":
-            if try evalBool(lhsExpr, &env) { return .bool(true) }
-            return .bool(try evalBool(rhsExpr, &env))
+            if try condition(lhs, env) { return .true }
+            return .bool(try condition(rhs, env))
         case "??":
-            let lhs = try eval(lhsExpr, hint, &env)
-            if case .nilValue = lhs { return try eval(rhsExpr, hint, &env) }
-            return lhs
-        case "==", "!=":
-            let lhs = try eval(lhsExpr, .any, &env)
-            let rhs = try eval(rhsExpr, lhs.hintForComparison, &env)
-            let equal = try valuesEqual(lhs, rhs, at: span)
-            return .bool(op == "==" ? equal : !equal)
-        case "<", ">", "<=", ">=":
-            let lhs = try eval(lhsExpr, .any, &env)
-            let rhs = try eval(rhsExpr, lhs.hintForComparison, &env)
-            return .bool(try compare(op, lhs, rhs, at: span))
+            let left = try eval(lhs, hint.map { .optional($0) }, env)
+            if !left.isNone { return left }
+            return try eval(rhs, hint ?? typeOf(left), env)
         case "..<", "...":
-            let lower = try evalInt(lhsExpr, &env)
-            let upper = try evalInt(rhsExpr, &env)
-            let end = op == "..." ? upper + 1 : upper
-            guard lower <= end else {
-                throw RuntimeError("range requires lowerBound <= upperBound (\(lower)\(op)\(upper))", at: span)
-            }
-            return .range(lower: lower, upper: end)
-        case "+", "-", "*", "/", "%":
-            let operandHint: TypeHint = hint == .double ? .double : .any
-            // `.now() + 0.5`: an implicit member takes its type from the context.
-            let lhs = try eval(lhsExpr, lhsExpr.isImplicitMemberChain ? hint : operandHint, &env)
-            let rhs = try eval(rhsExpr, operandHint == .any ? lhs.hintForComparison : operandHint, &env)
-            return try arithmetic(op, lhs, rhs, at: span)
-        default:
-            throw RuntimeError("operator '\(op)' is not supported", at: span)
-        }
-    }
-
-    /// `+ - * / %` on numbers (an Int meeting a Double becomes a Double), `+` on strings,
-    /// arrays and dispatch times.
-    func arithmetic(_ op: String, _ lhs: Value, _ rhs: Value, at span: SourceSpan) throws(RuntimeError) -> Value {
-        switch (lhs, rhs) {
-        case (.int(let a), .int(let b)):
-            switch op {
-            case "+": return .int(a &+ b)
-            case "-": return .int(a &- b)
-            case "*": return .int(a &* b)
-            default:
-                guard b != 0 else { throw RuntimeError("division by zero", at: span) }
-                return .int(op == "/" ? a / b : a % b)
-            }
-        case (.string(let a), .string(let b)) where op == "+":
-            return .string(a + b)
-        case (.array(let a), .array(let b)) where op == "+":
-            return .array(a + b)
-        case (.dispatchTime(let t), _) where op == "+" || op == "-":
-            guard let seconds = rhs.asDouble ?? rhs.durationSeconds else { break }
-            return .dispatchTime(op == "+" ? t + seconds : t - seconds)
-        case (.duration(let a), .duration(let b)) where op == "+" || op == "-":
-            return .duration(op == "+" ? a + b : a - b)
+            let lower = try eval(lhs, hint.flatMap(rangeBound), env)
+            let upper = try eval(rhs, typeOf(lower), env)
+            return .range(try makeRange(lower, upper, closed: op == "...", at: span))
         default:
             break
         }
-        guard let a = lhs.asDouble, let b = rhs.asDouble else {
-            throw RuntimeError("operator '\(op)' cannot combine \(lhs.typeName) and \(rhs.typeName)", at: span)
+        let operandHint = Self.arithmeticOperators.contains(op) ? hint : nil
+        var left: Value
+        var right: Value
+        if lhs.isImplicitMemberChain {
+            right = try eval(rhs, operandHint, env)
+            left = try eval(lhs, typeOf(right), env)
+        } else {
+            left = try eval(lhs, operandHint, env)
+            right = try eval(rhs, operandHint ?? typeOf(left), env)
         }
+        if case .implicitMember(let implicit) = left { left = try resolveImplicit(implicit, as: typeOf(right)) }
+        if case .implicitMember(let implicit) = right { right = try resolveImplicit(implicit, as: typeOf(left)) }
+        return try applyBinary(op, left, right, at: span, env)
+    }
+
+    private func rangeBound(_ hint: TypeValue) -> TypeValue? { nil }
+
+    /// Applies an infix operator to two values: the scene's own operator functions first, then
+    /// Swift's arithmetic (integer overflow and division by zero are located errors, as they
+    /// trap in Swift), comparisons and concatenation.
+    func applyBinary(_ op: String, _ left: Value, _ right: Value, at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+        if let result = try userOperator(op, left, right, at: span, env) { return result }
+        switch (left, right) {
+        case (.int(let a), .int(let b)):
+            return try intOperation(op, a, b, at: span)
+        case (.int, .double), (.double, .int), (.double, .double):
+            guard let a = left.asDouble, let b = right.asDouble else { break }
+            return try doubleOperation(op, a, b, at: span)
+        case (.string(let a), .string(let b)):
+            switch op {
+            case "+":
+                try checkSize(a.utf8.count + b.utf8.count, at: span)
+                return .string(a + b)
+            case "<": return .bool(a < b)
+            case "<=": return .bool(a <= b)
+            case ">": return .bool(a > b)
+            case ">=": return .bool(a >= b)
+            default: break
+            }
+        case (.array(let a), .array(let b)) where op == "+":
+            try checkSize(a.count + b.count, at: span)
+            return .array(a + b)
+        case (.bool(let a), .bool(let b)) where op == "^":
+            return .bool(a != b)
+        default:
+            break
+        }
+        switch op {
+        case "==": return .bool(try valuesEqual(left, right, at: span))
+        case "!=": return .bool(try !valuesEqual(left, right, at: span))
+        case "===", "!==":
+            let same: Bool
+            if case .object(let a) = left, case .object(let b) = right { same = a === b } else { same = left.isNone && right.isNone }
+            return .bool(op == "===" ? same : !same)
+        case "<", "<=", ">", ">=":
+            let order = try compare(left, right, at: span)
+            switch op {
+            case "<": return .bool(order < 0)
+            case "<=": return .bool(order <= 0)
+            case ">": return .bool(order > 0)
+            default: return .bool(order >= 0)
+            }
+        default:
+            break
+        }
+        if let result = try nativeBinary(op, left, right, at: span) { return result }
+        throw .error("operator '\(op)' cannot be applied to \(typeName(of: left)) and \(typeName(of: right))", at: span)
+    }
+
+    /// Integer arithmetic as Swift checks it.
+    private func intOperation(_ op: String, _ a: Int, _ b: Int, at span: SourceSpan) throws(Interrupt) -> Value {
+        func overflow() -> Interrupt { .error("arithmetic overflow: \(a) \(op) \(b) does not fit in an Int", at: span) }
+        switch op {
+        case "+":
+            let (r, o) = a.addingReportingOverflow(b)
+            if o { throw overflow() }
+            return .int(r)
+        case "-":
+            let (r, o) = a.subtractingReportingOverflow(b)
+            if o { throw overflow() }
+            return .int(r)
+        case "*":
+            let (r, o) = a.multipliedReportingOverflow(by: b)
+            if o { throw overflow() }
+            return .int(r)
+        case "/":
+            if b == 0 { throw .error("division by zero", at: span) }
+            let (r, o) = a.dividedReportingOverflow(by: b)
+            if o { throw overflow() }
+            return .int(r)
+        case "%":
+            if b == 0 { throw .error("division by zero in remainder operation", at: span) }
+            let (r, o) = a.remainderReportingOverflow(dividingBy: b)
+            if o { throw overflow() }
+            return .int(r)
+        case "&+": return .int(a &+ b)
+        case "&-": return .int(a &- b)
+        case "&*": return .int(a &* b)
+        case "&": return .int(a & b)
+        case "|": return .int(a | b)
+        case "^": return .int(a ^ b)
+        case "<<": return .int(b >= 64 || b <= -64 ? 0 : a << b)
+        case ">>": return .int(b >= 64 ? (a < 0 ? -1 : 0) : a >> b)
+        case "==": return .bool(a == b)
+        case "!=": return .bool(a != b)
+        case "<": return .bool(a < b)
+        case "<=": return .bool(a <= b)
+        case ">": return .bool(a > b)
+        case ">=": return .bool(a >= b)
+        default: throw .error("operator '\(op)' cannot be applied to Int", at: span)
+        }
+    }
+
+    private func doubleOperation(_ op: String, _ a: Double, _ b: Double, at span: SourceSpan) throws(Interrupt) -> Value {
         switch op {
         case "+": return .double(a + b)
         case "-": return .double(a - b)
         case "*": return .double(a * b)
         case "/": return .double(a / b)
-        default: return .double(a.truncatingRemainder(dividingBy: b))
+        case "%": throw .error("'%' is unavailable for Double: use truncatingRemainder(dividingBy:)", at: span)
+        case "==": return .bool(a == b)
+        case "!=": return .bool(a != b)
+        case "<": return .bool(a < b)
+        case "<=": return .bool(a <= b)
+        case ">": return .bool(a > b)
+        case ">=": return .bool(a >= b)
+        default: throw .error("operator '\(op)' cannot be applied to Double", at: span)
         }
     }
 
-    private func compare(_ op: String, _ lhs: Value, _ rhs: Value, at span: SourceSpan) throws(RuntimeError) -> Bool {
-        let order: Int
-        switch (lhs, rhs) {
-        case (.int(let a), .int(let b)): order = a < b ? -1 : (a == b ? 0 : 1)
-        case (.string(let a), .string(let b)): order = a < b ? -1 : (a == b ? 0 : 1)
-        default:
-            guard let a = lhs.asDouble, let b = rhs.asDouble else {
-                throw RuntimeError("cannot compare \(lhs.typeName) with \(rhs.typeName)", at: span)
-            }
-            order = a < b ? -1 : (a == b ? 0 : 1)
-        }
+    /// A prefix operator.
+    func prefix(_ op: String, _ operand: Expr, _ hint: TypeValue?, at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
         switch op {
-        case "<": return order < 0
-        case ">": return order > 0
-        case "<=": return order <= 0
-        default: return order >= 0
-        }
-    }
-
-    func prefix(_ op: String, _ operandExpr: Expr, _ hint: TypeHint, at span: SourceSpan, _ env: inout Env) throws(RuntimeError) -> Value {
-        let operand = try eval(operandExpr, op == "!" ? .bool : hint, &env)
-        switch (op, operand) {
-        case ("!", .bool(let b)): return .bool(!b)
-        case ("-", .int(let i)): return .int(-i)
-        case ("-", .double(let d)): return .double(-d)
-        case ("+", .int), ("+", .double): return operand
+        case "..<", "...":
+            let upper = try eval(operand, nil, env)
+            return .range(RangeValue(lower: nil, upper: upper, isClosed: op == "..."))
         default:
-            throw RuntimeError("operator '\(op)' cannot be applied to \(operand.typeName)", at: span)
+            break
+        }
+        let value = try eval(operand, hint, env)
+        switch (op, value) {
+        case ("-", .int(let i)):
+            if i == .min { throw .error("arithmetic overflow: -(\(i)) does not fit in an Int", at: span) }
+            return .int(-i)
+        case ("-", .double(let d)): return .double(-d)
+        case ("+", .int), ("+", .double): return value
+        case ("!", .bool(let b)): return .bool(!b)
+        case ("~", .int(let i)): return .int(~i)
+        default:
+            if let result = try userPrefixOperator(op, value, at: span, env) { return result }
+            if let result = try nativePrefix(op, value, at: span) { return result }
+            throw .error("operator '\(op)' cannot be applied to \(typeName(of: value))", at: span)
         }
     }
-}
 
-extension Value {
-    var durationSeconds: Double? {
-        if case .duration(let seconds) = self { return seconds }
+    /// An operator the scene declares (`static func + (lhs: V, rhs: V) -> V` in a type or an
+    /// extension, or a global `func`).
+    private func userOperator(_ op: String, _ left: Value, _ right: Value, at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value? {
+        for info in operatorOwners(left) + operatorOwners(right) {
+            if let functions = info.staticMethods[op], let function = functions.first(where: { $0.parameters.count == 2 }) {
+                return try callOperator(function, owner: info, [left, right], at: span)
+            }
+        }
+        if let functions = index.functions[op], let function = functions.first(where: { $0.parameters.count == 2 }) {
+            return try callOperator(function, owner: nil, [left, right], at: span)
+        }
+        if op == "!=" {
+            for info in operatorOwners(left) {
+                if let functions = info.staticMethods["=="], let function = functions.first {
+                    let equal = try callOperator(function, owner: info, [left, right], at: span)
+                    return .bool(!(equal.asBool ?? false))
+                }
+            }
+        }
         return nil
+    }
+
+    private func userPrefixOperator(_ op: String, _ value: Value, at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value? {
+        for info in operatorOwners(value) {
+            if let functions = info.staticMethods[op], let function = functions.first(where: { $0.parameters.count == 1 }) {
+                return try callOperator(function, owner: info, [value], at: span)
+            }
+        }
+        return nil
+    }
+
+    /// The types whose static operators apply to a value: its own type, its native type's
+    /// extensions.
+    private func operatorOwners(_ value: Value) -> [TypeInfo] {
+        if let type = declaredType(of: value) {
+            var owners: [TypeInfo] = []
+            var current: TypeInfo? = type
+            while let info = current {
+                owners.append(info)
+                current = info.superclass
+            }
+            return owners
+        }
+        return extensionTypes(of: value)
+    }
+
+    private func callOperator(_ function: FunctionDecl, owner: TypeInfo?, _ values: [Value], at span: SourceSpan) throws(Interrupt) -> Value {
+        let (arguments, scope) = literalArguments(values, Env(scope: globalScope))
+        let unlabelled = arguments.map { Argument(label: nil, value: $0.value, span: $0.span) }
+        var stripped = function
+        stripped.parameters = function.parameters.map { parameter in
+            var p = parameter
+            p.label = nil
+            return p
+        }
+        return try callDeclared([stripped], receiver: owner.map { .type(.declared($0)) }, owner: owner, unlabelled, nil,
+                                name: function.name, at: span, Env(scope: scope))
+    }
+
+    /// Orders two comparable values: negative, zero or positive.
+    func compare(_ left: Value, _ right: Value, at span: SourceSpan) throws(Interrupt) -> Int {
+        switch (left, right) {
+        case (.int(let a), .int(let b)): return a < b ? -1 : (a == b ? 0 : 1)
+        case (.string(let a), .string(let b)): return a < b ? -1 : (a == b ? 0 : 1)
+        case (.int, .double), (.double, .int), (.double, .double):
+            guard let a = left.asDouble, let b = right.asDouble else { break }
+            return a < b ? -1 : (a == b ? 0 : 1)
+        case (.enumCase(let a), .enumCase(let b)) where a.type === b.type:
+            let ia = a.type.enumCases.firstIndex { $0.name == a.name } ?? 0
+            let ib = b.type.enumCases.firstIndex { $0.name == b.name } ?? 0
+            return ia < ib ? -1 : (ia == ib ? 0 : 1)
+        case (.tuple(let a, _), .tuple(let b, _)):
+            for (x, y) in zip(a, b) {
+                let order = try compare(x, y, at: span)
+                if order != 0 { return order }
+            }
+            return a.count < b.count ? -1 : (a.count == b.count ? 0 : 1)
+        case (.native(.date(let a)), .native(.date(let b))), (.native(.duration(let a)), .native(.duration(let b))):
+            return a < b ? -1 : (a == b ? 0 : 1)
+        default:
+            break
+        }
+        throw .error("\(typeName(of: left)) and \(typeName(of: right)) cannot be compared with '<'", at: span)
+    }
+
+    func makeRange(_ lower: Value, _ upper: Value, closed: Bool, at span: SourceSpan) throws(Interrupt) -> RangeValue {
+        if case .int(let l) = lower, case .int(let u) = upper, closed ? l > u : l > u {
+            throw .error("range requires lowerBound <= upperBound (\(l) \(closed ? "..." : "..<") \(u))", at: span)
+        }
+        if let l = lower.asDouble, let u = upper.asDouble, l > u {
+            throw .error("range requires lowerBound <= upperBound", at: span)
+        }
+        return RangeValue(lower: lower, upper: upper, isClosed: closed)
+    }
+
+    func rangeContains(_ range: RangeValue, _ value: Value, at span: SourceSpan) throws(Interrupt) -> Bool {
+        if let lower = range.lower, try compare(value, lower, at: span) < 0 { return false }
+        if let upper = range.upper {
+            let order = try compare(value, upper, at: span)
+            if range.isClosed ? order > 0 : order >= 0 { return false }
+        }
+        return true
     }
 }

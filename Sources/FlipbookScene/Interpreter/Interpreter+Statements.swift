@@ -2,118 +2,296 @@ import FlipbookModel
 import FlipbookSyntax
 
 extension Interpreter {
-    /// Runs the body of a function, computed property or closure and gives its result: a view
-    /// builder's views, the value of a single expression (implicit return), or what `return` gave.
-    func runBody(_ body: [Stmt], hint: TypeHint, isViewBuilder: Bool, at span: SourceSpan, _ env: inout Env) throws(RuntimeError) -> Value {
-        // Scene code recursing without end would overflow the interpreter's own stack.
-        callDepth += 1
-        defer { callDepth -= 1 }
-        guard callDepth <= Interpreter.maximumCallDepth else {
-            throw RuntimeError(
-                "calls nest more than \(Interpreter.maximumCallDepth) deep here (endless recursion, or a view containing itself?)",
-                at: span)
+    /// Executes statements in order, in `env`'s scope. `defer` blocks run when the block
+    /// ends, however it ends.
+    func execute(_ statements: [Stmt], _ env: Env) throws(Interrupt) {
+        var deferred: [[Stmt]] = []
+        defer {
+            for block in deferred.reversed() { try? execute(block, env.child()) }
         }
-        if hint == .view || isViewBuilder {
-            return .view(try buildBlock(body, &env))
-        }
-        if body.count == 1, let value = try singleValue(of: body[0], hint, &env) {
-            return value
-        }
-        if case .returned(let value) = try execute(body, hint, &env) { return value }
-        return .void
-    }
-
-    /// Executes statements in a new block scope.
-    func execute(_ statements: [Stmt], _ returnHint: TypeHint, _ env: inout Env) throws(RuntimeError) -> Flow {
-        env.scope.push()
-        defer { env.scope.pop() }
         for statement in statements {
-            let flow = try execute(statement, returnHint, &env)
-            if case .normal = flow { continue }
-            return flow
+            if case .defer(let block) = statement.kind {
+                deferred.append(block)
+                continue
+            }
+            try execute(statement, env)
         }
-        return .normal
     }
 
-    func execute(_ statement: Stmt, _ returnHint: TypeHint, _ env: inout Env) throws(RuntimeError) -> Flow {
+    func execute(_ statement: Stmt, _ env: Env) throws(Interrupt) {
         try step(statement.span)
         switch statement.kind {
         case .expression(let expr):
-            _ = try eval(expr, .any, &env)
-            return .normal
-        case .binding(let binding):
-            try declare(binding, &env)
-            return .normal
-        case .ifElse(let ifStmt):
-            if try conditionsHold(ifStmt.conditions, &env) {
-                return try execute(ifStmt.then, returnHint, &env)
+            let value = try eval(expr, nil, env)
+            if case .implicitMember(let implicit) = value {
+                throw .error("cannot tell which type '.\(implicit.name)' belongs to here", at: implicit.span)
+            }
+        case .declaration(let decl):
+            try declareLocal(decl, env)
+        case .if(let ifStmt):
+            let inner = env.child()
+            if try conditions(ifStmt.conditions, inner) {
+                try execute(ifStmt.then, inner)
             } else if let otherwise = ifStmt.otherwise {
-                return try execute(otherwise, returnHint, &env)
+                try execute(otherwise, env.child())
             }
-            return .normal
-        case .switchCase(let switchStmt):
-            return try execute(matchSwitch(switchStmt, &env, at: statement.span), returnHint, &env)
-        case .forIn(let pattern, let sequence, let body):
-            for element in try sequenceElements(sequence, &env) {
-                env.scope.push()
-                if let pattern { env.scope.declare(pattern, element, isLet: true) }
-                let flow = try execute(body, returnHint, &env)
-                env.scope.pop()
-                switch flow {
-                case .breakLoop: return .normal
-                case .returned: return flow
-                case .normal, .continueLoop: continue
-                }
+        case .guard(let conditions, let body):
+            // A guard's bindings stay visible after it: they go into the enclosing scope.
+            if try !self.conditions(conditions, env) {
+                try execute(body, env.child())
+                throw .error("'guard' body must not fall through; use 'return', 'break', 'continue' or 'throw'", at: statement.span)
             }
-            return .normal
-        case .whileLoop(let condition, let body):
-            while try evalBool(condition, &env) {
-                let flow = try execute(body, returnHint, &env)
-                switch flow {
-                case .breakLoop: return .normal
-                case .returned: return flow
-                case .normal, .continueLoop: continue
-                }
+        case .while(let conditions, let body):
+            try loop(label: nil) { () throws(Interrupt) -> Bool in
+                let inner = env.child()
+                guard try self.conditions(conditions, inner) else { return false }
+                try execute(body, inner)
+                return true
             }
-            return .normal
-        case .returnValue(let expr):
-            return .returned(try expr.map { e throws(RuntimeError) in try eval(e, returnHint, &env) } ?? .void)
-        case .breakLoop:
-            return .breakLoop
-        case .continueLoop:
-            return .continueLoop
-        case .block(let body):
-            return try execute(body, returnHint, &env)
+        case .repeat(let body, let condition):
+            var first = true
+            try loop(label: nil) { () throws(Interrupt) -> Bool in
+                if !first, try !self.condition(condition, env) { return false }
+                first = false
+                try execute(body, env.child())
+                return true
+            }
+        case .forIn(let forIn):
+            try forLoop(forIn, label: nil, env)
+        case .switch(let switchStmt):
+            do {
+                try switchStatement(switchStmt, env)
+            } catch .breakLoop(nil) {
+                return
+            }
+        case .return(let expr):
+            throw .returned(try expr.map { e throws(Interrupt) in try eval(e, nil, env) } ?? .void)
+        case .break(let label):
+            throw .breakLoop(label: label)
+        case .continue(let label):
+            throw .continueLoop(label: label)
+        case .fallthrough:
+            throw .error("'fallthrough' is only allowed at the end of a switch case", at: statement.span)
+        case .throw(let expr):
+            throw .thrown(try eval(expr, nil, env), statement.span)
+        case .defer(let block):
+            try execute(block, env.child())
+        case .do(let body, let catches):
+            try doCatch(body, catches, env)
+        case .labeled(let label, let inner):
+            try labeled(label, inner, env)
+        case .unsupported(let message):
+            throw .error(message, at: statement.span)
         }
     }
 
-    func declare(_ binding: BindingDecl, _ env: inout Env) throws(RuntimeError) {
-        guard let initializer = binding.initializer else {
-            throw RuntimeError("'\(binding.name)' needs an initial value", at: binding.span)
+    /// A labelled loop or block: `break label` and `continue label` reach it.
+    private func labeled(_ label: String, _ statement: Stmt, _ env: Env) throws(Interrupt) {
+        switch statement.kind {
+        case .forIn(let forIn):
+            try forLoop(forIn, label: label, env)
+        case .while(let conditions, let body):
+            try loop(label: label) { () throws(Interrupt) -> Bool in
+                let inner = env.child()
+                guard try self.conditions(conditions, inner) else { return false }
+                try execute(body, inner)
+                return true
+            }
+        default:
+            do {
+                try execute(statement, env)
+            } catch .breakLoop(label) {
+                return
+            }
         }
-        let value = try eval(initializer, hint(for: binding.type, context: env.owner?.typeName), &env)
-        env.scope.declare(binding.name, value, isLet: binding.isLet)
     }
 
-    func conditionsHold(_ conditions: [Expr], _ env: inout Env) throws(RuntimeError) -> Bool {
+    /// Runs `iteration` until it returns false, handling `break` and `continue`.
+    func loop(label: String?, _ iteration: () throws(Interrupt) -> Bool) throws(Interrupt) {
+        while true {
+            do {
+                guard try iteration() else { return }
+            } catch .breakLoop(let target) where target == nil || target == label {
+                return
+            } catch .continueLoop(let target) where target == nil || target == label {
+                continue
+            }
+        }
+    }
+
+    private func forLoop(_ forIn: ForInStmt, label: String?, _ env: Env) throws(Interrupt) {
+        let sequence = try eval(forIn.sequence, nil, env)
+        if case .native(.timerPublisher) = sequence {
+            throw .error("'for await' over a timer is not supported by Flipbook yet; use .onReceive", at: forIn.sequence.span)
+        }
+        var iterator = try makeIterator(sequence, at: forIn.sequence.span)
+        try loop(label: label) { () throws(Interrupt) -> Bool in
+            guard let element = try iterator.next(self) else { return false }
+            let inner = env.child()
+            guard try bind(forIn.pattern, to: element, in: inner.scope, env: inner, isLet: true) else {
+                return true
+            }
+            if let whereClause = forIn.whereClause, try !condition(whereClause, inner) { return true }
+            try execute(forIn.body, inner)
+            return true
+        }
+    }
+
+    /// Evaluates `if`/`guard`/`while` conditions in order; bindings go into `env`'s scope.
+    func conditions(_ conditions: [Condition], _ env: Env) throws(Interrupt) -> Bool {
         for condition in conditions {
-            if try !evalBool(condition, &env) { return false }
+            switch condition.kind {
+            case .expression(let expr):
+                guard try self.condition(expr, env) else { return false }
+            case .optionalBinding(let isLet, let pattern, let initializer):
+                let value: Value
+                if let initializer {
+                    value = try eval(initializer, nil, env)
+                } else if case .identifier(let name) = pattern.kind {
+                    value = try identifier(name, nil, at: pattern.span, env)
+                } else {
+                    throw .error("this 'if let' form is not supported by Flipbook yet", at: condition.span)
+                }
+                if value.isNone { return false }
+                guard try bind(pattern, to: value, in: env.scope, env: env, isLet: isLet) else { return false }
+            case .matches(let pattern, let expr):
+                let value = try eval(expr, nil, env)
+                guard try bind(pattern, to: value, in: env.scope, env: env, isLet: true) else { return false }
+            case .availability(let holds):
+                guard holds else { return false }
+            }
         }
         return true
     }
 
-    /// The elements a `for` loop or `ForEach` walks over.
-    func sequenceElements(_ expr: Expr, _ env: inout Env) throws(RuntimeError) -> [Value] {
-        let value = try eval(expr, .any, &env)
-        return try elements(of: value, at: expr.span)
+    /// A local declaration: `let`/`var` (with patterns), a nested function, a local type.
+    func declareLocal(_ decl: Decl, _ env: Env) throws(Interrupt) {
+        switch decl.kind {
+        case .variable(let variable):
+            for binding in variable.bindings {
+                if let accessors = binding.accessors, accessors.isComputed {
+                    throw .error("local computed variables are not supported by Flipbook yet; use a function", at: binding.span)
+                }
+                let hint = try binding.type.map { ref throws(Interrupt) in try resolve(ref, env) }
+                guard let initializer = binding.initializer else {
+                    if case .identifier(let name) = binding.pattern.kind {
+                        let initial: Value = if case .optional? = hint { .none } else { .void }
+                        env.scope.declare(name, variable: Variable(initial, isLet: variable.isLet,
+                                                                   isInitialized: !variable.isLet || hint.map { if case .optional = $0 { true } else { false } } ?? false))
+                    }
+                    continue
+                }
+                let value = try conform(try eval(initializer, hint, env), to: hint, at: initializer.span)
+                guard try bind(binding.pattern, to: value, in: env.scope, env: env, isLet: variable.isLet) else {
+                    throw .error("the value does not match the pattern", at: binding.span)
+                }
+            }
+        case .function(let function):
+            let function = Function(.declared(function, receiver: env.selfVariable?.value, owner: env.typeContext),
+                                    name: function.name, span: decl.span)
+            env.scope.declare(function.name, .function(function), isLet: true)
+        case .type, .typeAlias, .extension:
+            throw .error("local type declarations are not supported by Flipbook yet; declare the type at the top level",
+                         at: decl.span)
+        case .unsupported(let message):
+            throw .error(message, at: decl.span)
+        default:
+            throw .error("this declaration cannot appear inside a function", at: decl.span)
+        }
     }
 
-    func elements(of value: Value, at span: SourceSpan) throws(RuntimeError) -> [Value] {
-        switch value {
-        case .array(let items): return items
-        case .range(let lower, let upper): return (lower..<upper).map { .int($0) }
-        case .string(let text): return text.map { .string(String($0)) }
-        default: throw RuntimeError("a value of type \(value.typeName) is not a sequence", at: span)
+    /// `do { } catch pattern { }`: a `throw` inside is caught by the first matching clause.
+    private func doCatch(_ body: [Stmt], _ catches: [CatchClause], _ env: Env) throws(Interrupt) {
+        do {
+            try execute(body, env.child())
+        } catch .thrown(let error, let span) {
+            for clause in catches {
+                let inner = env.child()
+                if clause.items.isEmpty {
+                    inner.scope.declare("error", error, isLet: true)
+                    try execute(clause.body, inner)
+                    return
+                }
+                for item in clause.items where try bind(item.pattern, to: error, in: inner.scope, env: inner, isLet: true) {
+                    if let whereClause = item.whereClause, try !condition(whereClause, inner) { continue }
+                    try execute(clause.body, inner)
+                    return
+                }
+            }
+            throw .thrown(error, span)
+        }
+    }
+
+    /// `switch` as a statement: the first case whose pattern matches runs; `fallthrough`
+    /// continues into the next case's body.
+    private func switchStatement(_ statement: SwitchStmt, _ env: Env) throws(Interrupt) {
+        let subject = try eval(statement.subject, nil, env)
+        var index = 0
+        while index < statement.cases.count {
+            let switchCase = statement.cases[index]
+            let inner = env.child()
+            if try caseMatches(switchCase, subject, inner) {
+                var current = index
+                while true {
+                    let body = statement.cases[current].body
+                    if case .fallthrough? = body.last?.kind {
+                        try execute(Array(body.dropLast()), inner)
+                        current += 1
+                        guard current < statement.cases.count else { return }
+                        continue
+                    }
+                    try execute(body, inner)
+                    return
+                }
+            }
+            index += 1
+        }
+        throw .error("no case of the switch matches \(describe(subject))", at: statement.subject.span)
+    }
+
+    /// Whether a `case` (or `default`) matches `subject`, binding its names in `env`.
+    func caseMatches(_ switchCase: SwitchCase, _ subject: Value, _ env: Env) throws(Interrupt) -> Bool {
+        if switchCase.isDefault { return true }
+        for item in switchCase.items where try bind(item.pattern, to: subject, in: env.scope, env: env, isLet: true) {
+            if let whereClause = item.whereClause, try !condition(whereClause, env) { continue }
+            return true
+        }
+        return false
+    }
+
+    /// `if` used as an expression: the value of the branch taken.
+    func ifExpression(_ statement: IfStmt, _ hint: TypeValue?, _ env: Env) throws(Interrupt) -> Value {
+        let inner = env.child()
+        if try conditions(statement.conditions, inner) {
+            return try branchValue(statement.then, hint, inner)
+        }
+        guard let otherwise = statement.otherwise else { return .void }
+        return try branchValue(otherwise, hint, env.child())
+    }
+
+    /// `switch` used as an expression.
+    func switchExpression(_ statement: SwitchStmt, _ hint: TypeValue?, _ env: Env) throws(Interrupt) -> Value {
+        let subject = try eval(statement.subject, nil, env)
+        for switchCase in statement.cases {
+            let inner = env.child()
+            if try caseMatches(switchCase, subject, inner) {
+                return try branchValue(switchCase.body, hint, inner)
+            }
+        }
+        throw .error("no case of the switch matches \(describe(subject))", at: statement.subject.span)
+    }
+
+    /// A branch of an `if` or `switch` expression: its statements, the last one's value.
+    private func branchValue(_ body: [Stmt], _ hint: TypeValue?, _ env: Env) throws(Interrupt) -> Value {
+        guard let last = body.last else { return .void }
+        try execute(Array(body.dropLast()), env)
+        switch last.kind {
+        case .expression(let expr): return try eval(expr, hint, env)
+        case .if(let nested): return try ifExpression(nested, hint, env)
+        case .switch(let nested): return try switchExpression(nested, hint, env)
+        default:
+            try execute(last, env)
+            return .void
         }
     }
 }

@@ -1,86 +1,131 @@
 import FlipbookModel
 import FlipbookSyntax
 
-/// Runs scene code: evaluates expressions, executes statements, builds view values.
+/// Runs scene code: evaluates expressions, executes statements, calls functions, builds view
+/// values. A tree-walking interpreter of the Swift that view code uses, dynamically typed.
 ///
-/// One interpreter serves one run of one preview. It owns what a run mutates: the `@State`
-/// store, the cache of top-level constants (evaluated once, so `UUID()` defaults stay stable),
-/// and the transaction being recorded. It is a class because that state is shared by every
-/// nested evaluation; it never leaves the run stage.
-final class Interpreter {
+/// One interpreter serves one run of one preview. It owns what a run mutates: `@State`
+/// storage, the objects, the cached top-level and static values, the counters behind `UUID()`
+/// and the seeded random numbers. It is a class because that state is shared by every nested
+/// evaluation. During the run stage only one thread uses it at a time (tasks hand it to each
+/// other); after the run, a frozen copy serves the sample stage (`LiveEvaluator`).
+final class Interpreter: @unchecked Sendable {
     let program: SceneProgram
     let index: ProgramIndex
-    var state = StateStore()
-    var globalCache: [String: Value] = [:]
-    private var globalsInProgress: Set<String> = []
-    var staticCache: [String: Value] = [:]
-    var uuidCounter = 0
-    /// State of the seeded generator behind `shuffle()` and `random(in:)`.
+    /// `@State` and friends, by location.
+    var state: [StateLocation: Value] = [:]
+    var globalValues: [String: Value] = [:]
+    var globalsInProgress: Set<String> = []
+    /// Static stored properties, by "Type.name", evaluated on first use.
+    var staticValues: [String: Value] = [:]
+    var objectCount = 0
+    var uuidCount = 0
+    var namespaceCount = 0
+    /// Values later stages call back into (custom shapes, animatable modifiers), frozen, by
+    /// fingerprint.
+    var liveTable: [String: Value] = [:]
+    var liveCount = 0
+    /// State of the seeded generator behind `random(in:)`, `shuffled()`, `Bool.random()`.
     var randomState: UInt64 = 0x5EED
-    /// The clip time of the code running now (for `DispatchTime.now()` and `Task.sleep`).
-    var now: Double = 0
-    /// Where state mutations go; nil while a view body is evaluated (bodies may not mutate).
-    var recorder: TransactionRecorder?
-    /// Called when a transaction closes: the run stage evaluates and reconciles the new state.
-    var commitHandler: ((Animation?, SourceSpan?) throws(RuntimeError) -> Void)?
-    /// Work scheduled by `DispatchQueue.main.asyncAfter` during the current run of code.
-    var scheduledClosures: [(time: Double, closure: ClosureValue)] = []
-    /// Guards against scenes that never stop (an endless loop in a body or a task): each
-    /// evaluation of the views and each run of effect code may take this many steps.
-    static let stepBudget = 5_000_000
+    /// The run stage's side: the clock, transactions, suspension. Nil when evaluating frozen
+    /// (sample time), where nothing may change.
+    var host: (any RunHost)?
+    /// True while view bodies are evaluated: bodies may not change state.
+    var isEvaluatingViews = false
+    /// Work left before the current unit (a body evaluation, an action) is declared endless.
     var remainingSteps = Interpreter.stepBudget
-    /// How deeply functions, closures and view bodies are nested right now.
     var callDepth = 0
-    static let maximumCallDepth = 200
+    /// Warnings found while running (duplicate `ForEach` ids…), each reported once.
+    private(set) var warnings: [Diagnostic] = []
 
-    init(program: SceneProgram) throws(RuntimeError) {
-        self.program = program
-        self.index = try ProgramIndex(program)
+    func warn(_ message: String, at span: SourceSpan) {
+        let warning = Diagnostic(.warning, message, at: span)
+        if !warnings.contains(warning) { warnings.append(warning) }
     }
 
-    /// Counts one step of work; fails when a scene loops without end.
-    func step(_ span: SourceSpan) throws(RuntimeError) {
+    /// Each evaluation of the views and each run of an action may take this many steps.
+    static let stepBudget = 5_000_000
+    /// How deeply calls may nest (recursion is checked, not left to overflow the stack).
+    static let maximumCallDepth = 400
+
+    init(program: SceneProgram, prelude: Prelude) {
+        self.program = program
+        self.index = ProgramIndex(declarations: program.declarations, prelude: prelude.declarations)
+    }
+
+    /// An interpreter over an already indexed program (the live evaluator's copies).
+    init(program: SceneProgram, index: ProgramIndex) {
+        self.program = program
+        self.index = index
+    }
+
+    /// Counts one step of work; fails when the scene loops without end.
+    @inline(__always)
+    func step(_ span: SourceSpan) throws(Interrupt) {
         remainingSteps -= 1
         if remainingSteps < 0 {
-            throw RuntimeError("the scene runs too long without finishing (an endless loop?)", at: span)
+            throw .error("the scene runs too long without finishing (an endless loop?)", at: span)
         }
     }
 
-    /// The value of a top-level `let`/`var`, evaluated on first use and then kept.
-    func globalValue(_ name: String, at span: SourceSpan) throws(RuntimeError) -> Value? {
-        if let cached = globalCache[name] { return cached }
-        guard let decl = index.globals[name] else { return nil }
-        if globalsInProgress.contains(name) {
-            throw RuntimeError("'\(name)' is used in its own initial value", at: span)
-        }
-        guard let initializer = decl.initializer else {
-            throw RuntimeError("top-level '\(name)' needs an initial value", at: decl.span)
-        }
-        globalsInProgress.insert(name)
-        defer { globalsInProgress.remove(name) }
-        var env = Env(owner: nil)
-        let value = try eval(initializer, hint(for: decl.type, context: nil), &env)
-        globalCache[name] = value
-        return value
+    /// Runs `body` with a fresh step budget (one unit of work: a body evaluation, an action).
+    func withBudget<T>(_ body: () throws(Interrupt) -> T) throws(Interrupt) -> T {
+        let saved = remainingSteps
+        remainingSteps = Interpreter.stepBudget
+        defer { remainingSteps = saved }
+        return try body()
     }
 
-    /// The hint for a written type, resolving scene type names from `context`.
-    func hint(for type: TypeRef?, context: String?) -> TypeHint {
-        guard let type else { return .any }
-        return TypeHint.from(typeText: type.text) { index.resolveType($0, from: context) }
-    }
+    /// The top-level scope: every function runs in a child of it.
+    let globalScope = Scope(parent: nil)
 }
 
-/// What code runs with: its local variables, its `self`, and whether it may suspend.
+/// What code runs with: its variables, the type it is written in (for names like `Self`,
+/// unqualified static members and nested types), and whether it may suspend.
 struct Env {
-    var scope = Scope()
-    var owner: SelfContext?
-    /// True inside a `.task` body (where `Task.sleep` may suspend).
-    var isAsync = false
+    var scope: Scope
+    var typeContext: TypeInfo?
+    var isAsync: Bool
 
-    init(owner: SelfContext?, scope: Scope = Scope(), isAsync: Bool = false) {
-        self.owner = owner
+    init(scope: Scope, typeContext: TypeInfo? = nil, isAsync: Bool = false) {
         self.scope = scope
+        self.typeContext = typeContext
         self.isAsync = isAsync
     }
+
+    /// The same context with a new block scope.
+    func child() -> Env {
+        var env = self
+        env.scope = scope.child()
+        return env
+    }
+
+    /// The value of `self` here, if code runs in a method.
+    var selfVariable: Variable? { scope.lookup("self") }
+}
+
+/// The run stage's services to running code: the clock, transactions, suspension, scheduling.
+protocol RunHost: AnyObject {
+    /// The clip time of the code running now.
+    var now: Double { get }
+    /// Called before a change to state or to an object; the host groups changes into
+    /// transactions.
+    func willChangeState(at span: SourceSpan) throws(Interrupt)
+    /// `withAnimation`: runs `body` in a transaction with `animation`.
+    func withTransaction(_ animation: Animation?, at span: SourceSpan, _ body: () throws(Interrupt) -> Value) throws(Interrupt) -> Value
+    /// The animation of the transaction being recorded (`Transaction.animation`).
+    var currentAnimation: Animation? { get }
+    /// Suspends the running task for `seconds` (`Task.sleep`); throws if it is cancelled.
+    func sleep(_ seconds: Double, at span: SourceSpan) throws(Interrupt)
+    /// Whether the running task has been cancelled.
+    var isCancelled: Bool { get }
+    /// Starts `function` as a new task at the current time (`Task { }`).
+    func startTask(_ function: Function, at span: SourceSpan) throws(Interrupt)
+    /// Runs `function` at clip time `time` (`asyncAfter`, `DispatchQueue.main.async`).
+    func schedule(_ function: Function, at time: Double, span: SourceSpan) throws(Interrupt)
+    /// Starts a repeating timer; returns its number (for `invalidate()`).
+    func startTimer(every interval: Double, repeats: Bool, _ function: Function, at span: SourceSpan) throws(Interrupt) -> Int
+    func invalidateTimer(_ number: Int)
+    /// How long an animation started now runs (its duration, a spring's settling time).
+    func finishDelay(_ animation: Animation) -> Double
 }

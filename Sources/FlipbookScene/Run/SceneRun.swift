@@ -3,114 +3,371 @@ import FlipbookSyntax
 
 /// Runs one preview on the virtual clock and records its transactions (the `run` stage).
 ///
-/// Effects start when their view's identity appears and tasks are cancelled when it goes;
-/// `@State` is dropped with its view. After every transaction the views are evaluated again.
-final class SceneRun {
-    private enum Event {
-        case onAppear(EffectRecord)
-        case startTask(EffectRecord)
-        case resumeTask(id: Int)
-        case closure(ClosureValue)
+/// After every transaction the views are evaluated again and reconciled with the previous
+/// ones; the `TreeDiff` says which owners appeared (their `onAppear` runs, their `.task`
+/// starts) and which went (their `@State` is dropped, their tasks cancelled, their
+/// `onDisappear` runs).
+final class SceneRun: RunHost {
+    enum Event {
+        /// Runs a closure (an action, `onAppear`, `asyncAfter`…) with arguments.
+        case run(Function, [Value], SourceSpan)
+        case startTask(Coroutine)
+        case resume(Coroutine)
+        case timer(Int)
+        case tap(ScriptedTap)
     }
 
-    /// Without a time limit, a scene still changing after this long is an error.
-    static let defaultHorizon = 600.0
+    struct TimerRecord {
+        var interval: Double
+        var repeats: Bool
+        var action: Function
+        var owner: Identity?
+        var span: SourceSpan
+    }
 
-    private let interpreter: Interpreter
-    private let preview: PreviewDecl
-    private let timeLimit: Double?
+    let interpreter: Interpreter
+    let preview: PreviewDecl
+    let options: RunOptions
+    private(set) var now: Double = 0
     private var queue = EventQueue<Event>()
-    private var tasks: [Int: TaskMachine] = [:]
-    private var nextTaskID = 0
-    private var liveEffects: Set<EffectRecord.Key> = []
-    private var currentTree = ViewTree(roots: [])
     private(set) var transactions: [SceneTransaction] = []
+    private var tree = ViewTree(roots: [])
+    private var expansion = Expansion(tree: ViewTree(roots: []))
+    private var geometry: [Identity: Size] = [:]
+    private var environment: SceneEnvironment
+    /// The transaction being recorded: its animation, what caused it, whether state changed.
+    private var open: (animation: Animation?, cause: SourceSpan?, dirty: Bool)?
+    /// How many `withAnimation` blocks are running.
+    private var animationDepth = 0
+    private var coroutines: [Coroutine] = []
+    private var current: Coroutine?
+    private var timers: [Int: TimerRecord] = [:]
+    private var nextTimer = 0
+    private var nextCoroutine = 0
+    /// Transactions recorded at the current instant (a cap catches changes that never settle).
+    private var changesAtThisInstant = 0
+    private var instant: Double = -1
+    /// Set when the run stopped with work still scheduled (a timer that repeats forever).
+    private(set) var stoppedEarly = false
 
-    init(interpreter: Interpreter, preview: PreviewDecl, timeLimit: Double?) {
+    init(interpreter: Interpreter, preview: PreviewDecl, options: RunOptions) {
         self.interpreter = interpreter
         self.preview = preview
-        self.timeLimit = timeLimit
+        self.options = options
+        var values = EnvironmentValues()
+        values.colorScheme = options.colorScheme
+        values.displayScale = options.scale
+        environment = SceneEnvironment(values: values)
     }
 
-    func run() throws(RuntimeError) {
-        interpreter.commitHandler = { [unowned self] animation, cause throws(RuntimeError) in
-            try self.commit(animation: animation, cause: cause)
-        }
-        interpreter.now = 0
+    /// Transactions at one instant beyond this mean the scene never settles.
+    static let maximumChangesPerInstant = 1000
+    /// Without a time limit, the run stops here (the clip is then `RunOptions.endlessLength`).
+    static let horizon = 30.0
+
+    func run() throws(Interrupt) {
+        interpreter.host = self
+        defer { finishCoroutines() }
+        for tap in options.taps { queue.schedule(.tap(tap), at: tap.time) }
         try commit(animation: nil, cause: nil, force: true)
         while let time = queue.nextTime {
-            if let timeLimit, time > timeLimit { break }
-            if timeLimit == nil, time > SceneRun.defaultHorizon {
-                throw RuntimeError(
-                    "the scene is still changing after \(Int(SceneRun.defaultHorizon)) s; pass --duration to render part of it",
-                    at: preview.span)
+            let limit = options.timeLimit ?? SceneRun.horizon
+            if time > limit {
+                stoppedEarly = options.timeLimit == nil
+                break
             }
             guard let (eventTime, event) = queue.next() else { break }
-            interpreter.now = eventTime
-            interpreter.recorder = TransactionRecorder()
-            interpreter.remainingSteps = Interpreter.stepBudget
-            try handle(event)
-            try interpreter.commitPending()
-            interpreter.recorder = nil
-            for scheduled in interpreter.scheduledClosures {
-                queue.schedule(.closure(scheduled.closure), at: scheduled.time)
-            }
-            interpreter.scheduledClosures.removeAll()
+            now = max(now, eventTime)
+            try perform(event)
+            try commitOpen()
         }
     }
 
-    private func handle(_ event: Event) throws(RuntimeError) {
+    private func perform(_ event: Event) throws(Interrupt) {
         switch event {
-        case .onAppear(let effect):
-            guard liveEffects.contains(effect.key) else { return }
-            _ = try interpreter.callClosure(effect.closure, [], hint: .any, at: effect.closure.span)
-        case .closure(let closure):
-            _ = try interpreter.callClosure(closure, [], hint: .any, at: closure.span)
-        case .startTask(let effect):
-            guard liveEffects.contains(effect.key) else { return }
-            let id = nextTaskID
-            nextTaskID += 1
-            tasks[id] = TaskMachine(closure: effect.closure, owner: effect.key)
-            try resume(id)
-        case .resumeTask(let id):
-            try resume(id)
+        case .run(let function, let arguments, let span):
+            try interpreter.withBudget { () throws(Interrupt) in _ = try interpreter.callFunction(function, arguments, at: span) }
+        case .startTask(let coroutine), .resume(let coroutine):
+            try step(coroutine)
+        case .timer(let id):
+            guard let timer = timers[id] else { return }
+            if timer.repeats {
+                queue.schedule(.timer(id), at: now + timer.interval)
+            } else {
+                timers[id] = nil
+            }
+            let date = Value.native(.date(now))
+            let arguments: [Value] = timer.action.acceptsArgument ? [date] : []
+            try interpreter.withBudget { () throws(Interrupt) in _ = try interpreter.callFunction(timer.action, arguments, at: timer.span) }
+        case .tap(let tap):
+            try performTap(tap)
         }
     }
 
-    private func resume(_ id: Int) throws(RuntimeError) {
-        guard var task = tasks[id] else { return }  // cancelled
-        let wake = try interpreter.advance(&task)
-        guard tasks[id] != nil else { return }  // its view went away while it ran
-        if let wake {
-            tasks[id] = task
-            queue.schedule(.resumeTask(id: id), at: wake)
-        } else {
-            tasks[id] = nil
+    // MARK: - Transactions
+
+    func willChangeState(at span: SourceSpan) throws(Interrupt) {
+        if open == nil { open = (animation: nil, cause: span, dirty: false) }
+        open?.dirty = true
+        if open?.cause == nil { open?.cause = span }
+    }
+
+    var currentAnimation: Animation? { open?.animation }
+
+    func withTransaction(_ animation: Animation?, at span: SourceSpan, _ body: () throws(Interrupt) -> Value) throws(Interrupt) -> Value {
+        // Changes made so far are their own transaction; the block's changes are one with its
+        // animation (a nested block joins the outer one).
+        if animationDepth > 0 { return try body() }
+        try commitOpen()
+        open = (animation: animation, cause: span, dirty: false)
+        animationDepth += 1
+        defer { animationDepth -= 1 }
+        let result = try body()
+        try commitOpen()
+        return result
+    }
+
+    /// Closes the open transaction: when state changed, evaluates the views and records it.
+    private func commitOpen() throws(Interrupt) {
+        guard let transaction = open else { return }
+        open = nil
+        if transaction.dirty { try commit(animation: transaction.animation, cause: transaction.cause) }
+    }
+
+    /// Evaluates the views after a change, records the transaction when they changed, and
+    /// starts or stops what the appearing and disappearing owners run.
+    private func commit(animation: Animation?, cause: SourceSpan?, force: Bool = false) throws(Interrupt) {
+        if now != instant {
+            instant = now
+            changesAtThisInstant = 0
+        }
+        changesAtThisInstant += 1
+        if changesAtThisInstant > SceneRun.maximumChangesPerInstant {
+            throw .error("the scene keeps changing state at t = \(formatNumber(now)) s without settling "
+                         + "(effects that change each other's state?)", at: cause ?? preview.span)
+        }
+        let previous = expansion
+        let next = try evaluate()
+        let diff = Reconciler.diff(tree, next.tree)
+        if force || next.tree != tree {
+            transactions.append(SceneTransaction(time: now, animation: animation, tree: next.tree, diff: diff, cause: cause))
+        }
+        tree = next.tree
+        expansion = next
+        try lifetimes(diff, previous: previous, animation: animation)
+    }
+
+    /// Evaluates the views, again while a `GeometryReader` was given a size other than the one
+    /// layout gives it (at most a few times).
+    private func evaluate() throws(Interrupt) -> Expansion {
+        var result = try interpreter.evaluate(preview: preview, environment: environment, geometry: geometry, canvas: options.canvas)
+        guard let layout = options.layout, !result.geometrySizes.isEmpty else { return result }
+        for _ in 0..<4 {
+            let frames = layout(result.tree)
+            var sizes: [Identity: Size] = [:]
+            for identity in result.geometrySizes.keys {
+                sizes[identity] = frames[identity]?.contentFrame.size ?? options.canvas
+            }
+            if sizes == result.geometrySizes { break }
+            geometry = sizes
+            result = try interpreter.evaluate(preview: preview, environment: environment, geometry: geometry, canvas: options.canvas)
+        }
+        return result
+    }
+
+    /// What the diff's owners start and stop: state, tasks, timers, appear and disappear
+    /// actions, change and preference handlers.
+    private func lifetimes(_ diff: TreeDiff, previous: Expansion, animation: Animation?) throws(Interrupt) {
+        let removed = Set(diff.ownersRemoved)
+        if !removed.isEmpty {
+            interpreter.state = interpreter.state.filter { location, _ in
+                if case .view(let owner) = location.owner { return !removed.contains(owner) }
+                return true
+            }
+            for coroutine in coroutines where coroutine.owner.map(removed.contains) == true { coroutine.isCancelled = true }
+            timers = timers.filter { !($0.value.owner.map(removed.contains) ?? false) }
+            for owner in diff.ownersRemoved {
+                guard let record = previous.effects[owner], case .onDisappear = record.spec.kind, let action = record.spec.action else { continue }
+                queue.schedule(.run(action, [], record.spec.span), at: now)
+            }
+        }
+        for owner in diff.ownersInserted {
+            guard let record = expansion.effects[owner] else { continue }
+            try appear(record)
+        }
+        for (owner, record) in expansion.effects where !diff.ownersInserted.contains(owner) {
+            try change(record, previous: previous.effects[owner])
         }
     }
 
-    /// Evaluates the views after a transaction and starts or stops what their identities own.
-    private func commit(animation: Animation?, cause: SourceSpan?, force: Bool = false) throws(RuntimeError) {
-        let evaluation = try interpreter.evaluate(preview: preview)
-        if force || evaluation.tree != currentTree {
-            let diff = Reconciler.diff(currentTree, evaluation.tree)
-            currentTree = evaluation.tree
-            transactions.append(
-                SceneTransaction(time: interpreter.now, animation: animation, tree: evaluation.tree, diff: diff, cause: cause))
-        }
-        interpreter.state.keepOnly(evaluation.userViews)
-        let keys = Set(evaluation.effects.map(\.key))
-        let gone = liveEffects.subtracting(keys)
-        if !gone.isEmpty {
-            tasks = tasks.filter { !gone.contains($0.value.owner) }
-        }
-        let appeared = evaluation.effects.filter { !liveEffects.contains($0.key) }
-        liveEffects = keys
-        for effect in appeared where effect.key.kind == .onAppear {
-            queue.schedule(.onAppear(effect), at: interpreter.now)
-        }
-        for effect in appeared where effect.key.kind == .task {
-            queue.schedule(.startTask(effect), at: interpreter.now)
+    /// An effect whose owner just appeared.
+    private func appear(_ record: EffectRecord) throws(Interrupt) {
+        let spec = record.spec
+        switch spec.kind {
+        case .onAppear:
+            if let action = spec.action { queue.schedule(.run(action, [], spec.span), at: now) }
+        case .task:
+            guard let action = spec.action else { return }
+            queue.schedule(.startTask(makeCoroutine(action, owner: record.owner, span: spec.span)), at: now)
+        case .onChange(_, let value, let initial):
+            if initial, let action = spec.action {
+                queue.schedule(.run(action, action.parameterCount >= 2 ? [value, value] : (action.parameterCount == 1 ? [value] : []), spec.span), at: now)
+            }
+        case .onPreferenceChange:
+            guard let action = spec.action, let value = record.value else { return }
+            queue.schedule(.run(action, action.parameterCount >= 1 ? [value] : [], spec.span), at: now)
+        case .onReceive(let publisher):
+            guard let action = spec.action, case .native(.timerPublisher(let interval)) = publisher else { return }
+            nextTimer += 1
+            timers[nextTimer] = TimerRecord(interval: interval, repeats: true, action: action, owner: record.owner, span: spec.span)
+            queue.schedule(.timer(nextTimer), at: now + interval)
+        case .onDisappear, .preference, .transformPreference, .tap:
+            break
         }
     }
+
+    /// An effect that stays: `onChange` and `onPreferenceChange` fire when their value changed.
+    private func change(_ record: EffectRecord, previous: EffectRecord?) throws(Interrupt) {
+        guard let action = record.spec.action, let value = record.value, let old = previous?.value else { return }
+        let span = record.spec.span
+        guard try !interpreter.valuesEqual(old, value, at: span) else { return }
+        switch record.spec.kind {
+        case .onChange:
+            let arguments: [Value] = action.parameterCount >= 2 ? [old, value] : (action.parameterCount == 1 ? [value] : [])
+            queue.schedule(.run(action, arguments, span), at: now)
+        case .onPreferenceChange:
+            queue.schedule(.run(action, action.parameterCount >= 1 ? [value] : [], span), at: now)
+        default:
+            break
+        }
+    }
+
+    // MARK: - Tasks
+
+    private func makeCoroutine(_ function: Function, owner: Identity?, span: SourceSpan) -> Coroutine {
+        nextCoroutine += 1
+        let interpreter = self.interpreter
+        var coroutine: Coroutine!
+        coroutine = Coroutine(id: nextCoroutine, owner: owner) {
+            do {
+                try interpreter.withBudget { () throws(Interrupt) in _ = try interpreter.callFunction(function, [], at: span) }
+            } catch let error as Interrupt {
+                coroutine.failure = error
+            } catch {
+                coroutine.failure = .error("the task failed: \(error)", at: span)
+            }
+        }
+        coroutines.append(coroutine)
+        return coroutine
+    }
+
+    /// Runs a coroutine until it suspends or ends.
+    private func step(_ coroutine: Coroutine) throws(Interrupt) {
+        let saved = current
+        current = coroutine
+        let depth = interpreter.callDepth
+        coroutine.resume()
+        interpreter.callDepth = depth
+        current = saved
+        if coroutine.isFinished {
+            coroutines.removeAll { $0 === coroutine }
+            switch coroutine.failure {
+            case .error(let error)?: throw .error(error)
+            case .thrown(let value, let span)?:
+                // An error a task throws ends the task, as an unhandled error of a Task does.
+                _ = (value, span)
+            default: break
+            }
+        } else if let wake = coroutine.wakeTime {
+            queue.schedule(.resume(coroutine), at: wake)
+        }
+    }
+
+    func sleep(_ seconds: Double, at span: SourceSpan) throws(Interrupt) {
+        guard let coroutine = current else {
+            throw .error("Task.sleep can only be awaited in a .task or a Task { }", at: span)
+        }
+        if coroutine.isCancelled { throw .thrown(.native(.error("CancellationError()")), span) }
+        // Changes made before the sleep are a transaction of their own.
+        try commitOpen()
+        coroutine.wakeTime = now + seconds
+        let depth = interpreter.callDepth
+        let steps = interpreter.remainingSteps
+        coroutine.suspend()
+        interpreter.callDepth = depth
+        interpreter.remainingSteps = steps
+        coroutine.wakeTime = nil
+        if coroutine.isTerminated { throw .terminated }
+        if coroutine.isCancelled { throw .thrown(.native(.error("CancellationError()")), span) }
+    }
+
+    var isCancelled: Bool { current?.isCancelled ?? false }
+
+    func startTask(_ function: Function, at span: SourceSpan) throws(Interrupt) {
+        queue.schedule(.startTask(makeCoroutine(function, owner: nil, span: span)), at: now)
+    }
+
+    func schedule(_ function: Function, at time: Double, span: SourceSpan) throws(Interrupt) {
+        guard time.isFinite else { throw .error("a deadline must be finite", at: span) }
+        queue.schedule(.run(function, [], span), at: max(now, time))
+    }
+
+    func startTimer(every interval: Double, repeats: Bool, _ function: Function, at span: SourceSpan) throws(Interrupt) -> Int {
+        guard interval.isFinite, interval > 0 else { throw .error("a timer's interval must be positive", at: span) }
+        nextTimer += 1
+        timers[nextTimer] = TimerRecord(interval: interval, repeats: repeats, action: function, owner: nil, span: span)
+        queue.schedule(.timer(nextTimer), at: now + interval)
+        return nextTimer
+    }
+
+    func invalidateTimer(_ number: Int) { timers[number] = nil }
+
+    func finishDelay(_ animation: Animation) -> Double { options.animationDuration(animation) }
+
+    /// Ends the run: every suspended task unwinds, so no thread is left waiting.
+    private func finishCoroutines() {
+        for coroutine in coroutines where coroutine.wakeTime != nil {
+            coroutine.isTerminated = true
+            coroutine.resume()
+        }
+        coroutines.removeAll()
+        interpreter.host = nil
+    }
+
+    // MARK: - Taps
+
+    /// A scripted tap: the action of the tappable view whose label matches, as a user's tap.
+    private func performTap(_ tap: ScriptedTap) throws(Interrupt) {
+        let targets = expansion.taps
+        let match: TapTarget?
+        switch tap.target {
+        case .label(let label):
+            match = targets.first { $0.label == label } ?? targets.first { $0.label.contains(label) }
+        case .point(let point):
+            let frames = options.layout?(tree)
+            match = targets.last { target in
+                guard let frame = frames?[target.identity]?.outerFrame else { return false }
+                return point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY && point.y < frame.maxY
+            }
+        }
+        guard let match else {
+            throw .error("no tappable view matches the tap \(tap.description) at t = \(formatNumber(tap.time)) s", at: tap.span ?? preview.span)
+        }
+        try interpreter.withBudget { () throws(Interrupt) in _ = try interpreter.callFunction(match.action, [], at: match.span) }
+    }
+}
+
+extension Function {
+    /// How many parameters a closure declares (for actions called with optional arguments).
+    var parameterCount: Int {
+        switch body {
+        case .closure(let closure, _, _):
+            if let parameters = closure.parameters { return parameters.count }
+            return ClosureScan.usesDollarArguments(closure.body)
+        case .declared(let decl, _, _): return decl.parameters.count
+        default: return 1
+        }
+    }
+
+    var acceptsArgument: Bool { parameterCount > 0 }
 }

@@ -11,6 +11,17 @@ public struct ScenePreview: Hashable, Sendable {
     public var span: SourceSpan
 }
 
+/// What running a preview gives the later stages.
+public struct RunResult: Sendable {
+    public var transactions: [SceneTransaction]
+    /// Runs the scene's own shapes and effects for layout and sampling.
+    public var evaluator: any LiveEvaluating
+    /// Warnings (duplicate ids…), each once.
+    public var warnings: [Diagnostic]
+    /// True when the run stopped with work still scheduled (a timer that repeats forever).
+    public var isEndless: Bool
+}
+
 /// The `run` stage's entry points.
 public enum SceneRunner {
     /// The previews of a program, with their names and canvas sizes.
@@ -21,49 +32,61 @@ public enum SceneRunner {
     }
 
     private static func findPreviews(of program: SceneProgram) throws(DiagnosticList) -> [ScenePreview] {
-        do throws(RuntimeError) {
-            let interpreter = try Interpreter(program: program)
-            var result: [ScenePreview] = []
-            for (index, preview) in program.previews.enumerated() {
-                var canvas: Size?
-                for trait in preview.traits {
-                    var env = Env(owner: nil)
-                    let value = try interpreter.eval(trait, .previewTrait, &env)
-                    guard case .fixedLayout(let size) = value else {
-                        throw RuntimeError("only the .fixedLayout(width:height:) trait is supported", at: trait.span)
+        let interpreter = Interpreter(program: program, prelude: .shared)
+        if !interpreter.index.diagnostics.isEmpty { throw DiagnosticList(interpreter.index.diagnostics) }
+        var result: [ScenePreview] = []
+        for (index, preview) in program.previews.enumerated() {
+            var canvas: Size?
+            for trait in preview.traits {
+                do {
+                    let value = try interpreter.eval(trait, .native("PreviewTrait"), Env(scope: interpreter.globalScope))
+                    if case .tuple(let parts, _) = value, parts.count == 2, let w = parts[0].asDouble, let h = parts[1].asDouble {
+                        canvas = Size(width: w, height: h)
                     }
-                    canvas = size
+                } catch {
+                    throw DiagnosticList([error.diagnostic(at: trait.span)])
                 }
-                result.append(ScenePreview(index: index, name: preview.name, canvas: canvas, span: preview.span))
             }
-            if result.isEmpty {
-                throw RuntimeError(
-                    "the file has no #Preview; add one, for example #Preview { MyScene() }",
-                    at: SourceSpan(file: program.fileName, start: .init(line: 1, column: 1, offset: 0),
-                                   end: .init(line: 1, column: 1, offset: 0)))
-            }
-            return result
-        } catch {
-            throw DiagnosticList([error.diagnostic])
+            result.append(ScenePreview(index: index, name: preview.name, canvas: canvas, span: preview.span))
         }
+        if result.isEmpty {
+            throw DiagnosticList([.error("the file has no #Preview; add one, for example #Preview { MyScene() }",
+                                         at: SourceSpan(file: program.fileName, start: .init(line: 1, column: 1, offset: 0),
+                                                        end: .init(line: 1, column: 1, offset: 0)))])
+        }
+        return result
     }
 
     /// Runs preview `index` and returns its transactions, the first being the state at t = 0.
-    /// - Parameter timeLimit: the clip's end; nil runs until nothing more is scheduled.
-    public static func run(_ program: SceneProgram, preview index: Int, timeLimit: Double?) throws(DiagnosticList) -> [SceneTransaction] {
-        try LargeStackThread.run { () -> Result<[SceneTransaction], DiagnosticList> in
-            Result { () throws(DiagnosticList) in try runOnThisThread(program, preview: index, timeLimit: timeLimit) }
+    static func run(_ program: SceneProgram, preview index: Int, options: RunOptions) throws(DiagnosticList) -> RunResult {
+        try LargeStackThread.run { () -> Result<RunResult, DiagnosticList> in
+            Result { () throws(DiagnosticList) in try runOnThisThread(program, preview: index, options: options) }
         }.get()
     }
 
-    private static func runOnThisThread(_ program: SceneProgram, preview index: Int, timeLimit: Double?) throws(DiagnosticList) -> [SceneTransaction] {
-        do throws(RuntimeError) {
-            let interpreter = try Interpreter(program: program)
-            let run = SceneRun(interpreter: interpreter, preview: program.previews[index], timeLimit: timeLimit)
+    private static func runOnThisThread(_ program: SceneProgram, preview index: Int, options: RunOptions) throws(DiagnosticList) -> RunResult {
+        let interpreter = Interpreter(program: program, prelude: .shared)
+        if !interpreter.index.diagnostics.isEmpty { throw DiagnosticList(interpreter.index.diagnostics) }
+        let run = SceneRun(interpreter: interpreter, preview: program.previews[index], options: options)
+        do {
             try run.run()
-            return run.transactions
         } catch {
-            throw DiagnosticList([error.diagnostic])
+            throw DiagnosticList([error.diagnostic(at: program.previews[index].span)] )
+        }
+        return RunResult(transactions: run.transactions, evaluator: LiveEvaluator(freezing: interpreter),
+                         warnings: interpreter.warnings, isEndless: run.stoppedEarly)
+    }
+}
+
+extension Interrupt {
+    /// The error as a diagnostic; control flow that escaped its function is located at `span`.
+    func diagnostic(at span: SourceSpan) -> Diagnostic {
+        switch self {
+        case .error(let error): error.diagnostic
+        case .thrown(let value, let throwSpan): .error("an error was thrown and not caught: \(value)", at: throwSpan)
+        case .returned, .breakLoop, .continueLoop: .error("'return', 'break' or 'continue' outside of its function or loop", at: span)
+        case .chainNil: .error("an optional chain ended outside of its expression", at: span)
+        case .terminated: .error("the run ended", at: span)
         }
     }
 }

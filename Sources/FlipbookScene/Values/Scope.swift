@@ -1,42 +1,46 @@
-/// Local variables, innermost block last. A value type: a closure captures a copy, which is
-/// enough because scene code does not mutate captured locals (state lives in the state store).
-struct Scope: Sendable {
-    struct Binding: Sendable {
-        var value: Value
-        var isLet: Bool
-    }
+/// Local variables of one block, and the block around it. A class: closures capture scopes by
+/// reference, so a closure sees (and makes) later changes to the variables it captured, as in
+/// Swift.
+final class Scope: @unchecked Sendable {
+    let parent: Scope?
+    private(set) var variables: [String: Variable] = [:]
 
-    private var frames: [[String: Binding]] = [[:]]
+    init(parent: Scope?) { self.parent = parent }
 
-    init() {}
-
-    mutating func push() { frames.append([:]) }
-    mutating func pop() { frames.removeLast() }
-
-    mutating func declare(_ name: String, _ value: Value, isLet: Bool) {
+    func declare(_ name: String, _ value: Value, isLet: Bool) {
         guard name != "_" else { return }
-        frames[frames.count - 1][name] = Binding(value: value, isLet: isLet)
+        variables[name] = Variable(value, isLet: isLet)
     }
 
-    func lookup(_ name: String) -> Binding? {
-        for frame in frames.reversed() {
-            if let binding = frame[name] { return binding }
+    func declare(_ name: String, variable: Variable) {
+        guard name != "_" else { return }
+        variables[name] = variable
+    }
+
+    /// The variable `name`, looking outwards.
+    func lookup(_ name: String) -> Variable? {
+        var scope: Scope? = self
+        while let current = scope {
+            if let variable = current.variables[name] { return variable }
+            scope = current.parent
         }
         return nil
     }
 
-    /// Replaces the value of an existing variable; false when there is none.
-    mutating func assign(_ name: String, _ value: Value) -> Bool {
-        for index in frames.indices.reversed() where frames[index][name] != nil {
-            frames[index][name]?.value = value
-            return true
-        }
-        return false
-    }
+    /// A new scope inside this one.
+    func child() -> Scope { Scope(parent: self) }
+}
 
-    var depth: Int { frames.count }
+/// A variable: its value and whether it may change.
+final class Variable: @unchecked Sendable {
+    var value: Value
+    let isLet: Bool
+    /// A `let` declared without a value gets one assignment.
+    var isInitialized: Bool
 
-    mutating func truncate(to depth: Int) {
-        if frames.count > depth { frames.removeLast(frames.count - depth) }
+    init(_ value: Value, isLet: Bool, isInitialized: Bool = true) {
+        self.value = value
+        self.isLet = isLet
+        self.isInitialized = isInitialized
     }
 }

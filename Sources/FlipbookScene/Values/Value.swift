@@ -1,97 +1,50 @@
 import FlipbookModel
 import FlipbookSyntax
 
-/// A value of the scene language at run time.
-indirect enum Value: Sendable {
+/// A value of the scene language at run time: Swift's values, dynamically typed.
+///
+/// Value types (numbers, strings, arrays, structs, enums) are Swift value types here too, so
+/// copying a `Value` copies the value; classes are `Object` references, shared by every holder.
+/// An optional is the value itself, or `none` (Swift's `nil`); optionals of optionals are
+/// flattened.
+indirect enum Value: @unchecked Sendable {
     case int(Int)
     case double(Double)
     case bool(Bool)
     case string(String)
+    case none
     case array([Value])
-    /// `lower..<upper` (a closed range is stored half-open).
-    case range(lower: Int, upper: Int)
+    case dictionary(DictionaryStorage)
+    case set(SetStorage)
     case tuple([Value], labels: [String?])
-    /// An instance of a plain data struct declared in the scene.
+    case range(RangeValue)
+    /// An instance of a struct declared in the scene or in the prelude.
     case instance(Instance)
-    /// A case of an enum declared in the scene.
-    case enumCase(EnumCaseValue)
-    case color(ColorValue)
-    /// A gradient or another non-colour `ShapeStyle`.
-    case style(StyleValue)
-    /// A case of an enum SwiftUI declares (`.continuous`, `.fit`): the type and the case.
-    case builtinCase(type: String, name: String)
+    /// An instance of a class: a reference.
+    case object(Object)
+    case enumCase(EnumCase)
+    case function(Function)
+    /// A value of a SwiftUI or Foundation type implemented natively (Color, Animation…).
+    case native(Native)
     case view(ViewValue)
-    case animation(Animation)
-    case transition(TransitionValue)
-    case closure(ClosureValue)
-    case keyPath([String])
-    case font(FontSpec)
-    case fontWeight(FontWeight)
-    case fontDesign(FontDesign)
-    case alignment(Alignment)
-    case horizontalAlignment(HorizontalAlignment)
-    case verticalAlignment(VerticalAlignment)
-    case edge(Edge)
-    case edgeSet([Edge])
-    case unitPoint(UnitPoint)
-    case angle(Angle)
-    /// A `Duration` such as `.seconds(0.6)`, in seconds.
-    case duration(Double)
-    /// A `DispatchTime` such as `.now() + 0.5`, in seconds of the clip.
-    case dispatchTime(Double)
-    /// A `UUID()`: drawn from a counter so that runs are deterministic.
-    case uuid(Int)
-    /// `.fixedLayout(width:height:)` of a `#Preview`'s traits.
-    case fixedLayout(Size)
-    /// `CGSize(width:height:)`.
-    case size(Size)
-    /// `CGPoint(x:y:)`.
-    case point(Point)
-    /// A type named in an expression (`Color`, `Double`, `Card.Side`, `Task`).
-    case type(String)
-    case nilValue
+    /// A type used as a value (`Int.self`, `Color`, `StaggerKey.self`).
+    case type(TypeValue)
+    case keyPath(KeyPathValue)
+    case binding(Binding)
+    /// A property wrapper's storage (`State(initialValue:)`, what `_x` names); instance fields
+    /// of wrapped properties hold one.
+    case wrapper(PropertyWrapper)
+    /// `.name` or `.name(args)` whose type was not known where it was written; the context
+    /// that receives it resolves it.
+    case implicitMember(ImplicitMember)
     case void
 
-    /// The name of the value's type, for messages and for resolving implicit members.
-    var typeName: String {
-        switch self {
-        case .int: "Int"
-        case .double: "Double"
-        case .bool: "Bool"
-        case .string: "String"
-        case .array: "Array"
-        case .range: "Range<Int>"
-        case .tuple: "tuple"
-        case .instance(let i): i.typeName
-        case .enumCase(let e): e.typeName
-        case .color: "Color"
-        case .style: "ShapeStyle"
-        case .builtinCase(let type, _): type
-        case .view: "some View"
-        case .animation: "Animation"
-        case .transition: "AnyTransition"
-        case .closure: "closure"
-        case .keyPath: "KeyPath"
-        case .font: "Font"
-        case .fontWeight: "Font.Weight"
-        case .fontDesign: "Font.Design"
-        case .alignment: "Alignment"
-        case .horizontalAlignment: "HorizontalAlignment"
-        case .verticalAlignment: "VerticalAlignment"
-        case .edge: "Edge"
-        case .edgeSet: "Edge.Set"
-        case .unitPoint: "UnitPoint"
-        case .angle: "Angle"
-        case .duration: "Duration"
-        case .dispatchTime: "DispatchTime"
-        case .uuid: "UUID"
-        case .fixedLayout: "PreviewTrait"
-        case .size: "CGSize"
-        case .point: "CGPoint"
-        case .type(let name): "\(name).Type"
-        case .nilValue: "nil"
-        case .void: "Void"
-        }
+    static let `true` = Value.bool(true)
+    static let `false` = Value.bool(false)
+
+    var isNone: Bool {
+        if case .none = self { return true }
+        return false
     }
 
     var asDouble: Double? {
@@ -101,26 +54,43 @@ indirect enum Value: Sendable {
         default: nil
         }
     }
+
+    var asInt: Int? {
+        if case .int(let i) = self { return i }
+        return nil
+    }
+
+    var asBool: Bool? {
+        if case .bool(let b) = self { return b }
+        return nil
+    }
+
+    var asString: String? {
+        if case .string(let s) = self { return s }
+        return nil
+    }
 }
 
-/// An instance of a struct declared in the scene: its type and its stored properties.
-struct Instance: Sendable {
-    var typeName: String
-    var fields: [String: Value]
-    /// Field names in declaration order, for stable printing and equality.
-    var order: [String]
+/// Swift's `Range`, `ClosedRange` and the partial ranges, over any comparable values.
+struct RangeValue: Sendable {
+    var lower: Value?
+    var upper: Value?
+    var isClosed: Bool
+
+    /// The integer bounds of a range of Int, as a half-open range; nil for other ranges.
+    var intBounds: Range<Int>? {
+        guard case .int(let l)? = lower, case .int(let u)? = upper else { return nil }
+        let end = isClosed ? (u == Int.max ? u : u + 1) : u
+        return end <= l ? l..<l : l..<end
+    }
 }
 
-/// A case of an enum declared in the scene.
-struct EnumCaseValue: Sendable {
-    var typeName: String
-    var caseName: String
-}
-
-/// A closure with what it captured: the local variables and the `self` it was written in.
-struct ClosureValue: Sendable {
-    var closure: Closure
-    var captured: Scope
-    var owner: SelfContext?
+/// A `.name(arguments)` written without its type, resolved when a type is known.
+struct ImplicitMember: Sendable {
+    var name: String
+    var arguments: [Argument]?
     var span: SourceSpan
+    /// Where the arguments are evaluated when the member is resolved.
+    var scope: Scope
+    var typeContext: TypeInfo?
 }

@@ -2,47 +2,93 @@ import FlipbookModel
 import FlipbookSyntax
 import FlipbookVocabulary
 
-/// A view as the scene's code builds it, before identities are assigned. `TreeExpander` turns it
-/// into `ViewNode`s; only user views stay unevaluated until then, because their `@State` depends
-/// on the identity they get.
-indirect enum ViewValue: Sendable {
-    /// A built-in leaf (text, colour, spacer), resolved against the environment when expanded.
+/// A view as scene code builds it, before identities are assigned. The expansion turns it into
+/// `ViewNode`s; user views stay unevaluated until then, because their `@State` depends on the
+/// identity they get.
+indirect enum ViewValue: @unchecked Sendable {
+    /// A built-in leaf (colour, spacer, divider, symbol…), resolved against the environment
+    /// when expanded.
     case leaf(AnyLeafView, span: SourceSpan)
-    /// A shape, which `fill` and `stroke` can still style.
+    /// `Text`: its runs, which `Text` methods and `+` still change.
+    case text([TextLeaf.RunSpec], span: SourceSpan)
+    /// A shape, which `fill`, `stroke` and shape methods still change.
     case shape(ShapeLeaf, span: SourceSpan)
     case container(AnyContainerLayout, content: ViewValue, span: SourceSpan)
     /// `Group { … }`: transparent; modifiers on it apply to each child.
     case group(ViewValue)
     /// The statements of a view builder: element i is in slot i.
     case block([ViewValue])
-    /// The branch an `if`/`else` or `switch` took.
+    /// The branch an `if`/`else` or `switch` took (`if` without `else` that did not hold is
+    /// branch 1 with an empty block).
     case conditional(branch: Int, ViewValue)
     /// `ForEach`, evaluated: each element's id and view.
     case forEach([(key: IdentityKey, view: ViewValue)], span: SourceSpan)
-    case user(UserViewValue)
+    /// An instance of a view struct of the scene.
+    case user(Instance, span: SourceSpan)
+    /// `AnyView(view)`: the erased view's type is part of its identity.
+    case erased(typeName: String, ViewValue)
     case modified(ViewValue, ModifierValue, span: SourceSpan)
+    /// `content` inside a `ViewModifier`'s or a `Transition`'s body: the view being modified.
+    case content
+    /// `GeometryReader { proxy in … }`: its content depends on the size layout gives it.
+    case geometryReader(Function, span: SourceSpan)
+    case empty
+
+    static let emptyBlock = ViewValue.block([])
 }
 
-/// An instance of a view struct declared in the scene.
-struct UserViewValue: Sendable {
-    var typeName: String
-    /// Values of the stored properties that are not `@State`.
-    var fields: [String: Value]
-    /// Initial values given to `@State` properties through the initializer.
-    var stateArguments: [String: Value]
-    var span: SourceSpan
-}
-
-/// A modifier call, with its arguments evaluated.
-enum ModifierValue: Sendable {
+/// A modifier applied to a view value, with its arguments evaluated.
+enum ModifierValue: @unchecked Sendable {
     /// A built-in modifier of the view tree (`Registry.modifiers`), or an animation scope.
     case node(NodeModifier)
     /// A modifier that writes the environment of what it modifies.
     case environment(any EnvironmentModifierKind)
-    /// `background`/`overlay` with a view.
+    /// `.environment(\.key, value)`, `.environmentObject(object)` for the scene's own keys.
+    case customEnvironment(key: String, value: Value)
+    case trait(any TraitModifierKind)
     case attachment(Attachment.Kind, ViewValue, alignment: Alignment)
-    case id(IdentityKey)
-    case transition(TransitionValue)
-    case task(ClosureValue)
-    case onAppear(ClosureValue)
+    case id(HashKey)
+    case transition(TransitionSpec)
+    /// A `ViewModifier` of the scene (`.modifier(M())`), with its own body and state.
+    case user(Instance)
+    /// `.task`, `.onAppear`, `.onChange`… and the preference modifiers: code that runs at
+    /// moments of the view's life.
+    case effect(EffectSpec)
+}
+
+/// A transition as scene code builds it: built-in ones resolve to the model at once; those
+/// made of the scene's modifiers are evaluated where the view is expanded.
+indirect enum TransitionSpec: @unchecked Sendable {
+    case model(TransitionValue)
+    case asymmetric(insertion: TransitionSpec, removal: TransitionSpec)
+    case combined(TransitionSpec, TransitionSpec)
+    case animation(TransitionSpec, Animation?)
+    /// `.modifier(active:identity:)`.
+    case modifier(active: Value, identity: Value, span: SourceSpan)
+    /// A value of a type conforming to `Transition` (`body(content:phase:)`).
+    case custom(Instance, span: SourceSpan)
+}
+
+/// Code a modifier attaches to the view's life.
+struct EffectSpec: @unchecked Sendable {
+    enum Kind {
+        case task(id: HashKey?)
+        case onAppear
+        case onDisappear
+        /// `onChange(of:initial:)`: the watched value.
+        case onChange(HashKey, value: Value, initial: Bool)
+        /// `onReceive(publisher)`.
+        case onReceive(Value)
+        /// `onPreferenceChange(Key.self)`.
+        case onPreferenceChange(key: String)
+        /// `preference(key:value:)` and `transformPreference`.
+        case preference(key: String, value: Value)
+        case transformPreference(key: String)
+        /// `onTapGesture`, a `Button`'s action: what a scripted tap runs.
+        case tap(label: String?)
+    }
+
+    var kind: Kind
+    var action: Function?
+    var span: SourceSpan
 }

@@ -133,6 +133,10 @@ public struct FunctionDecl: Hashable, Sendable {
     /// Nil for a protocol requirement.
     public var body: [Stmt]?
     public var requirements: [GenericRequirement]
+    /// `mutating` (set from the declaration's modifiers when the program is indexed).
+    public var isMutating: Bool = false
+    /// `@ViewBuilder` (set from the declaration's attributes when the program is indexed).
+    public var isViewBuilder: Bool = false
 
     public init(name: String, nameSpan: SourceSpan, genericParameters: [GenericParameter] = [], parameters: [Parameter],
                 isAsync: Bool = false, isThrowing: Bool = false, returnType: TypeRef?, body: [Stmt]?,
@@ -252,7 +256,7 @@ public struct Accessors: Hashable, Sendable {
     }
 
     /// Whether the variable is computed (as opposed to stored, with or without observers).
-    public var isComputed: Bool { get != nil || set != nil }
+    public var isComputed: Bool { self.get != nil || self.set != nil }
 }
 
 /// A `set`, `willSet` or `didSet` body with its parameter name (`newValue`, `oldValue`).

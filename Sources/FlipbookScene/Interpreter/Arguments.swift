@@ -1,0 +1,188 @@
+import FlipbookModel
+import FlipbookSyntax
+
+/// The arguments of one call, evaluated on demand, one at a time, with the type the callee
+/// expects of each (so `.red`, `.degrees(45)`, `.top` and integer literals resolve as Swift
+/// would). Whatever is left unread is an error. Built-in constructs of the registry read their
+/// arguments through it too (`ArgumentReader`).
+final class Arguments: ArgumentReader {
+    let interpreter: Interpreter
+    let arguments: [Argument]
+    let env: Env
+    let span: SourceSpan
+    /// How the call is named in messages (`frame(width:height:)`, `Text`).
+    let callee: String
+    private var used: [Bool]
+    /// The runtime error behind the last `ArgumentError`, when evaluating an argument failed.
+    private var failure: Interrupt?
+
+    init(_ interpreter: Interpreter, _ arguments: [Argument], callee: String, span: SourceSpan, env: Env) {
+        self.interpreter = interpreter
+        self.arguments = arguments
+        self.callee = callee
+        self.span = span
+        self.env = env
+        used = Array(repeating: false, count: arguments.count)
+    }
+
+    var remainingLabels: [String?] { arguments.indices.filter { !used[$0] }.map { arguments[$0].label } }
+
+    var isEmpty: Bool { arguments.isEmpty }
+
+    /// Takes the first unused argument labelled `label` (nil: the next unlabelled one).
+    func takeArgument(_ label: String?) -> Argument? {
+        for index in arguments.indices where !used[index] && arguments[index].label == label {
+            used[index] = true
+            return arguments[index]
+        }
+        return nil
+    }
+
+    /// Takes a closure argument given as `label:` or as the unlabelled trailing closure.
+    func takeClosureArgument(_ label: String) -> Argument? {
+        if let labelled = takeArgument(label) { return labelled }
+        for index in arguments.indices where !used[index] && arguments[index].label == nil {
+            if arguments[index].isTrailingClosure || Self.isClosure(arguments[index].value) {
+                used[index] = true
+                return arguments[index]
+            }
+        }
+        return nil
+    }
+
+    private static func isClosure(_ expr: Expr) -> Bool {
+        if case .closure = expr.kind { return true }
+        return false
+    }
+
+    /// Evaluates the argument `label`, if present.
+    func value(_ label: String?, _ hint: TypeValue? = nil) throws(Interrupt) -> Value? {
+        guard let argument = takeArgument(label) else { return nil }
+        return try interpreter.eval(argument.value, hint, env)
+    }
+
+    /// Evaluates the argument `label`, which must be present.
+    func required(_ label: String?, _ hint: TypeValue? = nil) throws(Interrupt) -> Value {
+        guard let value = try value(label, hint) else { throw missing(label).interrupt(at: span) }
+        return value
+    }
+
+    func double(_ label: String?) throws(Interrupt) -> Double? {
+        guard let argument = takeArgument(label) else { return nil }
+        let value = try interpreter.eval(argument.value, .native("Double"), env)
+        if value.isNone { return nil }
+        guard let number = value.asDouble else {
+            throw .error("\(callee): '\(label ?? "_")' must be a number, not \(interpreter.typeName(of: value))", at: argument.span)
+        }
+        return number
+    }
+
+    func requiredDouble(_ label: String?) throws(Interrupt) -> Double {
+        guard let number = try double(label) else { throw missing(label).interrupt(at: span) }
+        return number
+    }
+
+    func int(_ label: String?) throws(Interrupt) -> Int? {
+        guard let argument = takeArgument(label) else { return nil }
+        let value = try interpreter.eval(argument.value, .native("Int"), env)
+        guard case .int(let i) = value else {
+            throw .error("\(callee): '\(label ?? "_")' must be an Int, not \(interpreter.typeName(of: value))", at: argument.span)
+        }
+        return i
+    }
+
+    func string(_ label: String?) throws(Interrupt) -> String? {
+        guard let argument = takeArgument(label) else { return nil }
+        let value = try interpreter.eval(argument.value, .native("String"), env)
+        guard case .string(let s) = value else {
+            throw .error("\(callee): '\(label ?? "_")' must be a String, not \(interpreter.typeName(of: value))", at: argument.span)
+        }
+        return s
+    }
+
+    func bool(_ label: String?) throws(Interrupt) -> Bool? {
+        guard let argument = takeArgument(label) else { return nil }
+        let value = try interpreter.eval(argument.value, .native("Bool"), env)
+        guard case .bool(let b) = value else {
+            throw .error("\(callee): '\(label ?? "_")' must be a Bool, not \(interpreter.typeName(of: value))", at: argument.span)
+        }
+        return b
+    }
+
+    /// A closure argument (`label:` or trailing), as a function value.
+    func function(_ label: String, buildsViews: Bool = false) throws(Interrupt) -> Function? {
+        guard let argument = takeClosureArgument(label) else { return nil }
+        let value = try interpreter.eval(argument.value, .function, env)
+        guard case .function(let function) = value else {
+            throw .error("\(callee): '\(label):' must be a closure, not \(interpreter.typeName(of: value))", at: argument.span)
+        }
+        if buildsViews { function.buildsViews = true }
+        return function
+    }
+
+    func requiredFunction(_ label: String, buildsViews: Bool = false) throws(Interrupt) -> Function {
+        guard let function = try function(label, buildsViews: buildsViews) else {
+            throw .error("\(callee) needs a closure ('\(label):' or a trailing closure)", at: span)
+        }
+        return function
+    }
+
+    /// Every remaining argument, evaluated in order.
+    func positional(_ hint: TypeValue? = nil) throws(Interrupt) -> [Value] {
+        var values: [Value] = []
+        for index in arguments.indices where !used[index] {
+            used[index] = true
+            values.append(try interpreter.eval(arguments[index].value, hint, env))
+        }
+        return values
+    }
+
+    /// Fails on the first argument nobody took.
+    func finish() throws(Interrupt) {
+        for index in arguments.indices where !used[index] {
+            let argument = arguments[index]
+            let what = argument.label.map { "argument '\($0):'" } ?? "unlabelled argument"
+            throw .error("extra \(what) in call to \(callee)", at: argument.span)
+        }
+    }
+
+    func missing(_ label: String?) -> ArgumentError {
+        ArgumentError("\(callee) is missing " + (label.map { "'\($0):'" } ?? "an argument"))
+    }
+
+    /// The span of the argument `label` (the call's when there is none).
+    func span(of label: String??) -> SourceSpan {
+        guard case .some(let label) = label, let argument = arguments.first(where: { $0.label == label }) else { return span }
+        return argument.span
+    }
+
+    // MARK: - ArgumentReader
+
+    func take(_ label: String?, as type: ArgumentType) throws(ArgumentError) -> ArgumentValue? {
+        guard let argument = takeArgument(label) else { return nil }
+        do {
+            let value = try interpreter.eval(argument.value, interpreter.hint(for: type), env)
+            return try interpreter.argumentValue(value, as: type, at: argument.span)
+        } catch {
+            failure = error
+            throw ArgumentError("", at: .some(label))
+        }
+    }
+
+    /// Runs a registry constructor over these arguments, then checks none is left over.
+    func construct<T>(_ make: (Arguments) throws(ArgumentError) -> T) throws(Interrupt) -> T {
+        let result: T
+        do {
+            result = try make(self)
+        } catch {
+            if let failure { throw failure }
+            throw .error(error.message, at: span(of: error.label))
+        }
+        try finish()
+        return result
+    }
+}
+
+extension ArgumentError {
+    func interrupt(at span: SourceSpan) -> Interrupt { .error(message, at: span) }
+}

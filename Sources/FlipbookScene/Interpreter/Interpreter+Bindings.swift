@@ -1,0 +1,53 @@
+import FlipbookModel
+
+extension Interpreter {
+    /// The current value behind a binding.
+    func read(_ binding: Binding, at span: SourceSpan) throws(Interrupt) -> Value {
+        switch binding {
+        case .state(let location):
+            guard let value = state[location] else {
+                throw .error("a binding to a @State that no longer exists was read", at: span)
+            }
+            return value
+        case .object(let object):
+            return .object(object)
+        case .projection(let base, let step):
+            let value = try read(base, at: span)
+            switch step {
+            case .property(let name):
+                return try member(of: value, name, at: span, Env(scope: globalScope))
+            case .index(let indices):
+                return try subscriptGet(value, positional: indices, at: span)
+            }
+        case .constant(let value):
+            return value
+        case .closures(let get, _):
+            return try callFunction(get, [], at: span)
+        }
+    }
+
+    /// Writes through a binding (a `@State`, a part of one, an object's property…).
+    func write(_ binding: Binding, _ value: Value, at span: SourceSpan) throws(Interrupt) {
+        switch binding {
+        case .state(let location):
+            try willChange(at: span)
+            state[location] = value
+        case .object:
+            throw .error("cannot assign to an object through its binding; assign one of its properties", at: span)
+        case .projection(let base, let step):
+            var container = try read(base, at: span)
+            switch step {
+            case .property(let name):
+                try setField(&container, name, value, at: span)
+            case .index(let indices):
+                try subscriptSet(&container, positional: indices, value, at: span)
+            }
+            if case .object = container { return }
+            try write(base, container, at: span)
+        case .constant:
+            return
+        case .closures(_, let set):
+            _ = try callFunction(set, [value], at: span)
+        }
+    }
+}

@@ -1,0 +1,318 @@
+import FlipbookModel
+import FlipbookSyntax
+
+extension Interpreter {
+    /// `Type(arguments)`: an initializer of a declared type (its own, or the memberwise one),
+    /// or a native type's.
+    func construct(_ type: TypeValue, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+        switch type {
+        case .declared(let info):
+            return try constructDeclared(info, arguments, at: span, env)
+        case .native(let name):
+            let args = Arguments(self, arguments, callee: "\(name)(…)", span: span, env: env)
+            if let ext = index.nativeExtensions[name], !ext.initializers.isEmpty,
+               let initializer = ext.initializers.first(where: { matches($0.parameters, arguments) }) {
+                return try runExtensionInitializer(initializer, of: name, arguments, at: span, env)
+            }
+            guard let make = NativeTypes.initializer(name) else {
+                throw .error("'\(name)' cannot be constructed in Flipbook yet", at: span)
+            }
+            let result = try make(self, args)
+            try args.finish()
+            return result
+        case .array(let element):
+            let args = Arguments(self, arguments, callee: "Array(…)", span: span, env: env)
+            let result = try NativeTypes.makeArray(self, args, element: element)
+            try args.finish()
+            return result
+        case .dictionary:
+            let args = Arguments(self, arguments, callee: "Dictionary(…)", span: span, env: env)
+            let result = try NativeTypes.makeDictionary(self, args)
+            try args.finish()
+            return result
+        case .set:
+            let args = Arguments(self, arguments, callee: "Set(…)", span: span, env: env)
+            let result = try NativeTypes.makeSet(self, args)
+            try args.finish()
+            return result
+        case .optional(let inner):
+            return try construct(inner, arguments, hint, at: span, env)
+        case .tuple, .function, .opaque:
+            throw .error("'\(type)' cannot be constructed", at: span)
+        }
+    }
+
+    private func constructDeclared(_ info: TypeInfo, _ arguments: [Argument], at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+        switch info.kind {
+        case .protocol:
+            throw .error("'\(info.name)' is a protocol; it cannot be constructed", at: span)
+        case .enum:
+            if let initializer = info.initializers.first(where: { matches($0.parameters, arguments) }) {
+                var receiver: Value = .none
+                return try runInitializer(initializer, info, on: &receiver, arguments, at: span, env)
+            }
+            if arguments.count == 1, arguments[0].label == "rawValue" {
+                let raw = try eval(arguments[0].value, nil, env)
+                for element in info.enumCases {
+                    let candidate = EnumCase(type: info, name: element.name)
+                    if let value = try rawValue(of: candidate, at: span), try valuesEqual(value, raw, at: span) {
+                        return .enumCase(candidate)
+                    }
+                }
+                return .none
+            }
+            throw .error("enum '\(info.name)' has no initializer taking these arguments", at: span)
+        case .class, .actor:
+            objectCount += 1
+            let object = Object(type: info, fields: [:], serial: objectCount)
+            var receiver: Value = .object(object)
+            try installDefaults(info, into: &receiver, env)
+            if let initializer = findInitializer(info, arguments) {
+                return try runInitializer(initializer, info, on: &receiver, arguments, at: span, env)
+            }
+            guard arguments.isEmpty else { throw .error("class '\(info.name)' has no initializer taking these arguments", at: span) }
+            receiver.removeInitializingMarker()
+            try checkAllInitialized(receiver, info, at: span)
+            return receiver
+        case .struct:
+            if let initializer = info.initializers.first(where: { matches($0.parameters, arguments) }) {
+                var receiver: Value = .instance(Instance(type: info, fields: [:]))
+                try installDefaults(info, into: &receiver, env)
+                return try runInitializer(initializer, info, on: &receiver, arguments, at: span, env)
+            }
+            return try memberwise(info, arguments, at: span, env)
+        }
+    }
+
+    private func findInitializer(_ info: TypeInfo, _ arguments: [Argument]) -> InitializerDecl? {
+        var current: TypeInfo? = info
+        while let type = current {
+            if let found = type.initializers.first(where: { matches($0.parameters, arguments) }) { return found }
+            if !type.initializers.isEmpty { return nil }
+            current = type.superclass
+        }
+        return nil
+    }
+
+    /// Swift's memberwise initializer: one parameter per stored property, in order; `let`s with
+    /// a value and properties with defaults may be left out.
+    private func memberwise(_ info: TypeInfo, _ arguments: [Argument], at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+        let args = Arguments(self, arguments, callee: "\(info.name)(…)", span: span, env: env)
+        var fields: [String: Value] = [:]
+        let typeEnv = Env(scope: globalScope.child(), typeContext: info)
+        for property in info.storedProperties {
+            let hint = try property.type.map { ref throws(Interrupt) in try resolve(ref, typeEnv) }
+            if let wrapper = property.wrapper {
+                fields[property.name] = try wrapperField(wrapper, property, hint: hint, args: args, env: typeEnv)
+                continue
+            }
+            let acceptsArgument = !(property.isLet && property.initializer != nil)
+            if acceptsArgument, let value = try args.value(property.name, hint) {
+                fields[property.name] = try conform(value, to: hint, at: args.span(of: .some(property.name)))
+            } else if let initializer = property.initializer {
+                fields[property.name] = try conform(try eval(initializer, hint, typeEnv), to: hint, at: initializer.span)
+            } else if case .optional? = hint, !property.isLet {
+                fields[property.name] = Value.none
+            } else {
+                throw .error("missing argument for parameter '\(property.name)' in call to \(info.name)(…)", at: span)
+            }
+        }
+        try args.finish()
+        return .instance(Instance(type: info, fields: fields))
+    }
+
+    /// The storage of a wrapped property, from a memberwise argument or its declaration.
+    private func wrapperField(_ wrapper: Attribute, _ property: StoredProperty, hint: TypeValue?, args: Arguments?,
+                              env: Env) throws(Interrupt) -> Value {
+        switch wrapper.name {
+        case "State", "StateObject", "SceneStorage", "FocusState", "GestureState", "ScaledMetric", "AccessibilityFocusState":
+            let given = try args?.value(property.name, hint)
+            return .wrapper(.state(StateCell(initial: given, location: nil)))
+        case "Binding":
+            guard let args else { return .wrapper(.binding(.constant(.none))) }
+            let value = try args.required(property.name, hint)
+            if case .binding(let binding) = value { return .wrapper(.binding(binding)) }
+            if case .wrapper(.binding(let binding)) = value { return .wrapper(.binding(binding)) }
+            throw .error("'\(property.name)' is a @Binding: pass a binding such as $value", at: args.span(of: .some(property.name)))
+        case "ObservedObject", "Bindable":
+            guard let args else { return .wrapper(.observed(.none)) }
+            if let value = try args.value(property.name, hint) { return .wrapper(.observed(value)) }
+            guard let initializer = property.initializer else {
+                throw .error("missing argument for parameter '\(property.name)'", at: args.span)
+            }
+            return .wrapper(.observed(try eval(initializer, hint, env)))
+        case "Environment":
+            return .wrapper(.environment(EnvironmentRead(key: try environmentKey(wrapper, env), value: nil)))
+        case "EnvironmentObject":
+            return .wrapper(.environment(EnvironmentRead(key: .object(hint.map { "\($0)" } ?? property.name), value: nil)))
+        case "Namespace":
+            return .wrapper(.namespace(StateCell(initial: nil, location: nil)))
+        case "AppStorage":
+            let key = try wrapper.arguments?.first.map { a throws(Interrupt) in try eval(a.value, .native("String"), env) }
+            let initial = try property.initializer.map { e throws(Interrupt) in try eval(e, hint, env) } ?? .none
+            return .wrapper(.appStorage(key: key?.asString ?? property.name, initial: initial))
+        default:
+            // `@Published` and the like keep the plain value.
+            if let args, let value = try args.value(property.name, hint) { return value }
+            return try property.initializer.map { e throws(Interrupt) in try eval(e, hint, env) } ?? .none
+        }
+    }
+
+    /// What an `@Environment(…)` attribute names: a key path or a type.
+    private func environmentKey(_ attribute: Attribute, _ env: Env) throws(Interrupt) -> EnvironmentRead.Key {
+        guard let argument = attribute.arguments?.first else {
+            throw .error("@Environment needs a key path such as \\.colorScheme", at: attribute.span)
+        }
+        let value = try eval(argument.value, nil, env)
+        switch value {
+        case .keyPath(let path): return .keyPath(path.propertyNames)
+        case .type(let type): return .type("\(type)")
+        default: throw .error("@Environment needs a key path such as \\.colorScheme", at: argument.span)
+        }
+    }
+
+    /// Sets every stored property that has a default (and every wrapper's storage) before an
+    /// initializer runs.
+    private func installDefaults(_ info: TypeInfo, into receiver: inout Value, _ env: Env) throws(Interrupt) {
+        let typeEnv = Env(scope: globalScope.child(), typeContext: info)
+        var fields: [String: Value] = [Interpreter.initializingMarker: .void]
+        for property in info.allStoredProperties {
+            let owner = property.owner ?? info
+            let ownerEnv = Env(scope: globalScope.child(), typeContext: owner)
+            let hint = try property.type.map { ref throws(Interrupt) in try resolve(ref, ownerEnv) }
+            if let wrapper = property.wrapper, !["Published"].contains(wrapper.name) {
+                if wrapper.name == "Binding" || wrapper.name == "ObservedObject" || wrapper.name == "Bindable" { continue }
+                fields[property.name] = try wrapperField(wrapper, property, hint: hint, args: nil, env: ownerEnv)
+            } else if let initializer = property.initializer {
+                fields[property.name] = try conform(try eval(initializer, hint, typeEnv), to: hint, at: initializer.span)
+            } else if case .optional? = hint, !property.isLet {
+                fields[property.name] = Value.none
+            }
+        }
+        switch receiver {
+        case .instance(var instance):
+            instance.fields.merge(fields) { _, new in new }
+            receiver = .instance(instance)
+        case .object(let object):
+            object.fields.merge(fields) { _, new in new }
+        default:
+            break
+        }
+    }
+
+    /// Runs an initializer on a value being built; returns the value (or nil for a failable
+    /// initializer that returned nil).
+    func runInitializer(_ initializer: InitializerDecl, _ info: TypeInfo, on receiver: inout Value, _ arguments: [Argument],
+                        at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+        guard let body = initializer.body else { throw .error("'\(info.name).init' has no body", at: span) }
+        let callee = Env(scope: globalScope.child(), typeContext: info)
+        let selfVariable = Variable(receiver, isLet: false)
+        callee.scope.declare("self", variable: selfVariable)
+        try bind(initializer.parameters, arguments, into: callee, callerEnv: env, name: "\(info.name).init", at: span)
+        do {
+            try enter(at: span) { () throws(Interrupt) in try execute(body, callee) }
+        } catch .returned(let value) {
+            if value.isNone, initializer.isFailable { return .none }
+        }
+        receiver = selfVariable.value
+        receiver.removeInitializingMarker()
+        if case .enumCase = receiver { return receiver }
+        try checkAllInitialized(receiver, info, at: span)
+        return receiver
+    }
+
+    /// `super.init(…)` and designated initializers of superclasses.
+    func runInitializer(_ info: TypeInfo, on receiver: inout Value, _ arguments: [Argument], at span: SourceSpan, _ env: Env) throws(Interrupt) {
+        guard let initializer = findInitializer(info, arguments) else {
+            guard arguments.isEmpty else { throw .error("'\(info.name)' has no initializer taking these arguments", at: span) }
+            return
+        }
+        guard let body = initializer.body else { return }
+        let callee = Env(scope: globalScope.child(), typeContext: info)
+        let selfVariable = Variable(receiver, isLet: false)
+        callee.scope.declare("self", variable: selfVariable)
+        try bind(initializer.parameters, arguments, into: callee, callerEnv: env, name: "\(info.name).init", at: span)
+        do {
+            try execute(body, callee)
+        } catch .returned {
+        }
+        receiver = selfVariable.value
+    }
+
+    /// An initializer declared in an extension of a native type (`extension Color { init(hex:) }`).
+    private func runExtensionInitializer(_ initializer: InitializerDecl, of name: String, _ arguments: [Argument],
+                                         at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+        guard let body = initializer.body, let ext = index.nativeExtensions[name] else { return .none }
+        let callee = Env(scope: globalScope.child(), typeContext: ext)
+        let selfVariable = Variable(.none, isLet: false)
+        callee.scope.declare("self", variable: selfVariable)
+        try bind(initializer.parameters, arguments, into: callee, callerEnv: env, name: "\(name).init", at: span)
+        do {
+            try enter(at: span) { () throws(Interrupt) in try execute(body, callee) }
+        } catch .returned(let value) {
+            if value.isNone, initializer.isFailable { return .none }
+        }
+        return selfVariable.value
+    }
+
+    /// After an initializer: every stored property must have a value, as Swift checks.
+    private func checkAllInitialized(_ receiver: Value, _ info: TypeInfo, at span: SourceSpan) throws(Interrupt) {
+        for property in info.allStoredProperties where storedField(of: receiver, property.name) == nil {
+            throw .error("'\(info.name).init' returns without initializing '\(property.name)'", at: span)
+        }
+    }
+
+    /// `Type.case(payload…)`.
+    func constructEnumCase(_ info: TypeInfo, _ name: String, _ arguments: [Argument], at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+        guard let element = info.enumCase(named: name) else { throw .error("'\(info.name)' has no case '\(name)'", at: span) }
+        let parameters = element.associatedValues ?? []
+        let callee = Env(scope: globalScope.child(), typeContext: info)
+        try bind(parameters.enumerated().map { i, p in
+            var parameter = p
+            if parameter.name == "_" || parameter.name.isEmpty { parameter.name = "\u{0}\(i)" }
+            return parameter
+        }, arguments, into: callee, callerEnv: env, name: "\(info.name).\(name)", at: span)
+        var payload: [Value] = []
+        for (i, parameter) in parameters.enumerated() {
+            let key = parameter.name == "_" || parameter.name.isEmpty ? "\u{0}\(i)" : parameter.name
+            payload.append(callee.scope.lookup(key)?.value ?? .none)
+        }
+        return .enumCase(EnumCase(type: info, name: name, payload: payload, labels: parameters.map(\.label)))
+    }
+
+    /// The raw value of an enum case: written, or implied (the case name for String enums, the
+    /// previous value plus one for Int enums).
+    func rawValue(of value: EnumCase, at span: SourceSpan) throws(Interrupt) -> Value? {
+        let info = value.type
+        let isString = info.inheritance.contains("String")
+        let isInteger = info.inheritance.contains { ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8"].contains($0) }
+        let isDouble = info.inheritance.contains { ["Double", "Float", "CGFloat"].contains($0) }
+        guard isString || isInteger || isDouble || info.enumCases.contains(where: { $0.rawValue != nil }) else { return nil }
+        var next = 0
+        for element in info.enumCases {
+            var current: Value = isString ? .string(element.name) : .int(next)
+            if let written = element.rawValue {
+                current = try eval(written, isString ? .native("String") : (isDouble ? .native("Double") : .native("Int")),
+                                   Env(scope: globalScope, typeContext: info))
+            }
+            if case .int(let n) = current { next = n + 1 }
+            if element.name == value.name { return current }
+        }
+        return nil
+    }
+}
+
+extension Value {
+    /// Removes the marker an initializer leaves on the value it builds.
+    mutating func removeInitializingMarker() {
+        switch self {
+        case .instance(var instance):
+            instance.fields[Interpreter.initializingMarker] = nil
+            self = .instance(instance)
+        case .object(let object):
+            object.fields[Interpreter.initializingMarker] = nil
+        default:
+            break
+        }
+    }
+}

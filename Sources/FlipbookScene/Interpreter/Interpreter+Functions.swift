@@ -1,0 +1,251 @@
+import FlipbookModel
+import FlipbookSyntax
+
+extension Interpreter {
+    /// Calls one of the overloads `functions` that accepts the arguments' labels.
+    func callDeclared(_ functions: [FunctionDecl], receiver: Value?, owner: TypeInfo?, _ arguments: [Argument],
+                      _ hint: TypeValue?, name: String, at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+        var copy = receiver ?? .void
+        return try callDeclared(functions, receiver: &copy, owner: owner, arguments, hint, name: name, at: span, env,
+                                hasReceiver: receiver != nil)
+    }
+
+    func callDeclared(_ functions: [FunctionDecl], receiver: inout Value, owner: TypeInfo?, _ arguments: [Argument],
+                      _ hint: TypeValue?, name: String, at span: SourceSpan, _ env: Env, hasReceiver: Bool = true) throws(Interrupt) -> Value {
+        guard let function = pickOverload(functions, arguments) else {
+            let labels = arguments.filter { !$0.isTrailingClosure }.map { ($0.label ?? "_") + ":" }.joined()
+            throw .error("no '\(name)' accepts the arguments (\(labels))", at: span)
+        }
+        guard let body = function.body else {
+            throw .error("'\(name)' is a protocol requirement without an implementation", at: span)
+        }
+        let callee = Env(scope: globalScope.child(), typeContext: owner ?? declaredType(of: receiver),
+                         isAsync: function.isAsync)
+        let selfVariable = Variable(receiver, isLet: !function.isMutating)
+        if hasReceiver { callee.scope.declare("self", variable: selfVariable) }
+        let inoutTargets = try bind(function.parameters, arguments, into: callee, callerEnv: env, name: name, at: span)
+        let returnHint = try function.returnType.map { ref throws(Interrupt) in try resolve(ref, callee) }
+        let isViewBuilder = function.isViewBuilder || Self.isImplicitViewBuilder(function.name, owner: owner)
+        let result = try enter(at: span) { () throws(Interrupt) in
+            try runBody(body, hint: returnHint, buildsViews: isViewBuilder, at: function.nameSpan, callee)
+        }
+        if hasReceiver, function.isMutating { receiver = selfVariable.value }
+        for (parameter, target) in inoutTargets {
+            if let variable = callee.scope.lookup(parameter) { try assign(target, variable.value, at: target.span, env) }
+        }
+        return result
+    }
+
+    /// The overload whose parameters take the arguments' labels (the first if several do).
+    func pickOverload(_ functions: [FunctionDecl], _ arguments: [Argument]) -> FunctionDecl? {
+        if functions.count == 1 { return functions[0] }
+        return functions.first { matches($0.parameters, arguments) } ?? functions.first
+    }
+
+    /// Whether arguments with these labels can bind to `parameters`.
+    func matches(_ parameters: [Parameter], _ arguments: [Argument]) -> Bool {
+        var remaining = arguments[...]
+        for parameter in parameters {
+            if let next = remaining.first, next.label == parameter.label || (next.isTrailingClosure && next.label == nil && isFunctionType(parameter.type)) {
+                remaining = remaining.dropFirst()
+                if parameter.isVariadic {
+                    while let more = remaining.first, more.label == nil, !more.isTrailingClosure { remaining = remaining.dropFirst() }
+                }
+            } else if parameter.defaultValue == nil && !parameter.isVariadic {
+                return false
+            }
+        }
+        return remaining.isEmpty
+    }
+
+    /// Binds call arguments to parameters in `callee`'s scope: by label, in order, with
+    /// defaults, variadics, and trailing closures matching the next function-typed parameter.
+    /// - Returns: the `inout` parameters and the caller's expressions they write back to.
+    @discardableResult
+    func bind(_ parameters: [Parameter], _ arguments: [Argument], into callee: Env, callerEnv: Env, name: String,
+              at span: SourceSpan) throws(Interrupt) -> [(String, Expr)] {
+        var cursor = 0
+        var inoutTargets: [(String, Expr)] = []
+        for parameter in parameters {
+            let hint = try parameter.type.map { ref throws(Interrupt) in try resolve(ref, callee) }
+            var values: [Value] = []
+            var matched = false
+            while cursor < arguments.count {
+                let argument = arguments[cursor]
+                let labelMatches = argument.label == parameter.label
+                    || (argument.isTrailingClosure && argument.label == nil && isFunctionType(parameter.type))
+                guard labelMatches || (matched && parameter.isVariadic && argument.label == nil && !argument.isTrailingClosure) else { break }
+                var value = try eval(argument.value, hint, callerEnv)
+                if case .function(let function) = value, parameter.attributes.contains("ViewBuilder") {
+                    function.buildsViews = true
+                    value = .function(function)
+                }
+                values.append(try conform(value, to: hint, at: argument.span))
+                if parameter.isInout, case .inOut(let target) = argument.value.kind { inoutTargets.append((parameter.name, target)) }
+                cursor += 1
+                matched = true
+                if !parameter.isVariadic { break }
+            }
+            if parameter.isVariadic {
+                callee.scope.declare(parameter.name, .array(values), isLet: !parameter.isInout)
+            } else if let value = values.first {
+                callee.scope.declare(parameter.name, value, isLet: !parameter.isInout)
+            } else if let defaultValue = parameter.defaultValue {
+                callee.scope.declare(parameter.name, try eval(defaultValue, hint, callee), isLet: true)
+            } else {
+                throw .error("missing argument for parameter '\(parameter.label ?? parameter.name)' in call to '\(name)'", at: span)
+            }
+        }
+        if cursor < arguments.count {
+            let extra = arguments[cursor]
+            throw .error("extra argument \(extra.label.map { "'\($0):'" } ?? "") in call to '\(name)'", at: extra.span)
+        }
+        return inoutTargets
+    }
+
+    /// Whether a written parameter type is a function type (`() -> V`, `(@escaping (Int) -> Void)?`).
+    func isFunctionType(_ type: TypeRef?) -> Bool {
+        guard var kind = type?.kind else { return false }
+        if case .optional(let inner) = kind { kind = inner }
+        if case .function = kind { return true }
+        return false
+    }
+
+    /// Calls a function value with call-site arguments (closures take them positionally).
+    func callFunction(_ function: Function, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan,
+                      _ env: Env) throws(Interrupt) -> Value {
+        switch function.body {
+        case .declared(let decl, let receiver, let owner):
+            return try callDeclared([decl], receiver: receiver, owner: owner, arguments, hint, name: function.name, at: span, env)
+        case .initializer(let type):
+            return try construct(type, arguments, hint, at: span, env)
+        case .enumCase(let info, let name):
+            return try constructEnumCase(info, name, arguments, at: span, env)
+        case .closure, .native:
+            var values: [Value] = []
+            for argument in arguments { values.append(try eval(argument.value, nil, env)) }
+            return try callFunction(function, values, at: span)
+        }
+    }
+
+    /// Calls a function value with evaluated positional arguments.
+    func callFunction(_ function: Function, _ values: [Value], at span: SourceSpan, hint: TypeValue? = nil) throws(Interrupt) -> Value {
+        switch function.body {
+        case .closure(let closure, let captured, let typeContext):
+            let scope = captured.child()
+            try bindClosureParameters(closure, values, scope, at: span)
+            let env = Env(scope: scope, typeContext: typeContext, isAsync: closure.isAsync)
+            let returnHint = try closure.returnType.map { ref throws(Interrupt) in try resolve(ref, env) } ?? hint
+            return try enter(at: span) { () throws(Interrupt) in
+                try runBody(closure.body, hint: returnHint, buildsViews: function.buildsViews, at: function.span, env)
+            }
+        case .native(let native):
+            return try native.run(self, values, span)
+        case .declared, .initializer, .enumCase:
+            let (arguments, scope) = literalArguments(values, Env(scope: globalScope))
+            return try callFunction(function, arguments, hint, at: span, Env(scope: scope))
+        }
+    }
+
+    /// Binds a closure's parameters (named, or `$0`, `$1`…); a tuple argument spreads over
+    /// several parameters, as Swift allows for `for (a, b)`-like closures.
+    private func bindClosureParameters(_ closure: ClosureExpr, _ values: [Value], _ scope: Scope, at span: SourceSpan) throws(Interrupt) {
+        guard let parameters = closure.parameters else {
+            for (position, value) in values.enumerated() { scope.declare("$\(position)", value, isLet: true) }
+            if values.count == 1, case .tuple(let items, _) = values[0] {
+                for (position, item) in items.enumerated() { scope.declare("$\(position)", item, isLet: true) }
+                scope.declare("$0", values[0], isLet: true)
+            }
+            return
+        }
+        if parameters.count > 1, values.count == 1, case .tuple(let items, _) = values[0], items.count == parameters.count {
+            for (parameter, value) in zip(parameters, items) { scope.declare(parameter.name, value, isLet: true) }
+            return
+        }
+        guard parameters.count == values.count else {
+            throw .error("this closure takes \(parameters.count) parameter(s) but is called with \(values.count)", at: span)
+        }
+        for (parameter, value) in zip(parameters, values) { scope.declare(parameter.name, value, isLet: true) }
+    }
+
+    /// A closure value capturing the current scope (by reference) and `self`.
+    func makeClosure(_ closure: ClosureExpr, _ hint: TypeValue?, at span: SourceSpan, _ env: Env) -> Function {
+        Function(.closure(closure, scope: env.scope, typeContext: env.typeContext), name: "closure", span: span)
+    }
+
+    /// Runs statements as a function body: the value of `return`, the single expression of a
+    /// one-expression body, or (for a view builder) the views its statements build.
+    func runBody(_ body: [Stmt], hint: TypeValue?, buildsViews: Bool, at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+        if buildsViews { return .view(try buildViews(body, env)) }
+        if body.count == 1, let expr = Self.singleExpression(body[0]) {
+            do {
+                return try eval(expr, hint, env)
+            } catch .returned(let value) {
+                return value
+            }
+        }
+        do {
+            try execute(body, env)
+        } catch .returned(let value) {
+            return value
+        }
+        return .void
+    }
+
+    /// Counts call depth around `body`: recursion is bounded, not left to overflow the stack.
+    func enter<T>(at span: SourceSpan, _ body: () throws(Interrupt) -> T) throws(Interrupt) -> T {
+        callDepth += 1
+        defer { callDepth -= 1 }
+        guard callDepth <= Interpreter.maximumCallDepth else {
+            throw .error("calls nest more than \(Interpreter.maximumCallDepth) deep (endless recursion?)", at: span)
+        }
+        return try body()
+    }
+
+    /// Requirements SwiftUI declares `@ViewBuilder`: a `ViewModifier`'s and a `Transition`'s
+    /// `body`, a style's `makeBody`.
+    static func isImplicitViewBuilder(_ name: String, owner: TypeInfo?) -> Bool {
+        guard let owner else { return false }
+        switch name {
+        case "body": return owner.conforms(to: "ViewModifier") || owner.conforms(to: "Transition")
+            || owner.conforms(to: "AnimatableModifier") || owner.conforms(to: "View")
+        case "makeBody": return owner.conforms(to: "ButtonStyle") || owner.conforms(to: "PrimitiveButtonStyle")
+            || owner.conforms(to: "ToggleStyle") || owner.conforms(to: "LabelStyle")
+        default: return false
+        }
+    }
+}
+
+extension Interpreter {
+    /// The expression a one-statement body returns: an expression statement, or an `if` or
+    /// `switch` whose branches are single expressions (Swift 5.9's if/switch expressions).
+    static func singleExpression(_ statement: Stmt) -> Expr? {
+        switch statement.kind {
+        case .expression(let expr):
+            return expr
+        case .if(let ifStmt) where isExpressionShaped(ifStmt):
+            return Expr(.if(ifStmt), span: statement.span)
+        case .switch(let switchStmt) where switchStmt.cases.allSatisfy({ $0.body.count == 1 && isValueStatement($0.body[0]) }):
+            return Expr(.switch(switchStmt), span: statement.span)
+        default:
+            return nil
+        }
+    }
+
+    private static func isExpressionShaped(_ statement: IfStmt) -> Bool {
+        guard statement.then.count == 1, isValueStatement(statement.then[0]), let otherwise = statement.otherwise,
+              otherwise.count == 1 else { return false }
+        if case .if(let nested) = otherwise[0].kind { return isExpressionShaped(nested) }
+        return isValueStatement(otherwise[0])
+    }
+
+    private static func isValueStatement(_ statement: Stmt) -> Bool {
+        switch statement.kind {
+        case .expression(let expr):
+            if case .assignment = expr.kind { return false }
+            return true
+        case .throw: return true
+        default: return false
+        }
+    }
+}

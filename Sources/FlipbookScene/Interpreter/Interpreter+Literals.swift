@@ -1,0 +1,177 @@
+import Foundation
+import FlipbookModel
+import FlipbookSyntax
+
+extension Interpreter {
+    /// A string literal's text, interpolations included (`"\(x)"`, `"\(x, specifier: "%.1f")"`).
+    func interpolate(_ segments: [StringSegment], _ env: Env) throws(Interrupt) -> String {
+        var out = ""
+        for segment in segments {
+            switch segment {
+            case .text(let text):
+                out += text
+            case .interpolation(let arguments):
+                guard let first = arguments.first else { continue }
+                let value = try eval(first.value, nil, env)
+                if let specifier = arguments.first(where: { $0.label == "specifier" }) {
+                    let format = try eval(specifier.value, .native("String"), env)
+                    out += try formatted(value, format: format.asString ?? "%@", at: specifier.span)
+                } else if let format = arguments.first(where: { $0.label == "format" }) {
+                    out += try formatStyle(value, try eval(format.value, nil, env), at: format.span)
+                } else {
+                    out += try describe(value, at: first.span, env)
+                }
+            }
+        }
+        try checkSize(out.utf8.count, at: segments.isEmpty ? .unknown(file: program.fileName) : nil)
+        return out
+    }
+
+    /// `String(format:)` and interpolation specifiers for numbers: `%d`, `%.2f`, `%@`…
+    func formatted(_ value: Value, format: String, at span: SourceSpan) throws(Interrupt) -> String {
+        try formatted([value], format: format, at: span)
+    }
+
+    func formatted(_ values: [Value], format: String, at span: SourceSpan) throws(Interrupt) -> String {
+        // Each conversion is formatted on its own with the C library's rules (locale-free), so
+        // the result does not depend on the machine.
+        var out = ""
+        var index = format.startIndex
+        var argument = 0
+        while index < format.endIndex {
+            let c = format[index]
+            guard c == "%" else { out.append(c); index = format.index(after: index); continue }
+            var spec = "%"
+            var cursor = format.index(after: index)
+            while cursor < format.endIndex, "0123456789.-+ #lhqjzt'".contains(format[cursor]) {
+                spec.append(format[cursor])
+                cursor = format.index(after: cursor)
+            }
+            guard cursor < format.endIndex else { throw .error("incomplete format specifier '\(spec)'", at: span) }
+            let conversion = format[cursor]
+            index = format.index(after: cursor)
+            if conversion == "%" { out += "%"; continue }
+            guard argument < values.count else { throw .error("the format '\(format)' needs more values", at: span) }
+            let value = values[argument]
+            argument += 1
+            let clean = spec.replacingOccurrences(of: "l", with: "").replacingOccurrences(of: "q", with: "")
+            switch conversion {
+            case "d", "i", "u", "x", "X", "o", "c":
+                guard let number = value.asInt ?? value.asDouble.flatMap({ $0.isFinite ? Int(exactly: $0.rounded(.towardZero)) : nil }) else {
+                    throw .error("'%\(conversion)' needs an integer, not \(typeName(of: value))", at: span)
+                }
+                out += String(format: clean + "ll" + String(conversion), number)
+            case "f", "F", "e", "E", "g", "G", "a", "A":
+                guard let number = value.asDouble else {
+                    throw .error("'%\(conversion)' needs a number, not \(typeName(of: value))", at: span)
+                }
+                out += String(format: clean + String(conversion), number)
+            case "@", "s":
+                out += describe(value)
+            default:
+                throw .error("format specifier '%\(conversion)' is not supported by Flipbook yet", at: span)
+            }
+        }
+        return out
+    }
+
+    /// `Text(value, format: …)` and `"\(value, format: …)"`: the number and date styles.
+    func formatStyle(_ value: Value, _ style: Value, at span: SourceSpan) throws(Interrupt) -> String {
+        if case .instance(let instance) = style, instance.type.name == "FloatingPointFormatStyle" || instance.type.name == "NumberFormatStyle" {
+            let digits = instance.fields["fractionDigits"]?.asInt
+            if let digits, let number = value.asDouble { return String(format: "%.\(digits)f", number) }
+        }
+        if case .native(.enumCase("FormatStyle", "percent")) = style, let number = value.asDouble {
+            return String(format: "%.0f%%", number * 100)
+        }
+        return describe(value)
+    }
+
+    /// `[a, b, c]`: an array, or a set or an option set when the context says so.
+    func arrayLiteral(_ elements: [Expr], _ hint: TypeValue?, span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+        var elementHint: TypeValue?
+        switch hint?.unwrapped {
+        case .array(let element)?: elementHint = element
+        case .set(let element)?: elementHint = element
+        case .native("Edge.Set")?: elementHint = .native("Edge.Set")
+        case .native("Axis.Set")?: elementHint = .native("Axis.Set")
+        default: break
+        }
+        var values: [Value] = []
+        values.reserveCapacity(elements.count)
+        for element in elements {
+            values.append(try eval(element, elementHint, env))
+        }
+        try checkSize(values.count, at: span)
+        switch hint?.unwrapped {
+        case .set?:
+            var set = SetStorage()
+            for value in values { set.insert(value, hash: try hashKey(value, at: span)) }
+            return .set(set)
+        case .native("Edge.Set")?:
+            return .native(.edgeSet(try edges(values, at: span)))
+        case .native("Axis.Set")?:
+            var axes: Set<Axis> = []
+            for value in values {
+                if case .native(.axisSet(let more)) = value { axes.formUnion(more) }
+                if case .native(.axis(let axis)) = value { axes.insert(axis) }
+            }
+            return .native(.axisSet(axes))
+        default:
+            return .array(values)
+        }
+    }
+
+    private func edges(_ values: [Value], at span: SourceSpan) throws(Interrupt) -> Set<Edge> {
+        var edges: Set<Edge> = []
+        for value in values {
+            switch value {
+            case .native(.edgeSet(let more)): edges.formUnion(more)
+            case .native(.edge(let edge)): edges.insert(edge)
+            default: throw .error("expected an Edge.Set member such as .top, found \(typeName(of: value))", at: span)
+            }
+        }
+        return edges
+    }
+
+    /// `[k: v, …]`.
+    func dictionaryLiteral(_ elements: [DictionaryElement], _ hint: TypeValue?, span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+        var keyHint: TypeValue?, valueHint: TypeValue?
+        if case .dictionary(let k, let v)? = hint?.unwrapped { (keyHint, valueHint) = (k, v) }
+        var storage = DictionaryStorage()
+        for element in elements {
+            let key = try eval(element.key, keyHint, env)
+            let value = try eval(element.value, valueHint, env)
+            storage.set(value, for: key, hash: try hashKey(key, at: element.key.span))
+        }
+        try checkSize(storage.count, at: span)
+        return .dictionary(storage)
+    }
+
+    /// `\.a.b`, `\.self`, `\.[0]`.
+    func keyPath(_ components: [KeyPathComponent], _ env: Env) throws(Interrupt) -> KeyPathValue {
+        var result: [KeyPathValue.Component] = []
+        for component in components {
+            switch component {
+            case .property(let name): result.append(.property(name))
+            case .optional: result.append(.optional)
+            case .self: continue
+            case .subscript(let arguments):
+                var values: [Value] = []
+                for argument in arguments { values.append(try eval(argument.value, nil, env)) }
+                result.append(.subscriptIndex(values))
+            }
+        }
+        return KeyPathValue(components: result)
+    }
+
+    /// The largest string (in bytes) or collection a scene may build: beyond it, a runaway
+    /// loop would exhaust memory before the step budget stops it.
+    static let maximumValueSize = 10_000_000
+
+    func checkSize(_ size: Int, at span: SourceSpan?) throws(Interrupt) {
+        guard size > Interpreter.maximumValueSize else { return }
+        throw .error("a value grew beyond \(Interpreter.maximumValueSize) elements (a runaway loop?)",
+                     at: span ?? .unknown(file: program.fileName))
+    }
+}

@@ -1,0 +1,131 @@
+import FlipbookModel
+import FlipbookSyntax
+
+extension Interpreter {
+    /// A name: a local variable, a property of `self`, a static member of the enclosing type,
+    /// a global, a function, or a type (Swift's lookup order).
+    func identifier(_ name: String, _ hint: TypeValue?, at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+        if let variable = env.scope.lookup(name) {
+            guard variable.isInitialized else { throw .error("constant '\(name)' used before being initialized", at: span) }
+            return variable.value
+        }
+        if name == "Self", let type = env.typeContext { return .type(.declared(type)) }
+        if let first = name.first, first == "$" || first == "_", name.count > 1 {
+            if let selfValue = env.selfVariable?.value,
+               let wrapped = try wrapperAccess(selfValue, name, at: span) { return wrapped }
+        }
+        if let selfVariable = env.selfVariable, let value = try implicitSelfMember(name, selfVariable.value, at: span, env) {
+            return value
+        }
+        if let context = env.typeContext, let value = try unqualifiedStatic(name, in: context, at: span) {
+            return value
+        }
+        if let value = try globalValue(name, at: span) { return value }
+        if let functions = index.functions[name], let first = functions.first {
+            return .function(Function(.declared(first, receiver: nil, owner: nil), name: name, span: span))
+        }
+        if let type = typeNamed(name, from: env.typeContext) { return .type(type) }
+        if let native = NativeGlobals.functions[name] {
+            return .function(Function(.native(native), name: name, span: span))
+        }
+        throw .error("cannot find '\(name)' in scope", at: span)
+    }
+
+    /// `$x` (the projected value of a wrapped property: a binding) and `_x` (its storage).
+    func wrapperAccess(_ receiver: Value, _ name: String, at span: SourceSpan) throws(Interrupt) -> Value? {
+        let property = String(name.dropFirst())
+        guard case .instance(let instance) = receiver, case .wrapper(let wrapper)? = instance.fields[property] else {
+            if case .object(let object) = receiver, name.first == "$", object.fields[property] != nil {
+                return .binding(.projection(.object(object), .property(property)))
+            }
+            return nil
+        }
+        if name.first == "_" { return .wrapper(wrapper) }
+        return try projectedValue(wrapper, property, at: span)
+    }
+
+    /// A member of `self` written without `self.`.
+    private func implicitSelfMember(_ name: String, _ receiver: Value, at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value? {
+        guard let type = declaredType(of: receiver) else { return nil }
+        if type.storedProperty(named: name) != nil || type.computedProperty(named: name) != nil
+            || !type.methods(named: name).isEmpty || extensionMember(name, of: receiver) != nil {
+            return try member(of: receiver, name, at: span, env)
+        }
+        return nil
+    }
+
+    /// A static member of the enclosing type (or of its enclosing types), written unqualified.
+    private func unqualifiedStatic(_ name: String, in context: TypeInfo, at span: SourceSpan) throws(Interrupt) -> Value? {
+        var scope: TypeInfo? = context
+        while let type = scope {
+            if type.staticStored[name] != nil || type.staticComputed[name] != nil || type.staticMethods[name] != nil
+                || type.enumCase(named: name) != nil {
+                return try staticMember(of: .declared(type), name, nil, at: span)
+            }
+            scope = type.parent
+        }
+        return nil
+    }
+
+    /// The value of a top-level `let`/`var`, evaluated on first use and then kept.
+    func globalValue(_ name: String, at span: SourceSpan) throws(Interrupt) -> Value? {
+        if let cached = globalValues[name] { return cached }
+        guard let decl = index.globals[name] else { return nil }
+        guard !globalsInProgress.contains(name) else {
+            throw .error("'\(name)' is used in its own initial value", at: span)
+        }
+        guard let initializer = decl.initializer else {
+            throw .error("top-level '\(name)' needs an initial value", at: decl.span)
+        }
+        globalsInProgress.insert(name)
+        defer { globalsInProgress.remove(name) }
+        let env = Env(scope: globalScope.child())
+        let value = try eval(initializer, try decl.type.map { ref throws(Interrupt) in try resolve(ref, env) }, env)
+        globalValues[name] = value
+        return value
+    }
+
+    /// Assigns a top-level `var`.
+    func setGlobal(_ name: String, _ value: Value, at span: SourceSpan) throws(Interrupt) -> Bool {
+        guard let decl = index.globals[name] else { return false }
+        guard !decl.isLet else { throw .error("cannot assign to value: '\(name)' is a 'let' constant", at: span) }
+        try willChange(at: span)
+        globalValues[name] = value
+        return true
+    }
+
+    /// The type a name refers to here: a declared type, a type alias, or a native type.
+    func typeNamed(_ name: String, from context: TypeInfo?) -> TypeValue? {
+        if let declared = index.resolveType(name, from: context) { return .declared(declared) }
+        var scope = context
+        while let current = scope {
+            if let alias = current.typeAliases[name] { return try? resolve(alias, Env(scope: globalScope, typeContext: current)) }
+            scope = current.parent
+        }
+        if let alias = index.typeAliases[name] { return try? resolve(alias, Env(scope: globalScope)) }
+        if NativeTypes.isNativeType(name) { return .native(NativeTypes.canonicalName(name)) }
+        return nil
+    }
+
+    /// The declared type of a value, for member lookup.
+    func declaredType(of value: Value) -> TypeInfo? {
+        switch value {
+        case .instance(let instance): instance.type
+        case .object(let object): object.type
+        case .enumCase(let enumCase): enumCase.type
+        default: nil
+        }
+    }
+
+    /// Called before any change to state: views may not change it while they are evaluated,
+    /// and the sample stage may not change anything.
+    func willChange(at span: SourceSpan) throws(Interrupt) {
+        if isEvaluatingViews {
+            throw .error("a view's body cannot change state; change it in an action, .onAppear or .task", at: span)
+        }
+        guard let host else {
+            throw .error("scene code run while drawing a frame cannot change state", at: span)
+        }
+        try host.willChangeState(at: span)
+    }
+}

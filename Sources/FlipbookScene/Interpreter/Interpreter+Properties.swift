@@ -1,0 +1,163 @@
+import FlipbookModel
+import FlipbookSyntax
+
+extension Interpreter {
+    /// The value of a stored field: the field itself, or what its property wrapper reads.
+    func readField(_ field: Value, of receiver: Value, _ name: String, at span: SourceSpan) throws(Interrupt) -> Value {
+        guard case .wrapper(let wrapper) = field else { return field }
+        return try wrappedValue(wrapper, name, at: span)
+    }
+
+    /// What a property wrapper reads.
+    func wrappedValue(_ wrapper: PropertyWrapper, _ name: String, at span: SourceSpan) throws(Interrupt) -> Value {
+        switch wrapper {
+        case .state(let cell), .namespace(let cell):
+            if let location = cell.location, let value = state[location] { return value }
+            if let initial = cell.initial { return initial }
+            throw .error("'\(name)' is read before its view has a place in the view tree", at: span)
+        case .binding(let binding):
+            return try read(binding, at: span)
+        case .environment(let read):
+            guard let value = read.value else {
+                throw .error("'\(name)' reads the environment before its view has a place in the view tree", at: span)
+            }
+            return value
+        case .appStorage(let key, let initial):
+            return state[StateLocation(owner: .appStorage, name: key)] ?? initial
+        case .observed(let value):
+            return value
+        }
+    }
+
+    /// The projected value (`$name`) of a wrapped property: a binding, or the wrapper's own.
+    func projectedValue(_ wrapper: PropertyWrapper, _ name: String, at span: SourceSpan) throws(Interrupt) -> Value {
+        switch wrapper {
+        case .state(let cell):
+            if let location = cell.location {
+                if case .object(let object)? = state[location] { return .binding(.object(object)) }
+                return .binding(.state(location))
+            }
+            return .binding(.constant(try wrappedValue(wrapper, name, at: span)))
+        case .binding(let binding):
+            return .binding(binding)
+        case .appStorage(let key, _):
+            return .binding(.state(StateLocation(owner: .appStorage, name: key)))
+        case .observed(let value):
+            if case .object(let object) = value { return .binding(.object(object)) }
+            return value
+        case .environment(let read):
+            if case .object(let object)? = read.value { return .binding(.object(object)) }
+            throw .error("'\(name)' has no projected value ('$\(name)')", at: span)
+        case .namespace:
+            throw .error("'\(name)' has no projected value ('$\(name)')", at: span)
+        }
+    }
+
+    /// Writes through a property wrapper. Returns false when the wrapper cannot be written.
+    func writeWrapped(_ wrapper: PropertyWrapper, _ value: Value, _ name: String, at span: SourceSpan) throws(Interrupt) {
+        switch wrapper {
+        case .state(let cell):
+            guard let location = cell.location else {
+                throw .error("'\(name)' is changed before its view has a place in the view tree; set it in .onAppear", at: span)
+            }
+            try willChange(at: span)
+            state[location] = value
+        case .binding(let binding):
+            try write(binding, value, at: span)
+        case .appStorage(let key, _):
+            try willChange(at: span)
+            state[StateLocation(owner: .appStorage, name: key)] = value
+        case .environment, .namespace, .observed:
+            throw .error("cannot assign to '\(name)': it is read-only", at: span)
+        }
+    }
+
+    /// Runs a computed property's getter with `self` as `receiver`.
+    func runGetter(_ property: ComputedProperty, receiver: Value, at span: SourceSpan, isStatic: Bool = false) throws(Interrupt) -> Value {
+        let scope = globalScope.child()
+        scope.declare("self", receiver, isLet: true)
+        var env = Env(scope: scope, typeContext: property.owner ?? declaredType(of: receiver))
+        if !isStatic, case .type = receiver { env.typeContext = property.owner }
+        let hint = try property.type.map { ref throws(Interrupt) in try resolve(ref, env) }
+        return try runBody(property.getter, hint: hint, buildsViews: property.isViewBuilder, at: property.span, env)
+    }
+
+    /// Runs a computed property's setter on `receiver` (which it may change).
+    func runSetter(_ property: ComputedProperty, receiver: inout Value, _ value: Value, at span: SourceSpan) throws(Interrupt) {
+        guard let setter = property.setter else {
+            throw .error("cannot assign to property: '\(property.name)' is a get-only property", at: span)
+        }
+        let scope = globalScope.child()
+        let selfVariable = Variable(receiver, isLet: false)
+        scope.declare("self", variable: selfVariable)
+        scope.declare(setter.parameterName, value, isLet: true)
+        let env = Env(scope: scope, typeContext: property.owner ?? declaredType(of: receiver))
+        _ = try runBody(setter.body, hint: nil, buildsViews: false, at: property.span, env)
+        receiver = selfVariable.value
+    }
+
+    /// Sets a stored property of an instance or object, through its wrapper and observers.
+    func setField(_ receiver: inout Value, _ name: String, _ value: Value, at span: SourceSpan) throws(Interrupt) {
+        guard let type = declaredType(of: receiver) else {
+            throw .error("cannot assign to '\(name)' of a value of type \(typeName(of: receiver))", at: span)
+        }
+        if let property = type.computedProperty(named: name) {
+            try runSetter(property, receiver: &receiver, value, at: span)
+            return
+        }
+        if case .property(let property)? = extensionMember(name, of: receiver) {
+            try runSetter(property, receiver: &receiver, value, at: span)
+            return
+        }
+        guard let property = type.storedProperty(named: name) else {
+            throw .error("value of type '\(type.name)' has no member '\(name)'", at: span)
+        }
+        let old = storedField(of: receiver, name)
+        if case .wrapper(let wrapper)? = old {
+            let oldValue = try wrappedValue(wrapper, name, at: span)
+            try runObserver(property.willSet, receiver: &receiver, value, owner: type, at: span)
+            try writeWrapped(wrapper, value, name, at: span)
+            try runObserver(property.didSet, receiver: &receiver, oldValue, owner: type, at: span)
+            return
+        }
+        if property.isLet, old != nil, !isInitializing(receiver) {
+            throw .error("cannot assign to property: '\(name)' is a 'let' constant", at: span)
+        }
+        try runObserver(property.willSet, receiver: &receiver, value, owner: type, at: span)
+        switch receiver {
+        case .instance(var instance):
+            instance.fields[name] = value
+            receiver = .instance(instance)
+        case .object(let object):
+            try willChange(at: span)
+            object.fields[name] = value
+        default:
+            break
+        }
+        if let oldValue = old { try runObserver(property.didSet, receiver: &receiver, oldValue, owner: type, at: span) }
+    }
+
+    /// `willSet`/`didSet` bodies, with `newValue`/`oldValue` (or their own parameter name).
+    private func runObserver(_ accessor: Accessor?, receiver: inout Value, _ parameter: Value, owner: TypeInfo,
+                             at span: SourceSpan) throws(Interrupt) {
+        guard let accessor else { return }
+        let scope = globalScope.child()
+        let selfVariable = Variable(receiver, isLet: false)
+        scope.declare("self", variable: selfVariable)
+        scope.declare(accessor.parameterName, parameter, isLet: true)
+        _ = try runBody(accessor.body, hint: nil, buildsViews: false, at: span, Env(scope: scope, typeContext: owner))
+        receiver = selfVariable.value
+    }
+
+    /// Whether `receiver` is being built by an initializer (where `let` properties are set).
+    func isInitializing(_ receiver: Value) -> Bool {
+        switch receiver {
+        case .instance(let instance): instance.fields[Interpreter.initializingMarker] != nil
+        case .object(let object): object.fields[Interpreter.initializingMarker] != nil
+        default: false
+        }
+    }
+
+    /// A field an initializer sets on the value it builds, removed when it returns.
+    static let initializingMarker = "\u{0}initializing"
+}

@@ -1,0 +1,184 @@
+import FlipbookModel
+import FlipbookSyntax
+
+extension Interpreter {
+    /// `base[arguments]`.
+    func subscriptGet(_ receiver: Value, _ arguments: [Argument], at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+        if let type = declaredType(of: receiver), !type.subscripts.isEmpty {
+            return try userSubscript(receiver, type, arguments, at: span, env)
+        }
+        if case .dictionary(let dictionary) = receiver, arguments.count == 2, arguments[1].label == "default" {
+            let key = try eval(arguments[0].value, nil, env)
+            if let value = dictionary.value(for: try hashKey(key, at: span)) { return value }
+            return try eval(arguments[1].value, nil, env)
+        }
+        if case .native(.environment(let environment)) = receiver {
+            return try environmentSubscript(environment, arguments, at: span, env)
+        }
+        var indices: [Value] = []
+        for argument in arguments { indices.append(try eval(argument.value, nil, env)) }
+        return try subscriptGet(receiver, positional: indices, at: span)
+    }
+
+    /// A subscript with evaluated indices.
+    func subscriptGet(_ receiver: Value, positional indices: [Value], at span: SourceSpan) throws(Interrupt) -> Value {
+        switch (receiver, indices.first) {
+        case (.array(let items), .int(let i)?):
+            guard i >= 0, i < items.count else {
+                throw .error("index out of range: \(i) in an array of \(items.count) element\(items.count == 1 ? "" : "s")", at: span)
+            }
+            return items[i]
+        case (.array(let items), .range(let range)?):
+            let bounds = try sliceBounds(range, count: items.count, at: span)
+            return .array(Array(items[bounds]))
+        case (.dictionary(let dictionary), let key?):
+            return dictionary.value(for: try hashKey(key, at: span)) ?? .none
+        case (.string(let text), .int(let i)?):
+            let characters = Array(text)
+            guard i >= 0, i < characters.count else { throw .error("string index out of range", at: span) }
+            return .string(String(characters[i]))
+        case (.string(let text), .range(let range)?):
+            let characters = Array(text)
+            let bounds = try sliceBounds(range, count: characters.count, at: span)
+            return .string(String(characters[bounds]))
+        case (.tuple(let values, _), .int(let i)?) where i >= 0 && i < values.count:
+            return values[i]
+        case (.binding(let binding), _):
+            return .binding(.projection(binding, .index(indices)))
+        default:
+            throw .error("a value of type \(typeName(of: receiver)) cannot be subscripted like this", at: span)
+        }
+    }
+
+    /// Stores through a subscript (`items[i] = x`, `dict[k] = v`, `dict[k] = nil`).
+    func subscriptSet(_ receiver: inout Value, positional indices: [Value], _ value: Value, at span: SourceSpan) throws(Interrupt) {
+        switch (receiver, indices.first) {
+        case (.array(var items), .int(let i)?):
+            guard i >= 0, i < items.count else {
+                throw .error("index out of range: \(i) in an array of \(items.count) element\(items.count == 1 ? "" : "s")", at: span)
+            }
+            items[i] = value
+            receiver = .array(items)
+        case (.dictionary(var dictionary), let key?):
+            dictionary.set(value.isNone ? nil : value, for: key, hash: try hashKey(key, at: span))
+            try checkSize(dictionary.count, at: span)
+            receiver = .dictionary(dictionary)
+        case (.native(.environment(var environment)), .type(let type)?):
+            environment.custom["\(type)"] = value
+            receiver = .native(.environment(environment))
+        default:
+            if let type = declaredType(of: receiver), let sub = type.subscripts.first, let setter = sub.accessors.set {
+                let scope = globalScope.child()
+                let selfVariable = Variable(receiver, isLet: false)
+                scope.declare("self", variable: selfVariable)
+                for (parameter, index) in zip(sub.parameters, indices) { scope.declare(parameter.name, index, isLet: true) }
+                scope.declare(setter.parameterName, value, isLet: true)
+                _ = try runBody(setter.body, hint: nil, buildsViews: false, at: span, Env(scope: scope, typeContext: type))
+                receiver = selfVariable.value
+                return
+            }
+            throw .error("a value of type \(typeName(of: receiver)) cannot be assigned through a subscript", at: span)
+        }
+    }
+
+    private func userSubscript(_ receiver: Value, _ type: TypeInfo, _ arguments: [Argument], at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+        let sub = type.subscripts.first { matches($0.parameters, arguments) } ?? type.subscripts[0]
+        let callee = Env(scope: globalScope.child(), typeContext: type)
+        callee.scope.declare("self", receiver, isLet: true)
+        try bind(sub.parameters, arguments, into: callee, callerEnv: env, name: "subscript", at: span)
+        let hint = try resolve(sub.returnType, callee)
+        return try runBody(sub.accessors.get ?? [], hint: hint, buildsViews: false, at: span, callee)
+    }
+
+    /// The index range a range selects in a collection of `count` elements.
+    private func sliceBounds(_ range: RangeValue, count: Int, at span: SourceSpan) throws(Interrupt) -> Range<Int> {
+        let lower = range.lower?.asInt ?? 0
+        var upper = range.upper?.asInt ?? count
+        if range.isClosed, range.upper != nil { upper += 1 }
+        guard lower >= 0, upper <= count, lower <= upper else {
+            throw .error("range \(lower)..<\(upper) is out of bounds for a collection of \(count)", at: span)
+        }
+        return lower..<upper
+    }
+
+    /// `environment[Key.self]` in an `EnvironmentValues` extension: the custom key's value, or
+    /// its `defaultValue`.
+    private func environmentSubscript(_ environment: SceneEnvironment, _ arguments: [Argument], at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+        guard let argument = arguments.first, case .type(let type) = try eval(argument.value, nil, env) else {
+            throw .error("EnvironmentValues is subscripted with a key type, such as self[MyKey.self]", at: span)
+        }
+        if let value = environment.custom["\(type)"] { return value }
+        return try staticMember(of: type, "defaultValue", nil, at: span)
+    }
+}
+
+/// Walks a sequence one element at a time (a range is never turned into an array, so a long
+/// loop costs steps, not memory).
+struct ValueIterator {
+    let nextElement: (Interpreter) throws(Interrupt) -> Value?
+
+    mutating func next(_ interpreter: Interpreter) throws(Interrupt) -> Value? { try nextElement(interpreter) }
+}
+
+extension Interpreter {
+    func makeIterator(_ sequence: Value, at span: SourceSpan) throws(Interrupt) -> ValueIterator {
+        switch sequence {
+        case .array(let items):
+            var index = 0
+            return ValueIterator { _ in
+                guard index < items.count else { return nil }
+                defer { index += 1 }
+                return items[index]
+            }
+        case .range(let range):
+            if let bounds = range.intBounds {
+                var current = bounds.lowerBound
+                return ValueIterator { _ in
+                    guard current < bounds.upperBound else { return nil }
+                    defer { current += 1 }
+                    return .int(current)
+                }
+            }
+            guard case .int(var current)? = range.lower, range.upper == nil else {
+                throw .error("only ranges of Int can be iterated", at: span)
+            }
+            return ValueIterator { _ in
+                defer { current += 1 }
+                return .int(current)
+            }
+        case .dictionary(let dictionary):
+            let entries = dictionary.entries
+            var index = 0
+            return ValueIterator { _ in
+                guard index < entries.count else { return nil }
+                defer { index += 1 }
+                return .tuple([entries[index].key, entries[index].value], labels: ["key", "value"])
+            }
+        case .set(let set):
+            return try makeIterator(.array(set.members), at: span)
+        case .string(let text):
+            return try makeIterator(.array(text.map { .string(String($0)) }), at: span)
+        default:
+            if let items = try NativeTypes.elements(of: sequence, interpreter: self, at: span) {
+                return try makeIterator(.array(items), at: span)
+            }
+            throw .error("a value of type \(typeName(of: sequence)) cannot be iterated", at: span)
+        }
+    }
+
+    /// The elements of a sequence as an array (for collection methods).
+    func elements(of sequence: Value, at span: SourceSpan) throws(Interrupt) -> [Value] {
+        if case .array(let items) = sequence { return items }
+        if case .range(let range) = sequence, let bounds = range.intBounds {
+            try checkSize(bounds.count, at: span)
+            return bounds.map { .int($0) }
+        }
+        var iterator = try makeIterator(sequence, at: span)
+        var out: [Value] = []
+        while let next = try iterator.next(self) {
+            out.append(next)
+            try checkSize(out.count, at: span)
+        }
+        return out
+    }
+}

@@ -1,0 +1,211 @@
+import FlipbookModel
+import FlipbookSyntax
+
+extension Interpreter {
+    /// The type a written type names, seen from `env`'s type context.
+    func resolve(_ ref: TypeRef, _ env: Env) throws(Interrupt) -> TypeValue {
+        try resolve(ref.kind, env, span: ref.span)
+    }
+
+    func resolve(_ kind: TypeExpr, _ env: Env, span: SourceSpan) throws(Interrupt) -> TypeValue {
+        switch kind {
+        case .named(let components):
+            let name = components.map(\.name).joined(separator: ".")
+            if let last = components.last, components.count == 1 {
+                switch last.name {
+                case "Array" where last.genericArguments.count == 1:
+                    return .array(try resolve(last.genericArguments[0], env, span: span))
+                case "Set" where last.genericArguments.count == 1:
+                    return .set(try resolve(last.genericArguments[0], env, span: span))
+                case "Optional" where last.genericArguments.count == 1:
+                    return .optional(try resolve(last.genericArguments[0], env, span: span))
+                case "Dictionary" where last.genericArguments.count == 2:
+                    return .dictionary(try resolve(last.genericArguments[0], env, span: span),
+                                       try resolve(last.genericArguments[1], env, span: span))
+                case "Self":
+                    return env.typeContext.map { .declared($0) } ?? .opaque(nil)
+                default:
+                    break
+                }
+            }
+            if let type = typeNamed(name, from: env.typeContext) { return type }
+            // A generic parameter (`Content`, `T`) or a protocol used as a type.
+            if let last = components.last, isProtocolName(last.name) { return .opaque(last.name) }
+            return .opaque(nil)
+        case .optional(let inner):
+            return .optional(try resolve(inner, env, span: span))
+        case .array(let element):
+            return .array(try resolve(element, env, span: span))
+        case .dictionary(let key, let value):
+            return .dictionary(try resolve(key, env, span: span), try resolve(value, env, span: span))
+        case .tuple(let elements):
+            if elements.count == 1 { return try resolve(elements[0].type, env, span: span) }
+            var types: [TypeValue] = []
+            for element in elements { types.append(try resolve(element.type, env, span: span)) }
+            return .tuple(types)
+        case .function:
+            return .function
+        case .some(let inner), .any(let inner):
+            return .opaque(inner.simpleName)
+        case .composition(let parts):
+            return .opaque(parts.first?.simpleName)
+        case .metatype:
+            return .opaque(nil)
+        }
+    }
+
+    private func isProtocolName(_ name: String) -> Bool {
+        ProgramIndex.nativeProtocols.contains(name) || index.types[name]?.kind == .protocol
+    }
+
+    /// Whether a type (hint) is a view type (`some View`, a view struct).
+    func isViewType(_ type: TypeValue) -> Bool {
+        switch type {
+        case .opaque(let name): name == "View"
+        case .declared(let info): info.isView
+        case .native(let name): name == "AnyView" || name == "Text" || name == "Color"
+        default: false
+        }
+    }
+
+    /// The type of a value, as far as it serves as a hint (`x == .front`, `count += 1`).
+    func typeOf(_ value: Value) -> TypeValue? {
+        switch value {
+        case .instance(let i): return .declared(i.type)
+        case .object(let o): return .declared(o.type)
+        case .enumCase(let e): return .declared(e.type)
+        case .none, .implicitMember, .void, .function, .view, .wrapper, .keyPath, .type: return nil
+        default: return NativeTypes.typeName(of: value).map { .native($0) }
+        }
+    }
+
+    /// A type's name for messages.
+    func typeName(of value: Value) -> String {
+        switch value {
+        case .instance(let i): return i.type.name
+        case .object(let o): return o.type.name
+        case .enumCase(let e): return e.type.name
+        case .none: return "nil"
+        case .function: return "function"
+        case .view: return "some View"
+        case .type(let t): return "\(t).Type"
+        case .keyPath: return "KeyPath"
+        case .wrapper: return "property wrapper"
+        case .implicitMember(let m): return ".\(m.name)"
+        case .void: return "Void"
+        case .tuple(let items, _): return "(" + items.map { typeName(of: $0) }.joined(separator: ", ") + ")"
+        default: return NativeTypes.typeName(of: value) ?? "value"
+        }
+    }
+
+    /// `value is T`.
+    func isInstance(_ value: Value, of type: TypeValue) throws(Interrupt) -> Bool {
+        switch type {
+        case .optional(let inner):
+            if value.isNone { return true }
+            return try isInstance(value, of: inner)
+        case .opaque(let proto):
+            guard let proto else { return !value.isNone }
+            return protocols(of: value).contains(proto) || (proto == "View" && isViewValue(value))
+        case .declared(let info):
+            switch value {
+            case .instance(let i): return i.type === info || i.type.conforms(to: info.name)
+            case .object(let o):
+                var current: TypeInfo? = o.type
+                while let t = current {
+                    if t === info || t.conforms(to: info.name) { return true }
+                    current = t.superclass
+                }
+                return false
+            case .enumCase(let e): return e.type === info || e.type.conforms(to: info.name)
+            default: return info.kind == .protocol && protocols(of: value).contains(info.name)
+            }
+        case .native(let name):
+            return NativeTypes.typeName(of: value) == name
+                || (["Double", "CGFloat", "Float"].contains(name) && value.asDouble != nil && value.asInt == nil)
+        case .array(let element):
+            guard case .array(let items) = value else { return false }
+            for item in items where try !isInstance(item, of: element) { return false }
+            return true
+        case .dictionary:
+            if case .dictionary = value { return true }
+            return false
+        case .set:
+            if case .set = value { return true }
+            return false
+        case .tuple(let types):
+            guard case .tuple(let items, _) = value, items.count == types.count else { return false }
+            return true
+        case .function:
+            if case .function = value { return true }
+            return false
+        }
+    }
+
+    func isViewValue(_ value: Value) -> Bool {
+        switch value {
+        case .view: return true
+        case .native(.color), .native(.style), .native(.gradient): return true
+        case .instance(let i): return i.type.isView
+        default: return false
+        }
+    }
+
+    /// `x as T`, `x as? T`, `x as! T`.
+    func cast(_ inner: Expr, to typeRef: TypeRef, _ kind: CastKind, at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+        let type = try resolve(typeRef, env)
+        let value = try eval(inner, type, env)
+        switch kind {
+        case .plain:
+            return try conform(value, to: type, at: span)
+        case .optional:
+            guard !value.isNone, try isInstance(value, of: type) else {
+                if case .native(let name) = type, let number = value.asDouble, ["Double", "CGFloat", "Float"].contains(name) {
+                    return .double(number)
+                }
+                return .none
+            }
+            return value
+        case .forced:
+            guard !value.isNone, try isInstance(value, of: type) else {
+                throw .error("could not cast value of type '\(typeName(of: value))' to '\(type)'", at: span)
+            }
+            return value
+        }
+    }
+
+    /// A value made to fit the type it is stored as: an `Int` literal stored as `Double`, an
+    /// implicit member resolved, a value wrapped for an optional.
+    func conform(_ value: Value, to type: TypeValue?, at span: SourceSpan) throws(Interrupt) -> Value {
+        guard let type else {
+            return value
+        }
+        switch value {
+        case .int(let i) where isFloatingType(type):
+            return .double(Double(i))
+        case .implicitMember(let implicit):
+            return try resolveImplicit(implicit, as: type)
+        case .array(let items):
+            guard case .array(let element) = type.unwrapped else { return value }
+            var converted: [Value] = []
+            converted.reserveCapacity(items.count)
+            for item in items { converted.append(try conform(item, to: element, at: span)) }
+            return .array(converted)
+        default:
+            return value
+        }
+    }
+
+    /// Resolves `.name` / `.name(args)` written where no type was known, now that one is.
+    func resolveImplicit(_ implicit: ImplicitMember, as type: TypeValue?) throws(Interrupt) -> Value {
+        guard let type = type?.unwrapped, !isOpaque(type) else {
+            throw .error("cannot tell which type '.\(implicit.name)' belongs to here; write the type out (for example Color.\(implicit.name))",
+                         at: implicit.span)
+        }
+        let env = Env(scope: implicit.scope, typeContext: implicit.typeContext)
+        if let arguments = implicit.arguments {
+            return try callStatic(type, implicit.name, arguments, type, at: implicit.span, nameSpan: implicit.span, env)
+        }
+        return try staticMember(of: type, implicit.name, nil, at: implicit.span)
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import FlipbookModel
+
+/// Global functions of Swift, Foundation and SwiftUI: `withAnimation`, `min`, `sin`, `zip`…
+enum NativeGlobals {
+    /// Called with their call's arguments (labels and trailing closures).
+    static let calls: [String: NativeType.Call] = [
+        "withAnimation": { i, a throws(Interrupt) in
+            var animation: Animation? = .default
+            if a.remainingLabels.first == nil, a.arguments.first.map({ !$0.isTrailingClosure }) ?? false {
+                animation = try i.animationArgument(try a.required(nil, .native("Animation")), at: a.span)
+            }
+            let body = try a.requiredFunction("body")
+            let completion = try a.function("completion")
+            _ = try a.value("completionCriteria")
+            let host = try i.requireHost(at: a.span)
+            let result = try host.withTransaction(animation, at: a.span) { () throws(Interrupt) in
+                try i.callFunction(body, [], at: a.span)
+            }
+            if let completion { try host.schedule(completion, at: host.now + (animation.map(host.finishDelay) ?? 0), span: a.span) }
+            return result
+        },
+        "withTransaction": { i, a throws(Interrupt) in
+            _ = try a.value(nil)
+            return try i.callFunction(try a.requiredFunction("body"), [], at: a.span)
+        },
+        "min": { i, a throws(Interrupt) in try i.extreme(try a.positional(), smallest: true, at: a.span) },
+        "max": { i, a throws(Interrupt) in try i.extreme(try a.positional(), smallest: false, at: a.span) },
+        "abs": { _, a throws(Interrupt) in
+            let value = try a.required(nil)
+            if case .int(let n) = value {
+                if n == .min { throw .error("arithmetic overflow: abs(\(n)) does not fit in an Int", at: a.span) }
+                return .int(abs(n))
+            }
+            return .double(abs(value.asDouble ?? 0))
+        },
+        "zip": { i, a throws(Interrupt) in
+            let first = try i.elements(of: try a.required(nil), at: a.span)
+            let second = try i.elements(of: try a.required(nil), at: a.span)
+            return .array(zip(first, second).map { .tuple([$0, $1], labels: [nil, nil]) })
+        },
+        "stride": { i, a throws(Interrupt) in
+            let from = try a.required("from", nil)
+            let through = try a.value("through")
+            var end = through ?? .none
+            if through == nil { end = try a.required("to") }
+            let by = try a.required("by")
+            return try i.stride(from: from, to: end, by: by, inclusive: through != nil, at: a.span)
+        },
+        "print": { _, a throws(Interrupt) in
+            _ = try a.positional()
+            _ = try a.value("separator")
+            _ = try a.value("terminator")
+            return .void
+        },
+        "debugPrint": { _, a throws(Interrupt) in _ = try a.positional(); return .void },
+        "dump": { _, a throws(Interrupt) in _ = try a.positional(); return .void },
+        "fatalError": { i, a throws(Interrupt) in
+            let message = try a.string(nil) ?? "fatal error"
+            throw .error("fatalError: \(message)", at: a.span)
+        },
+        "precondition": { i, a throws(Interrupt) in
+            guard try a.bool(nil) ?? true else { throw .error("precondition failed: \(try a.string(nil) ?? "")", at: a.span) }
+            _ = try a.positional()
+            return .void
+        },
+        "assert": { i, a throws(Interrupt) in
+            guard try a.bool(nil) ?? true else { throw .error("assertion failed: \(try a.string(nil) ?? "")", at: a.span) }
+            _ = try a.positional()
+            return .void
+        },
+        "type": { i, a throws(Interrupt) in
+            let value = try a.required("of")
+            return i.typeOf(value).map { .type($0) } ?? .type(.opaque(nil))
+        },
+        "CancellationError": { _, _ in .native(.error("CancellationError()")) },
+    ]
+
+    /// Functions usable as values (`values.map(abs)`), positional.
+    static let functions: [String: NativeFunction] = {
+        var table: [String: NativeFunction] = [:]
+        let unary: [String: @Sendable (Double) -> Double] = [
+            "sqrt": { $0.squareRoot() }, "sin": sin, "cos": cos, "tan": tan, "asin": asin, "acos": acos, "atan": atan,
+            "exp": exp, "log": log, "log10": log10, "log2": log2, "floor": floor, "ceil": ceil, "round": { $0.rounded() },
+            "trunc": trunc, "sinh": sinh, "cosh": cosh, "tanh": tanh, "cbrt": cbrt, "exp2": exp2,
+        ]
+        for (name, f) in unary {
+            table[name] = NativeFunction { _, values, span throws(Interrupt) in
+                guard values.count == 1, let x = values[0].asDouble else { throw .error("\(name)(_:) needs one number", at: span) }
+                return .double(f(x))
+            }
+        }
+        let binary: [String: @Sendable (Double, Double) -> Double] = [
+            "pow": pow, "atan2": atan2, "hypot": hypot, "fmod": fmod, "copysign": copysign,
+        ]
+        for (name, f) in binary {
+            table[name] = NativeFunction { _, values, span throws(Interrupt) in
+                guard values.count == 2, let x = values[0].asDouble, let y = values[1].asDouble else {
+                    throw .error("\(name)(_:_:) needs two numbers", at: span)
+                }
+                return .double(f(x, y))
+            }
+        }
+        return table
+    }()
+}
+
+extension Interpreter {
+    /// `min`/`max` over arguments (or one sequence).
+    func extreme(_ values: [Value], smallest: Bool, at span: SourceSpan) throws(Interrupt) -> Value {
+        var items = values
+        if items.count == 1 { items = try elements(of: items[0], at: span) }
+        guard var best = items.first else { throw .error("\(smallest ? "min" : "max") needs values", at: span) }
+        let hasDouble = items.contains { if case .double = $0 { true } else { false } }
+        for item in items.dropFirst() {
+            let order = try compare(item, best, at: span)
+            if smallest ? order < 0 : order > 0 { best = item }
+        }
+        if hasDouble, let d = best.asDouble { return .double(d) }
+        return best
+    }
+
+    /// `stride(from:to:by:)` and `stride(from:through:by:)`, as an array of its values.
+    func stride(from: Value, to end: Value, by step: Value, inclusive: Bool, at span: SourceSpan) throws(Interrupt) -> Value {
+        if case .int(let a) = from, case .int(let b) = end, case .int(let s) = step {
+            guard s != 0 else { throw .error("stride's step must not be zero", at: span) }
+            let count = max(0, (b - a) / s + 1)
+            try checkSize(count, at: span)
+            let values = inclusive ? Array(Swift.stride(from: a, through: b, by: s)) : Array(Swift.stride(from: a, to: b, by: s))
+            return .array(values.map { .int($0) })
+        }
+        guard let a = from.asDouble, let b = end.asDouble, let s = step.asDouble, s != 0, s.isFinite, a.isFinite, b.isFinite else {
+            throw .error("stride needs finite numbers and a non-zero step", at: span)
+        }
+        try checkSize(Int(min(1e9, abs((b - a) / s))) + 1, at: span)
+        let values = inclusive ? Array(Swift.stride(from: a, through: b, by: s)) : Array(Swift.stride(from: a, to: b, by: s))
+        return .array(values.map { .double($0) })
+    }
+}

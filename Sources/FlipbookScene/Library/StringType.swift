@@ -1,0 +1,120 @@
+import Foundation
+import FlipbookModel
+
+extension NativeTypes {
+    static let string = NativeType("String") { t in
+        t.aliases = ["Substring", "Character", "LocalizedStringKey", "AttributedString"]
+        t.protocols = ["StringProtocol", "Comparable", "Collection", "Sequence", "CustomStringConvertible"]
+        t.initializer = { i, a throws(Interrupt) in
+            if let format = try a.string("format") {
+                return .string(try i.formatted(try a.positional(), format: format, at: a.span))
+            }
+            if let count = try a.int("repeating") {
+                return .string(String(repeating: i.describe(try a.required(nil)), count: max(0, count)))
+            }
+            if a.remainingLabels.contains("describing") {
+                return .string(try i.describe(try a.required("describing"), at: a.span, a.env))
+            }
+            if a.isEmpty { return .string("") }
+            let value = try a.required(nil)
+            if let repeatCount = try a.int("count") {
+                try i.checkSize(repeatCount, at: a.span)
+                return .string(String(repeating: i.describe(value), count: max(0, repeatCount)))
+            }
+            if case .array(let items) = value { return .string(items.map { i.describe($0) }.joined()) }
+            return .string(try i.describe(value, at: a.span, a.env))
+        }
+        t.properties = [
+            "count": { _, v, _ in .int(v.asString?.count ?? 0) },
+            "isEmpty": { _, v, _ in .bool(v.asString?.isEmpty ?? true) },
+            "first": { _, v, _ in v.asString?.first.map { .string(String($0)) } ?? .none },
+            "last": { _, v, _ in v.asString?.last.map { .string(String($0)) } ?? .none },
+            "description": { _, v, _ in v },
+            "utf8": { _, v, _ in .array((v.asString ?? "").utf8.map { .int(Int($0)) }) },
+            "isNumber": { _, v, _ in .bool(v.asString?.first?.isNumber ?? false) },
+            "isLetter": { _, v, _ in .bool(v.asString?.first?.isLetter ?? false) },
+            "isUppercase": { _, v, _ in .bool(v.asString?.first?.isUppercase ?? false) },
+            "isWhitespace": { _, v, _ in .bool(v.asString?.first?.isWhitespace ?? false) },
+            "startIndex": { _, _, _ in .int(0) },
+            "endIndex": { _, v, _ in .int(v.asString?.count ?? 0) },
+            "indices": { _, v, _ in .range(RangeValue(lower: .int(0), upper: .int(v.asString?.count ?? 0), isClosed: false)) },
+            "capitalized": { _, v, _ in .string((v.asString ?? "").capitalized) },
+        ]
+        t.methods = [
+            "uppercased": { _, v, _ in .string((v.asString ?? "").uppercased()) },
+            "lowercased": { _, v, _ in .string((v.asString ?? "").lowercased()) },
+            "hasPrefix": { _, v, a throws(Interrupt) in .bool((v.asString ?? "").hasPrefix(try a.string(nil) ?? "")) },
+            "hasSuffix": { _, v, a throws(Interrupt) in .bool((v.asString ?? "").hasSuffix(try a.string(nil) ?? "")) },
+            "contains": { i, v, a throws(Interrupt) in
+                if let predicate = try a.function("where") {
+                    for c in v.asString ?? "" where try i.callFunction(predicate, [.string(String(c))], at: a.span).asBool == true {
+                        return .true
+                    }
+                    return .false
+                }
+                return .bool((v.asString ?? "").contains(try a.string(nil) ?? ""))
+            },
+            "split": { _, v, a throws(Interrupt) in
+                let labelled = try a.string("separator")
+                let unlabelled = try a.string(nil)
+                let separator = labelled ?? unlabelled ?? " "
+                let parts = (v.asString ?? "").split(separator: Character(separator.isEmpty ? " " : separator))
+                return .array(parts.map { .string(String($0)) })
+            },
+            "components": { _, v, a throws(Interrupt) in
+                let separator = try a.string("separatedBy") ?? " "
+                return .array((v.asString ?? "").components(separatedBy: separator).map { .string($0) })
+            },
+            "replacingOccurrences": { _, v, a throws(Interrupt) in
+                let of = try a.string("of") ?? "", with = try a.string("with") ?? ""
+                return .string((v.asString ?? "").replacingOccurrences(of: of, with: with))
+            },
+            "trimmingCharacters": { _, v, a throws(Interrupt) in
+                _ = try a.positional()
+                return .string((v.asString ?? "").trimmingCharacters(in: .whitespacesAndNewlines))
+            },
+            "prefix": { _, v, a throws(Interrupt) in .string(String((v.asString ?? "").prefix(max(0, try a.int(nil) ?? 0)))) },
+            "suffix": { _, v, a throws(Interrupt) in .string(String((v.asString ?? "").suffix(max(0, try a.int(nil) ?? 0)))) },
+            "dropFirst": { _, v, a throws(Interrupt) in .string(String((v.asString ?? "").dropFirst(max(0, try a.int(nil) ?? 1)))) },
+            "dropLast": { _, v, a throws(Interrupt) in .string(String((v.asString ?? "").dropLast(max(0, try a.int(nil) ?? 1)))) },
+            "reversed": { _, v, _ in .string(String((v.asString ?? "").reversed())) },
+            "index": { _, v, a throws(Interrupt) in
+                let base = try a.int(nil) ?? 0
+                return .int(base + (try a.int("offsetBy") ?? 0))
+            },
+            "padding": { _, v, a throws(Interrupt) in
+                let length = try a.int("toLength") ?? 0, pad = try a.string("withPad") ?? " "
+                _ = try a.int("startingAt")
+                return .string((v.asString ?? "").padding(toLength: max(0, length), withPad: pad, startingAt: 0))
+            },
+            "map": { i, v, a throws(Interrupt) in
+                try i.collectionMethod("map", .array((v.asString ?? "").map { .string(String($0)) }), a)
+            },
+            "filter": { i, v, a throws(Interrupt) in
+                let result = try i.collectionMethod("filter", .array((v.asString ?? "").map { .string(String($0)) }), a)
+                if case .array(let items) = result { return .string(items.compactMap(\.asString).joined()) }
+                return result
+            },
+            "enumerated": { i, v, a throws(Interrupt) in
+                try i.collectionMethod("enumerated", .array((v.asString ?? "").map { .string(String($0)) }), a)
+            },
+            "formatted": { _, v, a throws(Interrupt) in _ = try a.positional(); return v },
+        ]
+        t.mutatingMethods = [
+            "append": { i, v, a throws(Interrupt) in
+                let more = i.describe(try a.required(nil))
+                let text = (v.asString ?? "") + more
+                try i.checkSize(text.utf8.count, at: a.span)
+                v = .string(text)
+                return .void
+            },
+            "removeAll": { _, v, _ in v = .string(""); return .void },
+            "removeLast": { _, v, _ in
+                var s = v.asString ?? ""
+                let last = s.popLast()
+                v = .string(s)
+                return last.map { .string(String($0)) } ?? .none
+            },
+        ]
+    }
+}

@@ -1,0 +1,133 @@
+import FlipbookModel
+import FlipbookSyntax
+
+/// Runs the scene's own shapes, animatable modifiers, geometry effects and alignment guides for
+/// the layout and sample stages, over a frozen copy of the run's interpreter.
+///
+/// Each call works in a fresh interpreter that shares the program and copies the run's values,
+/// with no host: scene code run here cannot change state, and calls on several threads do not
+/// touch each other's variables. A frame is therefore a pure function of (scene, t).
+final class LiveEvaluator: LiveEvaluating, @unchecked Sendable {
+    private let template: Interpreter
+
+    init(freezing interpreter: Interpreter) {
+        template = interpreter.frozenCopy()
+    }
+
+    private func withInterpreter<T>(_ handle: LiveHandle, _ body: (Interpreter, Value) throws(Interrupt) -> T) throws(LiveError) -> T {
+        let interpreter = template.frozenCopy()
+        guard let value = interpreter.liveTable[handle.fingerprint] else {
+            throw LiveError("no scene value for \(handle.typeName)", span: nil)
+        }
+        do {
+            return try interpreter.withBudget { () throws(Interrupt) in try body(interpreter, value) }
+        } catch {
+            throw error.liveError
+        }
+    }
+
+    func path(of shape: LiveHandle, animatableData: [Double], in rect: Rect) throws(LiveError) -> Path {
+        try withInterpreter(shape) { interpreter, value throws(Interrupt) in
+            var receiver = value
+            let span = interpreter.declaredType(of: value)?.span ?? .unknown(file: interpreter.program.fileName)
+            try interpreter.setAnimatableData(&receiver, animatableData, at: span)
+            let rectValue = interpreter.makeRect(rect)
+            let result = try interpreter.callMethod(on: receiver, "path", positional: [rectValue], at: span, Env(scope: interpreter.globalScope))
+            guard case .native(.path(let path)) = result else {
+                throw .error("\(shape.typeName).path(in:) must return a Path", at: span)
+            }
+            return path
+        }
+    }
+
+    func effect(of effect: LiveHandle, animatableData: [Double], size: Size) throws(LiveError) -> ProjectionTransform {
+        try withInterpreter(effect) { interpreter, value throws(Interrupt) in
+            var receiver = value
+            let span = interpreter.declaredType(of: value)?.span ?? .unknown(file: interpreter.program.fileName)
+            try interpreter.setAnimatableData(&receiver, animatableData, at: span)
+            let result = try interpreter.callMethod(on: receiver, "effectValue", positional: [interpreter.makeSize(size)],
+                                                    at: span, Env(scope: interpreter.globalScope))
+            switch result {
+            case .native(.projection(let p)): return p
+            case .native(.affineTransform(let t)): return ProjectionTransform(t)
+            default: throw .error("\(effect.typeName).effectValue(size:) must return a ProjectionTransform", at: span)
+            }
+        }
+    }
+
+    func modifiers(of modifier: LiveHandle, animatableData: [Double]) throws(LiveError) -> [NodeModifier] {
+        try withInterpreter(modifier) { interpreter, value throws(Interrupt) in
+            var receiver = value
+            let span = interpreter.declaredType(of: value)?.span ?? .unknown(file: interpreter.program.fileName)
+            try interpreter.setAnimatableData(&receiver, animatableData, at: span)
+            guard case .instance(let instance) = receiver else { return [] }
+            let body = try interpreter.callMethod(on: receiver, "body", [interpreter.contentArgument(span)], nil, at: span,
+                                                  nameSpan: span, Env(scope: interpreter.globalScope.child(), typeContext: instance.type))
+            return try interpreter.modifierChain(of: interpreter.asView(body, at: span), environment: instance.context?.environment)
+        }
+    }
+
+    func alignmentGuide(_ guide: LiveHandle, dimensions: ViewDimensions) throws(LiveError) -> Double {
+        try withInterpreter(guide) { interpreter, value throws(Interrupt) in
+            guard case .function(let function) = value else { return 0 }
+            let result = try interpreter.callFunction(function, [interpreter.makeDimensions(dimensions)], at: function.span)
+            return result.asDouble ?? 0
+        }
+    }
+}
+
+extension Interpreter {
+    /// A copy that shares the program and the run's values but not its scratch state, and that
+    /// cannot change state (no host).
+    func frozenCopy() -> Interpreter {
+        let copy = Interpreter(program: program, index: index)
+        copy.state = state
+        copy.globalValues = globalValues
+        copy.staticValues = staticValues
+        copy.liveTable = liveTable
+        copy.objectCount = objectCount
+        copy.uuidCount = uuidCount
+        copy.randomState = randomState
+        copy.host = nil
+        return copy
+    }
+
+    /// The modifiers a body applies to `content`, resolved in `environment`.
+    func modifierChain(of view: ViewValue, environment: SceneEnvironment?) throws(Interrupt) -> [NodeModifier] {
+        var chain: [NodeModifier] = []
+        var current = view
+        var stack: [ModifierValue] = []
+        while case .modified(let base, let modifier, _) = current {
+            stack.append(modifier)
+            current = base
+        }
+        let values = environment?.values ?? EnvironmentValues()
+        for modifier in stack.reversed() {
+            switch modifier {
+            case .node(.effect(let effect)): chain.append(.effect(effect.resolved(in: values)))
+            case .node(let other): chain.append(other)
+            case .attachment(let kind, _, let alignment):
+                chain.append(.attachment(Attachment(kind: kind, alignment: alignment,
+                                                    node: ViewNode(identity: .root, content: .empty, span: .unknown(file: program.fileName)))))
+            default: continue
+            }
+        }
+        return chain
+    }
+
+    /// `ViewDimensions` for an alignment guide closure (`d[.leading]`, `d.width`).
+    func makeDimensions(_ dimensions: ViewDimensions) -> Value {
+        .native(.proposedSize(ProposedSize(width: dimensions.width, height: dimensions.height)))
+    }
+}
+
+extension Interrupt {
+    /// The error as the live evaluator reports it.
+    var liveError: LiveError {
+        switch self {
+        case .error(let error): LiveError(error.message, span: error.span)
+        case .thrown(let value, let span): LiveError("uncaught error \(value)", span: span)
+        default: LiveError("scene code ended unexpectedly", span: nil)
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import FlipbookModel
+import FlipbookSyntax
+
+/// Swift declarations every scene sees: the value types of Foundation and SwiftUI that are
+/// plain structs and enums (`CGPoint`, `CGRect`, `TransitionPhase`, `GridItem`…), written in
+/// Swift and run by the interpreter like the scene's own. The scene's declarations win over
+/// these.
+struct Prelude: Sendable {
+    let declarations: [Decl]
+
+    static let shared: Prelude = {
+        do {
+            let program = try SceneParser.parse(source: source, fileName: "<prelude>")
+            return Prelude(declarations: program.declarations)
+        } catch {
+            preconditionFailure("the prelude does not parse: \(error)")
+        }
+    }()
+
+    static let source = #"""
+    struct CGPoint: Hashable {
+        var x: Double = 0
+        var y: Double = 0
+        static let zero = CGPoint(x: 0, y: 0)
+        var animatableData: AnimatablePair<Double, Double> {
+            get { AnimatablePair(x, y) }
+            set { x = newValue.first; y = newValue.second }
+        }
+    }
+
+    struct CGSize: Hashable {
+        var width: Double = 0
+        var height: Double = 0
+        static let zero = CGSize(width: 0, height: 0)
+        var animatableData: AnimatablePair<Double, Double> {
+            get { AnimatablePair(width, height) }
+            set { width = newValue.first; height = newValue.second }
+        }
+    }
+
+    struct CGVector: Hashable {
+        var dx: Double = 0
+        var dy: Double = 0
+        static let zero = CGVector(dx: 0, dy: 0)
+    }
+
+    struct CGRect: Hashable {
+        var origin: CGPoint = .zero
+        var size: CGSize = .zero
+        init() {}
+        init(origin: CGPoint, size: CGSize) {
+            self.origin = origin
+            self.size = size
+        }
+        init(x: Double, y: Double, width: Double, height: Double) {
+            origin = CGPoint(x: x, y: y)
+            size = CGSize(width: width, height: height)
+        }
+        static let zero = CGRect()
+        var minX: Double { origin.x }
+        var midX: Double { origin.x + size.width / 2 }
+        var maxX: Double { origin.x + size.width }
+        var minY: Double { origin.y }
+        var midY: Double { origin.y + size.height / 2 }
+        var maxY: Double { origin.y + size.height }
+        var width: Double { size.width }
+        var height: Double { size.height }
+        var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
+        func insetBy(dx: Double, dy: Double) -> CGRect {
+            CGRect(x: origin.x + dx, y: origin.y + dy, width: size.width - 2 * dx, height: size.height - 2 * dy)
+        }
+        func offsetBy(dx: Double, dy: Double) -> CGRect {
+            CGRect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
+        }
+        func contains(_ point: CGPoint) -> Bool {
+            point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+        }
+        func intersects(_ other: CGRect) -> Bool {
+            minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+        }
+        var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>> {
+            get { AnimatablePair(AnimatablePair(origin.x, origin.y), AnimatablePair(size.width, size.height)) }
+            set {
+                origin = CGPoint(x: newValue.first.first, y: newValue.first.second)
+                size = CGSize(width: newValue.second.first, height: newValue.second.second)
+            }
+        }
+    }
+
+    struct EdgeInsets: Hashable {
+        var top: Double = 0
+        var leading: Double = 0
+        var bottom: Double = 0
+        var trailing: Double = 0
+    }
+
+    struct AnimatablePair<First, Second>: Hashable {
+        var first: First
+        var second: Second
+        init(_ first: First, _ second: Second) {
+            self.first = first
+            self.second = second
+        }
+    }
+
+    struct EmptyAnimatableData: Hashable {}
+
+    enum TransitionPhase: Hashable {
+        case willAppear, identity, didDisappear
+        var isIdentity: Bool { self == .identity }
+        var value: Double {
+            switch self {
+            case .willAppear: -1
+            case .identity: 0
+            case .didDisappear: 1
+            }
+        }
+    }
+
+    enum ColorScheme: Hashable, CaseIterable {
+        case light, dark
+    }
+
+    struct GridItem {
+        enum Size {
+            case fixed(Double)
+            case flexible(minimum: Double = 10, maximum: Double = .infinity)
+            case adaptive(minimum: Double, maximum: Double = .infinity)
+        }
+        var size: Size
+        var spacing: Double?
+        var alignment: Alignment?
+        init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) {
+            self.size = size
+            self.spacing = spacing
+            self.alignment = alignment
+        }
+    }
+
+    struct CancellationError: Error, Hashable {}
+    """#
+}

@@ -1,0 +1,231 @@
+import FlipbookModel
+import FlipbookSyntax
+
+/// The program's declarations, organised for name lookup: types by full dotted name (their
+/// extensions merged in), extensions of native types and of protocols, top-level functions and
+/// values. The scene's own declarations come first; the prelude fills in what they do not
+/// declare (the user's own declarations win over any built-in of the same name).
+final class ProgramIndex: @unchecked Sendable {
+    private(set) var types: [String: TypeInfo] = [:]
+    /// Members added to native types (`extension Color { … }`, `extension Double { … }`).
+    private(set) var nativeExtensions: [String: TypeInfo] = [:]
+    /// Members added to protocols (`extension View { func card() -> some View }`), by protocol.
+    private(set) var protocolExtensions: [String: TypeInfo] = [:]
+    private(set) var functions: [String: [FunctionDecl]] = [:]
+    private(set) var globals: [String: StoredProperty] = [:]
+    private(set) var typeAliases: [String: TypeRef] = [:]
+    /// Declarations made twice, reported as errors.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(declarations: [Decl], prelude: [Decl]) {
+        var extensions: [ExtensionDecl] = []
+        for decl in declarations { add(decl, parent: nil, extensions: &extensions, isPrelude: false) }
+        for decl in prelude { add(decl, parent: nil, extensions: &extensions, isPrelude: true) }
+        for info in types.values { resolveSuperclass(info) }
+        for ext in extensions { apply(ext) }
+    }
+
+    // MARK: - Lookup
+
+    /// The full name of a type written as `name` inside `context` (Swift looks in the enclosing
+    /// types first, then at the top level); nil for a name that is not a declared type.
+    func resolveType(_ name: String, from context: TypeInfo?) -> TypeInfo? {
+        if name.contains(".") {
+            let parts = name.split(separator: ".").map(String.init)
+            guard var current = resolveType(parts[0], from: context) else { return nil }
+            for part in parts.dropFirst() {
+                guard let nested = current.nestedTypes[part] else { return nil }
+                current = nested
+            }
+            return current
+        }
+        var scope = context
+        while let current = scope {
+            if current.simpleName == name, types[current.name] === current { return current }
+            if let nested = current.nestedTypes[name] { return nested }
+            if let superclass = current.superclass, let nested = superclass.nestedTypes[name] { return nested }
+            scope = current.parent
+        }
+        return types[name]
+    }
+
+    /// The protocols a type conforms to, including those its protocols inherit.
+    func allConformances(of names: [String]) -> [String] {
+        var result: [String] = []
+        var queue = names
+        while let next = queue.first {
+            queue.removeFirst()
+            guard !result.contains(next) else { continue }
+            result.append(next)
+            if let proto = types[next], proto.kind == .protocol { queue += proto.inheritance }
+        }
+        return result
+    }
+
+    // MARK: - Building
+
+    private func add(_ decl: Decl, parent: TypeInfo?, extensions: inout [ExtensionDecl], isPrelude: Bool) {
+        switch decl.kind {
+        case .type(let typeDecl):
+            let fullName = parent.map { "\($0.name).\(typeDecl.name)" } ?? typeDecl.name
+            if types[fullName] != nil {
+                if !isPrelude { duplicate(fullName, at: typeDecl.nameSpan) }
+                return
+            }
+            let info = TypeInfo(name: fullName, kind: typeDecl.kind)
+            info.parent = parent
+            info.span = typeDecl.nameSpan
+            info.genericParameters = typeDecl.genericParameters.map(\.name)
+            info.inheritance = typeDecl.inheritance.compactMap { $0.kind.dottedName }
+            types[fullName] = info
+            parent?.nestedTypes[typeDecl.name] = info
+            for member in typeDecl.members {
+                addMember(member, to: info, extensions: &extensions, isPrelude: isPrelude)
+            }
+        case .extension(let ext):
+            extensions.append(ext)
+        case .function(var function):
+            if let parent {
+                addMember(decl, to: parent, extensions: &extensions, isPrelude: isPrelude)
+            } else if !isPrelude || functions[function.name] == nil {
+                function.isViewBuilder = decl.attribute("ViewBuilder") != nil
+                functions[function.name, default: []].append(function)
+            }
+        case .variable(let variable):
+            for binding in variable.bindings {
+                guard let name = binding.name else { continue }
+                if globals[name] != nil {
+                    if !isPrelude { duplicate(name, at: binding.span) }
+                    continue
+                }
+                globals[name] = StoredProperty(
+                    name: name, type: binding.type, initializer: binding.initializer, isLet: variable.isLet,
+                    isLazy: true, wrapper: nil, willSet: nil, didSet: nil, span: binding.span)
+            }
+        case .typeAlias(let alias):
+            if let parent { parent.typeAliases[alias.name] = alias.type } else { typeAliases[alias.name] = alias.type }
+        case .initializer, .enumCase, .subscript, .associatedType:
+            if let parent { addMember(decl, to: parent, extensions: &extensions, isPrelude: isPrelude) }
+        case .preview, .unsupported:
+            break
+        }
+    }
+
+    private func addMember(_ decl: Decl, to info: TypeInfo, extensions: inout [ExtensionDecl], isPrelude: Bool) {
+        let isStatic = decl.isStatic
+        switch decl.kind {
+        case .type, .extension:
+            add(decl, parent: info, extensions: &extensions, isPrelude: isPrelude)
+        case .function(var function):
+            function.isMutating = decl.modifiers.contains("mutating")
+            function.isViewBuilder = decl.attribute("ViewBuilder") != nil
+            if isStatic {
+                info.staticMethods[function.name, default: []].append(function)
+            } else {
+                info.methods[function.name, default: []].append(function)
+            }
+        case .initializer(let initializer):
+            info.initializers.append(initializer)
+        case .variable(let variable):
+            for binding in variable.bindings {
+                guard let name = binding.name else { continue }
+                addVariable(name, binding, decl: decl, isLet: variable.isLet, isStatic: isStatic, to: info)
+            }
+        case .enumCase(let elements):
+            for element in elements {
+                if info.enumCase(named: element.name) != nil {
+                    duplicate(element.name, at: element.span)
+                } else {
+                    info.enumCases.append(element)
+                }
+            }
+        case .typeAlias(let alias):
+            info.typeAliases[alias.name] = alias.type
+        case .subscript(let sub):
+            info.subscripts.append(sub)
+        case .associatedType, .preview, .unsupported:
+            break
+        }
+    }
+
+    private func addVariable(_ name: String, _ binding: PatternBinding, decl: Decl, isLet: Bool, isStatic: Bool,
+                             to info: TypeInfo) {
+        let exists = isStatic
+            ? info.staticStored[name] != nil || info.staticComputed[name] != nil
+            : info.storedProperties.contains { $0.name == name } || info.computedProperties[name] != nil
+        if exists {
+            duplicate(name, at: binding.span)
+            return
+        }
+        if let accessors = binding.accessors, accessors.isComputed || accessors.isRequirement {
+            guard !accessors.isRequirement else { return }
+            let property = ComputedProperty(
+                name: name, type: binding.type, getter: accessors.get ?? [], setter: accessors.set,
+                isViewBuilder: decl.attribute("ViewBuilder") != nil || (name == "body" && !isStatic),
+                span: binding.span, owner: info)
+            if isStatic { info.staticComputed[name] = property } else { info.computedProperties[name] = property }
+            return
+        }
+        // `@Entry var x = v` in `extension EnvironmentValues` declares a key with a default.
+        let wrapper = decl.attributes.first { StoredProperty.wrapperNames.contains($0.name) }
+        let property = StoredProperty(
+            name: name, type: binding.type, initializer: binding.initializer, isLet: isLet,
+            isLazy: decl.modifiers.contains("lazy"), wrapper: wrapper,
+            willSet: binding.accessors?.willSet, didSet: binding.accessors?.didSet, span: binding.span, owner: info)
+        if isStatic { info.staticStored[name] = property } else { info.storedProperties.append(property) }
+    }
+
+    /// Merges an extension into the type it extends: a declared type, a protocol, or a
+    /// native type (whose extension members live in `nativeExtensions`).
+    private func apply(_ ext: ExtensionDecl) {
+        guard let name = ext.extendedType.kind.dottedName else { return }
+        let target: TypeInfo
+        if let declared = resolveType(name, from: nil) {
+            target = declared
+        } else if Self.nativeProtocols.contains(name) {
+            target = protocolExtensions[name] ?? TypeInfo(name: name, kind: .protocol, isDeclared: false)
+            protocolExtensions[name] = target
+        } else {
+            target = nativeExtensions[name] ?? TypeInfo(name: name, kind: .struct, isDeclared: false)
+            nativeExtensions[name] = target
+        }
+        target.inheritance += ext.inheritance.compactMap { $0.kind.dottedName }
+        var nested: [ExtensionDecl] = []
+        for member in ext.members {
+            addMember(member, to: target, extensions: &nested, isPrelude: false)
+        }
+        for inner in nested { apply(inner) }
+        if target.kind == .protocol && target.isDeclared {
+            protocolExtensions[target.name] = target
+        }
+    }
+
+    private func resolveSuperclass(_ info: TypeInfo) {
+        guard info.kind == .class, let first = info.inheritance.first,
+              let superclass = resolveType(first, from: info.parent), superclass.kind == .class else { return }
+        info.superclass = superclass
+    }
+
+    private func duplicate(_ name: String, at span: SourceSpan) {
+        diagnostics.append(.error("invalid redeclaration of '\(name)'", at: span))
+    }
+
+    /// Protocols the prelude does not declare but that scenes extend: their extension
+    /// members apply to every conforming value.
+    static let nativeProtocols: Set<String> = [
+        "View", "Shape", "InsettableShape", "ViewModifier", "Transition", "Animatable", "Equatable", "Hashable",
+        "Comparable", "Identifiable", "Collection", "Sequence", "RandomAccessCollection", "BinaryFloatingPoint",
+        "FloatingPoint", "BinaryInteger", "Numeric", "StringProtocol", "ShapeStyle", "Layout", "ButtonStyle",
+        "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "PreferenceKey", "EnvironmentKey", "Error",
+        "CustomStringConvertible", "CaseIterable", "RawRepresentable", "AdditiveArithmetic", "VectorArithmetic",
+    ]
+}
+
+extension StoredProperty {
+    /// The property wrappers Flipbook implements.
+    static let wrapperNames: Set<String> = [
+        "State", "Binding", "Environment", "EnvironmentObject", "StateObject", "ObservedObject", "Namespace",
+        "AppStorage", "SceneStorage", "FocusState", "GestureState", "Bindable", "Published", "Entry",
+        "ScaledMetric", "AccessibilityFocusState",
+    ]
+}

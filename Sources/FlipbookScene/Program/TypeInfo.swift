@@ -1,0 +1,98 @@
+import FlipbookModel
+import FlipbookSyntax
+
+/// Everything declared about one type: its own members and those of its extensions. Built
+/// once when the program is loaded, then read only (shared by every thread that evaluates).
+final class TypeInfo: @unchecked Sendable, CustomStringConvertible {
+    /// The full dotted name (`Card.Side`).
+    let name: String
+    let kind: TypeDeclKind
+    /// The enclosing type, for names written inside it.
+    weak var parent: TypeInfo?
+    /// Where it is declared (nil for the prelude's protocol stubs and native extensions).
+    var span: SourceSpan?
+    var genericParameters: [String] = []
+    /// Inherited protocols and conformances (simple names), and a class's superclass name.
+    var inheritance: [String] = []
+    var superclass: TypeInfo?
+
+    var storedProperties: [StoredProperty] = []
+    var computedProperties: [String: ComputedProperty] = [:]
+    var methods: [String: [FunctionDecl]] = [:]
+    var initializers: [InitializerDecl] = []
+    var subscripts: [SubscriptDecl] = []
+    var staticStored: [String: StoredProperty] = [:]
+    var staticComputed: [String: ComputedProperty] = [:]
+    var staticMethods: [String: [FunctionDecl]] = [:]
+    var enumCases: [EnumCaseElement] = []
+    var nestedTypes: [String: TypeInfo] = [:]
+    var typeAliases: [String: TypeRef] = [:]
+    /// Whether the type is the scene's (or the prelude's) own, not a native type's extension.
+    let isDeclared: Bool
+
+    init(name: String, kind: TypeDeclKind, isDeclared: Bool = true) {
+        self.name = name
+        self.kind = kind
+        self.isDeclared = isDeclared
+    }
+
+    var description: String { name }
+
+    /// The last component of the name.
+    var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
+
+    func conforms(to proto: String) -> Bool {
+        if inheritance.contains(proto) { return true }
+        return superclass?.conforms(to: proto) ?? false
+    }
+
+    var isView: Bool { conforms(to: "View") }
+
+    func enumCase(named name: String) -> EnumCaseElement? { enumCases.first { $0.name == name } }
+
+    /// A stored instance property, looking up the superclass chain.
+    func storedProperty(named name: String) -> StoredProperty? {
+        storedProperties.first { $0.name == name } ?? superclass?.storedProperty(named: name)
+    }
+
+    /// Every stored instance property, superclass ones first.
+    var allStoredProperties: [StoredProperty] {
+        (superclass?.allStoredProperties ?? []) + storedProperties
+    }
+
+    func computedProperty(named name: String) -> ComputedProperty? {
+        computedProperties[name] ?? superclass?.computedProperty(named: name)
+    }
+
+    func methods(named name: String) -> [FunctionDecl] {
+        (methods[name] ?? []) + (superclass?.methods(named: name) ?? [])
+    }
+}
+
+/// A stored property with what it needs: its type, initial value, wrapper and observers.
+struct StoredProperty: @unchecked Sendable {
+    var name: String
+    var type: TypeRef?
+    var initializer: Expr?
+    var isLet: Bool
+    var isLazy: Bool
+    /// The property wrapper attribute (`State`, `Binding`, `Environment`…), with its arguments.
+    var wrapper: Attribute?
+    var willSet: Accessor?
+    var didSet: Accessor?
+    var span: SourceSpan
+    /// The type that declares it (for names in its initializer).
+    weak var owner: TypeInfo?
+}
+
+/// A computed property: its getter (and setter).
+struct ComputedProperty: @unchecked Sendable {
+    var name: String
+    var type: TypeRef?
+    var getter: [Stmt]
+    var setter: Accessor?
+    /// `@ViewBuilder`, or `body` of a `View`: the getter builds views.
+    var isViewBuilder: Bool
+    var span: SourceSpan
+    weak var owner: TypeInfo?
+}

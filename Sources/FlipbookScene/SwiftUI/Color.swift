@@ -1,0 +1,91 @@
+import FlipbookModel
+
+extension NativeTypes {
+    static let color = NativeType("Color") { t in
+        t.aliases = ["UIColor", "NSColor", "CGColor"]
+        t.protocols = ["ShapeStyle", "View", "Hashable"]
+        var statics: [String: NativeType.StaticProperty] = [
+            "black": { _, _ in .native(.color(.black)) },
+            "white": { _, _ in .native(.color(.white)) },
+            "clear": { _, _ in .native(.color(.clear)) },
+        ]
+        for (name, system) in SystemColor.swiftUINames {
+            statics[name] = { _, _ in .native(.color(.system(system))) }
+        }
+        for system in SystemColor.allCases {
+            statics[system.rawValue] = { _, _ in .native(.color(.system(system))) }
+        }
+        // UIKit's names for the label colours (`Color(uiColor: .label)`).
+        statics["darkGray"] = { _, _ in .native(.color(.fixed(RGBA(hex: 0x555555)))) }
+        statics["lightGray"] = { _, _ in .native(.color(.fixed(RGBA(hex: 0xAAAAAA)))) }
+        t.staticProperties = statics
+        t.initializer = { i, a throws(Interrupt) in
+            if let red = try a.double("red") {
+                let green = try a.double("green") ?? 0, blue = try a.double("blue") ?? 0, opacity = try a.double("opacity") ?? 1
+                _ = try a.value(nil)
+                return .native(.color(.fixed(RGBA(red: red, green: green, blue: blue, alpha: opacity))))
+            }
+            if let hue = try a.double("hue") {
+                let s = try a.double("saturation") ?? 0, b = try a.double("brightness") ?? 0, o = try a.double("opacity") ?? 1
+                return .native(.color(.fixed(RGBA(hue: hue, saturation: s, brightness: b, alpha: o))))
+            }
+            if let white = try a.double("white") {
+                let o = try a.double("opacity") ?? 1
+                return .native(.color(.fixed(RGBA(red: white, green: white, blue: white, alpha: o))))
+            }
+            let uiColor = try a.value("uiColor", .native("Color"))
+            let positional = uiColor == nil ? try a.value(nil, .native("Color")) : nil
+            if let ui = uiColor ?? positional {
+                if case .native(.color) = ui { return ui }
+                if case .string(let name) = ui {
+                    throw .error("asset colour '\(name)' is not available to Flipbook; use Color(red:green:blue:)", at: a.span)
+                }
+                return ui
+            }
+            throw .error("Color(…) needs red:green:blue:, hue:saturation:brightness: or white:", at: a.span)
+        }
+        t.methods = [
+            "opacity": { _, v, a throws(Interrupt) in
+                guard case .native(.color(var c)) = v else { return v }
+                c.opacity *= try a.requiredDouble(nil)
+                return .native(.color(c))
+            },
+            "mix": { i, v, a throws(Interrupt) in
+                guard case .native(.color(let c)) = v, case .native(.color(let other)) = try a.required("with", .native("Color")) else { return v }
+                let amount = try a.requiredDouble("by")
+                _ = try a.value("in")
+                let x = c.resolved(in: .light), y = other.resolved(in: .light)
+                let mixed = RGBA(red: x.red + (y.red - x.red) * amount, green: x.green + (y.green - x.green) * amount,
+                                 blue: x.blue + (y.blue - x.blue) * amount, alpha: x.alpha + (y.alpha - x.alpha) * amount)
+                return .native(.color(.fixed(mixed)))
+            },
+        ]
+        t.properties = [
+            "gradient": { _, v, _ in
+                guard case .native(.color(let c)) = v else { return v }
+                return .native(.style(.colorGradient(c)))
+            },
+        ]
+    }
+
+    /// `AnyShapeStyle` and the hierarchical styles (`.primary`, `.secondary`, `.tint`).
+    static let anyShapeStyle = NativeType("AnyShapeStyle") { t in
+        t.aliases = ["ShapeStyle", "HierarchicalShapeStyle"]
+        t.staticProperties = [
+            "primary": { _, _ in .native(.style(.hierarchical(level: 0))) },
+            "secondary": { _, _ in .native(.style(.hierarchical(level: 1))) },
+            "tertiary": { _, _ in .native(.style(.hierarchical(level: 2))) },
+            "quaternary": { _, _ in .native(.style(.hierarchical(level: 3))) },
+            "tint": { _, _ in .native(.style(.tint)) },
+            "foreground": { _, _ in .native(.style(.foreground)) },
+        ]
+        t.initializer = { i, a throws(Interrupt) in
+            let value = try a.required(nil)
+            return i.shapeStyle(value).map { .native(.style($0)) } ?? value
+        }
+        t.methods["opacity"] = { i, v, a throws(Interrupt) in
+            guard let style = i.shapeStyle(v) else { return v }
+            return .native(.style(.opacity(style, try a.requiredDouble(nil))))
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import FlipbookModel
+
+extension NativeTypes {
+    /// `Binding(get:set:)`, `.constant(x)`, and a binding's `wrappedValue`.
+    static let binding = NativeType("Binding") { t in
+        t.initializer = { i, a throws(Interrupt) in
+            if let get = try a.function("get") {
+                let set = try a.requiredFunction("set")
+                return .binding(.closures(get: get, set: set))
+            }
+            let value = try a.required(nil)
+            if case .binding = value { return value }
+            throw .error("Binding(get:set:) needs both closures", at: a.span)
+        }
+        t.staticFunctions["constant"] = { _, a throws(Interrupt) in .binding(.constant(try a.required(nil))) }
+        t.properties = [
+            "wrappedValue": { i, v, s throws(Interrupt) in
+                guard case .binding(let b) = v else { return v }
+                return try i.read(b, at: s)
+            },
+            "projectedValue": { _, v, _ in v },
+        ]
+        t.setters["wrappedValue"] = { i, v, value, s throws(Interrupt) in
+            guard case .binding(let b) = v else { return }
+            try i.write(b, value, at: s)
+        }
+    }
+
+    /// `State(initialValue:)` / `State(wrappedValue:)` and friends, for `_x = State(…)`.
+    static let state = NativeType("State") { t in
+        t.aliases = ["StateObject", "SceneStorage", "FocusState", "GestureState"]
+        t.initializer = { _, a throws(Interrupt) in
+            let initial = try a.value("initialValue")
+            let wrapped = try a.value("wrappedValue")
+            var value = initial ?? wrapped ?? .none
+            if initial == nil && wrapped == nil { value = try a.required(nil) }
+            return .wrapper(.state(StateCell(initial: value, location: nil)))
+        }
+    }
+
+    static let uuid = NativeType("UUID") { t in
+        t.initializer = { i, a throws(Interrupt) in
+            if let text = try a.string("uuidString") { return .string(text) }
+            i.uuidCount += 1
+            return .native(.uuid(i.uuidCount))
+        }
+        t.properties["uuidString"] = { _, v, _ in
+            if case .native(.uuid(let n)) = v { return .string(NativeTypes.uuidText(n)) }
+            return .string("")
+        }
+    }
+
+    /// `Date()`: the clip's start plus its time, so runs are reproducible.
+    static let date = NativeType("Date") { t in
+        t.initializer = { i, a throws(Interrupt) in
+            if let interval = try a.double("timeIntervalSinceNow") { return .native(.date((i.host?.now ?? 0) + interval)) }
+            if let interval = try a.double("timeIntervalSinceReferenceDate") { return .native(.date(interval)) }
+            return .native(.date(i.host?.now ?? 0))
+        }
+        t.staticProperties["now"] = { i, _ in .native(.date(i.host?.now ?? 0)) }
+        t.properties["timeIntervalSinceReferenceDate"] = { _, v, _ in if case .native(.date(let d)) = v { .double(d) } else { .double(0) } }
+        t.properties["timeIntervalSinceNow"] = { i, v, _ in if case .native(.date(let d)) = v { .double(d - (i.host?.now ?? 0)) } else { .double(0) } }
+        t.methods["timeIntervalSince"] = { _, v, a throws(Interrupt) in
+            guard case .native(.date(let d)) = v, case .native(.date(let other)) = try a.required(nil) else { return .double(0) }
+            return .double(d - other)
+        }
+        t.methods["addingTimeInterval"] = { _, v, a throws(Interrupt) in
+            guard case .native(.date(let d)) = v else { return v }
+            return .native(.date(d + (try a.requiredDouble(nil))))
+        }
+        t.methods["formatted"] = { i, v, a throws(Interrupt) in _ = try a.positional(); return .string(i.describe(v)) }
+    }
+
+    static let namespace = NativeType("Namespace.ID") { t in t.aliases = ["Namespace"] }
+
+    /// `#Preview(traits: .fixedLayout(width:height:))`.
+    static let previewTrait = NativeType("PreviewTrait") { t in
+        t.aliases = ["PreviewTrait<Preview.ViewTraits>"]
+        t.staticFunctions["fixedLayout"] = { _, a throws(Interrupt) in
+            let width = try a.requiredDouble("width"), height = try a.requiredDouble("height")
+            guard width >= 1, height >= 1, width <= 16384, height <= 16384 else {
+                throw .error("fixedLayout needs a width and height between 1 and 16384", at: a.span)
+            }
+            return .tuple([.double(width), .double(height)], labels: ["width", "height"])
+        }
+        t.staticProperties["sizeThatFitsLayout"] = { _, _ in .none }
+        t.staticProperties["portrait"] = { _, _ in .none }
+        t.staticProperties["landscapeLeft"] = { _, _ in .none }
+    }
+
+    /// `EnvironmentValues`: what an `extension EnvironmentValues` works on.
+    static let environmentValues = NativeType("EnvironmentValues")
+
+    /// Enums SwiftUI declares that Flipbook reads by case name.
+    static func enumLike(_ name: String, _ cases: [String]) -> NativeType {
+        NativeType(name) { t in
+            var statics: [String: NativeType.StaticProperty] = [:]
+            for c in cases { statics[c] = { _, _ in .native(.enumCase(type: name, name: c)) } }
+            t.staticProperties = statics
+        }
+    }
+
+    static let enumLikes: [NativeType] = [
+        enumLike("RoundedCornerStyle", ["circular", "continuous"]),
+        enumLike("ContentMode", ["fit", "fill"]),
+        enumLike("TextAlignment", ["leading", "center", "trailing"]),
+        enumLike("Text.TruncationMode", ["head", "middle", "tail"]),
+        enumLike("FloatingPointRoundingRule", ["up", "down", "towardZero", "awayFromZero", "toNearestOrEven", "toNearestOrAwayFromZero"]),
+        enumLike("Font.Width", ["compressed", "condensed", "standard", "expanded"]),
+        enumLike("Image.Scale", ["small", "medium", "large"]),
+        enumLike("BlendMode", BlendMode.allCases.map(\.rawValue)),
+        enumLike("RunLoop.Mode", ["common", "default"]),
+        enumLike("ButtonRole", ["cancel", "destructive"]),
+        enumLike("Visibility", ["automatic", "visible", "hidden"]),
+        enumLike("LayoutDirection", ["leftToRight", "rightToLeft"]),
+        enumLike("SymbolRenderingMode", ["monochrome", "hierarchical", "palette", "multicolor"]),
+        enumLike("MatchedGeometryProperties", ["frame", "position", "size"]),
+        enumLike("FormatStyle", ["percent", "number", "dateTime"]),
+        enumLike("Text.DateStyle", ["date", "time", "relative", "offset", "timer"]),
+    ]
+}

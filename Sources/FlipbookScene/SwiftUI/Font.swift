@@ -1,0 +1,63 @@
+import FlipbookModel
+
+extension NativeTypes {
+    static let font = NativeType("Font") { t in
+        var statics: [String: NativeType.StaticProperty] = [:]
+        for style in TextStyle.allCases { statics[style.rawValue] = { _, _ in .native(.font(FontSpec.textStyle(style))) } }
+        t.staticProperties = statics
+        t.staticFunctions = [
+            "system": { i, a throws(Interrupt) in
+                var font = FontSpec.body
+                if case .native(.font(let style))? = try a.value(nil, .native("Font")) {
+                    font = style
+                } else if let size = try a.double("size") {
+                    guard size > 0, size < 2000 else { throw .error("font size must be between 0 and 2000", at: a.span) }
+                    font.size = size
+                }
+                if case .native(.fontWeight(let w))? = try a.value("weight", .native("Font.Weight")) { font.weight = w }
+                if case .native(.fontDesign(let d))? = try a.value("design", .native("Font.Design")) { font.design = d }
+                return .native(.font(font))
+            },
+            "custom": { _, a throws(Interrupt) in
+                _ = try a.string(nil)
+                let size = try a.double("size")
+                let fixedSize = try a.double("fixedSize")
+                _ = try a.value("relativeTo")
+                return .native(.font(FontSpec(size: size ?? fixedSize ?? 17)))
+            },
+        ]
+        func change(_ body: @escaping @Sendable (inout FontSpec, Arguments) throws(Interrupt) -> Void) -> NativeType.Method {
+            { _, v, a throws(Interrupt) in
+                guard case .native(.font(var font)) = v else { return v }
+                try body(&font, a)
+                return .native(.font(font))
+            }
+        }
+        t.methods = [
+            "bold": change { f, _ in f.weight = .bold },
+            "italic": change { f, _ in f.italic = true },
+            "weight": change { f, a throws(Interrupt) in
+                if case .native(.fontWeight(let w))? = try a.value(nil, .native("Font.Weight")) { f.weight = w }
+            },
+            "monospaced": change { f, _ in f.design = .monospaced },
+            "monospacedDigit": change { f, _ in f.monospacedDigit = true },
+            "smallCaps": change { _, _ in },
+            "leading": change { _, a throws(Interrupt) in _ = try a.positional() },
+            "width": change { f, a throws(Interrupt) in
+                if case .native(.enumCase(_, let name))? = try a.value(nil, .native("Font.Width")) { f.width = FontWidth(rawValue: name) ?? .standard }
+            },
+        ]
+    }
+
+    static let fontWeight = NativeType("Font.Weight") { t in
+        var statics: [String: NativeType.StaticProperty] = [:]
+        for weight in FontWeight.allCases { statics[weight.name] = { _, _ in .native(.fontWeight(weight)) } }
+        t.staticProperties = statics
+    }
+
+    static let fontDesign = NativeType("Font.Design") { t in
+        var statics: [String: NativeType.StaticProperty] = [:]
+        for design in FontDesign.allCases where design != .symbols { statics[design.rawValue] = { _, _ in .native(.fontDesign(design)) } }
+        t.staticProperties = statics
+    }
+}

@@ -1,0 +1,102 @@
+import FlipbookModel
+
+extension NativeTypes {
+    static let duration = NativeType("Duration") { t in
+        t.staticFunctions = [
+            "seconds": { _, a throws(Interrupt) in .native(.duration(try a.requiredDouble(nil))) },
+            "milliseconds": { _, a throws(Interrupt) in .native(.duration(try a.requiredDouble(nil) / 1000)) },
+            "microseconds": { _, a throws(Interrupt) in .native(.duration(try a.requiredDouble(nil) / 1_000_000)) },
+            "nanoseconds": { _, a throws(Interrupt) in .native(.duration(try a.requiredDouble(nil) / 1e9)) },
+        ]
+        t.staticProperties["zero"] = { _, _ in .native(.duration(0)) }
+    }
+
+    static let dispatchTime = NativeType("DispatchTime") { t in
+        t.staticFunctions["now"] = { i, _ in .native(.dispatchTime(i.host?.now ?? 0)) }
+        t.staticProperties["distantFuture"] = { _, _ in .native(.dispatchTime(.infinity)) }
+    }
+
+    /// `DispatchQueue.main.async { }` and `asyncAfter(deadline:execute:)`.
+    static let dispatchQueue = NativeType("DispatchQueue") { t in
+        t.staticProperties["main"] = { _, _ in .native(.enumCase(type: "DispatchQueue", name: "main")) }
+        t.staticFunctions["global"] = { _, a throws(Interrupt) in _ = try a.positional(); return .native(.enumCase(type: "DispatchQueue", name: "main")) }
+        t.methods = [
+            "async": { i, _, a throws(Interrupt) in
+                _ = try a.value("group")
+                _ = try a.value("qos")
+                let work = try a.requiredFunction("execute")
+                try i.requireHost(at: a.span).schedule(work, at: i.host?.now ?? 0, span: a.span)
+                return .void
+            },
+            "asyncAfter": { i, _, a throws(Interrupt) in
+                guard case .native(.dispatchTime(let time))? = try a.value("deadline", .native("DispatchTime")) else {
+                    throw .error("asyncAfter needs a deadline such as .now() + 0.5", at: a.span)
+                }
+                _ = try a.value("qos")
+                let work = try a.requiredFunction("execute")
+                let host = try i.requireHost(at: a.span)
+                try host.schedule(work, at: max(time, host.now), span: a.span)
+                return .void
+            },
+        ]
+    }
+
+    /// `Task { }`, `Task.sleep(for:)`, `Task.sleep(nanoseconds:)`, `Task.yield()`,
+    /// `Task.isCancelled`, `Task.detached { }`.
+    static let task = NativeType("Task") { t in
+        t.aliases = ["MainActor"]
+        t.initializer = { i, a throws(Interrupt) in
+            _ = try a.value("priority")
+            let body = try a.requiredFunction("operation")
+            try i.requireHost(at: a.span).startTask(body, at: a.span)
+            return .void
+        }
+        t.staticFunctions = [
+            "sleep": { i, a throws(Interrupt) in
+                let seconds: Double
+                if case .native(.duration(let d))? = try a.value("for", .native("Duration")) {
+                    seconds = d
+                } else if let nanoseconds = try a.double("nanoseconds") {
+                    seconds = nanoseconds / 1e9
+                } else if let nanoseconds = try a.double(nil) {
+                    seconds = nanoseconds / 1e9
+                } else {
+                    throw .error("Task.sleep needs for: a Duration or nanoseconds:", at: a.span)
+                }
+                _ = try a.value("tolerance")
+                guard seconds.isFinite else { throw .error("Task.sleep needs a finite duration", at: a.span) }
+                try i.requireHost(at: a.span).sleep(max(0, seconds), at: a.span)
+                return .void
+            },
+            "yield": { i, a throws(Interrupt) in
+                try i.requireHost(at: a.span).sleep(0, at: a.span)
+                return .void
+            },
+            "detached": { i, a throws(Interrupt) in
+                _ = try a.value("priority")
+                try i.requireHost(at: a.span).startTask(try a.requiredFunction("operation"), at: a.span)
+                return .void
+            },
+            "run": { i, a throws(Interrupt) in
+                _ = try a.value("resultType")
+                return try i.callFunction(try a.requiredFunction("body"), [], at: a.span)
+            },
+            "checkCancellation": { i, a throws(Interrupt) in
+                if i.host?.isCancelled == true { throw .thrown(.native(.error("CancellationError()")), a.span) }
+                return .void
+            },
+        ]
+        t.staticProperties["isCancelled"] = { i, _ in .bool(i.host?.isCancelled ?? false) }
+    }
+}
+
+extension Interpreter {
+    /// The run stage, where code that waits or schedules must run.
+    func requireHost(at span: SourceSpan) throws(Interrupt) -> any RunHost {
+        if isEvaluatingViews {
+            throw .error("a view's body cannot start work; start it in .task or an action", at: span)
+        }
+        guard let host else { throw .error("scene code run while drawing a frame cannot start work", at: span) }
+        return host
+    }
+}

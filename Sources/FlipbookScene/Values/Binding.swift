@@ -1,0 +1,73 @@
+import FlipbookModel
+
+/// A `Binding`: somewhere a value can be read and written from elsewhere.
+indirect enum Binding: @unchecked Sendable {
+    /// A view's `@State` (or `@AppStorage`) storage.
+    case state(StateLocation)
+    /// The object of an `@ObservedObject`/`@StateObject`/`@Bindable` (`$model`); its
+    /// properties are reached through `projection`.
+    case object(Object)
+    /// A part of another binding (`$item.name`, `$items[2]`).
+    case projection(Binding, BindingStep)
+    /// `.constant(x)`.
+    case constant(Value)
+    /// `Binding(get:set:)`.
+    case closures(get: Function, set: Function)
+}
+
+/// One step from a binding to a part of its value.
+enum BindingStep: @unchecked Sendable {
+    case property(String)
+    case index([Value])
+}
+
+/// Where a `@State` value lives: the identity of the view (or modifier) that declares it and
+/// the property's name; `@AppStorage` values live under their key, shared by every view.
+struct StateLocation: Hashable, Sendable {
+    enum Owner: Hashable, Sendable {
+        case view(Identity)
+        case appStorage
+    }
+
+    var owner: Owner
+    var name: String
+}
+
+/// What an instance field of a wrapped property holds.
+enum PropertyWrapper: @unchecked Sendable {
+    /// `@State`, `@StateObject`, `@SceneStorage`, `@FocusState`, `@GestureState`: storage owned
+    /// by the view's identity, created from `initial` when the view first appears.
+    case state(StateCell)
+    case binding(Binding)
+    /// `@Environment(\.key)` and `@EnvironmentObject`: read from the view's environment.
+    case environment(EnvironmentRead)
+    /// `@Namespace`: an id that lives as long as the view.
+    case namespace(StateCell)
+    /// `@AppStorage("key")`: storage shared by key.
+    case appStorage(key: String, initial: Value)
+    /// `@ObservedObject`, `@Bindable`: an object passed in.
+    case observed(Value)
+}
+
+/// A `@State`-like property before and after its view gets a place in the tree.
+struct StateCell: @unchecked Sendable {
+    /// The value given through the initializer (`_x = State(initialValue:)`, or a memberwise
+    /// argument); nil: the property's own initial value expression.
+    var initial: Value?
+    /// Where the value lives once the view has an identity.
+    var location: StateLocation?
+}
+
+/// What an `@Environment` or `@EnvironmentObject` property reads.
+struct EnvironmentRead: @unchecked Sendable {
+    enum Key {
+        case keyPath([String])
+        case object(String)
+        /// `@Environment(Model.self)` (Observation).
+        case type(String)
+    }
+
+    var key: Key
+    /// The value, once the view has an environment.
+    var value: Value?
+}

@@ -1,0 +1,103 @@
+import FlipbookModel
+
+/// An instance of a struct: its type and its stored properties. A value: copying it copies the
+/// fields (property wrappers inside refer to shared storage, as in Swift).
+struct Instance: @unchecked Sendable {
+    let type: TypeInfo
+    var fields: [String: Value]
+    /// For a view or a view modifier bound to a place in the tree: its identity and environment.
+    var context: ViewContext?
+
+    init(type: TypeInfo, fields: [String: Value], context: ViewContext? = nil) {
+        self.type = type
+        self.fields = fields
+        self.context = context
+    }
+}
+
+/// An instance of a class: shared by every holder; a change through one is seen by all.
+final class Object: @unchecked Sendable {
+    let type: TypeInfo
+    var fields: [String: Value]
+    /// Creation order, for stable identity keys and `===`.
+    let serial: Int
+
+    init(type: TypeInfo, fields: [String: Value], serial: Int) {
+        self.type = type
+        self.fields = fields
+        self.serial = serial
+    }
+}
+
+/// A case of an enum, with its associated values.
+struct EnumCase: @unchecked Sendable {
+    let type: TypeInfo
+    var name: String
+    var payload: [Value]
+    var labels: [String?]
+
+    init(type: TypeInfo, name: String, payload: [Value] = [], labels: [String?] = []) {
+        self.type = type
+        self.name = name
+        self.payload = payload
+        self.labels = labels
+    }
+}
+
+/// A type as a value: a declared type, a native one, or a structural one.
+indirect enum TypeValue: @unchecked Sendable, CustomStringConvertible {
+    case declared(TypeInfo)
+    /// A type implemented natively, by name (`Int`, `Color`, `Animation`, `Edge.Set`).
+    case native(String)
+    case optional(TypeValue)
+    case array(TypeValue)
+    case dictionary(TypeValue, TypeValue)
+    case set(TypeValue)
+    case tuple([TypeValue])
+    case function
+    /// A generic parameter, `some P`, `any P`: no type to resolve implicit members with,
+    /// except for the protocol named (`some View`).
+    case opaque(String?)
+
+    var description: String {
+        switch self {
+        case .declared(let info): info.name
+        case .native(let name): name
+        case .optional(let t): "\(t)?"
+        case .array(let t): "[\(t)]"
+        case .dictionary(let k, let v): "[\(k): \(v)]"
+        case .set(let t): "Set<\(t)>"
+        case .tuple(let ts): "(" + ts.map(\.description).joined(separator: ", ") + ")"
+        case .function: "function"
+        case .opaque(let p): p.map { "some \($0)" } ?? "Any"
+        }
+    }
+
+    /// The type without its optional wrapping.
+    var unwrapped: TypeValue {
+        if case .optional(let inner) = self { return inner.unwrapped }
+        return self
+    }
+}
+
+/// A key path: a root type (if written) and components (`\.a.b`, `\.self`, `\.[0]`).
+struct KeyPathValue: @unchecked Sendable {
+    enum Component {
+        case property(String)
+        case optional
+        case subscriptIndex([Value])
+    }
+
+    var components: [Component]
+
+    /// The property names, for key paths into the environment (`\.colorScheme`).
+    var propertyNames: [String] {
+        components.compactMap { if case .property(let name) = $0 { name } else { nil } }
+    }
+}
+
+/// Where a view or a view modifier sits: what its property wrappers read and write.
+struct ViewContext: @unchecked Sendable {
+    var identity: Identity
+    var environment: SceneEnvironment
+}

@@ -1,0 +1,70 @@
+import FlipbookModel
+
+/// A value of a type Flipbook implements natively: SwiftUI's and Foundation's value types that
+/// map onto the model's types.
+enum Native: @unchecked Sendable {
+    case color(ColorValue)
+    /// A gradient or another `ShapeStyle` that is not a plain colour.
+    case style(StyleValue)
+    case gradient(GradientValue)
+    case animation(Animation?)
+    case transition(TransitionSpec)
+    case font(FontSpec)
+    case fontWeight(FontWeight)
+    case fontDesign(FontDesign)
+    case angle(Angle)
+    case unitPoint(UnitPoint)
+    case alignment(Alignment)
+    case horizontalAlignment(HorizontalAlignment)
+    case verticalAlignment(VerticalAlignment)
+    case edge(Edge)
+    case edgeSet(Set<Edge>)
+    case axis(Axis)
+    case axisSet(Set<Axis>)
+    case path(Path)
+    case strokeStyle(StrokeStyle)
+    case projection(ProjectionTransform)
+    case affineTransform(AffineTransform)
+    /// A `Duration` (`.seconds(0.5)`), in seconds.
+    case duration(Double)
+    /// A `DispatchTime` (`.now() + 0.5`), in seconds of the clip.
+    case dispatchTime(Double)
+    /// A `Date`: seconds since the reference date; `Date()` is the clip's start.
+    case date(Double)
+    /// A `UUID()`: numbered from a counter so runs are deterministic.
+    case uuid(Int)
+    /// A `@Namespace`'s id.
+    case namespaceID(Int)
+    /// A case of an enum SwiftUI declares that Flipbook reads by name (`.continuous`, `.fit`).
+    case enumCase(type: String, name: String)
+    /// `EnvironmentValues` as scene code reads and writes it (`extension EnvironmentValues`).
+    case environment(SceneEnvironment)
+    /// A `Timer.publish(every:…)` publisher.
+    case timerPublisher(interval: Double)
+    /// A `Timer` made by `scheduledTimer`: its registration, for `invalidate()`.
+    case timer(Int)
+    /// A type-erased error (`CancellationError()`, a thrown struct is just that struct).
+    case error(String)
+    /// A `ProposedViewSize`, `GeometryProxy` and friends pass through here.
+    case proposedSize(ProposedSize)
+    case geometryProxy(GeometryProxyValue)
+}
+
+/// What `GeometryReader` gives its content.
+struct GeometryProxyValue: Sendable {
+    var size: Size
+    /// The reader's frame in the canvas (`frame(in: .global)`).
+    var globalFrame: Rect
+}
+
+/// The environment as the interpreter keeps it: the model's values that built-in views read,
+/// and the custom keys (`EnvironmentKey`, `@Entry`) and environment objects of the scene.
+struct SceneEnvironment: @unchecked Sendable {
+    var values: EnvironmentValues
+    var custom: [String: Value]
+
+    init(values: EnvironmentValues = EnvironmentValues(), custom: [String: Value] = [:]) {
+        self.values = values
+        self.custom = custom
+    }
+}

@@ -1,0 +1,136 @@
+import FlipbookModel
+import FlipbookSyntax
+
+/// The environment keys SwiftUI declares that scenes read and write, mapped onto the model's
+/// `EnvironmentValues`. Keys with no effect offline (locale, layout direction…) read their iOS
+/// defaults and accept writes.
+enum BuiltinEnvironment {
+    struct Key {
+        var type: String
+        var read: @Sendable (Interpreter, EnvironmentValues) -> Value
+        var write: @Sendable (Interpreter, inout EnvironmentValues, Value) -> Void
+    }
+
+    static let keys: [String: Key] = [
+        "colorScheme": Key(
+            type: "ColorScheme",
+            read: { i, env in i.preludeEnumCase("ColorScheme", env.colorScheme.rawValue) },
+            write: { _, env, value in
+                if case .enumCase(let e) = value { env.colorScheme = ColorScheme(rawValue: e.name) ?? .light }
+            }),
+        "font": Key(
+            type: "Font",
+            read: { _, env in env.font.map { .native(.font($0)) } ?? .none },
+            write: { _, env, value in
+                if case .native(.font(let f)) = value { env.font = f } else { env.font = nil }
+            }),
+        "lineLimit": Key(
+            type: "Int",
+            read: { _, env in env.lineLimit.map { .int($0) } ?? .none },
+            write: { _, env, value in env.lineLimit = value.asInt }),
+        "isEnabled": Key(
+            type: "Bool",
+            read: { _, env in .bool(env.isEnabled) },
+            write: { _, env, value in env.isEnabled = value.asBool ?? true }),
+        "displayScale": Key(
+            type: "Double",
+            read: { _, env in .double(env.displayScale) },
+            write: { _, env, value in env.displayScale = value.asDouble ?? 1 }),
+        "multilineTextAlignment": Key(
+            type: "TextAlignment",
+            read: { _, env in .native(.enumCase(type: "TextAlignment", name: env.multilineTextAlignment.rawValue)) },
+            write: { _, env, value in
+                if case .native(.enumCase(_, let name)) = value { env.multilineTextAlignment = .init(rawValue: name) ?? .leading }
+            }),
+    ]
+
+    /// Keys whose values do not change drawing here; they read SwiftUI's iOS defaults.
+    static let inert: [String: Value] = [
+        "layoutDirection": .native(.enumCase(type: "LayoutDirection", name: "leftToRight")),
+        "horizontalSizeClass": .native(.enumCase(type: "UserInterfaceSizeClass", name: "compact")),
+        "verticalSizeClass": .native(.enumCase(type: "UserInterfaceSizeClass", name: "regular")),
+        "dynamicTypeSize": .native(.enumCase(type: "DynamicTypeSize", name: "large")),
+        "accessibilityReduceMotion": .false,
+        "accessibilityReduceTransparency": .false,
+        "accessibilityDifferentiateWithoutColor": .false,
+        "scenePhase": .native(.enumCase(type: "ScenePhase", name: "active")),
+        "isPresented": .false,
+        "editMode": .none,
+        "dismiss": .none,
+        "openURL": .none,
+        "locale": .string("en_US"),
+        "calendar": .string("gregorian"),
+        "timeZone": .string("GMT"),
+    ]
+}
+
+extension Interpreter {
+    /// What `@Environment(key)` reads in `environment`.
+    func environmentValue(_ key: EnvironmentRead.Key, _ environment: SceneEnvironment, at span: SourceSpan) throws(Interrupt) -> Value {
+        switch key {
+        case .object(let name), .type(let name):
+            guard let value = environment.custom["object:\(name)"] else {
+                throw .error("no \(name) in the environment; add .environmentObject(…) or .environment(…) above this view", at: span)
+            }
+            return value
+        case .keyPath(let names):
+            guard let first = names.first else { throw .error("an empty key path", at: span) }
+            var value = try environmentValue(first, environment, at: span)
+            for name in names.dropFirst() { value = try member(of: value, name, at: span, Env(scope: globalScope)) }
+            return value
+        }
+    }
+
+    private func environmentValue(_ name: String, _ environment: SceneEnvironment, at span: SourceSpan) throws(Interrupt) -> Value {
+        if let key = BuiltinEnvironment.keys[name] { return key.read(self, environment.values) }
+        if let ext = index.nativeExtensions["EnvironmentValues"] {
+            if let property = ext.computedProperties[name] {
+                return try runGetter(property, receiver: .native(.environment(environment)), at: span)
+            }
+            if let entry = ext.storedProperties.first(where: { $0.name == name }) {
+                if let value = environment.custom[name] { return value }
+                guard let initializer = entry.initializer else { return .none }
+                let env = Env(scope: globalScope.child(), typeContext: ext)
+                let hint = try entry.type.map { ref throws(Interrupt) in try resolve(ref, env) }
+                return try eval(initializer, hint, env)
+            }
+        }
+        if let value = BuiltinEnvironment.inert[name] { return value }
+        throw .error("environment key '\\.\(name)' is not supported by Flipbook yet", at: span)
+    }
+
+    /// `.environment(\.key, value)`: a built-in key writes the model's values; the scene's
+    /// own keys run their setter (`self[Key.self] = newValue`) or store an `@Entry`.
+    func writeEnvironment(_ key: String, _ value: Value, into environment: inout SceneEnvironment, at span: SourceSpan) throws(Interrupt) {
+        if key.hasPrefix("object:") {
+            environment.custom[key] = value
+            return
+        }
+        if let builtin = BuiltinEnvironment.keys[key] {
+            builtin.write(self, &environment.values, value)
+            return
+        }
+        if let ext = index.nativeExtensions["EnvironmentValues"], let property = ext.computedProperties[key] {
+            var receiver = Value.native(.environment(environment))
+            try runSetter(property, receiver: &receiver, value, at: span)
+            if case .native(.environment(let updated)) = receiver { environment = updated }
+            return
+        }
+        environment.custom[key] = value
+    }
+
+    /// The declared type of an environment key's value, to resolve `.dark` in
+    /// `.environment(\.colorScheme, .dark)`.
+    func environmentKeyType(_ key: String) -> TypeValue? {
+        if let builtin = BuiltinEnvironment.keys[key] { return typeNamed(builtin.type, from: nil) }
+        guard let ext = index.nativeExtensions["EnvironmentValues"] else { return nil }
+        let ref = ext.computedProperties[key]?.type ?? ext.storedProperties.first { $0.name == key }?.type
+        return ref.flatMap { try? resolve($0, Env(scope: globalScope, typeContext: ext)) }
+    }
+
+    /// A case of an enum the prelude declares (`ColorScheme.dark`).
+    func preludeEnumCase(_ type: String, _ name: String) -> Value {
+        guard let info = index.types[type] else { return .native(.enumCase(type: type, name: name)) }
+        return .enumCase(EnumCase(type: info, name: name))
+    }
+}

@@ -1,0 +1,162 @@
+import FlipbookModel
+import FlipbookSyntax
+import FlipbookVocabulary
+
+extension Interpreter {
+    func expandModified(_ base: ViewValue, _ modifier: ModifierValue, span: SourceSpan, at identity: Identity,
+                        _ context: ExpansionContext, _ out: ExpansionOutput) throws(Interrupt) -> ([ViewNode], Preferences) {
+        switch modifier {
+        case .node(let nodeModifier):
+            let resolved: NodeModifier = if case .effect(let effect) = nodeModifier {
+                .effect(effect.resolved(in: context.environment.values))
+            } else {
+                nodeModifier
+            }
+            let (nodes, preferences) = try expand(base, at: identity, context, out)
+            return (nodes.map { node in
+                var node = node
+                node.modifiers.append(resolved)
+                return node
+            }, preferences)
+        case .environment(let change):
+            var inner = context
+            change.apply(to: &inner.environment.values)
+            return try expand(base, at: identity, inner, out)
+        case .customEnvironment(let key, let value):
+            var inner = context
+            try writeEnvironment(key, value, into: &inner.environment, at: span)
+            return try expand(base, at: identity, inner, out)
+        case .trait(let trait):
+            let (nodes, preferences) = try expand(base, at: identity, context, out)
+            return (nodes.map { node in
+                var node = node
+                trait.apply(to: &node.traits)
+                return node
+            }, preferences)
+        case .attachment(let kind, let view, let alignment):
+            var (nodes, preferences) = try expand(base, at: identity, context, out)
+            for index in nodes.indices {
+                let slot = nodes[index].identity.appending(.attachment(nodes[index].modifiers.count))
+                // Always a ZStack node, so the attachment's identity does not depend on how
+                // many views its content has (an `if` inside it inserts and removes children).
+                let (attached, attachedPreferences) = try expand(view, at: slot.appending(.slot(0)), context, out)
+                let child = ViewNode(identity: slot, content: .container(AnyContainerLayout(ZStackLayout(alignment: alignment)),
+                                                                        children: attached), span: span)
+                nodes[index].modifiers.append(.attachment(Attachment(kind: kind, alignment: alignment, node: child)))
+                if kind != .mask { preferences = try combine(preferences, attachedPreferences, at: identity) }
+            }
+            return (nodes, preferences)
+        case .id(let key):
+            return try expand(base, at: identity.appending(.explicit(IdentityKey(key.description))), context, out)
+        case .transition(let spec):
+            let transition = try resolveTransition(spec, at: identity, context, out)
+            let (nodes, preferences) = try expand(base, at: identity, context, out)
+            // The outermost `.transition` wins, as a trait written last.
+            return (nodes.map { node in
+                var node = node
+                node.transition = transition
+                return node
+            }, preferences)
+        case .user(let instance):
+            return try expandUserModifier(instance, on: base, span: span, at: identity, context, out)
+        case .effect(let spec):
+            return try expandEffect(spec, on: base, at: identity, context, out)
+        }
+    }
+
+    /// A modifier with code that runs at moments of the view's life: recorded under an owner
+    /// identity (the view's, plus the effect's kind and place in the source); preferences are
+    /// set, transformed and read here as they flow up.
+    private func expandEffect(_ spec: EffectSpec, on base: ViewValue, at identity: Identity, _ context: ExpansionContext,
+                              _ out: ExpansionOutput) throws(Interrupt) -> ([ViewNode], Preferences) {
+        var owner = identity.appending(.effect(spec.kind.name, spec.span.start.offset))
+        if case .task(let id?) = spec.kind { owner = owner.appending(.explicit(IdentityKey(id.description))) }
+        switch spec.kind {
+        case .preference(let key, let value):
+            var (nodes, preferences) = try expand(base, at: identity, context, out)
+            // A view's own preference combines with (follows) what its content sets.
+            preferences = try combine(preferences, [key: value], at: identity)
+            _ = nodes
+            return (nodes, preferences)
+        case .transformPreference(let key):
+            var (nodes, preferences) = try expand(base, at: identity, context, out)
+            guard let action = spec.action else { return (nodes, preferences) }
+            var value = try preferences[key] ?? .none
+            if preferences[key] == nil { value = try defaultPreference(key, at: spec.span) }
+            value = try callTransform(action, value, at: spec.span)
+            preferences[key] = value
+            _ = nodes
+            return (nodes, preferences)
+        case .onPreferenceChange(let key):
+            out.addOwner(owner)
+            let (nodes, preferences) = try expand(base, at: identity, context, out)
+            var value = preferences[key] ?? .none
+            if preferences[key] == nil { value = try defaultPreference(key, at: spec.span) }
+            out.effects[owner] = EffectRecord(owner: owner, spec: spec, value: value)
+            return (nodes, preferences)
+        case .onChange(_, let value, _):
+            out.addOwner(owner)
+            out.effects[owner] = EffectRecord(owner: owner, spec: spec, value: value)
+            return try expand(base, at: identity, context, out)
+        case .tap:
+            let (nodes, preferences) = try expand(base, at: identity, context, out)
+            if let action = spec.action, let first = nodes.first {
+                out.taps.append(TapTarget(identity: first.identity, label: Self.text(of: nodes), action: action, span: spec.span))
+            }
+            return (nodes, preferences)
+        case .task, .onAppear, .onDisappear, .onReceive:
+            out.addOwner(owner)
+            out.effects[owner] = EffectRecord(owner: owner, spec: spec, value: nil)
+            return try expand(base, at: identity, context, out)
+        }
+    }
+
+    /// `transformPreference`'s closure, called with the value `inout`.
+    private func callTransform(_ action: Function, _ value: Value, at span: SourceSpan) throws(Interrupt) -> Value {
+        let scope = globalScope.child()
+        scope.declare("\u{0}value", value, isLet: false)
+        guard case .closure(let closure, let captured, let typeContext) = action.body,
+              let name = closure.parameters?.first?.name ?? Optional("$0") else { return value }
+        let inner = captured.child()
+        let variable = Variable(value, isLet: false)
+        inner.declare(name, variable: variable)
+        _ = try runBody(closure.body, hint: nil, buildsViews: false, at: span, Env(scope: inner, typeContext: typeContext))
+        return variable.value
+    }
+
+    /// A preference key's `defaultValue`.
+    func defaultPreference(_ key: String, at span: SourceSpan) throws(Interrupt) -> Value {
+        guard let type = typeNamed(key, from: nil) else { throw .error("cannot find preference key '\(key)'", at: span) }
+        return try staticMember(of: type, "defaultValue", nil, at: span)
+    }
+
+    /// The texts of nodes, for finding a tap target by its label.
+    static func text(of nodes: [ViewNode]) -> String {
+        var texts: [String] = []
+        func visit(_ node: ViewNode) {
+            if case .leaf(let leaf) = node.content, let text = leaf.base as? TextLeaf {
+                texts.append(text.text.string)
+            }
+            node.forEachChild(visit)
+        }
+        nodes.forEach(visit)
+        return texts.joined(separator: " ")
+    }
+}
+
+extension EffectSpec.Kind {
+    /// A short name, part of the effect's owner identity.
+    var name: String {
+        switch self {
+        case .task: "task"
+        case .onAppear: "onAppear"
+        case .onDisappear: "onDisappear"
+        case .onChange: "onChange"
+        case .onReceive: "onReceive"
+        case .onPreferenceChange: "onPreferenceChange"
+        case .preference: "preference"
+        case .transformPreference: "transformPreference"
+        case .tap: "tap"
+        }
+    }
+}

@@ -1,0 +1,193 @@
+import FlipbookModel
+import FlipbookSyntax
+import FlipbookVocabulary
+
+extension Interpreter {
+    /// An instance of the scene's view or modifier type given its place in the tree: its
+    /// `@State` bound to storage owned by `identity` (created from the initial value the first
+    /// time), its `@Namespace` given an id, its `@Environment` properties read.
+    func bindInstance(_ instance: Instance, at identity: Identity, _ environment: SceneEnvironment,
+                      _ out: ExpansionOutput?) throws(Interrupt) -> Instance {
+        var bound = instance
+        let env = Env(scope: globalScope.child(), typeContext: instance.type)
+        for property in instance.type.allStoredProperties {
+            guard case .wrapper(let wrapper)? = instance.fields[property.name] else { continue }
+            switch wrapper {
+            case .state(var cell):
+                let location = StateLocation(owner: .view(identity), name: property.name)
+                if state[location] == nil {
+                    state[location] = try initialState(cell, property, env)
+                }
+                cell.location = location
+                bound.fields[property.name] = .wrapper(.state(cell))
+            case .namespace(var cell):
+                let location = StateLocation(owner: .view(identity), name: property.name)
+                if state[location] == nil {
+                    namespaceCount += 1
+                    state[location] = .native(.namespaceID(namespaceCount))
+                }
+                cell.location = location
+                bound.fields[property.name] = .wrapper(.namespace(cell))
+            case .environment(var read):
+                read.value = try environmentValue(read.key, environment, at: property.span)
+                bound.fields[property.name] = .wrapper(.environment(read))
+            case .binding, .appStorage, .observed:
+                continue
+            }
+        }
+        bound.context = ViewContext(identity: identity, environment: environment)
+        out?.addOwner(identity)
+        return bound
+    }
+
+    /// A `@State`'s first value: what the initializer passed, or the declaration's.
+    private func initialState(_ cell: StateCell, _ property: StoredProperty, _ env: Env) throws(Interrupt) -> Value {
+        if let initial = cell.initial { return initial }
+        guard let initializer = property.initializer else {
+            throw .error("@\(property.wrapper?.name ?? "State") var \(property.name) needs an initial value", at: property.span)
+        }
+        let hint = try property.type.map { ref throws(Interrupt) in try resolve(ref, env) }
+        let wasEvaluating = isEvaluatingViews
+        isEvaluatingViews = false
+        defer { isEvaluatingViews = wasEvaluating }
+        return try conform(try eval(initializer, hint, env), to: hint, at: initializer.span)
+    }
+
+    /// `content.modifier(M())`: the scene's `ViewModifier`, its body expanded around the view it
+    /// modifies. An `Animatable` modifier whose body only applies modifiers to `content` is
+    /// evaluated again every frame with its data interpolated (a `.live` marker); a
+    /// `GeometryEffect` becomes a live drawing effect.
+    func expandUserModifier(_ instance: Instance, on base: ViewValue, span: SourceSpan, at identity: Identity,
+                            _ context: ExpansionContext, _ out: ExpansionOutput) throws(Interrupt) -> ([ViewNode], Preferences) {
+        let owner = identity.appending(.modifier(span.start.offset))
+        let bound = try bindInstance(instance, at: owner, context.environment, out)
+        if instance.type.conforms(to: "GeometryEffect") {
+            let handle = registerLive(.instance(bound))
+            let data = try animatableData(of: .instance(bound), at: span)
+            let effect = LiveGeometryEffect(handle: handle, data: data, span: span)
+            let (nodes, preferences) = try expand(base, at: identity, context, out)
+            return (nodes.map { node in
+                var node = node
+                node.modifiers.append(.effect(AnyViewModifier(effect)))
+                return node
+            }, preferences)
+        }
+        let body = try callMethod(on: .instance(bound), "body", [contentArgument(span)], nil, at: span, nameSpan: span,
+                                  Env(scope: globalScope.child(), typeContext: instance.type))
+        let bodyView = try asView(body, at: span)
+        var inner = context
+        inner.content.append(ContentBinding(view: base))
+        var (nodes, preferences) = try expand(bodyView, at: identity, inner, out)
+        if let count = Self.chainLength(bodyView), count > 0, nodes.count == 1,
+           let data = try? animatableData(of: .instance(bound), at: span), !data.isEmpty {
+            let handle = registerLive(.instance(bound))
+            let position = nodes[0].modifiers.count - count
+            if position >= 0 {
+                nodes[0].modifiers.insert(.live(LiveModifier(handle: handle, animatableData: data, count: count)), at: position)
+            }
+        }
+        return (nodes, preferences)
+    }
+
+    /// `content` passed to a body: an argument naming the placeholder view.
+    func contentArgument(_ span: SourceSpan) -> Argument {
+        let name = "\u{0}content"
+        globalScope.declare(name, .view(.content), isLet: true)
+        return Argument(label: "content", value: Expr(.identifier(name), span: span), span: span)
+    }
+
+    /// How many modifiers a body applies directly to `content` (nil when the body is not just
+    /// `content` with modifiers).
+    static func chainLength(_ view: ViewValue) -> Int? {
+        switch view {
+        case .content: return 0
+        case .modified(let base, let modifier, _):
+            guard let inner = chainLength(base) else { return nil }
+            switch modifier {
+            case .node, .attachment: return inner + 1
+            case .environment, .customEnvironment, .trait, .effect, .id: return inner
+            case .transition, .user: return nil
+            }
+        case .block(let items) where items.count == 1:
+            return chainLength(items[0])
+        default:
+            return nil
+        }
+    }
+
+    /// A transition as the view tree holds it; those the scene writes (`.modifier(active:
+    /// identity:)`, a `Transition` type) are evaluated here, once per phase, into the modifiers
+    /// they apply.
+    func resolveTransition(_ spec: TransitionSpec, at identity: Identity, _ context: ExpansionContext,
+                           _ out: ExpansionOutput) throws(Interrupt) -> TransitionValue {
+        switch spec {
+        case .model(let value):
+            return value
+        case .asymmetric(let insertion, let removal):
+            return .asymmetric(insertion: try resolveTransition(insertion, at: identity, context, out),
+                               removal: try resolveTransition(removal, at: identity, context, out))
+        case .combined(let a, let b):
+            return .combined(try resolveTransition(a, at: identity, context, out), try resolveTransition(b, at: identity, context, out))
+        case .animation(let inner, let animation):
+            return .animation(try resolveTransition(inner, at: identity, context, out), animation)
+        case .modifier(let active, let identityModifier, let span):
+            let activeChain = try transitionChain(active, phase: 0, at: identity, span: span, context, out)
+            let identityChain = try transitionChain(identityModifier, phase: 1, at: identity, span: span, context, out)
+            return .custom(CustomTransition(name: "modifier(\(typeName(of: active)))", willAppear: activeChain,
+                                            identity: identityChain, didDisappear: activeChain))
+        case .custom(let instance, let span):
+            var chains: [[NodeModifier]] = []
+            for (index, phase) in ["willAppear", "identity", "didDisappear"].enumerated() {
+                let phaseValue = try staticMember(of: typeNamed("TransitionPhase", from: nil) ?? .opaque(nil), phase, nil, at: span)
+                let body = try callTransitionBody(instance, phase: phaseValue, at: span)
+                chains.append(try chain(of: body, phase: index, at: identity, span: span, context, out))
+            }
+            return .custom(CustomTransition(name: instance.type.name, willAppear: chains[0], identity: chains[1], didDisappear: chains[2]))
+        }
+    }
+
+    private func callTransitionBody(_ instance: Instance, phase: Value, at span: SourceSpan) throws(Interrupt) -> ViewValue {
+        let scope = globalScope.child()
+        scope.declare("\u{0}phase", phase, isLet: true)
+        let arguments = [contentArgument(span),
+                         Argument(label: "phase", value: Expr(.identifier("\u{0}phase"), span: span), span: span)]
+        let body = try callMethod(on: .instance(instance), "body", arguments, nil, at: span, nameSpan: span,
+                                  Env(scope: scope, typeContext: instance.type))
+        return try asView(body, at: span)
+    }
+
+    /// The modifiers a `ViewModifier` value applies to `content`, for a transition phase.
+    private func transitionChain(_ modifier: Value, phase: Int, at identity: Identity, span: SourceSpan,
+                                 _ context: ExpansionContext, _ out: ExpansionOutput) throws(Interrupt) -> [NodeModifier] {
+        guard case .instance(let instance) = modifier else {
+            throw .error(".modifier(active:identity:) needs ViewModifier values, not \(typeName(of: modifier))", at: span)
+        }
+        return try chain(of: .modified(.content, .user(instance), span: span), phase: phase, at: identity, span: span, context, out)
+    }
+
+    /// Expands `view` (built around `content`) on a placeholder and returns the modifiers it put
+    /// on it.
+    private func chain(of view: ViewValue, phase: Int, at identity: Identity, span: SourceSpan,
+                       _ context: ExpansionContext, _ out: ExpansionOutput) throws(Interrupt) -> [NodeModifier] {
+        var inner = context
+        inner.content.append(ContentBinding(view: .leaf(AnyLeafView(TransitionPlaceholder()), span: span)))
+        let place = identity.appending(.modifier(span.start.offset)).appending(.branch(phase))
+        let (nodes, _) = try expand(view, at: place, inner, out)
+        guard nodes.count == 1, case .leaf(let leaf) = nodes[0].content, leaf.base is TransitionPlaceholder else {
+            throw .error("a transition's body must apply modifiers to its content (such as content.opacity(0))", at: span)
+        }
+        return nodes[0].modifiers
+    }
+}
+
+/// Stands for the view a transition applies to while its phases are evaluated.
+struct TransitionPlaceholder: LeafView {
+    func resolved(in environment: EnvironmentValues) -> TransitionPlaceholder { self }
+    func measure(_ proposal: ProposedSize, context: LeafLayoutContext) -> LeafMeasurement { LeafMeasurement(size: .zero) }
+    var animatableData: [Double] {
+        get { [] }
+        set {}
+    }
+    func draw(in frame: Rect, measurement: LeafMeasurement, context: DrawContext) -> [DisplayItem] { [] }
+    var description: String { "content" }
+}

@@ -1,0 +1,205 @@
+import FlipbookModel
+import FlipbookSyntax
+import FlipbookVocabulary
+
+/// The views of one instant and what lives as long as their identities (the `evaluate` stage's
+/// output): the tree, and the effects its modifiers declare.
+struct Expansion {
+    var tree: ViewTree
+    /// The effects, by the identity that owns each (an owner of `tree.owners`).
+    var effects: [Identity: EffectRecord] = [:]
+    /// Tappable views (`Button`, `onTapGesture`) in tree order.
+    var taps: [TapTarget] = []
+    /// The size each `GeometryReader` was evaluated with, by identity.
+    var geometrySizes: [Identity: Size] = [:]
+}
+
+/// An effect at one place of the tree.
+struct EffectRecord: @unchecked Sendable {
+    var owner: Identity
+    var spec: EffectSpec
+    /// The value an `onChange` watches or an `onPreferenceChange` receives, this instant.
+    var value: Value?
+}
+
+/// A view a scripted tap can reach: its identity, its label's text, and its action.
+struct TapTarget: @unchecked Sendable {
+    var identity: Identity
+    var label: String
+    var action: Function
+    var span: SourceSpan
+}
+
+/// A key's reduced preference values, flowing up from the views that set them.
+typealias Preferences = [String: Value]
+
+/// What expansion carries down the tree.
+struct ExpansionContext {
+    var environment: SceneEnvironment
+    /// The views `content` stands for, innermost last (in `ViewModifier` bodies).
+    var content: [ContentBinding] = []
+}
+
+/// The view a `ViewModifier` modifies, for `content` in its body.
+struct ContentBinding {
+    var view: ViewValue
+}
+
+extension Interpreter {
+    /// Evaluates a preview's body into the view tree of the current state.
+    /// - Parameter geometry: sizes layout gave `GeometryReader`s last time (their content
+    ///   depends on them; the run stage evaluates again until they agree).
+    func evaluate(preview: PreviewDecl, environment: SceneEnvironment, geometry: [Identity: Size],
+                  canvas: Size) throws(Interrupt) -> Expansion {
+        let wasEvaluating = isEvaluatingViews
+        isEvaluatingViews = true
+        defer { isEvaluatingViews = wasEvaluating }
+        return try withBudget { () throws(Interrupt) in
+            let root = try buildViews(preview.body, Env(scope: globalScope.child()))
+            let output = ExpansionOutput(geometry: geometry, canvas: canvas)
+            let (roots, _) = try expand(root, at: .root, ExpansionContext(environment: environment), output)
+            var expansion = Expansion(tree: ViewTree(roots: roots, owners: output.owners))
+            expansion.effects = output.effects
+            expansion.taps = output.taps
+            expansion.geometrySizes = output.usedGeometry
+            return expansion
+        }
+    }
+
+    /// Turns a view value into nodes with identities (DESIGN §3): block slots, branches,
+    /// `ForEach` ids and `.id` values extend the path; groups, user views and their modifiers
+    /// are transparent. The environment flows down; preferences flow up.
+    func expand(_ view: ViewValue, at identity: Identity, _ context: ExpansionContext,
+                _ out: ExpansionOutput) throws(Interrupt) -> ([ViewNode], Preferences) {
+        let values = context.environment.values
+        switch view {
+        case .leaf(let leaf, let span):
+            return ([ViewNode(identity: identity, content: .leaf(leaf.resolved(in: values)), span: span)], [:])
+        case .text(let runs, let span):
+            return ([ViewNode(identity: identity, content: .leaf(AnyLeafView(TextLeaf(runs: runs).resolved(in: values))), span: span)], [:])
+        case .shape(let shape, let span):
+            return ([ViewNode(identity: identity, content: .leaf(AnyLeafView(shape.resolved(in: values))), span: span)], [:])
+        case .container(let layout, let content, let span):
+            let (children, preferences) = try expand(content, at: identity, context, out)
+            return ([ViewNode(identity: identity, content: .container(layout, children: children), span: span)], preferences)
+        case .group(let content):
+            return try expand(content, at: identity, context, out)
+        case .block(let items):
+            var nodes: [ViewNode] = []
+            var preferences: Preferences = [:]
+            for (slot, item) in items.enumerated() {
+                let (more, prefs) = try expand(item, at: identity.appending(.slot(slot)), context, out)
+                nodes += more
+                preferences = try combine(preferences, prefs, at: identity)
+            }
+            return (nodes, preferences)
+        case .conditional(let branch, let content):
+            return try expand(content, at: identity.appending(.branch(branch)), context, out)
+        case .forEach(let elements, _):
+            var nodes: [ViewNode] = []
+            var preferences: Preferences = [:]
+            for element in elements {
+                let (more, prefs) = try expand(element.view, at: identity.appending(.element(element.key)), context, out)
+                nodes += more
+                preferences = try combine(preferences, prefs, at: identity)
+            }
+            return (nodes, preferences)
+        case .user(let instance, let span):
+            return try expandUserView(instance, at: identity, span: span, context, out)
+        case .erased(let typeName, let content):
+            return try expand(content, at: identity.appending(.erased(typeName)), context, out)
+        case .modified(let base, let modifier, let span):
+            return try expandModified(base, modifier, span: span, at: identity, context, out)
+        case .content:
+            guard let binding = context.content.last else {
+                throw .error("'content' is only available in a ViewModifier's body", at: .unknown(file: program.fileName))
+            }
+            var inner = context
+            inner.content.removeLast()
+            return try expand(binding.view, at: identity, inner, out)
+        case .geometryReader(let function, let span):
+            return try expandGeometryReader(function, at: identity, span: span, context, out)
+        case .empty:
+            return ([], [:])
+        }
+    }
+
+    /// A view struct of the scene: its state bound to its identity, its body evaluated.
+    private func expandUserView(_ instance: Instance, at identity: Identity, span: SourceSpan, _ context: ExpansionContext,
+                                _ out: ExpansionOutput) throws(Interrupt) -> ([ViewNode], Preferences) {
+        let bound = try bindInstance(instance, at: identity, context.environment, out)
+        guard let body = instance.type.computedProperty(named: "body") else {
+            throw .error("view '\(instance.type.name)' has no 'var body: some View'", at: span)
+        }
+        let value = try enter(at: span) { () throws(Interrupt) in
+            try runGetter(body, receiver: .instance(bound), at: span)
+        }
+        return try expand(asView(value, at: body.span), at: identity, context, out)
+    }
+
+    /// `GeometryReader`: a container that takes all the space offered, its content evaluated
+    /// with the size layout gave it (the canvas size the first time).
+    private func expandGeometryReader(_ function: Function, at identity: Identity, span: SourceSpan,
+                                      _ context: ExpansionContext, _ out: ExpansionOutput) throws(Interrupt) -> ([ViewNode], Preferences) {
+        let size = out.geometry[identity] ?? out.canvas
+        out.usedGeometry[identity] = size
+        let proxy = Value.native(.geometryProxy(GeometryProxyValue(size: size, globalFrame: Rect(origin: .zero, size: size))))
+        function.buildsViews = true
+        let content = try asView(callFunction(function, [proxy], at: span), at: span)
+        let (children, preferences) = try expand(content, at: identity, context, out)
+        return ([ViewNode(identity: identity, content: .container(AnyContainerLayout(GeometryReaderLayout()), children: children),
+                          span: span)], preferences)
+    }
+
+    /// Combines sibling preferences with each key's `reduce(value:nextValue:)`.
+    func combine(_ first: Preferences, _ second: Preferences, at identity: Identity) throws(Interrupt) -> Preferences {
+        if first.isEmpty { return second }
+        if second.isEmpty { return first }
+        var result = first
+        for (key, value) in second.sorted(by: { $0.key < $1.key }) {
+            if let existing = result[key] {
+                result[key] = try reducePreference(key, existing, value)
+            } else {
+                result[key] = value
+            }
+        }
+        return result
+    }
+
+    /// `Key.reduce(value: &existing, nextValue: { next })`.
+    func reducePreference(_ key: String, _ existing: Value, _ next: Value) throws(Interrupt) -> Value {
+        guard let type = typeNamed(key, from: nil), case .declared(let info) = type,
+              let reduce = info.staticMethods["reduce"]?.first else { return next }
+        let span = info.span ?? .unknown(file: program.fileName)
+        let scope = globalScope.child()
+        scope.declare("\u{0}value", existing, isLet: false)
+        let nextFunction = Function(.native(NativeFunction { _, _, _ in next }), name: "nextValue", span: span)
+        scope.declare("\u{0}next", .function(nextFunction), isLet: true)
+        let arguments = [
+            Argument(label: "value", value: Expr(.inOut(Expr(.identifier("\u{0}value"), span: span)), span: span), span: span),
+            Argument(label: "nextValue", value: Expr(.identifier("\u{0}next"), span: span), span: span),
+        ]
+        _ = try callDeclared([reduce], receiver: .type(type), owner: info, arguments, nil, name: "reduce", at: span, Env(scope: scope))
+        return scope.lookup("\u{0}value")?.value ?? next
+    }
+}
+
+/// What expansion collects besides nodes: owners, effects, taps, geometry.
+final class ExpansionOutput {
+    var owners: [Identity] = []
+    private var ownerSet: Set<Identity> = []
+    var effects: [Identity: EffectRecord] = [:]
+    var taps: [TapTarget] = []
+    let geometry: [Identity: Size]
+    var usedGeometry: [Identity: Size] = [:]
+    let canvas: Size
+
+    init(geometry: [Identity: Size], canvas: Size) {
+        self.geometry = geometry
+        self.canvas = canvas
+    }
+
+    func addOwner(_ identity: Identity) {
+        if ownerSet.insert(identity).inserted { owners.append(identity) }
+    }
+}

@@ -1,0 +1,158 @@
+import FlipbookModel
+import FlipbookSyntax
+import FlipbookVocabulary
+
+/// The modifiers the interpreter implements itself, because they shape identity, lifetime,
+/// attachments, the environment or preferences rather than drawing: each makes a
+/// `ModifierValue` (nil: the modifier changes nothing here).
+enum SceneModifiers {
+    typealias Make = @Sendable (Interpreter, Arguments, ViewValue) throws(Interrupt) -> ModifierValue?
+
+    static let table: [String: Make] = [
+        "background": { i, a, _ throws(Interrupt) in try i.attachment(.background, a) },
+        "overlay": { i, a, _ throws(Interrupt) in try i.attachment(.overlay, a) },
+        "mask": { i, a, _ throws(Interrupt) in try i.attachment(.mask, a) },
+        "border": { i, a, _ throws(Interrupt) in
+            let style = try a.required(nil, .native("AnyShapeStyle"))
+            let width = try a.double("width") ?? 1
+            guard let paint = i.shapeStyle(style) else { throw .error("border(_:width:) needs a ShapeStyle", at: a.span) }
+            let border = ShapeLeaf(shape: .rectangle, strokes: [ShapeLeaf.Stroke(paint: Paintable(paint), style: StrokeStyle(lineWidth: width), isBorder: true)])
+            return .attachment(.overlay, .shape(border, span: a.span), alignment: .center)
+        },
+        "id": { i, a, _ throws(Interrupt) in .id(try i.hashKey(a.required(nil), at: a.span)) },
+        "transition": { i, a, _ throws(Interrupt) in .transition(try i.transitionSpec(a.required(nil, .native("AnyTransition")), at: a.span)) },
+        "animation": { i, a, view throws(Interrupt) in
+            let animation = try i.animationArgument(a.required(nil, .native("Animation")), at: a.span)
+            if let value = try a.value("value") {
+                return .node(.animation(animation, value: IdentityKey(try i.hashKey(value, at: a.span).description)))
+            }
+            if a.remainingLabels.contains(where: { $0 == nil || $0 == "body" }) {
+                throw .error("animation(_:body:) is not supported by Flipbook yet; use animation(_:value:)", at: a.span)
+            }
+            // The deprecated `animation(_:)` animates every change of what it modifies.
+            return .node(.animation(animation, value: IdentityKey.anyChange))
+        },
+        "task": { i, a, _ throws(Interrupt) in
+            _ = try a.value("priority")
+            let id = try a.value("id").map { v throws(Interrupt) in try i.hashKey(v, at: a.span) }
+            return .effect(EffectSpec(kind: .task(id: id), action: try a.requiredFunction("operation"), span: a.span))
+        },
+        "onAppear": { i, a, _ throws(Interrupt) in
+            guard let action = try a.function("perform") else { return nil }
+            return .effect(EffectSpec(kind: .onAppear, action: action, span: a.span))
+        },
+        "onDisappear": { i, a, _ throws(Interrupt) in
+            guard let action = try a.function("perform") else { return nil }
+            return .effect(EffectSpec(kind: .onDisappear, action: action, span: a.span))
+        },
+        "onChange": { i, a, _ throws(Interrupt) in
+            let value = try a.required("of")
+            let initial = try a.bool("initial") ?? false
+            return .effect(EffectSpec(kind: .onChange(try i.hashKey(value, at: a.span), value: value, initial: initial),
+                                      action: try a.requiredFunction("perform"), span: a.span))
+        },
+        "onReceive": { i, a, _ throws(Interrupt) in
+            let publisher = try a.required(nil)
+            return .effect(EffectSpec(kind: .onReceive(publisher), action: try a.requiredFunction("perform"), span: a.span))
+        },
+        "onPreferenceChange": { i, a, _ throws(Interrupt) in
+            let key = try i.typeArgument(a.required(nil), at: a.span)
+            return .effect(EffectSpec(kind: .onPreferenceChange(key: key), action: try a.requiredFunction("perform"), span: a.span))
+        },
+        "preference": { i, a, _ throws(Interrupt) in
+            let key = try i.typeArgument(a.required("key"), at: a.span)
+            return .effect(EffectSpec(kind: .preference(key: key, value: try a.required("value")), action: nil, span: a.span))
+        },
+        "transformPreference": { i, a, _ throws(Interrupt) in
+            let key = try i.typeArgument(a.required(nil), at: a.span)
+            return .effect(EffectSpec(kind: .transformPreference(key: key), action: try a.requiredFunction("callback"), span: a.span))
+        },
+        "environment": { i, a, _ throws(Interrupt) in
+            let first = try a.required(nil)
+            if case .keyPath(let path) = first {
+                let key = path.propertyNames.joined(separator: ".")
+                return .customEnvironment(key: key, value: try a.required(nil, i.environmentKeyType(key)))
+            }
+            // `.environment(model)` (Observation): an object by its type.
+            return .customEnvironment(key: "object:\(i.typeName(of: first))", value: first)
+        },
+        "environmentObject": { i, a, _ throws(Interrupt) in
+            let object = try a.required(nil)
+            return .customEnvironment(key: "object:\(i.typeName(of: object))", value: object)
+        },
+        "modifier": { i, a, _ throws(Interrupt) in
+            let value = try a.required(nil)
+            guard case .instance(let instance) = value else {
+                throw .error("modifier(_:) needs a ViewModifier, not \(i.typeName(of: value))", at: a.span)
+            }
+            return .user(instance)
+        },
+        "onTapGesture": { i, a, _ throws(Interrupt) in
+            _ = try a.int("count")
+            _ = try a.value("coordinateSpace")
+            return .effect(EffectSpec(kind: .tap(label: nil), action: try a.requiredFunction("perform"), span: a.span))
+        },
+    ]
+}
+
+extension IdentityKey {
+    /// The value of the deprecated `animation(_:)`: every transaction counts as a change.
+    static let anyChange = IdentityKey("\u{0}any")
+}
+
+extension Interpreter {
+    /// `background`/`overlay`/`mask` with a view, a style (`in:` a shape), or a trailing
+    /// view builder.
+    func attachment(_ kind: Attachment.Kind, _ args: Arguments) throws(Interrupt) -> ModifierValue {
+        var alignment = Alignment.center
+        if case .native(.alignment(let a))? = try args.value("alignment", .native("Alignment")) { alignment = a }
+        let view: ViewValue
+        if args.remainingLabels.contains(where: { $0 == nil }), let argument = args.takeArgument(nil), !argument.isTrailingClosure {
+            let value = try eval(argument.value, .native("AnyShapeStyle"), args.env)
+            if let shapeArgument = args.takeArgument("in") {
+                let shapeValue = try eval(shapeArgument.value, nil, args.env)
+                guard let geometry = try shapeGeometry(shapeValue, at: shapeArgument.span), let style = shapeStyle(value) else {
+                    throw .error("\(kind.rawValue)(_:in:) needs a ShapeStyle and a Shape", at: args.span)
+                }
+                view = .shape(ShapeLeaf(shape: geometry, fill: Paintable(style)), span: args.span)
+            } else {
+                view = try asView(value, at: argument.span)
+            }
+        } else if let shapeArgument = args.takeArgument("in") {
+            let shapeValue = try eval(shapeArgument.value, nil, args.env)
+            guard let geometry = try shapeGeometry(shapeValue, at: shapeArgument.span) else {
+                throw .error("\(kind.rawValue)(in:) needs a Shape", at: shapeArgument.span)
+            }
+            view = .shape(ShapeLeaf(shape: geometry, fill: Paintable(.hierarchical(level: 3))), span: args.span)
+        } else {
+            view = try content(args)
+        }
+        _ = try args.value("ignoresSafeAreaEdges")
+        return .attachment(kind, view, alignment: alignment)
+    }
+
+    /// An animation argument (`nil` is no animation).
+    func animationArgument(_ value: Value, at span: SourceSpan) throws(Interrupt) -> Animation? {
+        switch value {
+        case .native(.animation(let animation)): return animation
+        case .none: return nil
+        default: throw .error("expected an Animation, found \(typeName(of: value))", at: span)
+        }
+    }
+
+    /// A type passed as a value (`StaggerKey.self`), by name.
+    func typeArgument(_ value: Value, at span: SourceSpan) throws(Interrupt) -> String {
+        guard case .type(let type) = value else { throw .error("expected a type such as MyKey.self", at: span) }
+        return "\(type)"
+    }
+
+    /// A transition value as scene code builds it.
+    func transitionSpec(_ value: Value, at span: SourceSpan) throws(Interrupt) -> TransitionSpec {
+        switch value {
+        case .native(.transition(let spec)): return spec
+        case .instance(let instance) where instance.type.conforms(to: "Transition"):
+            return .custom(instance, span: span)
+        default: throw .error("transition(_:) needs an AnyTransition such as .opacity, not \(typeName(of: value))", at: span)
+        }
+    }
+}

@@ -1,0 +1,168 @@
+import FlipbookModel
+import FlipbookSyntax
+import FlipbookVocabulary
+
+/// SwiftUI's views, by type name: how each is made from a call. Built-in leaves, shapes and
+/// containers come from the vocabulary's registry; the views whose arguments are scene values
+/// (`Text`, `ForEach`, `Group`, `AnyView`, `GeometryReader`) are made here.
+enum ViewFactories {
+    static let initializers: [String: NativeType.Call] = {
+        var table: [String: NativeType.Call] = [
+            "Text": text,
+            "Group": { interpreter, args throws(Interrupt) in
+                .view(.group(try interpreter.content(args)))
+            },
+            "EmptyView": { _, _ in .view(.empty) },
+            "ForEach": forEach,
+            "AnyView": { interpreter, args throws(Interrupt) in
+                let value = try args.required(nil)
+                let view = try interpreter.asView(value, at: args.span)
+                return .view(.erased(typeName: interpreter.erasedTypeName(value), view))
+            },
+            "GeometryReader": { interpreter, args throws(Interrupt) in
+                .view(.geometryReader(try args.requiredFunction("content"), span: args.span))
+            },
+        ]
+        for (name, make) in Registry.shapes {
+            table[name] = { interpreter, args throws(Interrupt) in
+                let shape = try args.construct { arguments throws(ArgumentError) in try make(arguments) }
+                return .view(.shape(ShapeLeaf(shape: shape), span: args.span))
+            }
+        }
+        for (name, make) in Registry.leaves {
+            table[name] = { interpreter, args throws(Interrupt) in
+                .view(.leaf(try args.construct { arguments throws(ArgumentError) in try make(arguments) }, span: args.span))
+            }
+        }
+        for (name, make) in Registry.containers {
+            table[name] = { interpreter, args throws(Interrupt) in
+                let content = try interpreter.content(args)
+                let layout = try args.construct { arguments throws(ArgumentError) in try make(arguments) }
+                return .view(.container(layout, content: content, span: args.span))
+            }
+        }
+        return table
+    }()
+
+    /// `Text("…")`, `Text(verbatim:)`, `Text(value, format:)`, `Text(date, style:)`.
+    static let text: NativeType.Call = { interpreter, args throws(Interrupt) in
+        if let verbatim = try args.string("verbatim") {
+            return .view(.text([TextLeaf.RunSpec(verbatim)], span: args.span))
+        }
+        let value = try args.required(nil, .native("String"))
+        var string: String
+        if let format = try args.value("format") {
+            string = try interpreter.formatStyle(value, format, at: args.span)
+        } else if let style = try args.value("style") {
+            string = interpreter.describe(style) + " " + interpreter.describe(value)
+        } else if case .string(let s) = value {
+            string = s
+        } else {
+            throw .error("Text(_:) needs a String; use Text(\"\\(value)\") to show a \(interpreter.typeName(of: value))", at: args.span)
+        }
+        _ = try args.value("bundle")
+        _ = try args.value("tableName")
+        _ = try args.value("comment")
+        string = string.replacingOccurrences(of: "**", with: "")
+        return .view(.text([TextLeaf.RunSpec(string)], span: args.span))
+    }
+
+    /// `ForEach(data, id: \.key) { element in … }` and `ForEach(range) { i in … }`: each
+    /// element's view under its id. Duplicate ids are kept once (the later ones are not shown,
+    /// as SwiftUI resolves them to the first), with a warning.
+    static let forEach: NativeType.Call = { interpreter, args throws(Interrupt) in
+        guard let dataArgument = args.takeArgument(nil) else { throw .error("ForEach needs a collection", at: args.span) }
+        let data = try interpreter.eval(dataArgument.value, nil, args.env)
+        let items = try interpreter.elements(of: data, at: dataArgument.span)
+        var keyPath: KeyPathValue?
+        if let idArgument = args.takeArgument("id") {
+            guard case .keyPath(let path) = try interpreter.eval(idArgument.value, nil, args.env) else {
+                throw .error("ForEach's id: must be a key path such as \\.self or \\.id", at: idArgument.span)
+            }
+            keyPath = path
+        } else if case .range = data {
+            keyPath = KeyPathValue(components: [])
+        }
+        let content = try args.requiredFunction("content", buildsViews: true)
+        var elements: [(key: IdentityKey, view: ViewValue)] = []
+        var seen: Set<HashKey> = []
+        for item in items {
+            let idValue: Value
+            if let keyPath {
+                idValue = try interpreter.apply(keyPath, to: item, at: dataArgument.span)
+            } else {
+                idValue = try interpreter.identifiableID(of: item, at: dataArgument.span)
+            }
+            let key = try interpreter.hashKey(idValue, at: dataArgument.span)
+            guard seen.insert(key).inserted else {
+                interpreter.warn("ForEach: the id \(key) occurs more than once in the collection; SwiftUI shows only one view for it",
+                                 at: dataArgument.span)
+                continue
+            }
+            let view = try interpreter.callFunction(content, [item], at: content.span)
+            elements.append((key: IdentityKey(key.description), view: try interpreter.asView(view, at: content.span)))
+        }
+        return .view(.forEach(elements, span: args.span))
+    }
+}
+
+extension Interpreter {
+    /// The `content` view builder closure of a container, built.
+    func content(_ args: Arguments) throws(Interrupt) -> ViewValue {
+        let closure = try args.requiredFunction("content", buildsViews: true)
+        return try asView(callFunction(closure, [], at: closure.span), at: closure.span)
+    }
+
+    /// The value a key path leads to (`\.self`, `\.id`, `\.a.b`).
+    func apply(_ path: KeyPathValue, to value: Value, at span: SourceSpan) throws(Interrupt) -> Value {
+        var current = value
+        for component in path.components {
+            switch component {
+            case .property(let name): current = try member(of: current, name, at: span, Env(scope: globalScope))
+            case .optional: if current.isNone { return .none }
+            case .subscriptIndex(let indices): current = try subscriptGet(current, positional: indices, at: span)
+            }
+        }
+        return current
+    }
+
+    /// An `Identifiable` element's `id`.
+    func identifiableID(of item: Value, at span: SourceSpan) throws(Interrupt) -> Value {
+        do {
+            return try member(of: item, "id", at: span, Env(scope: globalScope))
+        } catch {
+            throw .error("ForEach needs Identifiable elements or an id: key path (\(typeName(of: item)) has no 'id')", at: span)
+        }
+    }
+
+    /// The type `AnyView` erases, which is part of the identity of what it shows.
+    func erasedTypeName(_ value: Value) -> String {
+        switch value {
+        case .instance(let i): i.type.name
+        case .view(let view): view.kindName
+        default: typeName(of: value)
+        }
+    }
+}
+
+extension ViewValue {
+    /// The view's type, as far as identity needs it (`AnyView` compares types).
+    var kindName: String {
+        switch self {
+        case .leaf(let leaf, _): String(describing: type(of: leaf.base))
+        case .text: "Text"
+        case .shape(let leaf, _): leaf.shape.description
+        case .container(let layout, _, _): String(describing: type(of: layout.base))
+        case .group: "Group"
+        case .block: "TupleView"
+        case .conditional: "_ConditionalContent"
+        case .forEach: "ForEach"
+        case .user(let instance, _): instance.type.name
+        case .erased: "AnyView"
+        case .modified(let base, _, _): "ModifiedContent<\(base.kindName)>"
+        case .content: "Content"
+        case .geometryReader: "GeometryReader"
+        case .empty: "EmptyView"
+        }
+    }
+}

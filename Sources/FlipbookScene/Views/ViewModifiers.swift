@@ -1,0 +1,59 @@
+import FlipbookModel
+import FlipbookSyntax
+import FlipbookVocabulary
+
+extension Interpreter {
+    /// `view.name(arguments)` for a modifier that is not the scene's own: a `Text` or shape
+    /// method, one of the modifiers that shape identity, lifetime, environment and attachments
+    /// (the interpreter's), or a registered built-in modifier. An unknown name is an error at
+    /// the name.
+    func applyViewModifier(_ name: String, to view: ViewValue, _ args: Arguments, at span: SourceSpan,
+                           nameSpan: SourceSpan) throws(Interrupt) -> Value {
+        if case .text(let runs, let textSpan) = view, let method = TextMethods.methods[name] {
+            let result = try method(self, runs, args)
+            try args.finish()
+            return .view(.text(result, span: textSpan))
+        }
+        if case .shape(let shape, let shapeSpan) = view {
+            if let method = Registry.shapeViewMethods[name] {
+                return .view(.shape(try args.construct { arguments throws(ArgumentError) in try method(shape, arguments) }, span: shapeSpan))
+            }
+            if let method = Registry.shapeMethods[name] {
+                var styled = shape
+                styled.shape = try args.construct { arguments throws(ArgumentError) in try method(shape.shape, arguments) }
+                return .view(.shape(styled, span: shapeSpan))
+            }
+        }
+        if let special = SceneModifiers.table[name] {
+            let modifier = try special(self, args, view)
+            try args.finish()
+            guard let modifier else { return .view(view) }
+            return .view(.modified(view, modifier, span: nameSpan))
+        }
+        guard let entry = Registry.modifiers[name] else {
+            if ["fill", "stroke", "strokeBorder", "trim"].contains(name) {
+                throw .error("\(name)(_:) applies to a shape (Rectangle, Circle…) directly", at: nameSpan)
+            }
+            throw .error("modifier '\(name)' is not supported by Flipbook yet", at: nameSpan)
+        }
+        switch entry {
+        case .view(let make):
+            let modifier = try args.construct { arguments throws(ArgumentError) in try make(arguments) }
+            return .view(.modified(view, .node(.effect(modifier)), span: nameSpan))
+        case .environment(let make):
+            let modifier = try args.construct { arguments throws(ArgumentError) in try make(arguments) }
+            return .view(.modified(view, .environment(modifier), span: nameSpan))
+        case .trait(let make):
+            let modifier = try args.construct { arguments throws(ArgumentError) in try make(arguments) }
+            return .view(.modified(view, .trait(modifier), span: nameSpan))
+        case .inert:
+            _ = try args.positional()
+            return .view(view)
+        }
+    }
+
+    /// Whether `name` is a modifier a view understands (to call it on an implicit `self`).
+    func isViewModifierName(_ name: String) -> Bool {
+        Registry.modifiers[name] != nil || SceneModifiers.table[name] != nil
+    }
+}
