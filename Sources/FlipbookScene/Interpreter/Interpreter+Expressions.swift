@@ -25,6 +25,8 @@ extension Interpreter {
             return try dictionaryLiteral(elements, hint, span: expr.span, env)
         case .identifier(let name):
             return try identifier(name, hint, at: expr.span, env)
+        case .functionReference(let name, let labels):
+            return try functionReference(name, labels: labels, hint, at: expr.span, env)
         case .specialized(let base, let arguments):
             return try specialized(base, arguments, env)
         case .type(let typeRef):
@@ -37,7 +39,7 @@ extension Interpreter {
             let receiver = try eval(base, nil, env)
             return try subscriptGet(receiver, arguments, at: expr.span, env)
         case .closure(let closure):
-            return .function(makeClosure(closure, hint, at: expr.span, env))
+            return .function(try makeClosure(closure, hint, at: expr.span, env))
         case .binary(let op, let lhs, let rhs):
             return try binary(op, lhs, rhs, hint, at: expr.span, env)
         case .prefix(let op, let operand):

@@ -169,8 +169,17 @@ extension Interpreter {
     }
 
     /// A closure value capturing the current scope (by reference) and `self`.
-    func makeClosure(_ closure: ClosureExpr, _ hint: TypeValue?, at span: SourceSpan, _ env: Env) -> Function {
-        Function(.closure(closure, scope: env.scope, typeContext: env.typeContext), name: "closure", span: span)
+    /// A closure over `env`. Captures written with a value (`[count = self.count]`) are
+    /// evaluated now, as Swift does, into a scope of their own.
+    func makeClosure(_ closure: ClosureExpr, _ hint: TypeValue?, at span: SourceSpan, _ env: Env) throws(Interrupt) -> Function {
+        var scope = env.scope
+        if !closure.captureInitializers.isEmpty {
+            scope = env.scope.child()
+            for (name, initializer) in closure.captureInitializers.sorted(by: { $0.key < $1.key }) {
+                scope.declare(name, try eval(initializer, nil, env), isLet: true)
+            }
+        }
+        return Function(.closure(closure, scope: scope, typeContext: env.typeContext), name: "closure", span: span)
     }
 
     /// Runs statements as a function body: the value of `return`, the single expression of a

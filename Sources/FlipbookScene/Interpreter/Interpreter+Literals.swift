@@ -155,6 +155,7 @@ extension Interpreter {
             switch component {
             case .property(let name): result.append(.property(name))
             case .optional: result.append(.optional)
+            case .forceUnwrap: result.append(.forceUnwrap)
             case .self: continue
             case .subscript(let arguments):
                 var values: [Value] = []

@@ -31,6 +31,17 @@ extension Interpreter {
         throw .error("cannot find '\(name)' in scope", at: span)
     }
 
+    /// `move(to:)` as a value: the overload of a top-level function with those labels, or the
+    /// name looked up as usual (a method of `self`, a local closure).
+    func functionReference(_ name: String, labels: [String?], _ hint: TypeValue?, at span: SourceSpan,
+                           _ env: Env) throws(Interrupt) -> Value {
+        if env.scope.lookup(name) == nil, env.selfVariable == nil || declaredType(of: env.selfVariable!.value)?.methods(named: name).isEmpty != false,
+           let match = index.functions[name]?.first(where: { $0.parameters.map(\.label) == labels }) {
+            return .function(Function(.declared(match, receiver: nil, owner: nil), name: name, span: span))
+        }
+        return try identifier(name, hint, at: span, env)
+    }
+
     /// `$x` (the projected value of a wrapped property: a binding) and `_x` (its storage).
     func wrapperAccess(_ receiver: Value, _ name: String, at span: SourceSpan) throws(Interrupt) -> Value? {
         let property = String(name.dropFirst())

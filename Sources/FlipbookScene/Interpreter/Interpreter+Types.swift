@@ -34,6 +34,8 @@ extension Interpreter {
             return .opaque(nil)
         case .optional(let inner):
             return .optional(try resolve(inner, env, span: span))
+        case .unsupported:
+            return .opaque(nil)
         case .array(let element):
             return .array(try resolve(element, env, span: span))
         case .dictionary(let key, let value):

@@ -11,7 +11,7 @@ extension NativeTypes {
     static func sequenceMethods() -> [String: NativeType.Method] {
         var methods: [String: NativeType.Method] = [:]
         for name in sequenceMethodNames {
-            methods[name] = { i, v, a throws(Interrupt) in try i.collectionMethod(name, v, a) }
+            methods.define(name) { i, v, a throws(Interrupt) in try i.collectionMethod(name, v, a) }
         }
         return methods
     }
@@ -30,7 +30,7 @@ extension NativeTypes {
             "description": { i, v, _ in .string(i.describe(v)) },
         ]
         t.methods = sequenceMethods()
-        t.methods["index"] = { _, _, a throws(Interrupt) in
+        t.methods.define("index") { _, _, a throws(Interrupt) in
             .int((try a.int(nil) ?? 0) + (try a.int("offsetBy") ?? 0))
         }
         t.mutatingMethods = [
@@ -140,12 +140,12 @@ extension NativeTypes {
             "indices": { _, v, _ in v },
         ]
         t.methods = sequenceMethods()
-        t.methods["contains"] = { i, v, a throws(Interrupt) in
+        t.methods.define("contains") { i, v, a throws(Interrupt) in
             guard case .range(let range) = v else { return .false }
             if a.remainingLabels.contains("where") { return try i.collectionMethod("contains", v, a) }
             return .bool(try i.rangeContains(range, try a.required(nil), at: a.span))
         }
-        t.methods["clamped"] = { _, v, a throws(Interrupt) in _ = try a.positional(); return v }
+        t.methods.define("clamped") { _, v, a throws(Interrupt) in _ = try a.positional(); return v }
     }
 
     static let dictionary = NativeType("Dictionary") { t in
@@ -158,7 +158,7 @@ extension NativeTypes {
             "first": { _, v, _ in v.dictionaryStorage?.entries.first.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) } ?? .none },
         ]
         t.methods = sequenceMethods()
-        t.methods["mapValues"] = { i, v, a throws(Interrupt) in
+        t.methods.define("mapValues") { i, v, a throws(Interrupt) in
             let transform = try a.requiredFunction("transform")
             var result = DictionaryStorage()
             for (key, value) in v.dictionaryStorage?.entries ?? [] {
@@ -166,7 +166,7 @@ extension NativeTypes {
             }
             return .dictionary(result)
         }
-        t.methods["compactMapValues"] = { i, v, a throws(Interrupt) in
+        t.methods.define("compactMapValues") { i, v, a throws(Interrupt) in
             let transform = try a.requiredFunction("transform")
             var result = DictionaryStorage()
             for (key, value) in v.dictionaryStorage?.entries ?? [] {
@@ -175,7 +175,7 @@ extension NativeTypes {
             }
             return .dictionary(result)
         }
-        t.methods["filter"] = { i, v, a throws(Interrupt) in
+        t.methods.define("filter") { i, v, a throws(Interrupt) in
             let predicate = try a.requiredFunction("isIncluded")
             var result = DictionaryStorage()
             for (key, value) in v.dictionaryStorage?.entries ?? [] {
@@ -233,12 +233,12 @@ extension NativeTypes {
             "first": { _, v, _ in v.setStorage?.members.first ?? .none },
         ]
         t.methods = sequenceMethods()
-        t.methods["contains"] = { i, v, a throws(Interrupt) in
+        t.methods.define("contains") { i, v, a throws(Interrupt) in
             if a.remainingLabels.contains("where") { return try i.collectionMethod("contains", v, a) }
             return .bool(v.setStorage?.contains(try i.hashKey(try a.required(nil), at: a.span)) ?? false)
         }
         for name in ["union", "intersection", "subtracting", "symmetricDifference"] {
-            t.methods[name] = { i, v, a throws(Interrupt) in
+            t.methods.define(name) { i, v, a throws(Interrupt) in
                 let other = try i.elements(of: try a.required(nil), at: a.span)
                 var otherSet = SetStorage()
                 for item in other { otherSet.insert(item, hash: try i.hashKey(item, at: a.span)) }
@@ -260,7 +260,7 @@ extension NativeTypes {
                 return .set(result)
             }
         }
-        t.methods["isSubset"] = { i, v, a throws(Interrupt) in
+        t.methods.define("isSubset") { i, v, a throws(Interrupt) in
             let other = try i.elements(of: try a.required("of"), at: a.span)
             var keys: Set<HashKey> = []
             for item in other { keys.insert(try i.hashKey(item, at: a.span)) }

@@ -79,20 +79,39 @@ enum NativeGlobals {
     /// Functions usable as values (`values.map(abs)`), positional.
     static let functions: [String: NativeFunction] = {
         var table: [String: NativeFunction] = [:]
-        let unary: [String: @Sendable (Double) -> Double] = [
-            "sqrt": { $0.squareRoot() }, "sin": sin, "cos": cos, "tan": tan, "asin": asin, "acos": acos, "atan": atan,
-            "exp": exp, "log": log, "log10": log10, "log2": log2, "floor": floor, "ceil": ceil, "round": { $0.rounded() },
-            "trunc": trunc, "sinh": sinh, "cosh": cosh, "tanh": tanh, "cbrt": cbrt, "exp2": exp2,
-        ]
+        var unary: [(String, @Sendable (Double) -> Double)] = []
+        unary.append(("sqrt", { $0.squareRoot() }))
+        unary.append(("round", { $0.rounded() }))
+        unary.append(("floor", { $0.rounded(.down) }))
+        unary.append(("ceil", { $0.rounded(.up) }))
+        unary.append(("trunc", { $0.rounded(.towardZero) }))
+        unary.append(("sin", { Foundation.sin($0) }))
+        unary.append(("cos", { Foundation.cos($0) }))
+        unary.append(("tan", { Foundation.tan($0) }))
+        unary.append(("asin", { Foundation.asin($0) }))
+        unary.append(("acos", { Foundation.acos($0) }))
+        unary.append(("atan", { Foundation.atan($0) }))
+        unary.append(("sinh", { Foundation.sinh($0) }))
+        unary.append(("cosh", { Foundation.cosh($0) }))
+        unary.append(("tanh", { Foundation.tanh($0) }))
+        unary.append(("exp", { Foundation.exp($0) }))
+        unary.append(("exp2", { Foundation.exp2($0) }))
+        unary.append(("log", { Foundation.log($0) }))
+        unary.append(("log10", { Foundation.log10($0) }))
+        unary.append(("log2", { Foundation.log2($0) }))
+        unary.append(("cbrt", { Foundation.cbrt($0) }))
         for (name, f) in unary {
             table[name] = NativeFunction { _, values, span throws(Interrupt) in
                 guard values.count == 1, let x = values[0].asDouble else { throw .error("\(name)(_:) needs one number", at: span) }
                 return .double(f(x))
             }
         }
-        let binary: [String: @Sendable (Double, Double) -> Double] = [
-            "pow": pow, "atan2": atan2, "hypot": hypot, "fmod": fmod, "copysign": copysign,
-        ]
+        var binary: [(String, @Sendable (Double, Double) -> Double)] = []
+        binary.append(("pow", { Foundation.pow($0, $1) }))
+        binary.append(("atan2", { Foundation.atan2($0, $1) }))
+        binary.append(("hypot", { Foundation.hypot($0, $1) }))
+        binary.append(("fmod", { Foundation.fmod($0, $1) }))
+        binary.append(("copysign", { Foundation.copysign($0, $1) }))
         for (name, f) in binary {
             table[name] = NativeFunction { _, values, span throws(Interrupt) in
                 guard values.count == 2, let x = values[0].asDouble, let y = values[1].asDouble else {

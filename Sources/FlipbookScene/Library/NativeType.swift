@@ -164,3 +164,22 @@ extension Interpreter {
         return result
     }
 }
+
+// `table.define(key) { … }` stores a closure through a concrete, non-optional parameter,
+// because Swift 6.3 crashes in SILGen when a typed-throws closure expression is emitted at a
+// generic or optional abstraction (`table[key] = { … throws(Interrupt) in … }`).
+extension Dictionary where Key == String, Value == NativeType.Call {
+    mutating func define(_ key: String, _ value: @escaping NativeType.Call) { self[key] = value }
+}
+
+extension Dictionary where Key == String, Value == NativeType.StaticProperty {
+    mutating func define(_ key: String, _ value: @escaping NativeType.StaticProperty) { self[key] = value }
+}
+
+extension Dictionary where Key == String, Value == NativeType.Method {
+    mutating func define(_ key: String, _ value: @escaping NativeType.Method) { self[key] = value }
+}
+
+extension Dictionary where Key == String, Value == NativeType.Setter {
+    mutating func define(_ key: String, _ value: @escaping NativeType.Setter) { self[key] = value }
+}

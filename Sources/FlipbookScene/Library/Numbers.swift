@@ -11,7 +11,7 @@ extension NativeTypes {
             "min": { _, _ in .int(.min) },
             "zero": { _, _ in .int(0) },
         ]
-        t.staticFunctions["random"] = { i, a throws(Interrupt) in
+        t.staticFunctions.define("random") { i, a throws(Interrupt) in
             guard case .range(let range) = try a.required("in", .native("Int")), let bounds = range.intBounds, !bounds.isEmpty else {
                 throw .error("Int.random(in:) needs a non-empty range of Int", at: a.span)
             }
@@ -66,7 +66,7 @@ extension NativeTypes {
             "leastNonzeroMagnitude": { _, _ in .double(.leastNonzeroMagnitude) },
             "ulpOfOne": { _, _ in .double(.ulpOfOne) },
         ]
-        t.staticFunctions["random"] = { i, a throws(Interrupt) in
+        t.staticFunctions.define("random") { i, a throws(Interrupt) in
             guard case .range(let range) = try a.required("in", .native("Double")),
                   let low = range.lower?.asDouble, let high = range.upper?.asDouble, low.isFinite, high.isFinite, low <= high,
                   range.isClosed || low < high else {

@@ -8,20 +8,20 @@ extension NativeTypes {
         var statics: [String: NativeType.StaticProperty] = [:]
         var functions: [String: NativeType.Call] = [:]
         for (name, make) in Registry.transitions {
-            statics[name] = { interpreter, span throws(Interrupt) in
+            statics.define(name) { interpreter, span throws(Interrupt) in
                 let args = Arguments(interpreter, [], callee: ".\(name)", span: span, env: Env(scope: interpreter.globalScope))
                 return .native(.transition(.model(try args.construct { arguments throws(ArgumentError) in try make(arguments) })))
             }
-            functions[name] = { _, a throws(Interrupt) in
+            functions.define(name) { _, a throws(Interrupt) in
                 .native(.transition(.model(try a.construct { arguments throws(ArgumentError) in try make(arguments) })))
             }
         }
-        functions["asymmetric"] = { i, a throws(Interrupt) in
+        functions.define("asymmetric") { i, a throws(Interrupt) in
             let insertion = try i.transitionSpec(a.required("insertion", .native("AnyTransition")), at: a.span)
             let removal = try i.transitionSpec(a.required("removal", .native("AnyTransition")), at: a.span)
             return .native(.transition(.asymmetric(insertion: insertion, removal: removal)))
         }
-        functions["modifier"] = { _, a throws(Interrupt) in
+        functions.define("modifier") { _, a throws(Interrupt) in
             let active = try a.required("active")
             let identity = try a.required("identity")
             return .native(.transition(.modifier(active: active, identity: identity, span: a.span)))

@@ -83,7 +83,7 @@ extension NativeTypes {
             let value = try a.required(nil)
             return i.shapeStyle(value).map { .native(.style($0)) } ?? value
         }
-        t.methods["opacity"] = { i, v, a throws(Interrupt) in
+        t.methods.define("opacity") { i, v, a throws(Interrupt) in
             guard let style = i.shapeStyle(v) else { return v }
             return .native(.style(.opacity(style, try a.requiredDouble(nil))))
         }

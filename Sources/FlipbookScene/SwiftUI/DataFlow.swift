@@ -12,7 +12,7 @@ extension NativeTypes {
             if case .binding = value { return value }
             throw .error("Binding(get:set:) needs both closures", at: a.span)
         }
-        t.staticFunctions["constant"] = { _, a throws(Interrupt) in .binding(.constant(try a.required(nil))) }
+        t.staticFunctions.define("constant") { _, a throws(Interrupt) in .binding(.constant(try a.required(nil))) }
         t.properties = [
             "wrappedValue": { i, v, s throws(Interrupt) in
                 guard case .binding(let b) = v else { return v }
@@ -20,7 +20,7 @@ extension NativeTypes {
             },
             "projectedValue": { _, v, _ in v },
         ]
-        t.setters["wrappedValue"] = { i, v, value, s throws(Interrupt) in
+        t.setters.define("wrappedValue") { i, v, value, s throws(Interrupt) in
             guard case .binding(let b) = v else { return }
             try i.write(b, value, at: s)
         }
@@ -60,15 +60,15 @@ extension NativeTypes {
         t.staticProperties["now"] = { i, _ in .native(.date(i.host?.now ?? 0)) }
         t.properties["timeIntervalSinceReferenceDate"] = { _, v, _ in if case .native(.date(let d)) = v { .double(d) } else { .double(0) } }
         t.properties["timeIntervalSinceNow"] = { i, v, _ in if case .native(.date(let d)) = v { .double(d - (i.host?.now ?? 0)) } else { .double(0) } }
-        t.methods["timeIntervalSince"] = { _, v, a throws(Interrupt) in
+        t.methods.define("timeIntervalSince") { _, v, a throws(Interrupt) in
             guard case .native(.date(let d)) = v, case .native(.date(let other)) = try a.required(nil) else { return .double(0) }
             return .double(d - other)
         }
-        t.methods["addingTimeInterval"] = { _, v, a throws(Interrupt) in
+        t.methods.define("addingTimeInterval") { _, v, a throws(Interrupt) in
             guard case .native(.date(let d)) = v else { return v }
             return .native(.date(d + (try a.requiredDouble(nil))))
         }
-        t.methods["formatted"] = { i, v, a throws(Interrupt) in _ = try a.positional(); return .string(i.describe(v)) }
+        t.methods.define("formatted") { i, v, a throws(Interrupt) in _ = try a.positional(); return .string(i.describe(v)) }
     }
 
     static let namespace = NativeType("Namespace.ID") { t in t.aliases = ["Namespace"] }
@@ -76,7 +76,7 @@ extension NativeTypes {
     /// `#Preview(traits: .fixedLayout(width:height:))`.
     static let previewTrait = NativeType("PreviewTrait") { t in
         t.aliases = ["PreviewTrait<Preview.ViewTraits>"]
-        t.staticFunctions["fixedLayout"] = { _, a throws(Interrupt) in
+        t.staticFunctions.define("fixedLayout") { _, a throws(Interrupt) in
             let width = try a.requiredDouble("width"), height = try a.requiredDouble("height")
             guard width >= 1, height >= 1, width <= 16384, height <= 16384 else {
                 throw .error("fixedLayout needs a width and height between 1 and 16384", at: a.span)

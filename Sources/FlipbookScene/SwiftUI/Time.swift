@@ -19,7 +19,10 @@ extension NativeTypes {
     /// `DispatchQueue.main.async { }` and `asyncAfter(deadline:execute:)`.
     static let dispatchQueue = NativeType("DispatchQueue") { t in
         t.staticProperties["main"] = { _, _ in .native(.enumCase(type: "DispatchQueue", name: "main")) }
-        t.staticFunctions["global"] = { _, a throws(Interrupt) in _ = try a.positional(); return .native(.enumCase(type: "DispatchQueue", name: "main")) }
+        t.staticFunctions.define("global") { _, a throws(Interrupt) in
+            _ = try a.positional()
+            return Value.native(.enumCase(type: "DispatchQueue", name: "main"))
+        }
         t.methods = [
             "async": { i, _, a throws(Interrupt) in
                 _ = try a.value("group")

@@ -85,6 +85,7 @@ struct KeyPathValue: @unchecked Sendable {
     enum Component {
         case property(String)
         case optional
+        case forceUnwrap
         case subscriptIndex([Value])
     }
 

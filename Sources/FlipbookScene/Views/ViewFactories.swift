@@ -24,18 +24,18 @@ enum ViewFactories {
             },
         ]
         for (name, make) in Registry.shapes {
-            table[name] = { interpreter, args throws(Interrupt) in
+            table.define(name) { interpreter, args throws(Interrupt) in
                 let shape = try args.construct { arguments throws(ArgumentError) in try make(arguments) }
                 return .view(.shape(ShapeLeaf(shape: shape), span: args.span))
             }
         }
         for (name, make) in Registry.leaves {
-            table[name] = { interpreter, args throws(Interrupt) in
+            table.define(name) { interpreter, args throws(Interrupt) in
                 .view(.leaf(try args.construct { arguments throws(ArgumentError) in try make(arguments) }, span: args.span))
             }
         }
         for (name, make) in Registry.containers {
-            table[name] = { interpreter, args throws(Interrupt) in
+            table.define(name) { interpreter, args throws(Interrupt) in
                 let content = try interpreter.content(args)
                 let layout = try args.construct { arguments throws(ArgumentError) in try make(arguments) }
                 return .view(.container(layout, content: content, span: args.span))
@@ -120,6 +120,8 @@ extension Interpreter {
             switch component {
             case .property(let name): current = try member(of: current, name, at: span, Env(scope: globalScope))
             case .optional: if current.isNone { return .none }
+            case .forceUnwrap:
+                if current.isNone { throw .error("unexpectedly found nil while unwrapping an Optional value", at: span) }
             case .subscriptIndex(let indices): current = try subscriptGet(current, positional: indices, at: span)
             }
         }
