@@ -1,0 +1,34 @@
+import CCairo
+import FlipbookModel
+
+extension FrameDrawer {
+    /// The group drawn in its "virtual" device space (as if there were no perspective) into a
+    /// layer, then warped into place. A perspective that flattens the group to a line (a card
+    /// turned 90°) has no inverse and draws nothing.
+    func renderProjected(_ group: GroupItem, warp projection: ProjectionTransform, parentMatrix: cairo_matrix_t,
+                         within reach: PixelRect, spread: (x: Int, y: Int)) -> RenderedLayer? {
+        var inverseParent = parentMatrix
+        guard cairo_matrix_invert(&inverseParent) == CAIRO_STATUS_SUCCESS else { return nil }
+        // Device to device: back to the parent's space, through the perspective, out again.
+        let forward = ProjectionTransform(inverseParent.affine).concatenating(projection)
+            .concatenating(ProjectionTransform(parentMatrix.affine))
+        guard let inverse = forward.inverted else { return nil }
+        // The source area that can land in view: the preimage of what is visible when all its
+        // corners are in front of the viewer, else a generous box around the canvas.
+        let preimage = reach.rect.corners.compactMap { d in inverse.apply(d).flatMap { forward.apply($0) != nil ? $0 : nil } }
+        let limit = preimage.count == 4
+            ? PixelRect(covering: Rect(enclosing: preimage))?.outset(dx: 1, dy: 1)
+            : reach.outset(dx: reach.width, dy: reach.height)
+        guard let limit, let region = deviceBounds(of: group, within: limit),
+            let source = render(group, into: region, matrix: matrix)
+        else { return nil }
+        let corners = source.rect.rect.corners.compactMap(forward.apply)
+        let landing = corners.count == 4 ? PixelRect(covering: Rect(enclosing: corners)) : reach
+        guard let content = landing?.intersection(reach),
+            let target = content.outset(dx: spread.x, dy: spread.y).intersection(reach),
+            let destination = Layer(target)
+        else { return nil }
+        ProjectionWarp.warp(source, into: destination, forward: forward, inverse: inverse)
+        return RenderedLayer(layer: destination, content: content)
+    }
+}
