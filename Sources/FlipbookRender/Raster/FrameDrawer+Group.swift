@@ -28,8 +28,8 @@ extension FrameDrawer {
             drawThroughLayer(group, warp: warp, parentMatrix: parent, alpha: alpha * opacity)
             return
         }
-        if let clip = group.clip, !applyClip(clip) { return }
-        draw(group.items, alpha: alpha * opacity)
+        guard let inner = group.clip.map(clipped(by:)) ?? self else { return }
+        inner.draw(group.items, alpha: alpha * opacity)
     }
 
     /// Whether the group must be composited through a layer (a perspective aside).

@@ -20,7 +20,7 @@ extension FrameDrawer {
             ? PixelRect(covering: Rect(enclosing: preimage))?.outset(dx: 1, dy: 1)
             : reach.outset(dx: reach.width, dy: reach.height)
         guard let limit, let region = deviceBounds(of: group, within: limit),
-            let source = render(group, into: region, matrix: matrix)
+            let source = render(group, into: region, matrix: matrix, inheritingClips: false)
         else { return nil }
         let corners = source.rect.rect.corners.compactMap(forward.apply)
         let landing = corners.count == 4 ? PixelRect(covering: Rect(enclosing: corners)) : reach

@@ -9,6 +9,14 @@ struct FrameDrawer {
     let layer: Layer
     let fonts: FontLibrary
     let groups: Rasterizer.GroupCompositing
+    /// The clips applied to the layer's context so far, each with the matrix it was applied
+    /// under, so that a layer can start with the same clip (see `drawThroughLayer`).
+    var clips: [AppliedClip] = []
+
+    struct AppliedClip {
+        var clip: Clip
+        var matrix: cairo_matrix_t
+    }
 
     var cr: OpaquePointer { layer.cr }
 
@@ -33,6 +41,15 @@ struct FrameDrawer {
     /// A drawer for another layer, with this one's fonts and compositing.
     func drawing(into other: Layer) -> FrameDrawer {
         FrameDrawer(layer: other, fonts: fonts, groups: groups)
+    }
+
+    /// Intersects the clip with `clip` (in the current user space) and returns a drawer that
+    /// remembers it; nil when nothing is left visible.
+    func clipped(by clip: Clip) -> FrameDrawer? {
+        guard applyClip(clip) else { return nil }
+        var inner = self
+        inner.clips.append(AppliedClip(clip: clip, matrix: matrix))
+        return inner
     }
 
     /// The current user-to-device matrix.

@@ -57,10 +57,16 @@ final class Layer {
     }
 
     /// Paints `other` onto this layer at its place on the canvas, with `alpha` and `op`, through
-    /// the current clip.
-    func composite(_ other: Layer, alpha: Double = 1, op: cairo_operator_t = CAIRO_OPERATOR_OVER) {
+    /// the current clip unless `ignoringClip`. Nothing outside `other` changes, even for
+    /// operators that cairo otherwise applies everywhere (SOURCE clears what a source does not
+    /// cover).
+    func composite(_ other: Layer, alpha: Double = 1, op: cairo_operator_t = CAIRO_OPERATOR_OVER,
+                   ignoringClip: Bool = false) {
         cairo_save(cr)
         cairo_identity_matrix(cr)
+        if ignoringClip { cairo_reset_clip(cr) }
+        cairo_rectangle(cr, Double(other.rect.x), Double(other.rect.y), Double(other.rect.width), Double(other.rect.height))
+        cairo_clip(cr)
         cairo_set_operator(cr, op)
         cairo_set_source_surface(cr, other.surface, 0, 0)
         if alpha >= 1 { cairo_paint(cr) } else { cairo_paint_with_alpha(cr, alpha) }
