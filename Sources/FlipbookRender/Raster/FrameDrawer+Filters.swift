@@ -51,7 +51,7 @@ extension FrameDrawer {
     static func scaled(_ word: UInt32, by factor: UInt32) -> UInt32 {
         var result: UInt32 = 0
         for shift in [24, 16, 8, 0] as [UInt32] {
-            result |= (((word >> shift) & 0xFF) * factor + 127) / 255 << shift
+            result |= ((((word >> shift) & 0xFF) * factor + 127) / 255) << shift
         }
         return result
     }

@@ -9,8 +9,9 @@ import Foundation
 /// Below 2 pixels, where boxes would be too coarse, it convolves with the sampled Gaussian
 /// kernel to ±3σ. Both are separable, done along x then y, and exactly symmetric.
 ///
-/// Integer sums with rounding make it deterministic and keep premultiplied pixels valid (no
-/// colour byte exceeds its alpha).
+/// Integer sums on 8.8 fixed-point values, rounded to 8 bits once at the end, make it
+/// deterministic, accurate to one level, and keep premultiplied pixels valid (no colour byte
+/// exceeds its alpha).
 enum GaussianBlur {
     /// What lies beyond the pixels being blurred.
     enum Edges {
@@ -25,29 +26,36 @@ enum GaussianBlur {
         guard let base = buffer.base,
             let area = area.intersection(PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height))
         else { return }
-        let stride = buffer.stride
-        if let passes = passes(sigma: sigmaX) {
-            var line = [UInt8](repeating: 0, count: area.width * 4)
-            for y in area.y..<area.maxY {
-                let row = base + y * stride + area.x * 4
-                line.withUnsafeMutableBufferPointer { $0.baseAddress?.update(from: row, count: area.width * 4) }
-                line = blur(line, passes: passes, edges: edges)
-                line.withUnsafeBufferPointer { if let source = $0.baseAddress { row.update(from: source, count: area.width * 4) } }
+        let horizontal = passes(sigma: sigmaX), vertical = passes(sigma: sigmaY)
+        guard horizontal != nil || vertical != nil else { return }
+        // The area as 8.8 fixed point: passes round to 1/256 of a level, the result once.
+        let (width, height) = (area.width, area.height)
+        var plane = [UInt16](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            let row = base + (area.y + y) * buffer.stride + area.x * 4
+            for i in 0..<(width * 4) { plane[y * width * 4 + i] = UInt16(row[i]) << 8 }
+        }
+        if let horizontal {
+            for y in 0..<height {
+                let range = (y * width * 4)..<((y + 1) * width * 4)
+                plane.replaceSubrange(range, with: blur(Array(plane[range]), passes: horizontal, edges: edges))
             }
         }
-        if let passes = passes(sigma: sigmaY) {
-            var line = [UInt8](repeating: 0, count: area.height * 4)
-            for x in area.x..<area.maxX {
-                for y in 0..<area.height {
-                    let pixel = base + (area.y + y) * stride + x * 4
-                    for lane in 0..<4 { line[y * 4 + lane] = pixel[lane] }
+        if let vertical {
+            var line = [UInt16](repeating: 0, count: height * 4)
+            for x in 0..<width {
+                for y in 0..<height {
+                    for lane in 0..<4 { line[y * 4 + lane] = plane[(y * width + x) * 4 + lane] }
                 }
-                line = blur(line, passes: passes, edges: edges)
-                for y in 0..<area.height {
-                    let pixel = base + (area.y + y) * stride + x * 4
-                    for lane in 0..<4 { pixel[lane] = line[y * 4 + lane] }
+                let blurred = blur(line, passes: vertical, edges: edges)
+                for y in 0..<height {
+                    for lane in 0..<4 { plane[(y * width + x) * 4 + lane] = blurred[y * 4 + lane] }
                 }
             }
+        }
+        for y in 0..<height {
+            let row = base + (area.y + y) * buffer.stride + area.x * 4
+            for i in 0..<(width * 4) { row[i] = UInt8((UInt32(plane[y * width * 4 + i]) + 128) >> 8) }
         }
     }
 
@@ -82,7 +90,7 @@ enum GaussianBlur {
         return [.box(left: d / 2, right: d / 2 - 1), .box(left: d / 2 - 1, right: d / 2), .box(left: d / 2, right: d / 2)]
     }
 
-    private static func blur(_ line: [UInt8], passes: [Pass], edges: Edges) -> [UInt8] {
+    private static func blur(_ line: [UInt16], passes: [Pass], edges: Edges) -> [UInt16] {
         passes.reduce(line) { current, pass in
             switch pass {
             case .box(let left, let right): box(current, left: left, right: right, edges: edges)
@@ -91,10 +99,10 @@ enum GaussianBlur {
         }
     }
 
-    private static func box(_ line: [UInt8], left: Int, right: Int, edges: Edges) -> [UInt8] {
+    private static func box(_ line: [UInt16], left: Int, right: Int, edges: Edges) -> [UInt16] {
         let n = line.count / 4
         let width = left + right + 1
-        var output = [UInt8](repeating: 0, count: line.count)
+        var output = [UInt16](repeating: 0, count: line.count)
         for lane in 0..<4 {
             func value(_ i: Int) -> Int {
                 if i >= 0 && i < n { return Int(line[i * 4 + lane]) }
@@ -104,17 +112,17 @@ enum GaussianBlur {
             var sum = 0
             for k in -left...right { sum += value(k) }
             for i in 0..<n {
-                output[i * 4 + lane] = UInt8((sum + width / 2) / width)
+                output[i * 4 + lane] = UInt16((sum + width / 2) / width)
                 sum += value(i + right + 1) - value(i - left)
             }
         }
         return output
     }
 
-    private static func convolve(_ line: [UInt8], weights: [Double], edges: Edges) -> [UInt8] {
+    private static func convolve(_ line: [UInt16], weights: [Double], edges: Edges) -> [UInt16] {
         let n = line.count / 4
         let radius = weights.count / 2
-        var output = [UInt8](repeating: 0, count: line.count)
+        var output = [UInt16](repeating: 0, count: line.count)
         for i in 0..<n {
             for lane in 0..<4 {
                 var sum = 0.0
@@ -126,7 +134,7 @@ enum GaussianBlur {
                     }
                     sum += weight * Double(line[j * 4 + lane])
                 }
-                output[i * 4 + lane] = UInt8(min(255, sum.rounded()))
+                output[i * 4 + lane] = UInt16(min(65535, sum.rounded()))
             }
         }
         return output
