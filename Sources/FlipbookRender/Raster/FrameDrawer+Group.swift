@@ -58,7 +58,9 @@ extension FrameDrawer {
             let projected = group.projection.map { !$0.isAffine } ?? false
             return projected || needsLayer(group, opacity: group.opacity.unitClamped) || isSingleLeaf(group.items)
         case .backdrop:
-            return false
+            // One composite (SOURCE through the clip), which `alpha` mixes with what was there:
+            // a faded material. In a layer it would see only the layer's content.
+            return true
         }
     }
 
