@@ -67,9 +67,12 @@ extension FrameDrawer {
         var fontMatrix = cairo_matrix_t(xx: run.size, yx: 0, xy: shear, yy: run.size, x0: 0, y0: 0)
         cairo_set_font_matrix(cr, &fontMatrix)
         cairo_set_font_options(cr, options)
-        var ink = cairo_text_extents_t()
-        cairo_glyph_extents(cr, &glyphs, Int32(glyphs.count), &ink)
-        let inkRect = Rect(x: ink.x_bearing, y: ink.y_bearing, width: ink.width, height: ink.height)
+        // Where the glyphs can draw, generously (cairo reports no ink for bitmap glyphs): from an
+        // em before the first origin to two after the last, two ems above the baseline, one below.
+        let xs = glyphs.map(\.x), ys = glyphs.map(\.y)
+        let inkRect = Rect(x: (xs.min() ?? 0) - run.size, y: (ys.min() ?? 0) - 2 * run.size,
+                           width: (xs.max() ?? 0) - (xs.min() ?? 0) + 3 * run.size,
+                           height: (ys.max() ?? 0) - (ys.min() ?? 0) + 3 * run.size)
         if run.face.isColor {
             guard em <= FrameDrawer.largestCachedGlyph else { return }
             showColorGlyphs(&glyphs, opacity: paint.opacity * alpha.unitClamped, ink: inkRect)
@@ -86,7 +89,7 @@ extension FrameDrawer {
     }
 
     /// Colour glyphs ignore the source's colour and alpha, so an opacity below 1 goes through
-    /// a group the size of the glyphs' ink.
+    /// a group the size of the glyphs' ink (cairo sizes a group by the clip).
     private func showColorGlyphs(_ glyphs: inout [cairo_glyph_t], opacity: Double, ink: Rect) {
         guard opacity > 0 else { return }
         cairo_set_source_rgb(cr, 0, 0, 0)
