@@ -18,7 +18,7 @@ extension FrameDrawer {
         let sigmaX = min(radius * sx, DeviceFilter.maximumSigma), sigmaY = min(radius * sy, DeviceFilter.maximumSigma)
         guard let source = area.outset(dx: GaussianBlur.reach(sigma: sigmaX), dy: GaussianBlur.reach(sigma: sigmaY))
                 .intersection(layer.rect),
-            let copy = Layer(source)
+            let copy = layer.makeLayer(source)
         else { return }
         copy.composite(layer, op: CAIRO_OPERATOR_SOURCE)
         let saturation = item.saturation.isFinite ? max(0, item.saturation) : 1

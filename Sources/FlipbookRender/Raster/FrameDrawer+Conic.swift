@@ -13,7 +13,7 @@ extension FrameDrawer {
             let visible = layer.visibleRect,
             let covered = PixelRect(covering: m.bounds(of: extents)),
             let region = covered.intersection(visible),
-            let image = Layer(region)
+            let image = layer.makeLayer(region)
         else { return false }
         let alpha = alpha.unitClamped
         image.withPixels { pixels in

@@ -26,7 +26,7 @@ extension FrameDrawer {
             }
             return rendered
         case .shadow(let color, let offset):
-            guard let shadow = Layer(layer.rect), let result = Layer(layer.rect) else { return nil }
+            guard let shadow = layer.makeLayer(layer.rect), let result = layer.makeLayer(layer.rect) else { return nil }
             let tint = PremultipliedColor(color).word
             layer.withPixels { source in
                 shadow.withPixels { target in

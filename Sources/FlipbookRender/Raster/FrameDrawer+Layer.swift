@@ -79,7 +79,7 @@ extension FrameDrawer {
     /// Draws the group's items, clip and mask into a new layer over `region`, under `matrix`,
     /// after this layer's clips when `inheritingClips`.
     func render(_ group: GroupItem, into region: PixelRect, matrix: cairo_matrix_t, inheritingClips: Bool) -> Layer? {
-        guard let offscreen = Layer(region) else { return nil }
+        guard let offscreen = layer.makeLayer(region) else { return nil }
         var drawer = drawing(into: offscreen)
         for applied in inheritingClips ? clips : [] {
             var m = applied.matrix
@@ -92,7 +92,7 @@ extension FrameDrawer {
         guard let inner = group.clip.map(drawer.clipped(by:)) ?? drawer else { return nil }
         inner.draw(group.items, alpha: 1)
         if let mask = group.mask {
-            guard let maskLayer = Layer(region) else { return nil }
+            guard let maskLayer = layer.makeLayer(region) else { return nil }
             cairo_set_matrix(maskLayer.cr, &m)
             drawing(into: maskLayer).draw(mask, alpha: 1)
             cairo_reset_clip(offscreen.cr)
@@ -105,9 +105,9 @@ extension FrameDrawer {
     /// written back with SOURCE through the current clip (so a clip's antialiased edge blends
     /// the result with what was there), unless the layer was clipped already.
     private func compositePlusDarker(_ source: Layer, alpha: Double, ignoringClip: Bool) {
-        guard let region = layer.visibleRect?.intersection(source.rect), let merged = Layer(region) else { return }
+        guard let region = layer.visibleRect?.intersection(source.rect), let merged = layer.makeLayer(region) else { return }
         merged.composite(layer, op: CAIRO_OPERATOR_SOURCE)
-        guard let faded = Layer(region) else { return }
+        guard let faded = layer.makeLayer(region) else { return }
         faded.composite(source, alpha: alpha, op: CAIRO_OPERATOR_SOURCE)
         faded.withPixels { top in
             merged.withPixels { bottom in

@@ -10,21 +10,26 @@ extension FrameDrawer {
     /// cairo refused. Gradients interpolate straight sRGB components between stops, as SwiftUI
     /// gradients do, and pad beyond their ends.
     func setSource(_ paint: Paint, alpha: Double, covering extents: Rect) -> Bool {
+        if let stops = paint.gradientStops {
+            // No stop draws nothing; one stop is a plain colour.
+            guard let first = stops.first else { return false }
+            if stops.count == 1 {
+                setSource(first.color, alpha: alpha)
+                return true
+            }
+        }
         switch paint {
         case .color(let color):
             setSource(color, alpha: alpha)
             return true
         case .linear(let gradient, let start, let end):
-            guard start != end, let single = setSingleStop(gradient, alpha: alpha) else { return false }
-            if single { return true }
-            guard let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y) else { return false }
+            guard start != end, let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+            else { return false }
             return use(pattern, stops: gradient, alpha: alpha)
         case .radial(let gradient, let center, let startRadius, let endRadius, let scaleY):
             let r0 = max(0, startRadius), r1 = max(0, endRadius)
-            guard r0 != r1, scaleY > 0, scaleY.isFinite, let single = setSingleStop(gradient, alpha: alpha)
-            else { return false }
-            if single { return true }
-            guard let pattern = cairo_pattern_create_radial(center.x, center.y, r0, center.x, center.y, r1)
+            guard r0 != r1, scaleY > 0, scaleY.isFinite,
+                let pattern = cairo_pattern_create_radial(center.x, center.y, r0, center.x, center.y, r1)
             else { return false }
             // The pattern matrix maps user space to pattern space: squash y about the centre so
             // that the circles of the pattern become ellipses scaleY times as tall.
@@ -32,8 +37,6 @@ extension FrameDrawer {
             cairo_pattern_set_matrix(pattern, &stretch)
             return use(pattern, stops: gradient, alpha: alpha)
         case .angular(let gradient, let center, let startAngle, let endAngle):
-            guard let single = setSingleStop(gradient, alpha: alpha) else { return false }
-            if single { return true }
             let conic = ConicGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
             return setConicSource(conic, alpha: alpha, covering: extents)
         }
@@ -43,17 +46,6 @@ extension FrameDrawer {
     func setSource(_ color: RGBA, alpha: Double) {
         cairo_set_source_rgba(cr, color.red.unitClamped, color.green.unitClamped, color.blue.unitClamped,
                               color.alpha.unitClamped * alpha.unitClamped)
-    }
-
-    /// For a gradient of one stop, sets its colour and returns true; for more, returns false;
-    /// for none, nil (nothing to draw).
-    private func setSingleStop(_ gradient: Gradient, alpha: Double) -> Bool? {
-        guard let first = gradient.stops.first else { return nil }
-        guard gradient.stops.count > 1 else {
-            setSource(first.color, alpha: alpha)
-            return true
-        }
-        return false
     }
 
     /// Adds the stops, pads the ends, and makes `pattern` the source; false (and nothing set)

@@ -14,11 +14,11 @@ extension FrameDrawer {
             .concatenating(ProjectionTransform(parentMatrix.affine))
         guard let inverse = forward.inverted else { return nil }
         // The source area that can land in view: the preimage of what is visible when all its
-        // corners are in front of the viewer, else a generous box around the canvas.
+        // corners are in front of the viewer, else the visible area grown by half its size each way.
         let preimage = reach.rect.corners.compactMap { d in inverse.apply(d).flatMap { forward.apply($0) != nil ? $0 : nil } }
         let limit = preimage.count == 4
             ? PixelRect(covering: Rect(enclosing: preimage))?.outset(dx: 1, dy: 1)
-            : reach.outset(dx: reach.width, dy: reach.height)
+            : reach.outset(dx: reach.width / 2, dy: reach.height / 2)
         guard let limit, let region = deviceBounds(of: group, within: limit),
             let source = render(group, into: region, matrix: matrix, inheritingClips: false)
         else { return nil }
@@ -26,7 +26,7 @@ extension FrameDrawer {
         let landing = corners.count == 4 ? PixelRect(covering: Rect(enclosing: corners)) : reach
         guard let content = landing?.intersection(reach),
             let target = content.outset(dx: spread.x, dy: spread.y).intersection(reach),
-            let destination = Layer(target)
+            let destination = layer.makeLayer(target)
         else { return nil }
         ProjectionWarp.warp(source, into: destination, forward: forward, inverse: inverse)
         return RenderedLayer(layer: destination, content: content)

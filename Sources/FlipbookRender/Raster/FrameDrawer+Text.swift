@@ -107,14 +107,3 @@ extension FrameDrawer {
         cairo_restore(cr)
     }
 }
-
-extension Paint {
-    /// The largest alpha of the paint's colours: the opacity colour glyphs are drawn with.
-    var opacity: Double {
-        switch self {
-        case .color(let c): c.alpha.unitClamped
-        case .linear(let g, _, _), .radial(let g, _, _, _, _), .angular(let g, _, _, _):
-            g.stops.map(\.color.alpha.unitClamped).max() ?? 0
-        }
-    }
-}

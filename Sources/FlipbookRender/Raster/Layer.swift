@@ -7,18 +7,24 @@ import FlipbookModel
 /// space: the same matrix draws at the same canvas pixel in any layer, and compositing a layer
 /// onto another is a paint at (0, 0) under the identity matrix.
 final class Layer {
-    /// The largest layer, in pixels (128 MiB of ARGB32): a group whose visible part is larger
-    /// than this is skipped rather than allocated. Layers are bounded by the canvas and filter
-    /// margins, so only a canvas of some 6000 × 5600 pixels or more can reach it.
-    static let maximumArea = 1 << 25
-
     let rect: PixelRect
     let surface: OpaquePointer
     let cr: OpaquePointer
+    /// The largest layer, in pixels, that `makeLayer` allocates: four times the canvas, and at
+    /// least 2^25 pixels (128 MiB of ARGB32). Layers are bounded by the visible canvas grown by
+    /// filter margins, so this only stops pathological cases (a blur of σ 1000 on a small
+    /// canvas), which are skipped rather than allocated.
+    let maximumArea: Int
 
-    /// A transparent layer, or nil when `rect` is empty, too large, or cairo fails.
-    init?(_ rect: PixelRect) {
-        guard !rect.isEmpty, rect.width <= 32767, rect.height <= 32767, rect.area <= Layer.maximumArea,
+    /// The canvas: a transparent layer covering `rect`, or nil when cairo cannot make it.
+    convenience init?(canvas rect: PixelRect) {
+        self.init(rect, maximumArea: max(1 << 25, 4 * rect.area))
+    }
+
+    /// A transparent layer, or nil when `rect` is empty, larger than `maximumArea`, or cairo
+    /// fails.
+    private init?(_ rect: PixelRect, maximumArea: Int) {
+        guard !rect.isEmpty, rect.width <= 32767, rect.height <= 32767, rect.area <= maximumArea,
             let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(rect.width), Int32(rect.height))
         else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
@@ -34,6 +40,12 @@ final class Layer {
         self.rect = rect
         self.surface = surface
         self.cr = cr
+        self.maximumArea = maximumArea
+    }
+
+    /// Another layer, under this one's size limit.
+    func makeLayer(_ rect: PixelRect) -> Layer? {
+        Layer(rect, maximumArea: maximumArea)
     }
 
     deinit {

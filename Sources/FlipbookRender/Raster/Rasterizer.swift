@@ -44,7 +44,7 @@ public struct Rasterizer: Sendable {
             let height = Rasterizer.pixelExtent(list.size.height, scale: scale)
         else { return failed }
         guard width > 0, height > 0 else { return RasterImage(width: width, height: height) }
-        guard let canvas = Layer(PixelRect(x: 0, y: 0, width: width, height: height)) else { return failed }
+        guard let canvas = Layer(canvas: PixelRect(x: 0, y: 0, width: width, height: height)) else { return failed }
 
         if let background {
             // SOURCE replaces whatever the surface holds, and the background is opaque by contract.
