@@ -37,10 +37,12 @@ final class ShapingFace: @unchecked Sendable {
         metrics = FaceMetrics(font: font, unitsPerEm: Double(upem))
     }
 
-    /// The glyph that draws `scalar`, or nil when the font has none.
+    /// The glyph that draws `scalar`, or nil when the font has none. Some fonts map whole
+    /// ranges to glyph 0 (DejaVu Sans maps the emoji block so): that is the missing-glyph box,
+    /// not a glyph for the character.
     func glyph(for scalar: Unicode.Scalar) -> UInt32? {
         var glyph: hb_codepoint_t = 0
-        return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 ? glyph : nil
+        return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 && glyph != 0 ? glyph : nil
     }
 
     /// Whether the font has a glyph for every scalar of `character` that needs one (joiners and

@@ -43,7 +43,13 @@ enum SystemFontFallback {
             guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else { continue }
             var index: Int32 = 0
             _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
-            return FontFileRef(path: String(cString: file), index: Int(index))
+            // fontconfig counts characters a font maps to its missing-glyph box; HarfBuzz,
+            // which shapes the text, must find a real glyph.
+            let path = String(cString: file)
+            guard let scalar = Unicode.Scalar(character),
+                ShapingFace.named(path, index: Int(index))?.glyph(for: scalar) != nil
+            else { continue }
+            return FontFileRef(path: path, index: Int(index))
         }
         return nil
     }
