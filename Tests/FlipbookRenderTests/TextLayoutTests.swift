@@ -212,6 +212,10 @@ import Testing
         #expect(face(FontSpec(size: 17, width: .condensed)) == "DejaVuSansCondensed.ttf")
         #expect(face(FontSpec(size: 17, design: .symbols)) == "MaterialIcons-Regular.ttf")
         #expect(face(FontSpec(size: 17, weight: .bold, design: .symbols)) == "MaterialIcons-Regular.ttf+bold")
+        // Synthetic bold widens each advance by an em / 24, as FreeType's emboldening does.
+        let regular = try layout("favorite", font: FontSpec(size: 24, design: .symbols)).size.width
+        let bold = try layout("favorite", font: FontSpec(size: 24, weight: .bold, design: .symbols)).size.width
+        #expect(abs(bold - regular - 1) < 1e-9)
     }
 
     @Test func charactersTheFontLacksFallBack() throws {

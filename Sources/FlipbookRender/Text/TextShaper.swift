@@ -104,6 +104,9 @@ struct TextShaper {
         let perUnit = size / face.shaping.unitsPerEm
         let raise = run.baselineOffset.isFinite ? run.baselineOffset : 0
         let kerning = run.kerning.isFinite ? run.kerning : 0
+        // FreeType's emboldening (which cairo uses for synthetic bold) widens each glyph by an
+        // em / 24 and its advance with it; spacing glyphs the same keeps them from touching.
+        let emboldening = face.ref.syntheticBold ? size / 24 : 0
         var placed = [[ShapedGlyph]](repeating: [], count: members.count)
         var pens = [Double](repeating: 0, count: members.count)
         for glyph in glyphs {
@@ -112,7 +115,7 @@ struct TextShaper {
             placed[unit].append(ShapedGlyph(face: face.ref, size: size, id: glyph.id,
                                             x: pens[unit] + Double(glyph.xOffset) * perUnit,
                                             y: -Double(glyph.yOffset) * perUnit - raise))
-            pens[unit] += Double(glyph.advance) * perUnit
+            pens[unit] += Double(glyph.advance) * perUnit + (glyph.advance != 0 ? emboldening : 0)
         }
         return members.indices.map { i in
             // Kerning is extra space after each character but the run's last; in right-to-left
