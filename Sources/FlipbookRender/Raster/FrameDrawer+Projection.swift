@@ -23,7 +23,8 @@ extension FrameDrawer {
             let source = render(group, into: region, matrix: matrix, inheritingClips: false)
         else { return nil }
         let corners = source.rect.rect.corners.compactMap(forward.apply)
-        let landing = corners.count == 4 ? PixelRect(covering: Rect(enclosing: corners)) : reach
+        // One pixel more: bilinear sampling spreads the warped edges by up to a pixel.
+        let landing = corners.count == 4 ? PixelRect(covering: Rect(enclosing: corners))?.outset(dx: 1, dy: 1) : reach
         guard let content = landing?.intersection(reach),
             let target = content.outset(dx: spread.x, dy: spread.y).intersection(reach),
             let destination = layer.makeLayer(target)

@@ -30,6 +30,8 @@ public struct Rasterizer: Sendable {
     /// painted with that colour, opaque (its alpha is ignored); without one the canvas starts
     /// transparent. Colours out of 0...1 are clamped, and items that cannot be drawn (a singular
     /// transform, a non-finite coordinate, a zero font size, a failed cairo object) are skipped.
+    /// Inputs are checked so that cairo's sticky error state is never reached; should a context
+    /// reach it anyway, drawing into that layer stops and the rest of the frame is still made.
     /// A canvas that Cairo cannot allocate (a side over 32767 pixels, or not finite) gives an
     /// empty 0 × 0 image.
     public func rasterize(_ list: DisplayList, scale: Double = 1, background: RGBA?) -> RasterImage {
