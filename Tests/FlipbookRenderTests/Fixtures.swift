@@ -89,7 +89,7 @@ enum Fixtures {
             let bytes = try? PNGCodec.encode(image)
         else { return }
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: directory + "/" + name + ".png", contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: directory + "/" + name + ".png", contents: Data(bytes))
     }
 
     /// The benchmark's frame at 1280 × 720 (shared/bench/workload.py) half-way through the
