@@ -143,6 +143,9 @@ import Testing
         let plain = measurer.layout(StyledText("Kerning"), width: nil, height: nil, options: .default)
         let spread = measurer.layout(StyledText(runs: [TextRun("Kerning", kerning: 3)]), width: nil, height: nil, options: .default)
         #expect(abs(spread.size.width - plain.size.width - 3 * 6) < 1e-9)
+        let lines = measurer.layout(StyledText(runs: [TextRun("Kerning\nKerning", kerning: 3)]), width: nil, height: nil,
+                                    options: .default)
+        #expect(lines.lines.allSatisfy { abs($0.width - spread.size.width) < 1e-9 })
         // The font's own kerning pairs pull A and V together; ligatures join f and i.
         let pair = try layout("AV").size.width, apart = try layout("A").size.width + layout("V").size.width
         #expect(pair < apart - 0.5)

@@ -20,6 +20,10 @@ struct TextShaper {
             let characters = Array(run.text)
             for (i, character) in characters.enumerated() {
                 if character.isNewline {
+                    // A paragraph's last character has nothing after it to kern against.
+                    if let last = paragraphs[paragraphs.count - 1].indices.last {
+                        paragraphs[paragraphs.count - 1][last].isLastOfRun = true
+                    }
                     paragraphs.append([])
                     paragraphRuns.append(runIndex)
                 } else {
@@ -44,7 +48,7 @@ struct TextShaper {
     private struct Grapheme {
         var character: Character
         var runIndex: Int
-        /// The last character of its run: `kerning` adds no space after it.
+        /// The last character of its run or paragraph: `kerning` adds no space after it.
         var isLastOfRun: Bool
     }
 
