@@ -38,7 +38,15 @@ let package = Package(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
-        .target(name: "FlipbookRender", dependencies: ["FlipbookModel", "CCairo", "CPNG"]),
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        .systemLibrary(
+            name: "CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig1-dev"])]
+        ),
+        .target(name: "FlipbookRender", dependencies: ["FlipbookModel", "CCairo", "CPNG", "CHarfBuzz", "CFontconfig"]),
         .target(
             name: "Flipbook",
             dependencies: [

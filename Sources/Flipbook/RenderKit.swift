@@ -14,7 +14,7 @@ public struct RenderKit: Sendable {
     public init() throws(RenderKitError) {
         do {
             let fonts = try FontLibrary()
-            measurer = CairoTextMeasurer(fonts: fonts)
+            measurer = TextMeasurer(fonts: fonts)
             rasterizer = Rasterizer(fonts: fonts)
         } catch {
             throw RenderKitError(message: "\(error)")

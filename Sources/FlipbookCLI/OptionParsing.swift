@@ -12,7 +12,12 @@ func parseSize(_ text: String) -> Size? {
 func parseBackground(_ text: String) -> Background? {
     let lowered = text.lowercased()
     if lowered == "transparent" { return .transparent }
-    if let named = NamedColors.table[lowered], named.alpha == 1 { return .color(named) }
+    if lowered == "black" { return .color(RGBA(hex: 0x000000)) }
+    if lowered == "white" { return .color(RGBA(hex: 0xFFFFFF)) }
+    if let system = SystemColor.swiftUINames[lowered] {
+        let color = system.resolved(in: .light)
+        if color.alpha == 1 { return .color(color) }
+    }
     guard lowered.hasPrefix("#"), lowered.count == 7, let value = UInt32(lowered.dropFirst(), radix: 16) else {
         return nil
     }

@@ -63,10 +63,10 @@ import Testing
     @Test func edgeShiftedBySubpixelIsAntialiasing() throws {
         let rasterizer = try Fixtures.rasterizer()
         let expected = rasterizer.rasterize(
-            Fixtures.list(40, 30, [Fixtures.shape(.ellipse(Rect(x: 5, y: 5, width: 30, height: 20)), .black)]),
+            Fixtures.list(40, 30, [Fixtures.ellipse(Rect(x: 5, y: 5, width: 30, height: 20))]),
             scale: 1, background: .white)
         let actual = rasterizer.rasterize(
-            Fixtures.list(40, 30, [Fixtures.shape(.ellipse(Rect(x: 5.4, y: 5.3, width: 30, height: 20)), .black)]),
+            Fixtures.list(40, 30, [Fixtures.ellipse(Rect(x: 5.4, y: 5.3, width: 30, height: 20))]),
             scale: 1, background: .white)
         let strict = ImageComparison.compare(
             expected: expected, actual: actual, options: .init(excludesAntialiasing: false))

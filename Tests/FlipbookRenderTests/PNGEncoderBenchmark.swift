@@ -35,7 +35,7 @@ struct PNGEncoderBenchmark {
         let rasterizer = try Fixtures.rasterizer()
         let opaque = rasterizer.rasterize(Fixtures.gridStaggerFrame(), scale: 1, background: .white)
         let transparent = rasterizer.rasterize(Fixtures.gridStaggerFrame(), scale: 1, background: nil)
-        let text = rasterizer.rasterize(ConcurrencyTests.textHeavyList(), scale: 3.2, background: .white)
+        let text = rasterizer.rasterize(try ConcurrencyTests.textHeavyList(), scale: 3.2, background: .white)
         let frames = [("RGB (white background)", opaque), ("RGBA (transparent)", transparent), ("RGB text-heavy", text)]
         for (label, image) in frames {
             print("== \(label), \(image.width) x \(image.height), raw \(image.rgba.count) bytes")

@@ -4,8 +4,7 @@ import Testing
 
 @Suite struct RasterizerShapeTests {
     @Test func filledRectangleAtScaleOne() throws {
-        let list = Fixtures.list(20, 20, [Fixtures.rect(5, 5, 10, 10, Fixtures.red)])
-        let image = try Fixtures.rasterizer().rasterize(list, scale: 1, background: .white)
+        let image = try Fixtures.render([Fixtures.rect(5, 5, 10, 10, Fixtures.red)], width: 20, height: 20)
         #expect(image.width == 20 && image.height == 20)
         let red = Pixel(red: 255, green: 0, blue: 0)
         #expect(image[10, 10] == red)
@@ -14,12 +13,10 @@ import Testing
         #expect(image[4, 10] == Fixtures.white)
         #expect(image[15, 10] == Fixtures.white)
         #expect(image[10, 15] == Fixtures.white)
-        #expect(image[0, 0] == Fixtures.white)
     }
 
     @Test func filledRectangleAtScaleTwo() throws {
-        let list = Fixtures.list(20, 20, [Fixtures.rect(5, 5, 10, 10, Fixtures.red)])
-        let image = try Fixtures.rasterizer().rasterize(list, scale: 2, background: .white)
+        let image = try Fixtures.render([Fixtures.rect(5, 5, 10, 10, Fixtures.red)], width: 20, height: 20, scale: 2)
         #expect(image.width == 40 && image.height == 40)
         let red = Pixel(red: 255, green: 0, blue: 0)
         #expect(image[10, 10] == red)
@@ -39,122 +36,135 @@ import Testing
         #expect(empty.width == 0 && empty.rgba.isEmpty)
     }
 
-    @Test func roundedRectangleCornerIsBackground() throws {
-        let shape = PathShape.roundedRectangle(Rect(x: 0, y: 0, width: 40, height: 40), radius: 12)
-        let image = try Fixtures.rasterizer().rasterize(
-            Fixtures.list(40, 40, [Fixtures.shape(shape, .black)]), scale: 1, background: .white)
-        #expect(image[0, 0] == Fixtures.white)
-        #expect(image[1, 1] == Fixtures.white)
-        #expect(image[39, 39] == Fixtures.white)
-        #expect(image[20, 20] == Fixtures.black)
-        // Edges between the corners are straight and fully covered.
-        #expect(image[20, 0] == Fixtures.black)
-        #expect(image[0, 20] == Fixtures.black)
-        // Inside the corner's arc: the circle of radius 12 about (12, 12) covers (4, 4)'s pixel.
+    @Test func roundedRectangleAndEllipse() throws {
+        let rounded = try Fixtures.render([Fixtures.roundedRect(Rect(x: 0, y: 0, width: 40, height: 40), radius: 12)],
+                                          width: 40, height: 40)
+        #expect(rounded[0, 0] == Fixtures.white)
+        #expect(rounded[1, 1] == Fixtures.white)
+        #expect(rounded[20, 20] == Fixtures.black)
+        #expect(rounded[20, 0] == Fixtures.black)
+        #expect(rounded[5, 5] == Fixtures.black)
+        let ellipse = try Fixtures.render([Fixtures.ellipse(Rect(x: 0, y: 0, width: 40, height: 20))], width: 40, height: 20)
+        #expect(ellipse[20, 10] == Fixtures.black)
+        #expect(ellipse[38, 10] == Fixtures.black)
+        #expect(ellipse[0, 0] == Fixtures.white)
+        #expect(ellipse[39, 1] == Fixtures.white)
+    }
+
+    /// Two nested squares, both drawn clockwise: non-zero fills the hole, even-odd leaves it.
+    @Test func fillRules() throws {
+        var path = Path(Rect(x: 0, y: 0, width: 30, height: 30))
+        path.addRect(Rect(x: 10, y: 10, width: 10, height: 10))
+        let nonZero = try Fixtures.render([Fixtures.shape(path, .color(.black), style: .fill(evenOdd: false))],
+                                          width: 30, height: 30)
+        let evenOdd = try Fixtures.render([Fixtures.shape(path, .color(.black), style: .fill(evenOdd: true))],
+                                          width: 30, height: 30)
+        #expect(nonZero[15, 15] == Fixtures.black)
+        #expect(evenOdd[15, 15] == Fixtures.white)
+        #expect(evenOdd[5, 5] == Fixtures.black)
+    }
+
+    @Test func quadraticCurvesAreDrawn() throws {
+        var path = Path()
+        path.move(to: Point(x: 0, y: 30))
+        path.addQuadCurve(to: Point(x: 40, y: 30), control: Point(x: 20, y: -10))
+        path.closeSubpath()
+        let image = try Fixtures.render([Fixtures.shape(path, .black)], width: 40, height: 30)
+        // The curve peaks at y = 10 in the middle.
+        #expect(image[20, 12] == Fixtures.black)
+        #expect(image[20, 8] == Fixtures.white)
+    }
+
+    @Test func strokeWidthCapsAndJoins() throws {
+        var line = Path()
+        line.move(to: Point(x: 10, y: 20))
+        line.addLine(to: Point(x: 50, y: 20))
+        let butt = StrokeStyle(lineWidth: 6)
+        let square = StrokeStyle(lineWidth: 6, lineCap: .square)
+        let image = try Fixtures.render([Fixtures.shape(line, .color(.black), style: .stroke(butt))], width: 60, height: 40)
+        // 6 wide: y 17...23.
+        #expect(image[30, 17] == Fixtures.black)
+        #expect(image[30, 22] == Fixtures.black)
+        #expect(image[30, 16] == Fixtures.white)
+        #expect(image[30, 23] == Fixtures.white)
+        // A butt cap ends at the end point, a square cap half the width beyond.
+        #expect(image[8, 20] == Fixtures.white)
+        let capped = try Fixtures.render([Fixtures.shape(line, .color(.black), style: .stroke(square))], width: 60, height: 40)
+        #expect(capped[8, 20] == Fixtures.black)
+        #expect(capped[52, 20] == Fixtures.black)
+        #expect(capped[54, 20] == Fixtures.white)
+
+        // A right angle: a miter join fills the outer corner, a bevel cuts it.
+        var corner = Path()
+        corner.move(to: Point(x: 10, y: 30))
+        corner.addLine(to: Point(x: 30, y: 10))
+        corner.addLine(to: Point(x: 50, y: 30))
+        let miter = try Fixtures.render([Fixtures.shape(corner, .color(.black), style: .stroke(StrokeStyle(lineWidth: 8)))],
+                                        width: 60, height: 40)
+        let bevel = try Fixtures.render(
+            [Fixtures.shape(corner, .color(.black), style: .stroke(StrokeStyle(lineWidth: 8, lineJoin: .bevel)))],
+            width: 60, height: 40)
+        // The miter tip is 4·√2 ≈ 5.7 above the corner point; the bevel edge 4/√2 ≈ 2.8.
+        #expect(miter[30, 6] == Fixtures.black)
+        #expect(bevel[30, 6] == Fixtures.white)
+        #expect(bevel[30, 8] == Fixtures.black)
+    }
+
+    @Test func dashesAndPhase() throws {
+        var line = Path()
+        line.move(to: Point(x: 0, y: 5))
+        line.addLine(to: Point(x: 60, y: 5))
+        let dashed = StrokeStyle(lineWidth: 4, dash: [10, 5])
+        let image = try Fixtures.render([Fixtures.shape(line, .color(.black), style: .stroke(dashed))], width: 60, height: 10)
+        // On 0...10, off 10...15, on 15...25 …
         #expect(image[5, 5] == Fixtures.black)
+        #expect(image[12, 5] == Fixtures.white)
+        #expect(image[20, 5] == Fixtures.black)
+        #expect(image[27, 5] == Fixtures.white)
+        let shifted = StrokeStyle(lineWidth: 4, dash: [10, 5], dashPhase: 5)
+        let moved = try Fixtures.render([Fixtures.shape(line, .color(.black), style: .stroke(shifted))], width: 60, height: 10)
+        // The pattern starts 5 into itself: on 0...5, off 5...10, on 10...20.
+        #expect(moved[2, 5] == Fixtures.black)
+        #expect(moved[7, 5] == Fixtures.white)
+        #expect(moved[15, 5] == Fixtures.black)
+        // Negative or all-zero dashes draw a solid line, as SwiftUI does.
+        for dash in [[-1.0, 4], [0.0, 0]] {
+            let solid = try Fixtures.render(
+                [Fixtures.shape(line, .color(.black), style: .stroke(StrokeStyle(lineWidth: 4, dash: dash)))],
+                width: 60, height: 10)
+            #expect(solid[12, 5] == Fixtures.black)
+        }
     }
 
-    @Test func roundedRectangleRadiusIsClampedToHalfTheShorterSide() throws {
-        // Radius 100 on a 40 × 20 rectangle becomes 10: a capsule.
-        let shape = PathShape.roundedRectangle(Rect(x: 0, y: 0, width: 40, height: 20), radius: 100)
-        let image = try Fixtures.rasterizer().rasterize(
-            Fixtures.list(40, 20, [Fixtures.shape(shape, .black)]), scale: 1, background: .white)
-        #expect(image[20, 10] == Fixtures.black)
-        #expect(image[1, 10] == Fixtures.black)
-        #expect(image[20, 0] == Fixtures.black)
-        #expect(image[0, 0] == Fixtures.white)
-        #expect(image[3, 1] == Fixtures.white)
-    }
-
-    @Test func ellipseFillsInscribedEllipse() throws {
-        let shape = PathShape.ellipse(Rect(x: 0, y: 0, width: 40, height: 20))
-        let image = try Fixtures.rasterizer().rasterize(
-            Fixtures.list(40, 20, [Fixtures.shape(shape, .black)]), scale: 1, background: .white)
-        #expect(image[20, 10] == Fixtures.black)
-        #expect(image[38, 10] == Fixtures.black)
-        #expect(image[1, 9] == Fixtures.black)
-        #expect(image[0, 0] == Fixtures.white)
-        #expect(image[39, 1] == Fixtures.white)
-        #expect(image[2, 18] == Fixtures.white)
-    }
-
-    @Test func translationMovesPixels() throws {
-        let list = Fixtures.list(30, 30, [
-            Fixtures.group([Fixtures.rect(0, 0, 4, 4)], transform: .translation(x: 10, y: 5))
-        ])
-        let image = try Fixtures.rasterizer().rasterize(list, scale: 1, background: .white)
-        #expect(image[11, 6] == Fixtures.black)
-        #expect(image[13, 8] == Fixtures.black)
-        #expect(image[1, 1] == Fixtures.white)
-        #expect(image[14, 6] == Fixtures.white)
-    }
-
-    @Test func scaleMovesPixels() throws {
-        let list = Fixtures.list(30, 30, [
-            Fixtures.group([Fixtures.rect(1, 1, 3, 3)], transform: .scale(x: 2, y: 2))
-        ])
-        let image = try Fixtures.rasterizer().rasterize(list, scale: 1, background: .white)
-        #expect(image[2, 2] == Fixtures.black)
-        #expect(image[7, 7] == Fixtures.black)
-        #expect(image[1, 1] == Fixtures.white)
-        #expect(image[8, 8] == Fixtures.white)
-    }
-
-    @Test func rotationMovesPixels() throws {
-        // A quarter turn maps (x, y) to (-y, x) in y-down coordinates; then x moves right by 20.
-        // The rectangle x 2...12, y 2...6 lands on x 14...18, y 2...12.
-        let transform = AffineTransform.translation(x: 20, y: 0).concatenating(.rotation(Angle(degrees: 90)))
-        let list = Fixtures.list(30, 30, [Fixtures.group([Fixtures.rect(2, 2, 10, 4)], transform: transform)])
-        let image = try Fixtures.rasterizer().rasterize(list, scale: 1, background: .white)
-        #expect(image[16, 10] == Fixtures.black)
-        #expect(image[15, 3] == Fixtures.black)
-        #expect(image[7, 4] == Fixtures.white)
-        #expect(image[16, 13] == Fixtures.white)
+    @Test func transformsMovePixels() throws {
+        let translated = try Fixtures.render(
+            [Fixtures.group([Fixtures.rect(0, 0, 4, 4)], transform: .translation(x: 10, y: 5))], width: 30, height: 30)
+        #expect(translated[11, 6] == Fixtures.black)
+        #expect(translated[1, 1] == Fixtures.white)
+        // A quarter turn maps (x, y) to (-y, x); then x moves right by 20: x 2...12, y 2...6
+        // lands on x 14...18, y 2...12.
+        let turn = AffineTransform.translation(x: 20, y: 0).concatenating(.rotation(Angle(degrees: 90)))
+        let rotated = try Fixtures.render([Fixtures.group([Fixtures.rect(2, 2, 10, 4)], transform: turn)],
+                                          width: 30, height: 30)
+        #expect(rotated[16, 10] == Fixtures.black)
+        #expect(rotated[7, 4] == Fixtures.white)
     }
 
     @Test func outOfRangeColoursAreClamped() throws {
         let wild = RGBA(red: 2, green: -1, blue: 0.5, alpha: 3)
-        let list = Fixtures.list(10, 10, [Fixtures.rect(0, 0, 10, 10, wild)])
-        let image = try Fixtures.rasterizer().rasterize(list, scale: 1, background: nil)
+        let image = try Fixtures.render([Fixtures.rect(0, 0, 10, 10, wild)], width: 10, height: 10, background: nil)
         let pixel = image[5, 5]
         #expect(pixel.red == 255 && pixel.green == 0 && pixel.alpha == 255)
         #expect((127...128).contains(pixel.blue))
     }
 
-    @Test func transparentBackgroundLeavesAlphaZero() throws {
-        let list = Fixtures.list(20, 20, [Fixtures.rect(0, 0, 10, 10, Fixtures.red.withAlpha(0.5))])
-        let image = try Fixtures.rasterizer().rasterize(list, scale: 1, background: nil)
-        #expect(image[15, 15] == Pixel(red: 0, green: 0, blue: 0, alpha: 0))
-        let half = image[5, 5]
-        #expect(half.red == 255 && half.green == 0 && (127...128).contains(half.alpha))
-        #expect(!image.isOpaque)
-    }
-
-    @Test func opaqueBackgroundIgnoresItsAlpha() throws {
-        let image = try Fixtures.rasterizer().rasterize(
-            Fixtures.list(4, 4, []), scale: 1, background: RGBA(red: 0, green: 0, blue: 1, alpha: 0.2))
-        #expect(image[2, 2] == Pixel(red: 0, green: 0, blue: 255))
-        #expect(image.isOpaque)
-    }
-
-    @Test func degenerateItemsAreSkippedWithoutBreakingLaterDrawing() throws {
-        let items: [DisplayItem] = [
-            Fixtures.group([Fixtures.rect(0, 0, 10, 10)], transform: .scale(x: 0, y: 1)),
-            Fixtures.group([Fixtures.rect(0, 0, 10, 10)], transform: .scale(x: .nan, y: 1)),
-            Fixtures.shape(.ellipse(Rect(x: 0, y: 0, width: 0, height: 10)), .black),
-            Fixtures.shape(.rectangle(Rect(x: .infinity, y: 0, width: 10, height: 10)), .black),
-            Fixtures.shape(.roundedRectangle(Rect(x: 0, y: 0, width: 10, height: 10), radius: .nan), .black),
-            Fixtures.text("zero", at: Point(x: 2, y: 8), font: FontSpec(size: 0)),
-            Fixtures.group([Fixtures.text("tiny", at: Point(x: 2, y: 8), font: FontSpec(size: 17))],
-                           transform: .scale(x: 1e-5, y: 1e-5)),
-            Fixtures.group([Fixtures.rect(0, 0, 10, 10)], opacity: 0),
-            Fixtures.group([Fixtures.rect(0, 0, 10, 10)], clip: .rectangle(Rect(x: 0, y: 0, width: 0, height: 0))),
-            Fixtures.rect(12, 12, 6, 6, Fixtures.red),
-        ]
-        let image = try Fixtures.rasterizer().rasterize(Fixtures.list(20, 20, items), scale: 1, background: .white)
-        #expect(image[15, 15] == Pixel(red: 255, green: 0, blue: 0))
-        // The NaN radius falls back to square corners.
-        #expect(image[0, 0] == Fixtures.black)
-        #expect(image[10, 5] == Fixtures.white)
+    @Test func backgrounds() throws {
+        let transparent = try Fixtures.render([Fixtures.rect(0, 0, 10, 10, Fixtures.red.withAlpha(0.5))],
+                                              width: 20, height: 20, background: nil)
+        #expect(transparent[15, 15] == Pixel(red: 0, green: 0, blue: 0, alpha: 0))
+        #expect(transparent[5, 5].red == 255 && (127...128).contains(transparent[5, 5].alpha))
+        let opaque = try Fixtures.render([], width: 4, height: 4, background: RGBA(red: 0, green: 0, blue: 1, alpha: 0.2))
+        #expect(opaque[2, 2] == Pixel(red: 0, green: 0, blue: 255))
+        #expect(opaque.isOpaque)
     }
 }

@@ -14,15 +14,12 @@ import Testing
                 .opacity(0.5)
             """))[0].tree
         let text = try #require(tree.roots.first)
-        #expect(text.content == .text("Hi", font: FontSpec(size: 30, weight: .bold), color: .white))
         #expect(text.modifiers.count == 3)
-        #expect(text.modifiers[0] == .padding(EdgeInsets(all: 12)))
-        guard case .background(let background, .center) = text.modifiers[1] else {
-            Issue.record("expected a background, got \(text.modifiers[1])")
-            return
-        }
-        #expect(background.contentChildren.first?.content == .shape(.roundedRectangle(cornerRadius: 8), fill: RGBA(hex: 0x007AFF)))
-        #expect(text.modifiers[2] == .opacity(0.5))
+        #expect(tree.summaries == [
+            "Text(\"Hi\") 30pt bold .padding(12) .background(center/center) .opacity(0.5)",
+            "ZStack(alignment: center/center) (1 child)",
+            "RoundedRectangle(8).fill(#007AFFFF)",
+        ])
     }
 
     @Test func ifElseBranchesAreDifferentIdentities() throws {
@@ -57,9 +54,12 @@ import Testing
                 """)
         let tree = try runScene(source)[0].tree
         let stack = try #require(tree.roots.first)
-        #expect(stack.content == .stack(.vertical(alignment: .center, spacing: 4), children: stack.contentChildren))
-        #expect(stack.contentChildren.map(\.identity.description) == ["/0/0/0/[7]/0", "/0/0/0/[3]/0"])
-        #expect(tree.texts == ["seven", "three"])
+        #expect(stack.summary == "VStack(alignment: center, spacing: 4) (2 children)")
+        #expect(tree.printed == """
+            /0/0  VStack(alignment: center, spacing: 4) (2 children)
+            /0/0/0/[7]/0  Text("seven") 17pt
+            /0/0/0/[3]/0  Text("three") 17pt
+            """)
     }
 
     @Test func explicitIDExtendsTheIdentity() throws {
@@ -83,13 +83,12 @@ import Testing
                 let cellWidth = (1280.0 - gap * Double(columns + 1)) / Double(columns)
                 """)
         let tree = try runScene(source)[0].tree
-        let positions = tree.roots.compactMap { node -> Double? in
-            if case .position(let x, _) = node.modifiers.last { return x }
-            return nil
-        }
-        let cell = (1280.0 - 16 * 3) / 2
-        #expect(positions == [16 + cell / 2, 16 + cell + 16 + cell / 2, 16 + cell / 2])
-        if case .position(_, let y) = tree.roots[2].modifiers.last { #expect(y == 26) }  // Int division
+        // 16 + cell/2 and 16 + cell + 16 + cell/2 with cell = (1280 - 48) / 2; y uses Int division.
+        #expect(tree.printed == """
+            /0/0/[0]/0  #E65050FF .position(x: 324, y: 16)
+            /0/0/[1]/0  #E65550FF .position(x: 956, y: 16)
+            /0/0/[2]/0  #E65950FF .position(x: 324, y: 26)
+            """)
     }
 
     @Test func computedPropertiesMethodsAndNestedEnums() throws {

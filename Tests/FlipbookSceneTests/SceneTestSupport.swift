@@ -46,7 +46,15 @@ extension ViewTree {
         allNodes().first { $0.identity.description == path }
     }
 
+    /// The string of every `Text` leaf, in tree order (read from its printed form).
     var texts: [String] {
-        allNodes().compactMap { if case .text(let t, _, _) = $0.content { t } else { nil } }
+        allNodes().compactMap { node in
+            guard case .leaf(let leaf) = node.content, leaf.description.hasPrefix("Text(\""),
+                  let end = leaf.description.range(of: "\")", options: .backwards) else { return nil }
+            return String(leaf.description[leaf.description.index(leaf.description.startIndex, offsetBy: 6)..<end.lowerBound])
+        }
     }
+
+    /// The printed lines, without identities.
+    var summaries: [String] { allNodes().map(\.summary) }
 }

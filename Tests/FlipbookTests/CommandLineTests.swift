@@ -116,7 +116,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains("canvas 400x200"))
-        #expect(lines.filter { $0.contains("fill ellipse") }.count == 2)  // the fading-out and the fading-in circle
+        #expect(lines.filter { $0.contains("fill #007AFFFF path [150 50 100 100]") }.count == 2)  // the fading-out and the fading-in circle
         #expect(lines.filter { $0.hasPrefix("group opacity") }.count == 2)
     }
 }

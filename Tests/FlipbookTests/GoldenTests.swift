@@ -1,5 +1,4 @@
 import Flipbook
-import FlipbookRender
 import Foundation
 import Testing
 
@@ -9,9 +8,9 @@ import Testing
     func sceneMatchesItsGoldens(_ file: String) throws {
         let path = "Scenes/" + file
         let source = try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
-        let fonts = try FontLibrary()
+        let kit = try RenderKit()
         let previews = try SceneCompiler.compile(
-            source: source, fileName: path, options: RenderOptions(), measurer: CairoTextMeasurer(fonts: fonts))
+            source: source, fileName: path, options: RenderOptions(), measurer: kit.measurer)
         for preview in previews {
             let directory = GoldenCheck.directory(
                 base: repositoryRoot.appendingPathComponent("Goldens"), sceneFile: path, preview: preview,
@@ -19,7 +18,7 @@ import Testing
             let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-golden-failures")
                 .appendingPathComponent(SceneCompiler.baseName(of: file)).appendingPathComponent(preview.folderName)
             let results = try GoldenCheck.check(
-                preview, goldens: directory, update: nil, options: RenderOptions(), rasterizer: Rasterizer(fonts: fonts),
+                preview, goldens: directory, update: nil, options: RenderOptions(), kit: kit,
                 artifacts: artifacts)
             #expect(results.count >= 3, "\(path) [\(preview.name)] needs golden frames: flipbook check \(path) --update missing")
             for result in results {

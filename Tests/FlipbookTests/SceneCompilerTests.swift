@@ -7,22 +7,23 @@ import Testing
 @Suite struct SceneCompilerTests {
     func compile(_ source: String, options: RenderOptions = RenderOptions()) throws -> [CompiledPreview] {
         try SceneCompiler.compile(source: source, fileName: "t.swift", options: options,
-                                  measurer: CairoTextMeasurer(fonts: FontLibrary()))
+                                  measurer: RenderKit().measurer)
     }
 
     /// Shapes drawn at a time, with the group opacity they are drawn at.
-    func shapes(_ preview: CompiledPreview, at time: Double) -> [(fill: RGBA, opacity: Double)] {
+    func shapes(_ preview: CompiledPreview, at time: Double) throws -> [(fill: RGBA, opacity: Double)] {
         var out: [(RGBA, Double)] = []
         func visit(_ items: [DisplayItem], _ opacity: Double) {
             for item in items {
                 switch item {
-                case .shape(let s): out.append((s.fill, opacity))
+                case .shape(let s):
+                    if case .color(let color) = s.paint { out.append((color, opacity)) }
                 case .group(let g): visit(g.items, opacity * g.opacity)
-                case .text: continue
+                case .text, .backdrop: continue
                 }
             }
         }
-        visit(preview.timeline.displayList(at: time).items, 1)
+        visit(try preview.timeline.displayList(at: time).items, 1)
         return out
     }
 
@@ -63,14 +64,14 @@ import Testing
         #expect(preview.duration == 4.25)
         #expect(preview.frameCount == 255)
         let green = RGBA(hex: 0x34C759), red = RGBA(hex: 0xFF3B30)
-        #expect(shapes(preview, at: 0.5).map(\.opacity) == [1, 1])
-        let inserting = shapes(preview, at: 1.5)
+        #expect(try shapes(preview, at: 0.5).map(\.opacity) == [1, 1])
+        let inserting = try shapes(preview, at: 1.5)
         #expect(inserting.count == 3)
         #expect(inserting.first { $0.fill.description == green.description }.map { abs($0.opacity - 0.5) < 1e-6 } == true)
-        let removing = shapes(preview, at: 3.25)
+        let removing = try shapes(preview, at: 3.25)
         #expect(removing.count == 3)
         #expect(removing.first { $0.fill.description == red.description }.map { abs($0.opacity - 0.75) < 1e-6 } == true)
-        #expect(shapes(preview, at: 4.1).count == 2)
+        #expect(try shapes(preview, at: 4.1).count == 2)
     }
 
     @Test func severalPreviewsGetTheirOwnFolders() throws {

@@ -6,7 +6,8 @@ import FlipbookModel
 /// Set explicitly rather than inherited from the surface so that text renders the same on every
 /// machine (DESIGN §5): grey antialiasing (no subpixel colour fringes), no hinting (outlines are
 /// not snapped to a machine-dependent grid) and hint metrics off (advances scale linearly with
-/// the size, so what `CairoTextMeasurer` measures is what `Rasterizer` draws at any scale).
+/// the size, so the font units `TextMeasurer` lays glyphs out with are what `Rasterizer` draws at
+/// any scale).
 enum FontRenderingOptions {
     /// Calls `body` with a freshly made `cairo_font_options_t`, or returns nil if cairo is out of
     /// memory.

@@ -1,0 +1,2 @@
+// fontconfig is the last step of per-character font fallback, after the pinned font files.
+#include <fontconfig/fontconfig.h>

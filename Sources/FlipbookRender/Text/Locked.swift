@@ -1,0 +1,18 @@
+import Foundation
+
+/// A value shared between threads, reached only under its lock: the process-wide caches of
+/// fonts and shaped text.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}
