@@ -15,6 +15,8 @@ public struct CompiledPreview: Sendable {
     public let transactions: [SceneTransaction]
     /// The layout of each transaction's views.
     public let layouts: [LayoutTree]
+    /// What the run noticed but could carry on with (duplicate ids, an endless preview…).
+    public let warnings: [Diagnostic]
 
     /// ⌈duration × fps⌉ frames (DESIGN §1), at least one.
     public var frameCount: Int {

@@ -1,4 +1,5 @@
 import FlipbookModel
+import FlipbookScene
 
 /// How to render a scene: what the command line's options say.
 public struct RenderOptions: Sendable {
@@ -19,10 +20,15 @@ public struct RenderOptions: Sendable {
     /// Whether PNGs are compressed for speed or for size.
     public var smallFiles = false
 
+    /// Taps to perform, from the command line's `--tap` (the scene's own come from its comments).
+    public var taps: [ScriptedTap] = []
+
     /// Added after the last animation when no duration is given (DESIGN §4).
     public static let settlePadding = 0.25
     /// The canvas when neither the preview nor the options give one (DESIGN §2).
     public static let defaultCanvas = Size(width: 400, height: 300)
+    /// The clip's length when a preview never settles and no duration is given.
+    public static let endlessDuration = 5.0
 
     public init() {}
 }

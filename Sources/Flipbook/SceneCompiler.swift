@@ -19,14 +19,22 @@ public enum SceneCompiler {
         var usedFolders: Set<String> = []
         for preview in previews {
             let canvas = options.size ?? preview.canvas ?? RenderOptions.defaultCanvas
-            let transactions = try SceneRunner.run(program, preview: preview.index, timeLimit: options.duration)
-            let layouts = transactions.map {
-                LayoutEngine.layout($0.tree, canvas: canvas, scale: options.scale, measurer: measurer,
-                                    rootLayout: rootLayout)
+            let scale = options.scale
+            let layoutTree: @Sendable (ViewTree, any LiveEvaluating) -> LayoutTree = { tree, evaluator in
+                LayoutEngine.layout(tree, canvas: canvas, scale: scale, measurer: measurer, rootLayout: rootLayout,
+                                    evaluator: evaluator)
             }
+            let runOptions = RunOptions(
+                timeLimit: options.duration, canvas: canvas, scale: scale, layout: layoutTree,
+                animationDuration: { $0.finishTime }, taps: options.taps)
+            let run = try SceneRunner.run(program, preview: preview.index, options: runOptions)
+            let transactions = run.transactions
+            let layouts = transactions.map { layoutTree($0.tree, run.evaluator) }
             let timeline = Timeline(transactions: transactions, layouts: layouts, canvas: canvas,
-                                    defaultTransition: defaultTransition, evaluator: nil, scale: options.scale)
-            let duration = try clipDuration(timeline, options: options, preview: preview)
+                                    defaultTransition: defaultTransition, evaluator: run.evaluator, scale: scale)
+            var warnings = run.warnings
+            let duration = clipDuration(timeline, isEndless: run.isEndless, options: options, preview: preview,
+                                        warnings: &warnings)
             let name = preview.name ?? baseName(of: fileName)
             var folder = folderName(for: name)
             var suffix = 2
@@ -37,7 +45,7 @@ public enum SceneCompiler {
             usedFolders.insert(folder)
             compiled.append(CompiledPreview(
                 name: name, folderName: folder, canvas: canvas, fps: options.fps, duration: duration,
-                timeline: timeline, transactions: transactions, layouts: layouts))
+                timeline: timeline, transactions: transactions, layouts: layouts, warnings: warnings))
         }
         return compiled
     }
@@ -74,12 +82,18 @@ public enum SceneCompiler {
         return matches
     }
 
-    private static func clipDuration(_ timeline: Timeline, options: RenderOptions, preview: ScenePreview) throws(DiagnosticList) -> Double {
+    /// How long a clip runs when `--duration` does not say: until the last animation settles,
+    /// plus a short hold. A preview that never settles (a repeating animation or timer) gets
+    /// `endlessDuration` and a warning.
+    private static func clipDuration(_ timeline: Timeline, isEndless: Bool, options: RenderOptions, preview: ScenePreview,
+                                     warnings: inout [Diagnostic]) -> Double {
         if let duration = options.duration { return duration }
-        guard timeline.settleTime.isFinite else {
-            throw DiagnosticList([.error(
-                "this preview animates forever (repeatForever); pass --duration to choose how long to render",
-                at: preview.span)])
+        guard timeline.settleTime.isFinite, !isEndless else {
+            let cause = isEndless ? "keeps changing (a repeating timer or task)" : "animates forever (repeatForever)"
+            warnings.append(.warning(
+                "this preview \(cause); rendering \(formatNumber(RenderOptions.endlessDuration)) s, pass --duration to choose",
+                at: preview.span))
+            return RenderOptions.endlessDuration
         }
         return timeline.settleTime + RenderOptions.settlePadding
     }

@@ -31,8 +31,13 @@ struct SceneJob {
 
     func compile() throws(ExitCode) -> [CompiledPreview] {
         do {
-            return try SceneCompiler.compile(
+            let previews = try SceneCompiler.compile(
                 source: source, fileName: path, options: options, measurer: kit.measurer)
+            let warnings = previews.flatMap(\.warnings)
+            if !warnings.isEmpty {
+                printError(DiagnosticFormatter.format(DiagnosticList(warnings), source: source))
+            }
+            return previews
         } catch {
             printError(DiagnosticFormatter.format(error, source: source))
             throw ExitCode(FlipbookExit.badInput)

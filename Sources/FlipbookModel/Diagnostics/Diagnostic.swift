@@ -17,6 +17,10 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         self.notes = notes
     }
 
+    public static func warning(_ message: String, at span: SourceSpan?) -> Diagnostic {
+        Diagnostic(.warning, message, at: span)
+    }
+
     public static func error(_ message: String, at span: SourceSpan?) -> Diagnostic {
         Diagnostic(.error, message, at: span)
     }

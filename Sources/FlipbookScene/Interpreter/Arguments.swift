@@ -38,6 +38,20 @@ final class Arguments: ArgumentReader {
         return nil
     }
 
+    /// Takes the first unused unlabelled argument that is not a trailing closure.
+    func takeUnlabelledValue() -> Argument? {
+        for index in arguments.indices where !used[index] && arguments[index].label == nil && !arguments[index].isTrailingClosure {
+            used[index] = true
+            return arguments[index]
+        }
+        return nil
+    }
+
+    /// Whether an unlabelled argument other than a trailing closure is left.
+    var hasUnlabelledValue: Bool {
+        arguments.indices.contains { !used[$0] && arguments[$0].label == nil && !arguments[$0].isTrailingClosure }
+    }
+
     /// Takes a closure argument given as `label:` or as the unlabelled trailing closure.
     func takeClosureArgument(_ label: String) -> Argument? {
         if let labelled = takeArgument(label) { return labelled }

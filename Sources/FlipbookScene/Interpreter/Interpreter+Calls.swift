@@ -148,6 +148,9 @@ extension Interpreter {
                 try args.finish()
                 return result
             }
+            if let source = staticMemberSource(typeName, name, isCall: true) {
+                return try callStatic(.native(source), name, arguments, hint, at: span, nameSpan: nameSpan, env)
+            }
         case .optional(let inner):
             if name == "some", arguments.count == 1 { return try eval(arguments[0].value, inner, env) }
             return try callStatic(inner, name, arguments, hint, at: span, nameSpan: nameSpan, env)

@@ -175,6 +175,9 @@ extension Interpreter {
                     try interpreter.callStaticNative(typeName, name, positional: values, at: callSpan)
                 }), name: name, span: span))
             }
+            if let source = staticMemberSource(typeName, name, isCall: false) {
+                return try staticMember(of: .native(source), name, arguments, at: span)
+            }
         case .optional(let inner):
             if name == "none" { return .none }
             return try staticMember(of: inner, name, arguments, at: span)
@@ -186,6 +189,18 @@ extension Interpreter {
             return .function(Function(.initializer(type), name: "init", span: span))
         }
         throw .error("type '\(type)' has no member '\(name)'", at: span)
+    }
+
+    /// The type behind a protocol-like native type (`AnyShapeStyle`) that has the static member
+    /// `name`, in the scene's extensions or natively.
+    func staticMemberSource(_ typeName: String, _ name: String, isCall: Bool) -> String? {
+        NativeTypes.memberSources(of: typeName).first { source in
+            if let ext = index.nativeExtensions[source],
+               isCall ? ext.staticMethods[name] != nil : (ext.staticStored[name] != nil || ext.staticComputed[name] != nil) {
+                return true
+            }
+            return NativeTypes.hasStaticFunction(source, name) || (!isCall && NativeTypes.hasStaticProperty(source, name))
+        }
     }
 
     /// A static member declared in the scene (or its extensions).

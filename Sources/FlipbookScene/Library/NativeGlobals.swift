@@ -7,7 +7,7 @@ enum NativeGlobals {
     static let calls: [String: NativeType.Call] = [
         "withAnimation": { i, a throws(Interrupt) in
             var animation: Animation? = .default
-            if a.remainingLabels.first == nil, a.arguments.first.map({ !$0.isTrailingClosure }) ?? false {
+            if a.hasUnlabelledValue {
                 animation = try i.animationArgument(try a.required(nil, .native("Animation")), at: a.span)
             }
             let body = try a.requiredFunction("body")

@@ -17,6 +17,9 @@ struct NativeType: Sendable {
     var aliases: [String] = []
     /// Protocols its values conform to, for protocol extensions (`extension Comparable`).
     var protocols: [String] = []
+    /// Types whose static members are reachable from this one as implicit members, as Swift's
+    /// `extension ShapeStyle where Self == Color` makes `.blue` a `ShapeStyle`.
+    var memberSources: [String] = []
     var staticProperties: [String: StaticProperty] = [:]
     var staticFunctions: [String: Call] = [:]
     var initializer: Call?
@@ -76,7 +79,7 @@ enum NativeTypes {
     /// `extension AnyTransition` is a type; `extension Transition where Self == …` is rare.
     static func staticProtocolExtension(for typeName: String) -> String? {
         switch typeName {
-        case "Color", "LinearGradient", "RadialGradient", "AngularGradient": "ShapeStyle"
+        case "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "AnyShapeStyle": "ShapeStyle"
         default: nil
         }
     }
@@ -85,6 +88,10 @@ enum NativeTypes {
         guard let property = table[typeName]?.staticProperties[name] else { return nil }
         return try property(interpreter, span)
     }
+
+    static func memberSources(of typeName: String) -> [String] { table[typeName]?.memberSources ?? [] }
+
+    static func hasStaticProperty(_ typeName: String, _ name: String) -> Bool { table[typeName]?.staticProperties[name] != nil }
 
     static func hasStaticFunction(_ typeName: String, _ name: String) -> Bool { table[typeName]?.staticFunctions[name] != nil }
 

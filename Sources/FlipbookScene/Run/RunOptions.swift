@@ -2,17 +2,30 @@ import FlipbookModel
 
 /// What the run stage needs from outside: the clip's limits, the canvas, the layout and
 /// animation rules of the later stages (it does not import them), and the scripted taps.
-struct RunOptions: @unchecked Sendable {
+public struct RunOptions: Sendable {
     /// The clip's end; nil runs until nothing more is scheduled (or the horizon).
-    var timeLimit: Double?
-    var canvas: Size
-    var scale: Double
-    var colorScheme: ColorScheme
-    /// Lays out a tree (for `GeometryReader` sizes and taps by point).
-    var layout: ((ViewTree) -> LayoutTree)?
+    public var timeLimit: Double?
+    public var canvas: Size
+    public var scale: Double
+    public var colorScheme: ColorScheme
+    /// Lays out a tree (for `GeometryReader` sizes and taps by point), running the scene's own
+    /// shapes and guides through the evaluator.
+    public var layout: (@Sendable (ViewTree, any LiveEvaluating) -> LayoutTree)?
     /// How long an animation runs (for `withAnimation`'s completion).
-    var animationDuration: @Sendable (Animation) -> Double
-    var taps: [ScriptedTap]
+    public var animationDuration: @Sendable (Animation) -> Double
+    public var taps: [ScriptedTap]
+
+    public init(timeLimit: Double? = nil, canvas: Size, scale: Double = 1, colorScheme: ColorScheme = .light,
+                layout: (@Sendable (ViewTree, any LiveEvaluating) -> LayoutTree)? = nil,
+                animationDuration: @escaping @Sendable (Animation) -> Double, taps: [ScriptedTap] = []) {
+        self.timeLimit = timeLimit
+        self.canvas = canvas
+        self.scale = scale
+        self.colorScheme = colorScheme
+        self.layout = layout
+        self.animationDuration = animationDuration
+        self.taps = taps
+    }
 }
 
 /// A tap the scene or the command line scripts: at a time, on a view found by its label's

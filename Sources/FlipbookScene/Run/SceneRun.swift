@@ -163,7 +163,7 @@ final class SceneRun: RunHost {
         var result = try interpreter.evaluate(preview: preview, environment: environment, geometry: geometry, canvas: options.canvas)
         guard let layout = options.layout, !result.geometrySizes.isEmpty else { return result }
         for _ in 0..<4 {
-            let frames = layout(result.tree)
+            let frames = layout(result.tree, LiveEvaluator(freezing: interpreter))
             var sizes: [Identity: Size] = [:]
             for identity in result.geometrySizes.keys {
                 sizes[identity] = frames[identity]?.contentFrame.size ?? options.canvas
@@ -344,7 +344,7 @@ final class SceneRun: RunHost {
         case .label(let label):
             match = targets.first { $0.label == label } ?? targets.first { $0.label.contains(label) }
         case .point(let point):
-            let frames = options.layout?(tree)
+            let frames = options.layout?(tree, LiveEvaluator(freezing: interpreter))
             match = targets.last { target in
                 guard let frame = frames?[target.identity]?.outerFrame else { return false }
                 return point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY && point.y < frame.maxY

@@ -58,7 +58,7 @@ public enum SceneRunner {
     }
 
     /// Runs preview `index` and returns its transactions, the first being the state at t = 0.
-    static func run(_ program: SceneProgram, preview index: Int, options: RunOptions) throws(DiagnosticList) -> RunResult {
+    public static func run(_ program: SceneProgram, preview index: Int, options: RunOptions) throws(DiagnosticList) -> RunResult {
         try LargeStackThread.run { () -> Result<RunResult, DiagnosticList> in
             Result { () throws(DiagnosticList) in try runOnThisThread(program, preview: index, options: options) }
         }.get()

@@ -71,6 +71,7 @@ extension NativeTypes {
     /// `AnyShapeStyle` and the hierarchical styles (`.primary`, `.secondary`, `.tint`).
     static let anyShapeStyle = NativeType("AnyShapeStyle") { t in
         t.aliases = ["ShapeStyle", "HierarchicalShapeStyle"]
+        t.memberSources = ["Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient"]
         t.staticProperties = [
             "primary": { _, _ in .native(.style(.hierarchical(level: 0))) },
             "secondary": { _, _ in .native(.style(.hierarchical(level: 1))) },

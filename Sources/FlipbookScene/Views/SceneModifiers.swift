@@ -107,7 +107,7 @@ extension Interpreter {
         var alignment = Alignment.center
         if case .native(.alignment(let a))? = try args.value("alignment", .native("Alignment")) { alignment = a }
         let view: ViewValue
-        if args.remainingLabels.contains(where: { $0 == nil }), let argument = args.takeArgument(nil), !argument.isTrailingClosure {
+        if let argument = args.takeUnlabelledValue() {
             let value = try eval(argument.value, .native("AnyShapeStyle"), args.env)
             if let shapeArgument = args.takeArgument("in") {
                 let shapeValue = try eval(shapeArgument.value, nil, args.env)
