@@ -5,8 +5,16 @@ import Testing
 
 /// Parses and runs a scene given as text.
 func runScene(_ source: String, preview: Int = 0, timeLimit: Double? = nil) throws -> [SceneTransaction] {
+    try runSceneResult(source, preview: preview, timeLimit: timeLimit).transactions
+}
+
+/// Parses and runs a scene given as text, on a 400×300 canvas without layout.
+func runSceneResult(_ source: String, preview: Int = 0, timeLimit: Double? = nil,
+                    taps: [ScriptedTap] = []) throws -> RunResult {
     let program = try SceneParser.parse(source: source, fileName: "scene.swift")
-    return try SceneRunner.run(program, preview: preview, timeLimit: timeLimit)
+    let options = RunOptions(timeLimit: timeLimit, canvas: Size(width: 400, height: 300),
+                             animationDuration: { _ in 0.35 }, taps: taps)
+    return try SceneRunner.run(program, preview: preview, options: options)
 }
 
 /// The diagnostics a scene produces (parse or run), or an empty list when it runs.
@@ -14,7 +22,8 @@ func sceneErrors(_ source: String) -> [Diagnostic] {
     do {
         let program = try SceneParser.parse(source: source, fileName: "scene.swift")
         _ = try SceneRunner.previews(of: program)
-        _ = try SceneRunner.run(program, preview: 0, timeLimit: 10)
+        _ = try SceneRunner.run(program, preview: 0, options: RunOptions(
+            timeLimit: 10, canvas: Size(width: 400, height: 300), animationDuration: { _ in 0.35 }))
         return []
     } catch let list as DiagnosticList {
         return list.diagnostics

@@ -5,7 +5,7 @@ extension Interpreter {
     func read(_ binding: Binding, at span: SourceSpan) throws(Interrupt) -> Value {
         switch binding {
         case .state(let location):
-            guard let value = state[location] else {
+            guard let value = state[location] ?? retiredState[location] else {
                 throw .error("a binding to a @State that no longer exists was read", at: span)
             }
             return value
@@ -26,12 +26,21 @@ extension Interpreter {
         }
     }
 
+    /// Stores a `@State` value; a removed view's state changes without a transaction.
+    func setState(_ location: StateLocation, _ value: Value, at span: SourceSpan) throws(Interrupt) {
+        if state[location] == nil, retiredState[location] != nil {
+            retiredState[location] = value
+            return
+        }
+        try willChange(at: span)
+        state[location] = value
+    }
+
     /// Writes through a binding (a `@State`, a part of one, an object's property…).
     func write(_ binding: Binding, _ value: Value, at span: SourceSpan) throws(Interrupt) {
         switch binding {
         case .state(let location):
-            try willChange(at: span)
-            state[location] = value
+            try setState(location, value, at: span)
         case .object:
             throw .error("cannot assign to an object through its binding; assign one of its properties", at: span)
         case .projection(let base, let step):

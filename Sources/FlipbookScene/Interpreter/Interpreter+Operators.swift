@@ -19,7 +19,7 @@ extension Interpreter {
             if !left.isNone { return left }
             return try eval(rhs, hint ?? typeOf(left), env)
         case "..<", "...":
-            let lower = try eval(lhs, hint.flatMap(rangeBound), env)
+            let lower = try eval(lhs, nil, env)
             let upper = try eval(rhs, typeOf(lower), env)
             return .range(try makeRange(lower, upper, closed: op == "...", at: span))
         default:
@@ -28,7 +28,11 @@ extension Interpreter {
         let operandHint = Self.arithmeticOperators.contains(op) ? hint : nil
         var left: Value
         var right: Value
-        if lhs.isImplicitMemberChain {
+        if lhs.isImplicitMemberChain, let contextType = operandHint, !isOpaque(contextType.unwrapped) {
+            // `.now() + 1.5` where a DispatchTime is expected: the context names the type.
+            left = try eval(lhs, contextType, env)
+            right = try eval(rhs, typeOf(left) ?? contextType, env)
+        } else if lhs.isImplicitMemberChain {
             right = try eval(rhs, operandHint, env)
             left = try eval(lhs, typeOf(right), env)
         } else {
@@ -39,8 +43,6 @@ extension Interpreter {
         if case .implicitMember(let implicit) = right { right = try resolveImplicit(implicit, as: typeOf(left)) }
         return try applyBinary(op, left, right, at: span, env)
     }
-
-    private func rangeBound(_ hint: TypeValue) -> TypeValue? { nil }
 
     /// Applies an infix operator to two values: the scene's own operator functions first, then
     /// Swift's arithmetic (integer overflow and division by zero are located errors, as they

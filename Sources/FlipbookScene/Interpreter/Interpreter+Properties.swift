@@ -12,7 +12,7 @@ extension Interpreter {
     func wrappedValue(_ wrapper: PropertyWrapper, _ name: String, at span: SourceSpan) throws(Interrupt) -> Value {
         switch wrapper {
         case .state(let cell), .namespace(let cell):
-            if let location = cell.location, let value = state[location] { return value }
+            if let location = cell.location, let value = state[location] ?? retiredState[location] { return value }
             if let initial = cell.initial { return initial }
             throw .error("'\(name)' is read before its view has a place in the view tree", at: span)
         case .binding(let binding):
@@ -34,7 +34,7 @@ extension Interpreter {
         switch wrapper {
         case .state(let cell):
             if let location = cell.location {
-                if case .object(let object)? = state[location] { return .binding(.object(object)) }
+                if case .object(let object)? = state[location] ?? retiredState[location] { return .binding(.object(object)) }
                 return .binding(.state(location))
             }
             return .binding(.constant(try wrappedValue(wrapper, name, at: span)))
@@ -60,8 +60,7 @@ extension Interpreter {
             guard let location = cell.location else {
                 throw .error("'\(name)' is changed before its view has a place in the view tree; set it in .onAppear", at: span)
             }
-            try willChange(at: span)
-            state[location] = value
+            try setState(location, value, at: span)
         case .binding(let binding):
             try write(binding, value, at: span)
         case .appStorage(let key, _):

@@ -14,6 +14,11 @@ final class Interpreter: @unchecked Sendable {
     let index: ProgramIndex
     /// `@State` and friends, by location.
     var state: [StateLocation: Value] = [:]
+    /// The last values of removed views' state: what their cancelled tasks and closures still
+    /// read and write, with no effect on the views shown (SwiftUI drops that storage).
+    var retiredState: [StateLocation: Value] = [:]
+    /// How many times each identity was removed (the generation of its next state).
+    var stateGenerations: [Identity: Int] = [:]
     var globalValues: [String: Value] = [:]
     var globalsInProgress: Set<String> = []
     /// Static stored properties, by "Type.name", evaluated on first use.
@@ -35,6 +40,8 @@ final class Interpreter: @unchecked Sendable {
     /// Work left before the current unit (a body evaluation, an action) is declared endless.
     var remainingSteps = Interpreter.stepBudget
     var callDepth = 0
+    /// How many scene views the expansion is inside.
+    var viewNesting = 0
     /// Warnings found while running (duplicate `ForEach` ids…), each reported once.
     private(set) var warnings: [Diagnostic] = []
 
@@ -47,6 +54,8 @@ final class Interpreter: @unchecked Sendable {
     static let stepBudget = 5_000_000
     /// How deeply calls may nest (recursion is checked, not left to overflow the stack).
     static let maximumCallDepth = 400
+    /// How deep scene views may contain scene views: beyond it, a view contains itself.
+    static let maximumViewNesting = 100
 
     init(program: SceneProgram, prelude: Prelude) {
         self.program = program

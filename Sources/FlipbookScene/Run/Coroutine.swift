@@ -12,6 +12,10 @@ final class Coroutine: @unchecked Sendable {
     let owner: FlipbookModel.Identity?
     private(set) var isFinished = false
     var isCancelled = false
+    /// Whether a `CancellationError` was already thrown into it: a cancelled task that sleeps
+    /// again is ended there (its view is gone; SwiftUI would spin it in a loop that shows
+    /// nothing).
+    var sawCancellation = false
     /// Set to make a suspended coroutine unwind when the run ends.
     var isTerminated = false
     /// When it asked to be resumed; nil while running or finished.

@@ -180,10 +180,12 @@ final class SceneRun: RunHost {
     private func lifetimes(_ diff: TreeDiff, previous: Expansion, animation: Animation?) throws(Interrupt) {
         let removed = Set(diff.ownersRemoved)
         if !removed.isEmpty {
-            interpreter.state = interpreter.state.filter { location, _ in
-                if case .view(let owner) = location.owner { return !removed.contains(owner) }
-                return true
+            for (location, value) in interpreter.state {
+                guard case .view(let owner, _) = location.owner, removed.contains(owner) else { continue }
+                interpreter.retiredState[location] = value
+                interpreter.state[location] = nil
             }
+            for owner in removed { interpreter.stateGenerations[owner, default: 0] += 1 }
             for coroutine in coroutines where coroutine.owner.map(removed.contains) == true { coroutine.isCancelled = true }
             timers = timers.filter { !($0.value.owner.map(removed.contains) ?? false) }
             for owner in diff.ownersRemoved {
@@ -287,7 +289,7 @@ final class SceneRun: RunHost {
         guard let coroutine = current else {
             throw .error("Task.sleep can only be awaited in a .task or a Task { }", at: span)
         }
-        if coroutine.isCancelled { throw .thrown(.native(.error("CancellationError()")), span) }
+        if coroutine.isCancelled { throw cancellation(of: coroutine, at: span) }
         // Changes made before the sleep are a transaction of their own.
         try commitOpen()
         coroutine.wakeTime = now + seconds
@@ -298,7 +300,14 @@ final class SceneRun: RunHost {
         interpreter.remainingSteps = steps
         coroutine.wakeTime = nil
         if coroutine.isTerminated { throw .terminated }
-        if coroutine.isCancelled { throw .thrown(.native(.error("CancellationError()")), span) }
+        if coroutine.isCancelled { throw cancellation(of: coroutine, at: span) }
+    }
+
+    /// `CancellationError` the first time a cancelled task sleeps; after that the task ends.
+    private func cancellation(of coroutine: Coroutine, at span: SourceSpan) -> Interrupt {
+        if coroutine.sawCancellation { return .terminated }
+        coroutine.sawCancellation = true
+        return .thrown(.native(.error("CancellationError()")), span)
     }
 
     var isCancelled: Bool { current?.isCancelled ?? false }

@@ -25,7 +25,9 @@ enum BindingStep: @unchecked Sendable {
 /// the property's name; `@AppStorage` values live under their key, shared by every view.
 struct StateLocation: Hashable, Sendable {
     enum Owner: Hashable, Sendable {
-        case view(Identity)
+        /// A view's storage; `generation` counts the times that identity was removed, so a view
+        /// inserted again gets fresh state while old tasks still see the old.
+        case view(Identity, generation: Int)
         case appStorage
     }
 

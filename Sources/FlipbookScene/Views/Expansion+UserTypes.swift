@@ -14,14 +14,14 @@ extension Interpreter {
             guard case .wrapper(let wrapper)? = instance.fields[property.name] else { continue }
             switch wrapper {
             case .state(var cell):
-                let location = StateLocation(owner: .view(identity), name: property.name)
+                let location = StateLocation(owner: .view(identity, generation: stateGenerations[identity, default: 0]), name: property.name)
                 if state[location] == nil {
                     state[location] = try initialState(cell, property, env)
                 }
                 cell.location = location
                 bound.fields[property.name] = .wrapper(.state(cell))
             case .namespace(var cell):
-                let location = StateLocation(owner: .view(identity), name: property.name)
+                let location = StateLocation(owner: .view(identity, generation: stateGenerations[identity, default: 0]), name: property.name)
                 if state[location] == nil {
                     namespaceCount += 1
                     state[location] = .native(.namespaceID(namespaceCount))

@@ -131,6 +131,11 @@ extension Interpreter {
         guard let body = instance.type.computedProperty(named: "body") else {
             throw .error("view '\(instance.type.name)' has no 'var body: some View'", at: span)
         }
+        viewNesting += 1
+        defer { viewNesting -= 1 }
+        guard viewNesting <= Interpreter.maximumViewNesting else {
+            throw .error("views nest more than \(Interpreter.maximumViewNesting) deep: '\(instance.type.name)' is a view containing itself (give the recursion an end)", at: span)
+        }
         let value = try enter(at: span) { () throws(Interrupt) in
             try runGetter(body, receiver: .instance(bound), at: span)
         }
