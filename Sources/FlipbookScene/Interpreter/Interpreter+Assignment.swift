@@ -115,6 +115,16 @@ extension Interpreter {
                 try setStatic(info, property, value, at: span)
                 return
             }
+            // `self.count = 1` on a `@State`/`@Binding`: the wrapper's setter is nonmutating, so
+            // the base is read, not written back (it may be an immutable `self`).
+            if case .identifier(let baseName) = base.kind, let variable = env.scope.lookup(baseName) ?? (baseName == "self" ? env.selfVariable : nil),
+               isWrapped(variable.value, name) {
+                var receiver = variable.value
+                var value = try member(of: receiver, name, at: nameSpan, env)
+                try body(&value)
+                try setMember(&receiver, name, value, at: nameSpan)
+                return
+            }
             try modify(base, at: span, env) { receiver throws(Interrupt) in
                 var value = try member(of: receiver, name, at: nameSpan, env)
                 try body(&value)

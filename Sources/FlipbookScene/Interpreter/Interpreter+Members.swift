@@ -18,7 +18,8 @@ extension Interpreter {
             }
             return try instanceMember(of: receiver, name, in: superclass, at: nameSpan, env)
         }
-        let receiver = try eval(base, nil, env)
+        // `.blue.gradient`, `.red.opacity(0.5)`: the chain's root takes its type from the context.
+        let receiver = try eval(base, base.isImplicitMemberChain ? hint : nil, env)
         if case .type(let type) = receiver {
             if name == "self" { return receiver }
             return try staticMember(of: type, name, nil, at: nameSpan)

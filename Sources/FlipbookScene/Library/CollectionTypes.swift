@@ -18,6 +18,7 @@ extension NativeTypes {
 
     static let array = NativeType("Array") { t in
         t.aliases = ["ArraySlice", "ContiguousArray"]
+        t.initializer = arrayInitializer
         t.protocols = ["Collection", "Sequence", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection"]
         t.properties = [
             "count": { _, v, _ in .int(v.arrayItems.count) },
@@ -149,6 +150,7 @@ extension NativeTypes {
     }
 
     static let dictionary = NativeType("Dictionary") { t in
+        t.initializer = dictionaryInitializer
         t.protocols = ["Collection", "Sequence"]
         t.properties = [
             "count": { _, v, _ in .int(v.dictionaryStorage?.count ?? 0) },
@@ -226,6 +228,7 @@ extension NativeTypes {
     }
 
     static let set = NativeType("Set") { t in
+        t.initializer = setInitializer
         t.protocols = ["Collection", "Sequence", "SetAlgebra"]
         t.properties = [
             "count": { _, v, _ in .int(v.setStorage?.count ?? 0) },

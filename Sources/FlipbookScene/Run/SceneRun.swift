@@ -197,7 +197,10 @@ final class SceneRun: RunHost {
             guard let record = expansion.effects[owner] else { continue }
             try appear(record)
         }
-        for (owner, record) in expansion.effects where !diff.ownersInserted.contains(owner) {
+        // In tree order, so handlers that fire at one instant run in a fixed order.
+        let inserted = Set(diff.ownersInserted)
+        for owner in expansion.tree.owners where !inserted.contains(owner) {
+            guard let record = expansion.effects[owner] else { continue }
             try change(record, previous: previous.effects[owner])
         }
     }

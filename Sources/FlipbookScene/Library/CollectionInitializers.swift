@@ -1,0 +1,74 @@
+import FlipbookModel
+
+/// `Array(…)`, `Dictionary(…)` and `Set(…)`: the initializers view code uses to build
+/// collections from sequences.
+extension NativeTypes {
+    /// `Array()`, `Array(sequence)`, `Array(repeating:count:)`.
+    static let arrayInitializer: NativeType.Call = { i, a throws(Interrupt) in
+        if let repeated = try a.value("repeating") {
+            guard let count = try a.int("count") else { throw .error("Array(repeating:count:) needs a count", at: a.span) }
+            guard count >= 0 else { throw .error("Array(repeating:count:) needs a count of at least 0, not \(count)", at: a.span) }
+            try i.checkSize(count, at: a.span)
+            return .array(Array(repeating: repeated, count: count))
+        }
+        guard let sequence = try a.value(nil) else { return .array([]) }
+        return .array(try i.elements(of: sequence, at: a.span))
+    }
+
+    /// `Dictionary()`, `Dictionary(uniqueKeysWithValues:)`, `Dictionary(_:uniquingKeysWith:)`,
+    /// `Dictionary(grouping:by:)`.
+    static let dictionaryInitializer: NativeType.Call = { i, a throws(Interrupt) in
+        var storage = DictionaryStorage()
+        if let pairs = try a.value("uniqueKeysWithValues") {
+            for pair in try i.elements(of: pairs, at: a.span) {
+                let (key, value) = try keyValue(pair, at: a.span)
+                let hash = try i.hashKey(key, at: a.span)
+                if storage.value(for: hash) != nil {
+                    throw .error("Dictionary(uniqueKeysWithValues:) found the key \(i.describe(key)) twice", at: a.span)
+                }
+                storage.set(value, for: key, hash: hash)
+            }
+            return .dictionary(storage)
+        }
+        if let sequence = try a.value("grouping") {
+            let keyFor = try a.requiredFunction("by")
+            for element in try i.elements(of: sequence, at: a.span) {
+                let key = try i.callFunction(keyFor, [element], at: a.span)
+                let hash = try i.hashKey(key, at: a.span)
+                let group = storage.value(for: hash)?.arrayItems ?? []
+                storage.set(.array(group + [element]), for: key, hash: hash)
+            }
+            return .dictionary(storage)
+        }
+        guard let pairs = try a.value(nil) else { return .dictionary(storage) }
+        let combine = try a.requiredFunction("uniquingKeysWith")
+        for pair in try i.elements(of: pairs, at: a.span) {
+            let (key, value) = try keyValue(pair, at: a.span)
+            let hash = try i.hashKey(key, at: a.span)
+            if let existing = storage.value(for: hash) {
+                storage.set(try i.callFunction(combine, [existing, value], at: a.span), for: key, hash: hash)
+            } else {
+                storage.set(value, for: key, hash: hash)
+            }
+        }
+        return .dictionary(storage)
+    }
+
+    /// `Set()`, `Set(sequence)`.
+    static let setInitializer: NativeType.Call = { i, a throws(Interrupt) in
+        var storage = SetStorage()
+        if let sequence = try a.value(nil) {
+            for element in try i.elements(of: sequence, at: a.span) {
+                _ = storage.insert(element, hash: try i.hashKey(element, at: a.span))
+            }
+        }
+        return .set(storage)
+    }
+
+    private static func keyValue(_ pair: Value, at span: SourceSpan) throws(Interrupt) -> (Value, Value) {
+        guard case .tuple(let parts, _) = pair, parts.count == 2 else {
+            throw .error("a dictionary needs (key, value) pairs", at: span)
+        }
+        return (parts[0], parts[1])
+    }
+}
