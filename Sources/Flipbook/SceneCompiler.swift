@@ -14,6 +14,7 @@ public enum SceneCompiler {
                                measurer: any TextMeasuring) throws(DiagnosticList) -> [CompiledPreview] {
         try validate(options, fileName: fileName)
         let program = try SceneParser.parse(source: source, fileName: fileName)
+        let taps = (try TapDirectives.parse(source: source, fileName: fileName) + options.taps).sorted { $0.time < $1.time }
         let previews = try select(SceneRunner.previews(of: program), options: options, fileName: fileName)
         var compiled: [CompiledPreview] = []
         var usedFolders: Set<String> = []
@@ -26,7 +27,7 @@ public enum SceneCompiler {
             }
             let runOptions = RunOptions(
                 timeLimit: options.duration, canvas: canvas, scale: scale, layout: layoutTree,
-                animationDuration: { $0.finishTime }, taps: options.taps)
+                animationDuration: { $0.finishTime }, taps: taps)
             let run = try SceneRunner.run(program, preview: preview.index, options: runOptions)
             let transactions = run.transactions
             let layouts = transactions.map { layoutTree($0.tree, run.evaluator) }

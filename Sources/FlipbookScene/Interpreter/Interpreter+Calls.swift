@@ -221,8 +221,10 @@ extension Interpreter {
     }
 
     /// A method called with already evaluated positional arguments (a bound method value).
-    func callMethod(on receiver: Value, _ name: String, positional: [Value], at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
-        let (arguments, scope) = literalArguments(positional, env)
+    func callMethod(on receiver: Value, _ name: String, positional: [Value], labels: [String?] = [], at span: SourceSpan,
+                    _ env: Env) throws(Interrupt) -> Value {
+        var (arguments, scope) = literalArguments(positional, env)
+        for (i, label) in labels.enumerated() where i < arguments.count { arguments[i].label = label }
         return try callMethod(on: receiver, name, arguments, nil, at: span, nameSpan: span, Env(scope: scope, typeContext: env.typeContext))
     }
 

@@ -32,7 +32,7 @@ final class LiveEvaluator: LiveEvaluating, @unchecked Sendable {
             let span = interpreter.declaredType(of: value)?.span ?? .unknown(file: interpreter.program.fileName)
             try interpreter.setAnimatableData(&receiver, animatableData, at: span)
             let rectValue = interpreter.makeRect(rect)
-            let result = try interpreter.callMethod(on: receiver, "path", positional: [rectValue], at: span, Env(scope: interpreter.globalScope))
+            let result = try interpreter.callMethod(on: receiver, "path", positional: [rectValue], labels: ["in"], at: span, Env(scope: interpreter.globalScope))
             guard case .native(.path(let path)) = result else {
                 throw .error("\(shape.typeName).path(in:) must return a Path", at: span)
             }
@@ -45,7 +45,7 @@ final class LiveEvaluator: LiveEvaluating, @unchecked Sendable {
             var receiver = value
             let span = interpreter.declaredType(of: value)?.span ?? .unknown(file: interpreter.program.fileName)
             try interpreter.setAnimatableData(&receiver, animatableData, at: span)
-            let result = try interpreter.callMethod(on: receiver, "effectValue", positional: [interpreter.makeSize(size)],
+            let result = try interpreter.callMethod(on: receiver, "effectValue", positional: [interpreter.makeSize(size)], labels: ["size"],
                                                     at: span, Env(scope: interpreter.globalScope))
             switch result {
             case .native(.projection(let p)): return p

@@ -46,7 +46,8 @@ final class TypeInfo: @unchecked Sendable, CustomStringConvertible {
         return superclass?.conforms(to: proto) ?? false
     }
 
-    var isView: Bool { conforms(to: "View") }
+    /// A view: `View`, or a protocol that refines it (`Shape`, `InsettableShape`).
+    var isView: Bool { conforms(to: "View") || conforms(to: "Shape") || conforms(to: "InsettableShape") }
 
     func enumCase(named name: String) -> EnumCaseElement? { enumCases.first { $0.name == name } }
 

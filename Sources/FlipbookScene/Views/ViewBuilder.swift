@@ -70,10 +70,10 @@ extension Interpreter {
         switch value {
         case .view(let view):
             return view
-        case .instance(let instance) where instance.type.isView:
-            return .user(instance, span: span)
         case .instance(let instance) where instance.type.conforms(to: "Shape") || instance.type.conforms(to: "InsettableShape"):
             return .shape(ShapeLeaf(shape: try customShape(instance, at: span)), span: span)
+        case .instance(let instance) where instance.type.isView:
+            return .user(instance, span: span)
         case .native(.path(let path)):
             return .shape(ShapeLeaf(shape: .path(path)), span: span)
         case .none:

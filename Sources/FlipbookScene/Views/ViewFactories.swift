@@ -9,6 +9,7 @@ enum ViewFactories {
     static let initializers: [String: NativeType.Call] = {
         var table: [String: NativeType.Call] = [
             "Text": text,
+            "Button": button,
             "Group": { interpreter, args throws(Interrupt) in
                 .view(.group(try interpreter.content(args)))
             },

@@ -1,0 +1,35 @@
+import FlipbookModel
+import FlipbookVocabulary
+
+/// `Button`: its label drawn as iOS draws a button in the automatic style (the label in the
+/// tint colour; a destructive role in red), and a tap target that runs its action when a
+/// scripted tap (`--tap`, or a `// flipbook: tap` comment) reaches it.
+extension ViewFactories {
+    static let button: NativeType.Call = { interpreter, args throws(Interrupt) in
+        var title: String?
+        if let value = try args.value(nil, .native("String")) {
+            guard case .string(let string) = value else {
+                throw .error("Button(_:action:) needs a String title, not \(interpreter.typeName(of: value))", at: args.span)
+            }
+            title = string
+        }
+        let role = try args.value("role", .native("ButtonRole"))
+        let symbol = try args.string("systemImage")
+        let action = try args.requiredFunction("action")
+        var label: ViewValue
+        if let title {
+            label = .text([TextLeaf.RunSpec(title)], span: args.span)
+            if symbol != nil {
+                throw .error("Button(_:systemImage:action:) is not supported by Flipbook yet; use a Text label", at: args.span)
+            }
+        } else {
+            let builder = try args.requiredFunction("label", buildsViews: true)
+            label = try interpreter.asView(interpreter.callFunction(builder, [], at: builder.span), at: builder.span)
+        }
+        let isDestructive: Bool = if case .native(.enumCase(_, "destructive"))? = role { true } else { false }
+        let style: StyleValue = isDestructive ? .color(.system(.systemRed)) : .tint
+        label = .modified(label, .environment(ForegroundStyle(style)), span: args.span)
+        return .view(.modified(label, .effect(EffectSpec(kind: .tap(label: title), action: action, span: args.span)),
+                               span: args.span))
+    }
+}
