@@ -184,14 +184,16 @@ public struct InitializerDecl: Hashable, Sendable {
     public var isThrowing: Bool
     /// Nil for a protocol requirement.
     public var body: [Stmt]?
+    public var requirements: [GenericRequirement]
 
     public init(isFailable: Bool = false, genericParameters: [GenericParameter] = [], parameters: [Parameter],
-                isThrowing: Bool = false, body: [Stmt]?) {
+                isThrowing: Bool = false, body: [Stmt]?, requirements: [GenericRequirement] = []) {
         self.isFailable = isFailable
         self.genericParameters = genericParameters
         self.parameters = parameters
         self.isThrowing = isThrowing
         self.body = body
+        self.requirements = requirements
     }
 }
 
@@ -252,7 +254,7 @@ public struct Accessors: Hashable, Sendable {
     }
 
     /// Whether the variable is computed (as opposed to stored, with or without observers).
-    public var isComputed: Bool { get != nil || set != nil }
+    public var isComputed: Bool { self.get != nil || self.set != nil }
 }
 
 /// A `set`, `willSet` or `didSet` body with its parameter name (`newValue`, `oldValue`).
@@ -294,16 +296,21 @@ public struct TypeAliasDecl: Hashable, Sendable {
     }
 }
 
-/// `subscript(parameters) -> Type { get set }`.
+/// `subscript<T>(parameters) -> Type where … { get set }`.
 public struct SubscriptDecl: Hashable, Sendable {
     public var parameters: [Parameter]
     public var returnType: TypeRef
     public var accessors: Accessors
+    public var genericParameters: [GenericParameter]
+    public var requirements: [GenericRequirement]
 
-    public init(parameters: [Parameter], returnType: TypeRef, accessors: Accessors) {
+    public init(parameters: [Parameter], returnType: TypeRef, accessors: Accessors,
+                genericParameters: [GenericParameter] = [], requirements: [GenericRequirement] = []) {
         self.parameters = parameters
         self.returnType = returnType
         self.accessors = accessors
+        self.genericParameters = genericParameters
+        self.requirements = requirements
     }
 }
 

@@ -31,6 +31,9 @@ public indirect enum ExprKind: Hashable, Sendable {
     /// resolves. `nameSpan` covers the name alone (where errors about the member point).
     /// `argumentLabels` is set for a function reference written with labels (`foo(x:)`).
     case member(base: Expr?, name: String, nameSpan: SourceSpan, argumentLabels: [String?]?)
+    /// A function named with its argument labels and no base (`handle(_:)`, `move(to:)`), as
+    /// a value: which overload it means depends on the labels.
+    case functionReference(name: String, argumentLabels: [String?])
     /// `callee(args) { trailing closures }`: trailing closures are appended to `arguments`.
     case call(callee: Expr, arguments: [Argument])
     case `subscript`(base: Expr, arguments: [Argument])
@@ -116,15 +119,19 @@ public struct ClosureExpr: Hashable, Sendable {
     /// Names in the capture list (`[weak self]` gives "self"); captures are by reference in
     /// Flipbook, as for ordinary variables.
     public var captures: [String]
+    /// The captures written with a value (`[count = self.count]`): each name is bound to its
+    /// value once, when the closure is created. A subset of `captures`.
+    public var captureInitializers: [String: Expr]
     public var isAsync: Bool
     public var isThrowing: Bool
     public var returnType: TypeRef?
     public var body: [Stmt]
 
     public init(parameters: [Parameter]?, captures: [String] = [], isAsync: Bool = false, isThrowing: Bool = false,
-                returnType: TypeRef? = nil, body: [Stmt]) {
+                returnType: TypeRef? = nil, body: [Stmt], captureInitializers: [String: Expr] = [:]) {
         self.parameters = parameters
         self.captures = captures
+        self.captureInitializers = captureInitializers
         self.isAsync = isAsync
         self.isThrowing = isThrowing
         self.returnType = returnType
@@ -138,6 +145,8 @@ public enum KeyPathComponent: Hashable, Sendable {
     case `subscript`([Argument])
     /// `\.self`.
     case `self`
+    /// `!` in a key path (`\.a!.b`): the value must not be nil.
+    case forceUnwrap
 }
 
 public enum TryKind: Hashable, Sendable { case plain, optional, forced }

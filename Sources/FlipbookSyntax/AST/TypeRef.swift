@@ -31,6 +31,9 @@ public indirect enum TypeExpr: Hashable, Sendable, CustomStringConvertible {
     case composition([TypeExpr])
     /// `T.Type`, `T.Protocol`.
     case metatype(TypeExpr)
+    /// Valid Swift that Flipbook does not model (`~Copyable`, parameter packs, `[3 of Int]`):
+    /// a warning at parse time; `message` says what it is.
+    case unsupported(message: String)
 
     /// The last component's name for a named type (`Side` for `Card.Side`), else nil.
     public var simpleName: String? {
@@ -58,6 +61,7 @@ public indirect enum TypeExpr: Hashable, Sendable, CustomStringConvertible {
         case .any(let t): "any \(t)"
         case .composition(let ts): ts.map(\.description).joined(separator: " & ")
         case .metatype(let t): "\(t).Type"
+        case .unsupported(let message): "<\(message)>"
         }
     }
 }
