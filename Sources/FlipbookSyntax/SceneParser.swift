@@ -5,41 +5,69 @@ import SwiftSyntax
 
 /// Parses scene source text into a `SceneProgram` (the `parse` stage).
 ///
-/// Three passes: swift-syntax parses the file and reports syntax errors; `SwiftOperators` folds
-/// the flat operator sequences the parser produces into trees by precedence; then
-/// `SyntaxLowerer` builds the AST, reporting every construct Flipbook does not support.
+/// A scan of the raw text rejects the nesting swift-syntax's parser cannot handle in linear time
+/// (`LexicalNestingScan`); swift-syntax parses the file and reports syntax errors; `SyntaxDepthScan` sets aside the
+/// top-level items nested too deeply to walk safely; then `SyntaxLowerer` builds the AST, folding
+/// each operator sequence by precedence (`SwiftOperators`) as it reaches it, and reporting what
+/// Flipbook cannot run.
+///
+/// Hostile input cannot crash or hang it: the work runs on a thread with a large stack, every
+/// recursion over the syntax tree or the AST is bounded (the limits below), and the whole stage
+/// is linear in the size of the file.
 public enum SceneParser {
+    /// The deepest nesting of expressions, statements, patterns, types and declarations the AST
+    /// may have. Deeper input (`1 + 1 + …` with thousands of terms, a modifier chained thousands
+    /// of times) is a located error rather than a stack overflow here or in the stages that walk
+    /// the AST. Real view code stays well under 100.
+    public static let maximumNestingDepth = 400
+
+    /// The bracket nesting (`(`, `[`, `{`) at which swift-syntax's parser stops with an error.
+    /// Its own default in a debug build (20) is too low for ordinary view code; the parser runs
+    /// on a large stack, where 256 is safe.
+    public static let maximumParserNesting = 256
+
+    /// Errors reported at most; then one note says that more were left out.
+    public static let maximumErrors = 50
+
+    /// The stack the parse runs on: enough for every bounded recursion above, in a debug build.
+    static let stackSize = 256 << 20
+
     /// Parses `source`, naming `fileName` in every span.
     ///
-    /// - Returns: the program, when the file has no errors.
-    /// - Throws: every diagnostic found, syntax errors first, then the rest in source order.
+    /// - Returns: the program, with its warnings, when the file has no errors.
+    /// - Throws: every diagnostic found (errors and warnings, sorted by position).
     public static func parse(source: String, fileName: String) throws(DiagnosticList) -> SceneProgram {
-        let tree = Parser.parse(source: source)
-        let spans = SpanMaker(fileName: fileName, tree: tree)
-        let syntax = SyntaxDiagnostics(tree: tree, spans: spans)
-
-        var operatorErrors: [OperatorError] = []
-        let folded = OperatorTable.standardOperators.foldAll(tree) { operatorErrors.append($0) }
-        // foldAll rewrites inside the file and returns the same kind of node it was given; the
-        // fallback only keeps a broken invariant from crashing on user input.
-        let file = folded.as(SourceFileSyntax.self) ?? tree
-
-        let lowerer = SyntaxLowerer(spans: spans, brokenRanges: syntax.brokenRanges)
-        for operatorError in operatorErrors {
-            SyntaxDiagnostics.report(operatorError, to: lowerer)
+        let result = LargeStackThread.run(stackSize: stackSize) {
+            parseOnThisThread(source: source, fileName: fileName)
         }
-        let declarations = lowerer.lowerSourceFile(file)
+        return try result.get()
+    }
 
-        // Lowering visits nodes mostly, not strictly, in source order (a call's callee after its
-        // arguments); sort by position, keeping the visiting order for ties.
-        let located = lowerer.diagnostics.enumerated().sorted { lhs, rhs in
-            let (left, right) = (lhs.element.span?.start.offset ?? 0, rhs.element.span?.start.offset ?? 0)
-            return left != right ? left < right : lhs.offset < rhs.offset
+    private static func parseOnThisThread(source: String, fileName: String) -> Result<SceneProgram, DiagnosticList> {
+        let spans = SpanMaker(fileName: fileName, source: source)
+        if let (offset, message) = LexicalNestingScan(source: source).firstTooDeep {
+            let position = AbsolutePosition(utf8Offset: offset)
+            return .failure(DiagnosticList([.error(message, at: spans.span(from: position, to: position.advanced(by: 1)))]))
         }
-        let diagnostics = syntax.diagnostics + located.map(\.element)
-        if diagnostics.contains(where: { $0.severity == .error }) {
-            throw DiagnosticList(diagnostics)
+        var text = source
+        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumParserNesting) }
+        let scan = SyntaxDepthScan(tree: tree)
+        let syntax = SyntaxDiagnostics(tree: tree, spans: spans, scan: scan)
+
+        var operators = OperatorTable.standardOperators
+        // Redeclaring an operator or group is not an error in a scene; folding uses the last one.
+        operators.addSourceFile(tree) { _ in }
+
+        let lowerer = SyntaxLowerer(spans: spans, operators: operators, brokenRanges: syntax.brokenRanges)
+        let nestingErrors = scan.deepRegions.map { region in
+            Diagnostic.error(SyntaxLowerer.nestingMessage, at: spans.span(from: region.start, to: region.end))
         }
-        return SceneProgram(fileName: fileName, source: source, declarations: declarations)
+        let declarations = lowerer.lowerSourceFile(tree, skipping: Set(scan.deepRegions.map { $0.item }))
+
+        let found = DiagnosticOrdering.ordered(syntax.diagnostics + nestingErrors + lowerer.diagnostics, maximumErrors: maximumErrors)
+        if found.contains(where: { $0.severity == .error }) {
+            return .failure(DiagnosticList(found))
+        }
+        return .success(SceneProgram(fileName: fileName, source: source, declarations: declarations, warnings: found))
     }
 }

@@ -1,99 +1,126 @@
 import FlipbookModel
 import SwiftSyntax
 
-/// Lowering of the file's top level and of type declarations (`struct`, `enum`).
+/// Where a declaration sits, which decides what it may be.
+enum DeclContext: Equatable {
+    case topLevel
+    /// Inside a function, closure or accessor body.
+    case local
+    /// Inside a type (its kind) or an extension (nil).
+    case members(of: TypeDeclKind?)
+
+    var isProtocol: Bool { self == .members(of: .protocol) }
+}
+
+/// Lowering of the file's top level and the dispatch over declaration kinds.
 extension SyntaxLowerer {
-    /// Lowers every top-level item of the file, in order. `import` lines are dropped.
-    func lowerSourceFile(_ file: SourceFileSyntax) -> [Declaration] {
-        file.statements.flatMap { lowerTopLevelItem($0) }
+    /// Lowers every top-level item of the file, in order, except those in `skipped` (too deep to
+    /// walk; already reported). `import` lines are dropped.
+    func lowerSourceFile(_ file: SourceFileSyntax, skipping skipped: Set<SyntaxIdentifier>) -> [Decl] {
+        file.statements.flatMap { item -> [Decl] in
+            guard !skipped.contains(item.id) else { return [] }
+            nestingErrorReported = false
+            return lowerTopLevelItem(item)
+        }
     }
 
-    private func lowerTopLevelItem(_ item: CodeBlockItemSyntax) -> [Declaration] {
+    private func lowerTopLevelItem(_ item: CodeBlockItemSyntax) -> [Decl] {
         switch item.item {
         case .decl(let decl):
-            return lowerTopLevelDecl(decl)
-        case .stmt, .expr:
-            guard let expr = statementExpression(item) else { break }
-            // At the top level swift-syntax parses `#Preview { … }` as a macro expression.
-            if let macro = expr.as(MacroExpansionExprSyntax.self) {
-                return lowerPreview(macro).map { [.preview($0)] } ?? []
+            if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                return activeStatements(of: ifConfig).map { $0.flatMap { lowerTopLevelItem($0) } } ?? []
             }
-            // A missing expression is the parser's recovery from a syntax error already reported.
-            if expr.is(MissingExprSyntax.self) { return [] }
+            return lowerDecl(decl, in: .topLevel)
+        case .stmt(let stmt):
+            if let expression = stmt.as(ExpressionStmtSyntax.self) { return lowerTopLevelExpression(expression.expression) }
+            if !stmt.is(MissingStmtSyntax.self) { error(UnsupportedSyntax.topLevelStatement, at: stmt) }
+            return []
+        case .expr(let expr):
+            return lowerTopLevelExpression(expr)
         }
-        if !item.item.is(MissingStmtSyntax.self) { error(UnsupportedSyntax.topLevelStatement, at: item) }
+    }
+
+    /// At the top level swift-syntax may parse `#Preview { … }` as a macro expression; any other
+    /// expression is a statement, which a scene file cannot run there.
+    private func lowerTopLevelExpression(_ expr: ExprSyntax) -> [Decl] {
+        if let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
+            return lowerPreview(macro).map { [Decl(.preview($0), span: span(macro))] } ?? []
+        }
+        // A missing expression is the parser's recovery from a syntax error it reported.
+        if !expr.is(MissingExprSyntax.self) { error(UnsupportedSyntax.topLevelStatement, at: expr) }
         return []
     }
 
-    private func lowerTopLevelDecl(_ decl: DeclSyntax) -> [Declaration] {
-        if decl.is(ImportDeclSyntax.self) || decl.is(MissingDeclSyntax.self) { return [] }
-        if let type = lowerTypeDecl(decl) { return [type] }
-        if let variable = decl.as(VariableDeclSyntax.self) {
-            return lowerBindings(variable, allowedModifiers: Self.accessModifiers).map { .binding($0) }
-        }
-        if let function = decl.as(FunctionDeclSyntax.self) {
-            return [.function(lowerFunction(function, allowedModifiers: Self.accessModifiers))]
-        }
-        if let macro = decl.as(MacroExpansionDeclSyntax.self) {
-            return lowerPreview(macro).map { [.preview($0)] } ?? []
-        }
-        unsupported(decl)
-        return []
-    }
-
-    /// Lowers a `struct` or `enum` declaration (top-level or nested); nil for any other decl.
-    func lowerTypeDecl(_ decl: DeclSyntax) -> Declaration? {
-        if let structure = decl.as(StructDeclSyntax.self) { return .structure(lowerStruct(structure)) }
-        if let enumeration = decl.as(EnumDeclSyntax.self) { return .enumeration(lowerEnum(enumeration)) }
-        return nil
-    }
-
-    private func lowerStruct(_ node: StructDeclSyntax) -> StructDecl {
-        checkAttributes(node.attributes, allowed: [])
-        checkModifiers(node.modifiers, allowed: Self.accessModifiers)
-        if let generics = node.genericParameterClause { unsupported(generics) }
-        if let whereClause = node.genericWhereClause { unsupported(whereClause) }
-        let members = node.memberBlock.members.flatMap { lowerMember($0.decl, in: .structure) }
-        return StructDecl(
-            name: name(of: node.name), conformances: conformances(node.inheritanceClause),
-            members: members, span: span(node))
-    }
-
-    private func lowerEnum(_ node: EnumDeclSyntax) -> EnumDecl {
-        checkAttributes(node.attributes, allowed: [])
-        checkModifiers(node.modifiers, allowed: Self.accessModifiers)
-        if let generics = node.genericParameterClause { unsupported(generics) }
-        if let whereClause = node.genericWhereClause { unsupported(whereClause) }
-        var cases: [EnumCaseDecl] = []
-        var members: [MemberDecl] = []
-        for item in node.memberBlock.members {
-            if let caseDecl = item.decl.as(EnumCaseDeclSyntax.self) {
-                cases += lowerEnumCases(caseDecl)
-            } else {
-                members += lowerMember(item.decl, in: .enumeration)
+    /// The members of a type or extension, with those of active `#if` clauses.
+    func lowerMembers(_ list: MemberBlockItemListSyntax, of owner: TypeDeclKind?) -> [Decl] {
+        list.flatMap { item -> [Decl] in
+            if let ifConfig = item.decl.as(IfConfigDeclSyntax.self) {
+                return activeMembers(of: ifConfig).map { lowerMembers($0, of: owner) } ?? []
             }
+            nestingErrorReported = false
+            return lowerDecl(item.decl, in: .members(of: owner))
         }
-        return EnumDecl(
-            name: name(of: node.name), conformances: conformances(node.inheritanceClause),
-            cases: cases, members: members, span: span(node))
     }
 
-    /// `case a, b = "x"`: one `EnumCaseDecl` per element.
-    private func lowerEnumCases(_ node: EnumCaseDeclSyntax) -> [EnumCaseDecl] {
-        checkAttributes(node.attributes, allowed: [])
-        checkModifiers(node.modifiers, allowed: [])
-        return node.elements.map { element in
-            if let associated = element.parameterClause {
-                error("enum cases with associated values are not supported; use a struct for the data",
-                      at: associated)
+    /// One declaration; `import`s and operator declarations (which only steer folding) yield none.
+    func lowerDecl(_ node: DeclSyntax, in context: DeclContext) -> [Decl] {
+        nested(node, fallback: { [] }) {
+            lowerDeclKind(node, in: context).map { Decl($0, attributes: attributes(of: node), modifiers: modifiers(of: node),
+                                                        span: span(node)) }
+        }
+    }
+
+    private func lowerDeclKind(_ node: DeclSyntax, in context: DeclContext) -> [DeclKind] {
+        switch node.as(DeclSyntaxEnum.self) {
+        case .structDecl(let decl): return [.type(lowerTypeDecl(decl, kind: .struct))]
+        case .classDecl(let decl): return [.type(lowerTypeDecl(decl, kind: .class))]
+        case .enumDecl(let decl): return [.type(lowerTypeDecl(decl, kind: .enum))]
+        case .actorDecl(let decl): return [.type(lowerTypeDecl(decl, kind: .actor))]
+        case .protocolDecl(let decl): return [.type(lowerProtocol(decl))]
+        case .extensionDecl(let decl): return [.extension(lowerExtension(decl))]
+        case .functionDecl(let decl): return [.function(lowerFunction(decl, in: context))]
+        case .initializerDecl(let decl): return [.initializer(lowerInitializer(decl, in: context))]
+        case .variableDecl(let decl): return [.variable(lowerVariable(decl, in: context))]
+        case .subscriptDecl(let decl): return [.subscript(lowerSubscript(decl, in: context))]
+        case .enumCaseDecl(let decl):
+            if context != .members(of: .enum) {
+                error("enum 'case' is not allowed outside of an enum", at: decl.caseKeyword)
             }
-            let rawValue = element.rawValue.map { lowerExpr($0.value) }
-            return EnumCaseDecl(name: name(of: element.name), rawValue: rawValue, span: span(element))
+            return [.enumCase(decl.elements.map { lowerEnumCaseElement($0) })]
+        case .typeAliasDecl(let decl):
+            return [.typeAlias(TypeAliasDecl(name: name(of: decl.name),
+                                             genericParameters: lowerGenericParameters(decl.genericParameterClause),
+                                             type: lowerType(decl.initializer.value)))]
+        case .associatedTypeDecl(let decl):
+            return [.associatedType(name: name(of: decl.name))]
+        case .macroExpansionDecl(let macro):
+            return lowerMacroDeclaration(macro, in: context)
+        case .importDecl, .operatorDecl, .precedenceGroupDecl, .missingDecl, .unexpectedCodeDecl:
+            return []
+        case .deinitializerDecl(let decl):
+            return [.unsupported(message: unsupported("deinit", at: decl.deinitKeyword))]
+        case .macroDecl(let decl):
+            return [.unsupported(message: unsupported("macro", at: decl.macroKeyword))]
+        case .poundSourceLocation(let decl):
+            return [.unsupported(message: unsupported("#sourceLocation", at: decl.poundSourceLocation))]
+        case .ifConfigDecl(let ifConfig):
+            // Reached only where the caller has no list to splice the clause into.
+            error("'#if' is not allowed here", at: ifConfig)
+            return []
+        case .editorPlaceholderDecl(let placeholder):
+            error("editor placeholder in source file", at: placeholder)
+            return []
+        default:
+            // Declarations only experimental compilers accept.
+            return [.unsupported(message: unsupported(UnsupportedSyntax.excerpt(node.trimmedDescription), at: node))]
         }
     }
 
-    /// The written conformances (`View`, `String`, `Identifiable`), as text.
-    private func conformances(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    private func attributes(of node: DeclSyntax) -> [Attribute] {
+        node.asProtocol(WithAttributesSyntax.self).map { lowerAttributes($0.attributes) } ?? []
+    }
+
+    private func modifiers(of node: DeclSyntax) -> Set<String> {
+        node.asProtocol(WithModifiersSyntax.self).map { lowerModifiers($0.modifiers) } ?? []
     }
 }

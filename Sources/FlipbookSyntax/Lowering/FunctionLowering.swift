@@ -1,56 +1,76 @@
 import FlipbookModel
 import SwiftSyntax
 
-/// Lowering of `func` declarations (top-level functions and methods) and their parameters.
+/// Lowering of functions (including operator functions), initializers, subscripts and their
+/// parameters.
 extension SyntaxLowerer {
-    /// `[@ViewBuilder] [static] func name(label name: Type = default) [async] [throws] -> Type { … }`.
-    ///
-    /// `throws` and `mutating` are accepted and not recorded: a valid scene can only throw through
-    /// `try`, which the AST keeps, and can only mutate `self` in a method that allows it.
-    func lowerFunction(_ node: FunctionDeclSyntax, allowedModifiers: Set<String>) -> FunctionDecl {
-        checkAttributes(node.attributes, allowed: ["ViewBuilder"])
-        let modifiers = checkModifiers(node.modifiers, allowed: allowedModifiers)
-        switch node.name.tokenKind {
-        case .binaryOperator, .prefixOperator, .postfixOperator:
-            error("operator functions are not supported in scene files", at: node.name)
-        default:
-            break
-        }
-        if let generics = node.genericParameterClause { unsupported(generics) }
-        if let whereClause = node.genericWhereClause { unsupported(whereClause) }
+    /// `func name<T>(label name: Type = default) async throws -> Result where … { body }`.
+    func lowerFunction(_ node: FunctionDeclSyntax, in context: DeclContext) -> FunctionDecl {
         let signature = node.signature
-        let parameters = signature.parameterClause.parameters.map { lowerParameter($0) }
-        let isViewBuilder = hasAttribute("ViewBuilder", in: node.attributes)
         let functionName = name(of: node.name)
-        var body: [Stmt] = []
-        if let block = node.body {
-            // Like `var body`, a method named `body` (ViewModifier, Transition) builds views.
-            body = lowerBody(block.statements, implicitExpression: !isViewBuilder && functionName != "body")
-        } else {
-            error("function '\(functionName)' needs a body", at: node)
-        }
         return FunctionDecl(
-            name: functionName, parameters: parameters, returnType: signature.returnClause.map { typeRef($0.type) },
-            isStatic: modifiers.contains("static"), isViewBuilder: isViewBuilder,
-            isAsync: signature.effectSpecifiers?.asyncSpecifier != nil, body: body, span: span(node))
+            name: functionName, nameSpan: span(node.name),
+            genericParameters: lowerGenericParameters(node.genericParameterClause),
+            parameters: lowerParameters(signature.parameterClause),
+            isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
+            isThrowing: signature.effectSpecifiers?.throwsClause != nil,
+            returnType: signature.returnClause.map { lowerType($0.type) },
+            body: lowerBody(node.body, of: "function '\(functionName)'", at: node.name, in: context),
+            requirements: lowerRequirements(node.genericWhereClause))
     }
 
-    /// `label name: Type = default`; `_` as the label gives a nil label.
+    /// `init?<T>(parameters) throws where … { body }`; `init!` is failable too.
+    func lowerInitializer(_ node: InitializerDeclSyntax, in context: DeclContext) -> InitializerDecl {
+        InitializerDecl(
+            isFailable: node.optionalMark != nil,
+            genericParameters: lowerGenericParameters(node.genericParameterClause),
+            parameters: lowerParameters(node.signature.parameterClause),
+            isThrowing: node.signature.effectSpecifiers?.throwsClause != nil,
+            body: lowerBody(node.body, of: "initializer", at: node.initKeyword, in: context),
+            requirements: lowerRequirements(node.genericWhereClause))
+    }
+
+    /// `subscript<T>(parameters) -> Type where … { get set }`.
+    func lowerSubscript(_ node: SubscriptDeclSyntax, in context: DeclContext) -> SubscriptDecl {
+        let accessors = node.accessorBlock.map { lowerAccessors($0, in: context) }
+        if accessors == nil && !context.isProtocol {
+            error("subscript needs a body: '{ get { … } }'", at: node.subscriptKeyword)
+        }
+        return SubscriptDecl(
+            parameters: lowerParameters(node.parameterClause), returnType: lowerType(node.returnClause.type),
+            accessors: accessors ?? Accessors(),
+            genericParameters: lowerGenericParameters(node.genericParameterClause),
+            requirements: lowerRequirements(node.genericWhereClause))
+    }
+
+    /// A function's statements; nil for a protocol requirement, which has none. Any other
+    /// declaration without a body is invalid Swift.
+    private func lowerBody(_ body: CodeBlockSyntax?, of what: String, at name: TokenSyntax,
+                           in context: DeclContext) -> [Stmt]? {
+        guard let body else {
+            if !context.isProtocol { error("\(what) needs a body", at: name) }
+            return nil
+        }
+        return lowerBlock(body.statements)
+    }
+
+    func lowerParameters(_ clause: FunctionParameterClauseSyntax) -> [Parameter] {
+        clause.parameters.map { lowerParameter($0) }
+    }
+
+    /// `@ViewBuilder label name: @escaping Type = default`; `_` as the label gives a nil label,
+    /// and `_` alone (`f(_: Int)`) a parameter named "_".
     private func lowerParameter(_ node: FunctionParameterSyntax) -> Parameter {
-        checkAttributes(node.attributes, allowed: [])
-        checkModifiers(node.modifiers, allowed: [])
-        if let ellipsis = node.ellipsis {
-            error("variadic parameters are not supported; take an array", at: ellipsis)
-        }
-        if let attributed = node.type.as(AttributedTypeSyntax.self),
-            attributed.specifiers.contains(where: { $0.trimmedDescription == "inout" })
-        {
-            error("'inout' parameters are not supported; return the new value instead", at: attributed)
-        }
         let label = node.firstName.tokenKind == .wildcard ? nil : name(of: node.firstName)
-        let parameterName = name(of: node.secondName ?? node.firstName)
+        let attributes = lowerAttributes(node.attributes).map(\.name) + typeAttributeNames(node.type)
         return Parameter(
-            label: label, name: parameterName, type: typeRef(node.type),
-            defaultValue: node.defaultValue.map { lowerExpr($0.value) }, span: span(node))
+            label: label, name: name(of: node.secondName ?? node.firstName), type: lowerType(baseType(node.type)),
+            defaultValue: node.defaultValue.map { lowerExpr($0.value) }, isInout: isInout(node.type),
+            isVariadic: node.ellipsis != nil, attributes: attributes, span: span(node))
+    }
+
+    /// The type without its attributes and specifiers (`@escaping () -> Void` is `() -> Void`).
+    func baseType(_ type: TypeSyntax) -> TypeSyntax {
+        type.as(AttributedTypeSyntax.self)?.baseType ?? type
     }
 }

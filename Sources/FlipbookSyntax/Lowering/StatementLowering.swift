@@ -1,129 +1,80 @@
 import FlipbookModel
 import SwiftSyntax
 
-/// Lowering of statements and code blocks.
+/// Lowering of statement lists and of the simple statements.
 extension SyntaxLowerer {
-    /// Lowers the body of a function or computed property.
-    ///
-    /// - Parameter implicitExpression: whether the body is a plain function body rather than a
-    ///   view builder. There, a lone `if` or `switch` whose branches are single expressions is
-    ///   Swift's implicit return of an `if`/`switch` *expression*, and is lowered as one.
-    func lowerBody(_ items: CodeBlockItemListSyntax, implicitExpression: Bool) -> [Stmt] {
-        if implicitExpression, items.count == 1, let only = items.first,
-            let expr = statementExpression(only), isExpressionShaped(expr)
-        {
-            let lowered = lowerExpr(expr)
-            return [Stmt(.expression(lowered), span: lowered.span)]
-        }
-        return lowerStatements(items)
-    }
-
-    /// Lowers a list of statements; one item may yield several (`let a = 1, b = 2`) or none.
-    func lowerStatements(_ items: CodeBlockItemListSyntax) -> [Stmt] {
+    /// Lowers a list of statements: local declarations, statements, expressions, and the items of
+    /// active `#if` clauses.
+    func lowerBlock(_ items: CodeBlockItemListSyntax) -> [Stmt] {
         items.flatMap { lowerItem($0) }
     }
 
     private func lowerItem(_ item: CodeBlockItemSyntax) -> [Stmt] {
         switch item.item {
-        case .decl(let decl): lowerLocalDecl(decl)
-        case .stmt(let stmt): lowerStmt(stmt)
-        case .expr(let expr): [lowerExpressionStatement(expr)]
-        }
-    }
-
-    /// The expression an item consists of, if it is an expression statement.
-    func statementExpression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
-        switch item.item {
-        case .expr(let expr): expr
-        case .stmt(let stmt): stmt.as(ExpressionStmtSyntax.self)?.expression
-        case .decl: nil
-        }
-    }
-
-    /// An expression at statement position: `if` and `switch` there are statements.
-    private func lowerExpressionStatement(_ expr: ExprSyntax) -> Stmt {
-        if let ifExpr = expr.as(IfExprSyntax.self) {
-            return Stmt(.ifElse(lowerIf(ifExpr, asExpression: false)), span: span(ifExpr))
-        }
-        if let switchExpr = expr.as(SwitchExprSyntax.self) {
-            return Stmt(.switchCase(lowerSwitch(switchExpr, asExpression: false)), span: span(switchExpr))
-        }
-        let lowered = lowerExpr(expr)
-        return Stmt(.expression(lowered), span: lowered.span)
-    }
-
-    private func lowerLocalDecl(_ decl: DeclSyntax) -> [Stmt] {
-        if decl.is(MissingDeclSyntax.self) { return [] }
-        if let variable = decl.as(VariableDeclSyntax.self) {
-            return lowerBindings(variable, allowedModifiers: []).map { Stmt(.binding($0), span: $0.span) }
-        }
-        if let macro = decl.as(MacroExpansionDeclSyntax.self) {
-            error(UnsupportedSyntax.macro(macro.macroName.text), at: macro)
-        } else if decl.is(FunctionDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) {
-            error(UnsupportedSyntax.localDeclaration, at: decl)
-        } else {
-            unsupported(decl)
-        }
-        return []
-    }
-
-    private func lowerStmt(_ stmt: StmtSyntax) -> [Stmt] {
-        let span = span(stmt)
-        if let expression = stmt.as(ExpressionStmtSyntax.self) {
-            return [lowerExpressionStatement(expression.expression)]
-        }
-        if let returnStmt = stmt.as(ReturnStmtSyntax.self) {
-            return [Stmt(.returnValue(returnStmt.expression.map { lowerExpr($0) }), span: span)]
-        }
-        if let breakStmt = stmt.as(BreakStmtSyntax.self) {
-            if let label = breakStmt.label { error("labelled 'break' is not supported", at: label) }
-            return [Stmt(.breakLoop, span: span)]
-        }
-        if let continueStmt = stmt.as(ContinueStmtSyntax.self) {
-            if let label = continueStmt.label { error("labelled 'continue' is not supported", at: label) }
-            return [Stmt(.continueLoop, span: span)]
-        }
-        if let forStmt = stmt.as(ForStmtSyntax.self) { return [lowerFor(forStmt)] }
-        if let whileStmt = stmt.as(WhileStmtSyntax.self) {
-            let condition = lowerConditionConjunction(whileStmt.conditions, at: whileStmt)
-            return [Stmt(.whileLoop(condition: condition, body: lowerStatements(whileStmt.body.statements)), span: span)]
-        }
-        if let doStmt = stmt.as(DoStmtSyntax.self) {
-            if let throwsClause = doStmt.throwsClause { error("typed 'do throws' is not supported", at: throwsClause) }
-            if let firstCatch = doStmt.catchClauses.first {
-                error("'catch' is not supported; use 'try?' inside the 'do' block", at: firstCatch)
+        case .decl(let decl):
+            if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                return activeStatements(of: ifConfig).map { lowerBlock($0) } ?? []
             }
-            return [Stmt(.block(lowerStatements(doStmt.body.statements)), span: span)]
+            return lowerDecl(decl, in: .local).map { Stmt(.declaration($0), span: $0.span) }
+        case .stmt(let stmt):
+            return lowerStmt(stmt).map { [$0] } ?? []
+        case .expr(let expr):
+            return [lowerExpressionStatement(expr)]
         }
-        if !stmt.is(MissingStmtSyntax.self) { unsupported(stmt) }
-        return []
     }
 
-    /// `for name in sequence { … }` or `for _ in …`.
-    private func lowerFor(_ node: ForStmtSyntax) -> Stmt {
-        if let tryKeyword = node.tryKeyword { error("'for try' loops are not supported", at: tryKeyword) }
-        if let awaitKeyword = node.awaitKeyword {
-            error("'for await' loops are not supported; use a plain 'for' with 'Task.sleep'", at: awaitKeyword)
+    /// One statement; nil for what the parser reported as missing.
+    func lowerStmt(_ node: StmtSyntax) -> Stmt? {
+        nested(node, fallback: { nil }) {
+            if let expression = node.as(ExpressionStmtSyntax.self) {
+                return lowerExpressionStatement(expression.expression)
+            }
+            return lowerStmtKind(node).map { Stmt($0, span: span(node)) }
         }
-        if let caseKeyword = node.caseKeyword { error("'for case' loops are not supported", at: caseKeyword) }
-        if let whereClause = node.whereClause { unsupported(whereClause) }
-        let name = bindingName(node.pattern)
-        return Stmt(
-            .forIn(pattern: name == "_" ? nil : name, sequence: lowerExpr(node.sequence),
-                   body: lowerStatements(node.body.statements)),
-            span: span(node))
     }
 
-    /// `while a, b` means `while a && b`; the AST has one condition, so the list is joined with
-    /// `&&`, which is the same for boolean conditions (the only kind supported).
-    private func lowerConditionConjunction(_ conditions: ConditionElementListSyntax,
-                                           at node: some SyntaxProtocol) -> Expr {
-        let lowered = conditions.compactMap { lowerCondition($0) }
-        guard var result = lowered.first else { return placeholderExpr(for: node) }
-        for next in lowered.dropFirst() {
-            let joined = SourceSpan(file: result.span.file, start: result.span.start, end: next.span.end)
-            result = Expr(.binary(op: "&&", lhs: result, rhs: next), span: joined)
+    private func lowerStmtKind(_ node: StmtSyntax) -> StmtKind? {
+        switch node.as(StmtSyntaxEnum.self) {
+        case .returnStmt(let stmt): return .return(stmt.expression.map { lowerExpr($0) })
+        case .breakStmt(let stmt): return .break(label: stmt.label.map { name(of: $0) })
+        case .continueStmt(let stmt): return .continue(label: stmt.label.map { name(of: $0) })
+        case .fallThroughStmt: return .fallthrough
+        case .throwStmt(let stmt): return .throw(lowerExpr(stmt.expression))
+        case .deferStmt(let stmt): return .defer(lowerBlock(stmt.body.statements))
+        case .doStmt(let stmt): return lowerDo(stmt)
+        case .guardStmt(let stmt):
+            return .guard(conditions: lowerConditions(stmt.conditions), body: lowerBlock(stmt.body.statements))
+        case .whileStmt(let stmt):
+            return .while(conditions: lowerConditions(stmt.conditions), body: lowerBlock(stmt.body.statements))
+        case .repeatStmt(let stmt):
+            return .repeat(body: lowerBlock(stmt.body.statements), condition: lowerExpr(stmt.condition))
+        case .forStmt(let stmt): return .forIn(lowerFor(stmt))
+        case .labeledStmt(let stmt):
+            guard let inner = lowerStmt(stmt.statement) else { return nil }
+            return .labeled(label: name(of: stmt.label), inner)
+        case .discardStmt(let stmt): return .unsupported(message: unsupported("discard", at: stmt.discardKeyword))
+        case .yieldStmt(let stmt): return .unsupported(message: unsupported("yield", at: stmt.yieldKeyword))
+        case .missingStmt: return nil
+        default:
+            // Statements only experimental compilers accept (`then`).
+            return .unsupported(message: unsupported(UnsupportedSyntax.excerpt(node.trimmedDescription), at: node))
         }
-        return result
+    }
+
+    /// An expression in statement position: `if` and `switch` there are statements. A function
+    /// body made of one `if`/`switch` whose branches end in one expression each may also be
+    /// Swift's implicit return of an `if`/`switch` expression: the interpreter, which knows
+    /// whether the body is a view builder, decides.
+    func lowerExpressionStatement(_ expr: ExprSyntax) -> Stmt {
+        nested(expr, fallback: { Stmt(.expression(invalidExpr(expr)), span: span(expr)) }) {
+            if let ifExpr = expr.as(IfExprSyntax.self) {
+                return Stmt(.if(lowerIf(ifExpr)), span: span(ifExpr))
+            }
+            if let switchExpr = expr.as(SwitchExprSyntax.self) {
+                return Stmt(.switch(lowerSwitch(switchExpr)), span: span(switchExpr))
+            }
+            let lowered = lowerExpr(expr)
+            return Stmt(.expression(lowered), span: lowered.span)
+        }
     }
 }

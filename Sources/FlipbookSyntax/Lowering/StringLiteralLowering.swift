@@ -16,26 +16,31 @@ extension SyntaxLowerer {
         for element in node.segments {
             switch element {
             case .stringSegment(let segment):
-                let text = Self.unescape(segment.content.text, delimiter: delimiter, multiline: isMultiline)
-                if case .text(let previous)? = segments.last {
-                    segments[segments.count - 1] = .text(previous + text)
-                } else if !text.isEmpty {
-                    segments.append(.text(text))
-                }
+                append(Self.unescape(segment.content.text, delimiter: delimiter, multiline: isMultiline), to: &segments)
             case .expressionSegment(let interpolation):
-                if let expr = lowerInterpolation(interpolation) { segments.append(.interpolation(expr)) }
+                // `\(value)`, or with more arguments: `\(value, specifier: "%.1f")`.
+                segments.append(.interpolation(interpolation.expressions.map { lowerArgument($0) }))
             }
         }
         return segments
     }
 
-    /// `\(expr)`; interpolations with labels or several values (`\(x, format: …)`) are reported.
-    private func lowerInterpolation(_ node: ExpressionSegmentSyntax) -> Expr? {
-        guard node.expressions.count == 1, let only = node.expressions.first, only.label == nil else {
-            error("string interpolation takes a single value here ('\\(value)')", at: node)
-            return nil
+    /// The text of a string in an attribute (`@available(*, message: "…")`), which has no
+    /// interpolation.
+    func lowerStringSegments(_ node: SimpleStringLiteralExprSyntax) -> [StringSegment] {
+        var segments: [StringSegment] = []
+        for segment in node.segments {
+            append(Self.unescape(segment.content.text, delimiter: "", multiline: false), to: &segments)
         }
-        return lowerExpr(only.expression)
+        return segments
+    }
+
+    private func append(_ text: String, to segments: inout [StringSegment]) {
+        if case .text(let previous)? = segments.last {
+            segments[segments.count - 1] = .text(previous + text)
+        } else if !text.isEmpty {
+            segments.append(.text(text))
+        }
     }
 
     /// Resolves the escapes of raw segment text: `\n`, `\t`, `\r`, `\0`, `\\`, `\"`, `\'`,

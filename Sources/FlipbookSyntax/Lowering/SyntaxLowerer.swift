@@ -1,62 +1,80 @@
 import FlipbookModel
+import SwiftOperators
 import SwiftSyntax
 
-/// Lowers a folded swift-syntax tree into the scene AST, collecting diagnostics as it goes.
+/// Lowers a swift-syntax tree into the scene AST, collecting diagnostics as it goes.
 ///
-/// Lowering never stops at the first problem: an unsupported construct records an error and
-/// yields a placeholder node, so one run reports every problem in the file. The placeholders never
-/// escape, because `SceneParser` throws whenever an error was recorded.
+/// Lowering never stops at the first problem: invalid input records an error and yields a
+/// placeholder node, so one run reports every problem in the file (the placeholders never escape:
+/// `SceneParser` throws whenever an error was recorded). Valid Swift that Flipbook cannot run
+/// yields an `unsupported` node and a warning; the interpreter reports it only if it gets there.
 final class SyntaxLowerer {
     let spans: SpanMaker
+    /// The standard operators and those the file declares; sequences are folded with it.
+    let operators: OperatorTable
     private(set) var diagnostics: [Diagnostic] = []
     /// Source ranges that already carry a syntax error; see `isInBrokenRegion(_:)`.
     private let brokenRanges: [Range<AbsolutePosition>]
 
-    init(spans: SpanMaker, brokenRanges: [Range<AbsolutePosition>]) {
+    /// How deep the lowering currently is; see `nested(_:fallback:_:)`.
+    var nestingDepth = 0
+    /// Whether the nesting error was reported for the declaration being lowered.
+    var nestingErrorReported = false
+    /// The `?`s lowered in the postfix chain being lowered; see `lowerExpr(_:)`.
+    var optionalBindings = 0
+    /// What to add to the positions of the nodes being lowered: nonzero inside a folded
+    /// sequence, a new tree that starts at 0; see `withFolded(_:_:)`.
+    var positionOffset = 0
+    /// The bases that postfix `#if` clauses continue; see `lowerPostfixIfConfig(_:)`.
+    var postfixIfBases: [SyntaxIdentifier: Expr] = [:]
+
+    init(spans: SpanMaker, operators: OperatorTable, brokenRanges: [Range<AbsolutePosition>]) {
         self.spans = spans
+        self.operators = operators
         self.brokenRanges = brokenRanges
     }
 
     /// The span of `node`, trimmed of trivia.
     func span(_ node: some SyntaxProtocol) -> SourceSpan {
-        spans.span(of: node)
+        spans.span(of: node, offset: positionOffset)
     }
 
     /// Records an error located at `node`, unless the node sits in a region the parser already
     /// reported as broken: errors about half-parsed code would only bury the real syntax error.
-    func error(_ message: String, at node: some SyntaxProtocol) {
+    func error(_ message: String, at node: some SyntaxProtocol, notes: [Diagnostic] = []) {
         guard !isInBrokenRegion(node) else { return }
-        diagnostics.append(.error(message, at: span(node)))
+        diagnostics.append(Diagnostic(.error, message, at: span(node), notes: notes))
     }
 
-    /// Records the standard "not supported" error for `node` (see `UnsupportedSyntax`).
-    func unsupported(_ node: some SyntaxProtocol) {
-        error(UnsupportedSyntax.message(for: Syntax(node)), at: node)
+    /// Records a warning located at `node` (unless it sits in a broken region).
+    func warning(_ message: String, at node: some SyntaxProtocol) {
+        guard !isInBrokenRegion(node) else { return }
+        diagnostics.append(Diagnostic(.warning, message, at: span(node)))
+    }
+
+    /// Warns that the construct at `node` is valid Swift that Flipbook cannot run, and returns
+    /// the message for the `unsupported` node that stands in for it.
+    ///
+    /// - Parameters:
+    ///   - construct: what the user wrote, as they would name it (`deinit`, `#colorLiteral`).
+    ///   - node: where the caret goes: the construct's keyword or name.
+    func unsupported(_ construct: String, at node: some SyntaxProtocol) -> String {
+        let message = UnsupportedSyntax.message(construct)
+        warning(message, at: node)
+        return message
     }
 
     /// Whether `node` contains missing or unexpected syntax, or overlaps a reported syntax error.
     func isInBrokenRegion(_ node: some SyntaxProtocol) -> Bool {
         if node.hasError { return true }
-        let range = node.position..<node.endPosition
+        let range = node.position.advanced(by: positionOffset)..<node.endPosition.advanced(by: positionOffset)
         return brokenRanges.contains { broken in
             broken.overlaps(range) || range.contains(broken.lowerBound)
         }
     }
 
-    /// A stand-in for an expression that could not be lowered; an error has been recorded.
-    func placeholderExpr(for node: some SyntaxProtocol) -> Expr {
-        Expr(.identifier("<error>"), span: span(node))
-    }
-
     /// The name a token spells, without the backticks of an escaped identifier.
     func name(of token: TokenSyntax) -> String {
         token.identifier?.name ?? token.text
-    }
-
-    /// Whether an attribute list names `attribute` (written `@name` or `@name(...)`).
-    func hasAttribute(_ attribute: String, in attributes: AttributeListSyntax) -> Bool {
-        attributes.contains { element in
-            element.as(AttributeSyntax.self)?.attributeName.trimmedDescription == attribute
-        }
     }
 }

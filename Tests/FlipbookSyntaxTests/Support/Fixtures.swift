@@ -18,6 +18,13 @@ enum Fixtures {
     static func program(_ name: String) throws -> SceneProgram {
         try SceneParser.parse(source: source(name), fileName: name)
     }
+
+    /// The `.swift` files of `Fixtures/<folder>`, sorted.
+    static func files(in folder: String) throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: directory.appendingPathComponent(folder),
+                                                    includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
 }
 
 /// Parses a snippet named `test.swift`, failing the test (with the diagnostics) on errors.
@@ -30,24 +37,49 @@ func parse(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLo
     }
 }
 
-/// The diagnostics a snippet named `test.swift` produces (empty if it parses).
+/// Every diagnostic a snippet named `test.swift` produces: the errors and warnings it was
+/// rejected with, or the warnings of the program.
 func diagnostics(_ source: String) -> [Diagnostic] {
     do {
-        _ = try SceneParser.parse(source: source, fileName: "test.swift")
-        return []
+        return try SceneParser.parse(source: source, fileName: "test.swift").warnings
     } catch {
         return error.diagnostics
     }
 }
 
+/// The dump of the top-level declarations of `source`.
+func declarations(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
+    ASTDump.decls(try parse(source, sourceLocation: sourceLocation).declarations)
+}
+
 /// The expression `source`, parsed as the initializer of a top-level `let`.
 func expression(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Expr {
     let program = try parse("let x = \(source)", sourceLocation: sourceLocation)
-    return try #require(program.globals.first?.initializer, sourceLocation: sourceLocation)
+    guard case .variable(let variable)? = program.declarations.first?.kind,
+        let initializer = variable.bindings.first?.initializer
+    else {
+        Issue.record("no initializer", sourceLocation: sourceLocation)
+        throw DiagnosticList([])
+    }
+    return initializer
 }
 
-/// The statements `source`, parsed as the body of a view (a view builder).
+/// The dump of the expression `source`.
+func dumpExpression(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
+    ASTDump.expr(try expression(source, sourceLocation: sourceLocation))
+}
+
+/// The statements `source`, parsed as the body of a function.
 func statements(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [Stmt] {
-    let program = try parse("struct V: View {\n var body: some View {\n\(source)\n}\n}", sourceLocation: sourceLocation)
-    return try #require(program.structs.first?.computedProperties.first?.body, sourceLocation: sourceLocation)
+    let program = try parse("func f() {\n\(source)\n}", sourceLocation: sourceLocation)
+    guard case .function(let function)? = program.declarations.first?.kind, let body = function.body else {
+        Issue.record("no function body", sourceLocation: sourceLocation)
+        throw DiagnosticList([])
+    }
+    return body
+}
+
+/// The dump of the statements `source`.
+func dumpStatements(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
+    ASTDump.stmts(try statements(source, sourceLocation: sourceLocation))
 }

@@ -1,10 +1,8 @@
 import FlipbookModel
-import SwiftOperators
 import SwiftParserDiagnostics
 import SwiftSyntax
 
-/// Converts swift-syntax's own diagnostics (syntax errors, operator folding errors) into
-/// Flipbook's `Diagnostic`s.
+/// Converts swift-syntax's own diagnostics (syntax errors) into Flipbook's `Diagnostic`s.
 struct SyntaxDiagnostics {
     /// The parser's diagnostics, in source order, each with its notes.
     let diagnostics: [Diagnostic]
@@ -12,8 +10,15 @@ struct SyntaxDiagnostics {
     /// `SyntaxLowerer.isInBrokenRegion(_:)`.
     let brokenRanges: [Range<AbsolutePosition>]
 
-    init(tree: SourceFileSyntax, spans: SpanMaker) {
-        let found = ParseDiagnosticsGenerator.diagnostics(for: tree)
+    /// Diagnoses `tree`, except the items `scan` found too deep to walk (they carry their own error).
+    init(tree: SourceFileSyntax, spans: SpanMaker, scan: SyntaxDepthScan) {
+        let deep = Set(scan.deepRegions.map(\.item))
+        let found =
+            !tree.hasError ? []
+            : deep.isEmpty ? ParseDiagnosticsGenerator.diagnostics(for: tree)
+            : tree.statements.filter { !deep.contains($0.id) && $0.hasError }.flatMap {
+                ParseDiagnosticsGenerator.diagnostics(for: $0)
+            }
         diagnostics = found.map { diagnostic in
             let notes = diagnostic.notes.map { note in
                 Diagnostic(.note, note.message, at: spans.span(from: note.position, to: note.position))
@@ -44,22 +49,5 @@ struct SyntaxDiagnostics {
         }
         // Zero-width ranges (a missing token) still have to match the node they sit in.
         return current.position..<max(current.endPosition, current.position.advanced(by: 1))
-    }
-
-    /// Reports an operator folding error: an unknown (custom) operator, or two adjacent
-    /// non-associative operators that need parentheses.
-    static func report(_ operatorError: OperatorError, to lowerer: SyntaxLowerer) {
-        switch operatorError {
-        case .missingOperator(let name, let node):
-            lowerer.error("unknown operator '\(name)'; custom operators are not supported", at: node)
-        case .incomparableOperators(let left, _, let right, _):
-            lowerer.error("operators '\(left.trimmedDescription)' and '\(right.trimmedDescription)' "
-                          + "cannot be combined without parentheses", at: right)
-        case .missingGroup(let name, let node):
-            lowerer.error("unknown precedence group '\(name)'", at: node)
-        case .groupAlreadyExists, .operatorAlreadyExists:
-            // Only raised while building an operator table, which the standard table never is.
-            break
-        }
     }
 }

@@ -1,0 +1,112 @@
+import FlipbookModel
+import SwiftSyntax
+
+/// Lowering of freestanding macros: `#Preview`, the source-location literals (`#file`,
+/// `#line`…), `#warning` and `#error`. Other macros are not supported.
+extension SyntaxLowerer {
+    static let sourceLocationMacros: Set<String> = [
+        "file", "filePath", "fileID", "line", "column", "function", "dsohandle",
+    ]
+
+    /// A macro in declaration position.
+    func lowerMacroDeclaration(_ node: MacroExpansionDeclSyntax, in context: DeclContext) -> [DeclKind] {
+        switch node.macroName.text {
+        case "Preview":
+            guard context == .topLevel else {
+                error(UnsupportedSyntax.previewNotAtTopLevel, at: node)
+                return []
+            }
+            return lowerPreview(node).map { [.preview($0)] } ?? []
+        case "warning", "error":
+            reportDirective(node)
+            return []
+        default:
+            return [.unsupported(message: unsupportedMacro(node))]
+        }
+    }
+
+    /// A macro in expression position.
+    func lowerMacroExpression(_ node: MacroExpansionExprSyntax) -> ExprKind {
+        let name = node.macroName.text
+        if Self.sourceLocationMacros.contains(name) { return .macro(name: name) }
+        switch name {
+        case "Preview":
+            error(UnsupportedSyntax.previewNotAtTopLevel, at: node)
+            return invalidExpr(node).kind
+        case "warning", "error":
+            reportDirective(node)
+            return .tuple([])
+        default:
+            return .unsupported(message: unsupportedMacro(node))
+        }
+    }
+
+    /// `#warning("message")` warns and `#error("message")` fails, with the written message, as
+    /// they do when the file is compiled.
+    private func reportDirective(_ node: some FreestandingMacroExpansionSyntax) {
+        let text = node.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            ?? UnsupportedSyntax.excerpt(node.trimmedDescription)
+        if node.macroName.text == "error" {
+            error(text, at: node)
+        } else {
+            warning(text, at: node)
+        }
+    }
+
+    private func unsupportedMacro(_ node: some FreestandingMacroExpansionSyntax) -> String {
+        unsupported("#" + node.macroName.text, at: node.macroName)
+    }
+
+    /// `#Preview("name", traits: …) { body }`.
+    ///
+    /// The name is the first unlabelled string literal. `traits:` is variadic, so every argument
+    /// from `traits:` up to the next labelled one is a trait. The trailing closure is the body.
+    func lowerPreview(_ node: some FreestandingMacroExpansionSyntax) -> PreviewDecl? {
+        var name: String?
+        var traits: [Expr] = []
+        var inTraits = false
+        for argument in node.arguments {
+            if let label = argument.label {
+                inTraits = label.text == "traits"
+                if !inTraits {
+                    error("'#Preview' argument '\(label.text):' is not supported; use a name and 'traits:'",
+                          at: argument)
+                    continue
+                }
+            }
+            if inTraits {
+                traits.append(lowerExpr(argument.expression))
+            } else if name == nil, let literal = argument.expression.as(StringLiteralExprSyntax.self) {
+                name = previewName(literal)
+            } else {
+                error("'#Preview' takes one name (a string literal) before 'traits:'", at: argument)
+            }
+        }
+        guard let closure = node.trailingClosure else {
+            error("'#Preview' needs a body: '#Preview { MyView() }'", at: node)
+            return nil
+        }
+        if let signature = closure.signature {
+            error("a '#Preview' body takes no parameters", at: signature)
+        }
+        for extra in node.additionalTrailingClosures {
+            error("'#Preview' takes one trailing closure", at: extra)
+        }
+        return PreviewDecl(name: name, traits: traits, body: lowerBlock(closure.statements), span: span(node))
+    }
+
+    /// The text of a preview's name, which must be constant.
+    private func previewName(_ literal: StringLiteralExprSyntax) -> String? {
+        var text = ""
+        for segment in lowerStringSegments(literal) {
+            switch segment {
+            case .text(let piece):
+                text += piece
+            case .interpolation:
+                error("a '#Preview' name must be a plain string, without interpolation", at: literal)
+                return nil
+            }
+        }
+        return text
+    }
+}
