@@ -172,8 +172,9 @@ enum ASTDump {
         if closure.isAsync { head += "async " }
         if closure.isThrowing { head += "throws " }
         if let returnType = closure.returnType { head += "-> \(returnType) " }
-        if !head.isEmpty { head += "in " }
-        return closure.body.isEmpty && head.isEmpty ? "{ }" : "{ \(head)\(stmts(closure.body)) }"
+        if !head.isEmpty { head += "in" }
+        let body = stmts(closure.body)
+        return "{ " + [head, body].filter { !$0.isEmpty }.joined(separator: " ") + (head.isEmpty && body.isEmpty ? "}" : " }")
     }
 
     static func string(_ segments: [StringSegment]) -> String {
