@@ -64,6 +64,11 @@ let package = Package(
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
         .testTarget(name: "FlipbookModelTests", dependencies: ["FlipbookModel"]),
         .testTarget(name: "FlipbookVocabularyTests", dependencies: ["FlipbookVocabulary", "FlipbookModel"]),
+        .testTarget(
+            name: "FlipbookSyntaxTests", dependencies: ["FlipbookSyntax", "FlipbookModel"],
+            // Scene files parsed by the tests, not compiled into them.
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookSyntax", "FlipbookModel"]),
         .testTarget(name: "FlipbookLayoutTests", dependencies: ["FlipbookLayout", "FlipbookVocabulary", "FlipbookModel"]),
         .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation", "FlipbookVocabulary", "FlipbookModel"]),

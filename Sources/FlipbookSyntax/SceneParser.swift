@@ -5,7 +5,8 @@ import SwiftSyntax
 
 /// Parses scene source text into a `SceneProgram` (the `parse` stage).
 ///
-/// swift-syntax parses the file and reports syntax errors; `SyntaxDepthScan` sets aside the
+/// A scan of the raw text rejects the nesting swift-syntax's parser cannot handle in linear time
+/// (`LexicalNestingScan`); swift-syntax parses the file and reports syntax errors; `SyntaxDepthScan` sets aside the
 /// top-level items nested too deeply to walk safely; then `SyntaxLowerer` builds the AST, folding
 /// each operator sequence by precedence (`SwiftOperators`) as it reaches it, and reporting what
 /// Flipbook cannot run.
@@ -43,9 +44,13 @@ public enum SceneParser {
     }
 
     private static func parseOnThisThread(source: String, fileName: String) -> Result<SceneProgram, DiagnosticList> {
+        let spans = SpanMaker(fileName: fileName, source: source)
+        if let (offset, message) = LexicalNestingScan(source: source).firstTooDeep {
+            let position = AbsolutePosition(utf8Offset: offset)
+            return .failure(DiagnosticList([.error(message, at: spans.span(from: position, to: position.advanced(by: 1)))]))
+        }
         var text = source
         let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumParserNesting) }
-        let spans = SpanMaker(fileName: fileName, tree: tree)
         let scan = SyntaxDepthScan(tree: tree)
         let syntax = SyntaxDiagnostics(tree: tree, spans: spans, scan: scan)
 

@@ -18,14 +18,29 @@ public enum DiagnosticFormatter {
         list.diagnostics.map { format($0, source: source) }.joined(separator: "\n")
     }
 
-    /// The text of 1-based line `number`, without its line break.
+    /// The text of 1-based line `number`, without its line break. Lines end at "\n", "\r\n" or
+    /// a lone "\r", as the parser counts them. (Splitting the string on "\n" would not do: in
+    /// Swift "\r\n" is a single Character, so CRLF files would seem to have one line.)
     public static func sourceLine(_ number: Int, in source: String) -> String? {
+        guard number >= 1 else { return nil }
+        let scalars = source.unicodeScalars
         var current = 1
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == number { return String(line.hasSuffix("\r") ? line.dropLast() : line) }
+        var lineStart = scalars.startIndex
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            guard scalar == "\n" || scalar == "\r" else {
+                index = scalars.index(after: index)
+                continue
+            }
+            if current == number { return String(scalars[lineStart..<index]) }
+            var next = scalars.index(after: index)
+            if scalar == "\r", next < scalars.endIndex, scalars[next] == "\n" { next = scalars.index(after: next) }
             current += 1
+            lineStart = next
+            index = next
         }
-        return nil
+        return current == number ? String(scalars[lineStart..<scalars.endIndex]) : nil
     }
 
     private static func marker(for span: SourceSpan, line: String) -> String {

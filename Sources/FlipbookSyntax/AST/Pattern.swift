@@ -21,6 +21,10 @@ public indirect enum PatternKind: Hashable, Sendable {
     /// `(p1, label: p2)`.
     case tuple([TuplePatternElement])
     /// `.name`, `Type.name`, `.name(p1, label: p2)`: an enum case, with its payload patterns.
+    /// Without name lookup the parser cannot tell `.zero` (a static member compared with `~=`)
+    /// from an enum case; like Swift's type checker, a pattern without arguments whose name is
+    /// not a case of the matched type is to be evaluated as that expression. `case nil` is the
+    /// case `none`. `Type.name` is read as a case only when `Type` is capitalised.
     case enumCase(type: TypeRef?, name: String, arguments: [TuplePatternElement]?)
     /// `p?`: matches a non-nil optional and matches its value against `p`.
     case optional(Pattern)

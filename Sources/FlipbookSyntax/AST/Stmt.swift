@@ -16,6 +16,10 @@ public indirect enum StmtKind: Hashable, Sendable {
     case expression(Expr)
     /// A local declaration: `let`/`var`, `func`, a local type.
     case declaration(Decl)
+    /// An `if` statement. A function or getter body made of one `if` (or `switch`) whose branches
+    /// each end in one expression may also be Swift's implicit return of an `if` expression: it
+    /// is lowered as a statement, and the interpreter, which knows whether the body is a view
+    /// builder, decides.
     case `if`(IfStmt)
     /// `guard conditions else { body }`.
     case `guard`(conditions: [Condition], body: [Stmt])

@@ -40,11 +40,11 @@ extension SyntaxLowerer {
         }
     }
 
-    /// At the top level swift-syntax may parse `#Preview { … }` as a macro expression; any other
-    /// expression is a statement, which a scene file cannot run there.
+    /// At the top level swift-syntax may parse a freestanding macro (`#Preview { … }`) as an
+    /// expression; any other expression is a statement, which a scene file cannot run there.
     private func lowerTopLevelExpression(_ expr: ExprSyntax) -> [Decl] {
-        if let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
-            return lowerPreview(macro).map { [Decl(.preview($0), span: span(macro))] } ?? []
+        if let macro = expr.as(MacroExpansionExprSyntax.self) {
+            return lowerMacroDeclaration(macro, in: .topLevel).map { Decl($0, span: span(macro)) }
         }
         // A missing expression is the parser's recovery from a syntax error it reported.
         if !expr.is(MissingExprSyntax.self) { error(UnsupportedSyntax.topLevelStatement, at: expr) }

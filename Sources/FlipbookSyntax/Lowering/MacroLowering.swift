@@ -8,8 +8,9 @@ extension SyntaxLowerer {
         "file", "filePath", "fileID", "line", "column", "function", "dsohandle",
     ]
 
-    /// A macro in declaration position.
-    func lowerMacroDeclaration(_ node: MacroExpansionDeclSyntax, in context: DeclContext) -> [DeclKind] {
+    /// A macro in declaration position (at the top level, swift-syntax may also give
+    /// `#Preview { … }` and `#warning(…)` as expressions: they come here too).
+    func lowerMacroDeclaration(_ node: some FreestandingMacroExpansionSyntax, in context: DeclContext) -> [DeclKind] {
         switch node.macroName.text {
         case "Preview":
             guard context == .topLevel else {

@@ -36,8 +36,7 @@ final class SyntaxLowerer {
 
     /// The span of `node`, trimmed of trivia.
     func span(_ node: some SyntaxProtocol) -> SourceSpan {
-        spans.span(from: node.positionAfterSkippingLeadingTrivia.advanced(by: positionOffset),
-                   to: node.endPositionBeforeTrailingTrivia.advanced(by: positionOffset))
+        spans.span(of: node, offset: positionOffset)
     }
 
     /// Records an error located at `node`, unless the node sits in a region the parser already

@@ -49,25 +49,23 @@ extension SyntaxLowerer {
 
     private func lowerAccessor(_ node: AccessorDeclSyntax, into accessors: inout Accessors) {
         let keyword = node.accessorSpecifier
+        guard case .keyword(let kind) = keyword.tokenKind, [.get, .set, .willSet, .didSet].contains(kind) else {
+            // `_read`, `_modify`, `unsafeAddress`, `init` accessors: the variable keeps its other
+            // accessors; this one is left out, with a warning.
+            _ = unsupported(keyword.text, at: keyword)
+            return
+        }
         guard let body = node.body else {
             error("'\(keyword.text)' needs a body outside a protocol", at: keyword)
             return
         }
         let statements = lowerBlock(body.statements)
         let written = node.parameters.map { name(of: $0.name) }
-        switch keyword.tokenKind {
-        case .keyword(.get):
-            accessors.get = statements
-        case .keyword(.set):
-            accessors.set = Accessor(parameterName: written ?? "newValue", body: statements)
-        case .keyword(.willSet):
-            accessors.willSet = Accessor(parameterName: written ?? "newValue", body: statements)
-        case .keyword(.didSet):
-            accessors.didSet = Accessor(parameterName: written ?? "oldValue", body: statements)
-        default:
-            // `_read`, `_modify`, `unsafeAddress`, `init` accessors: the variable keeps its other
-            // accessors; this one is left out, with a warning.
-            _ = unsupported(keyword.text, at: keyword)
+        switch kind {
+        case .get: accessors.get = statements
+        case .set: accessors.set = Accessor(parameterName: written ?? "newValue", body: statements)
+        case .willSet: accessors.willSet = Accessor(parameterName: written ?? "newValue", body: statements)
+        default: accessors.didSet = Accessor(parameterName: written ?? "oldValue", body: statements)
         }
     }
 }
