@@ -2,7 +2,9 @@ import Flipbook
 import Foundation
 import Testing
 
-/// Every scene of Scenes/ against its golden frames in Goldens/ (each looked at when recorded).
+/// Every scene of Scenes/ against its golden frames in Goldens/ (each looked at when recorded),
+/// at the strict tolerance: fonts and Cairo options are pinned, so the project's own goldens
+/// must match within one level per channel (a 1 pt shift or a 0.95 opacity fails).
 @Suite struct GoldenTests {
     @Test(arguments: sceneFiles)
     func sceneMatchesItsGoldens(_ file: String) throws {
@@ -19,7 +21,7 @@ import Testing
                 .appendingPathComponent(SceneCompiler.baseName(of: file)).appendingPathComponent(preview.folderName)
             let results = try GoldenCheck.check(
                 preview, goldens: directory, update: nil, options: RenderOptions(), kit: kit,
-                artifacts: artifacts)
+                artifacts: artifacts, tolerance: .strict)
             #expect(results.count >= 3, "\(path) [\(preview.name)] needs golden frames: flipbook check \(path) --update missing")
             for result in results {
                 #expect(result.outcome == .passed,
