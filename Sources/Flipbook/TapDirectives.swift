@@ -55,3 +55,18 @@ enum TapDirectives {
         return .point(Point(x: x, y: y))
     }
 }
+
+extension RenderOptions {
+    /// Adds a tap given on the command line as `TIME:LABEL` or `TIME:X,Y` (`1.5:Next`,
+    /// `2:200,150`). Returns false when the text has neither form.
+    public mutating func addTap(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":"), let time = Double(text[..<colon]), time >= 0, time.isFinite else {
+            return false
+        }
+        let rest = String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+        guard !rest.isEmpty else { return false }
+        let target = TapDirectives.target(rest) ?? .label(rest)
+        taps.append(ScriptedTap(time: time, target: target))
+        return true
+    }
+}

@@ -11,7 +11,8 @@ public struct TransactionReport {
         for (number, transaction) in transactions.enumerated() {
             let index = TreeIndex(transaction.tree)
             let animation = transaction.animation.map { "animation .\($0)" } ?? "no animation"
-            let cause = transaction.cause.map { " at \($0)" } ?? ""
+            var cause = transaction.cause.map { " at \($0)" } ?? ""
+            if let trigger = transaction.trigger { cause += " (\(trigger))" }
             lines.append("#\(number) t=\(formatNumber(transaction.time))s \(animation)\(cause)")
             let diff = transaction.diff
             if let previous {

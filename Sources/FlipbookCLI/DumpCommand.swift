@@ -31,6 +31,11 @@ struct DumpCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Canvas size in points, overriding the preview's.", valueName: "WxH"))
     var size: String?
 
+    @Option(name: .customLong("tap"),
+            help: ArgumentHelp("Tap at a time: TIME:LABEL (a button's text) or TIME:X,Y (a point). Repeatable.",
+                               valueName: "tap"))
+    var taps: [String] = []
+
     func run() throws {
         var options = RenderOptions()
         options.previewName = preview
@@ -38,6 +43,9 @@ struct DumpCommand: ParsableCommand {
         if let size {
             guard let parsed = parseSize(size) else { throw badOption("--size must look like 400x300, got '\(size)'") }
             options.size = parsed
+        }
+        for tap in taps where !options.addTap(tap) {
+            throw badOption("--tap must look like 1.5:Next or 1.5:200,150, got '\(tap)'")
         }
         let job = try SceneJob(path: scene, options: options)
         for compiled in try job.compile() {

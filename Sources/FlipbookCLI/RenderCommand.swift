@@ -47,6 +47,11 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Compress PNGs harder: smaller files, slower rendering.")
     var small = false
 
+    @Option(name: .customLong("tap"),
+            help: ArgumentHelp("Tap at a time: TIME:LABEL (a button's text) or TIME:X,Y (a point). Repeatable.",
+                               valueName: "tap"))
+    var taps: [String] = []
+
     func run() throws {
         let options = try renderOptions()
         let job = try SceneJob(path: scene, options: options)
@@ -88,6 +93,9 @@ struct RenderCommand: ParsableCommand {
                 throw badOption("--frames must look like 0-30,45, got '\(frames)'")
             }
             options.frames = selection
+        }
+        for tap in taps where !options.addTap(tap) {
+            throw badOption("--tap must look like 1.5:Next or 1.5:200,150, got '\(tap)'")
         }
         return options
     }

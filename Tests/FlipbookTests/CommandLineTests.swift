@@ -119,4 +119,31 @@ import Testing
         #expect(lines.filter { $0.contains("fill #007AFFFF path [150 50 100 100]") }.count == 2)  // the fading-out and the fading-in circle
         #expect(lines.filter { $0.hasPrefix("group opacity") }.count == 2)
     }
+
+    @Test func tapsFromTheCommandLineAndFromCommentsAreTransactions() throws {
+        let dir = try temporaryDirectory("taps")
+        let scene = dir.appendingPathComponent("taps.swift")
+        try """
+            import SwiftUI
+            struct Counter: View {
+                @State private var n = 0
+                var body: some View {
+                    Button("Add") { withAnimation { n += 1 } }
+                    Text("\\(n)")
+                }
+            }
+            // flipbook: tap "Add" at 0.5
+            #Preview { Counter() }
+            """.write(to: scene, atomically: true, encoding: .utf8)
+        let result = try runFlipbook(["explain", scene.path, "--tap", "1.5:Add"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let headers = result.stdout.split(separator: "\n").filter { $0.hasPrefix("#") }
+        #expect(headers.count == 3)
+        #expect(headers.dropFirst().allSatisfy { $0.hasSuffix("(tap \"Add\")") })
+        #expect(headers[1].hasPrefix("#1 t=0.5s") && headers[2].hasPrefix("#2 t=1.5s"))
+        #expect(result.stdout.contains("Text(\"2\")"))
+        let bad = try runFlipbook(["explain", scene.path, "--tap", "soon:Add"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--tap must look like"))
+    }
 }

@@ -52,7 +52,7 @@ import Testing
         #Preview(traits: .fixedLayout(width: 400, height: 200)) { Root() }
         """
 
-    func shapes(at time: Double) throws -> [CanvasShape] {
+    func shapes(at time: Double) throws -> [DrawnShape] {
         let preview = try #require(try compileScene(source).first)
         return canvasShapes(try preview.timeline.displayList(at: time))
     }
@@ -61,7 +61,7 @@ import Testing
         // x = 10·sin(p·3π): 0 before the tap, −10 at p = 0.5 (t = 1), 0 at the end.
         let red = RGBA(hex: 0xFF3B30)
         func redX(_ t: Double) throws -> Double {
-            try #require(try shapes(at: t).first { $0.paint.description.contains(red.description) }).bounds.minX
+            try #require(try shapes(at: t).first { $0.fill?.description == red.description }).bounds.minX
         }
         let rest = try redX(0.25)
         #expect(abs(try redX(1.0) - (rest - 10)) < 1e-6)
@@ -72,7 +72,7 @@ import Testing
     @Test func aCustomShapeIsDrawnWithItsInterpolatedAnimatableData() throws {
         let blue = RGBA(hex: 0x007AFF)
         func barWidth(_ t: Double) throws -> Double {
-            try #require(try shapes(at: t).first { $0.paint.description.contains(blue.description) }).bounds.width
+            try #require(try shapes(at: t).first { $0.fill?.description == blue.description }).bounds.width
         }
         #expect(abs(try barWidth(0.25) - 40) < 1e-6)  // 0.2 of 200
         #expect(abs(try barWidth(1.0) - 120) < 1e-6)  // halfway from 0.2 to 1

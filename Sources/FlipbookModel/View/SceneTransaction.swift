@@ -11,12 +11,17 @@ public struct SceneTransaction: Hashable, Sendable {
     public var diff: TreeDiff
     /// The code that made the change (the `withAnimation` call or the mutation), for `explain`.
     public var cause: SourceSpan?
+    /// The event that ran that code, when it was not the scene's own timing: a scripted tap
+    /// (`tap "Next"`).
+    public var trigger: String?
 
-    public init(time: Double, animation: Animation?, tree: ViewTree, diff: TreeDiff, cause: SourceSpan?) {
+    public init(time: Double, animation: Animation?, tree: ViewTree, diff: TreeDiff, cause: SourceSpan?,
+                trigger: String? = nil) {
         self.time = time
         self.animation = animation
         self.tree = tree
         self.diff = diff
         self.cause = cause
+        self.trigger = trigger
     }
 }

@@ -37,6 +37,8 @@ final class SceneRun: RunHost {
     private var environment: SceneEnvironment
     /// The transaction being recorded: its animation, what caused it, whether state changed.
     private var open: (animation: Animation?, cause: SourceSpan?, dirty: Bool)?
+    /// What is running scene code now, when it is an outside event (a scripted tap).
+    private var trigger: String?
     /// How many `withAnimation` blocks are running.
     private var animationDepth = 0
     private var coroutines: [Coroutine] = []
@@ -150,7 +152,8 @@ final class SceneRun: RunHost {
         let next = try evaluate()
         let diff = Reconciler.diff(tree, next.tree)
         if force || next.tree != tree {
-            transactions.append(SceneTransaction(time: now, animation: animation, tree: next.tree, diff: diff, cause: cause))
+            transactions.append(SceneTransaction(time: now, animation: animation, tree: next.tree, diff: diff, cause: cause,
+                                                 trigger: trigger))
         }
         tree = next.tree
         expansion = next
@@ -365,7 +368,11 @@ final class SceneRun: RunHost {
         guard let match else {
             throw .error("no tappable view matches the tap \(tap.description) at t = \(formatNumber(tap.time)) s", at: tap.span ?? preview.span)
         }
+        trigger = "tap \(tap.description)"
+        defer { trigger = nil }
         try interpreter.withBudget { () throws(Interrupt) in _ = try interpreter.callFunction(match.action, [], at: match.span) }
+        // A tap's un-animated changes are its own transaction, named after it.
+        try commitOpen()
     }
 }
 
