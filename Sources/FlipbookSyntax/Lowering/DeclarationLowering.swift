@@ -32,7 +32,9 @@ extension SyntaxLowerer {
             }
             return lowerDecl(decl, in: .topLevel)
         case .stmt(let stmt):
-            if let expression = stmt.as(ExpressionStmtSyntax.self) { return lowerTopLevelExpression(expression.expression) }
+            if let expression = stmt.as(ExpressionStmtSyntax.self) {
+                return lowerTopLevelExpression(expression.expression)
+            }
             if !stmt.is(MissingStmtSyntax.self) { error(UnsupportedSyntax.topLevelStatement, at: stmt) }
             return []
         case .expr(let expr):
@@ -65,8 +67,9 @@ extension SyntaxLowerer {
     /// One declaration; `import`s and operator declarations (which only steer folding) yield none.
     func lowerDecl(_ node: DeclSyntax, in context: DeclContext) -> [Decl] {
         nested(node, fallback: { [] }) {
-            lowerDeclKind(node, in: context).map { Decl($0, attributes: attributes(of: node), modifiers: modifiers(of: node),
-                                                        span: span(node)) }
+            lowerDeclKind(node, in: context).map { kind in
+                Decl(kind, attributes: attributes(of: node), modifiers: modifiers(of: node), span: span(node))
+            }
         }
     }
 
@@ -112,7 +115,7 @@ extension SyntaxLowerer {
             return []
         default:
             // Declarations only experimental compilers accept.
-            return [.unsupported(message: unsupported(UnsupportedSyntax.excerpt(node.trimmedDescription), at: node))]
+            return [.unsupported(message: unsupported(node))]
         }
     }
 

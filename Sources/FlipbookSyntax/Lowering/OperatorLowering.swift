@@ -56,7 +56,7 @@ extension SyntaxLowerer {
             op = binary.operator.text
         } else {
             // `->` in an expression: a function type written as a value.
-            return .unsupported(message: unsupported(UnsupportedSyntax.excerpt(node.trimmedDescription), at: node.operator))
+            return .unsupported(message: unsupported(node.operator))
         }
         guard op == "=" || operators.infixOperator(named: op)?.precedenceGroup == "AssignmentPrecedence" else {
             return .binary(op: op, lhs: lowerExpr(node.leftOperand), rhs: lowerExpr(node.rightOperand))
@@ -74,8 +74,12 @@ extension SyntaxLowerer {
     func lowerPrefix(_ node: PrefixOperatorExprSyntax) -> ExprKind {
         let op = node.operator.text
         if op == "-" {
-            if let integer = node.expression.as(IntegerLiteralExprSyntax.self) { return lowerInteger(integer, negated: true) }
-            if let float = node.expression.as(FloatLiteralExprSyntax.self) { return lowerFloat(float, negated: true) }
+            if let integer = node.expression.as(IntegerLiteralExprSyntax.self) {
+                return lowerInteger(integer, negated: true)
+            }
+            if let float = node.expression.as(FloatLiteralExprSyntax.self) {
+                return lowerFloat(float, negated: true)
+            }
         }
         return .prefix(op: op, operand: lowerExpr(node.expression))
     }
