@@ -106,10 +106,6 @@ extension SyntaxLowerer {
             return [.unsupported(message: unsupported("macro", at: decl.macroKeyword))]
         case .poundSourceLocation(let decl):
             return [.unsupported(message: unsupported("#sourceLocation", at: decl.poundSourceLocation))]
-        case .ifConfigDecl(let ifConfig):
-            // Reached only where the caller has no list to splice the clause into.
-            error("'#if' is not allowed here", at: ifConfig)
-            return []
         case .editorPlaceholderDecl(let placeholder):
             error("editor placeholder in source file", at: placeholder)
             return []

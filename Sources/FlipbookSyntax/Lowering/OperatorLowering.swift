@@ -5,9 +5,10 @@ import SwiftSyntax
 /// Lowering of operators: folding sequences by precedence, infix and prefix operators,
 /// assignments, casts and `try`.
 extension SyntaxLowerer {
-    /// Sequences longer than this are not folded: folding a chain of right-associative operators
-    /// recurses once per operator. Far above `SceneParser.maximumNestingDepth`, so any sequence
-    /// this long is also nested too deeply once folded, and is reported as such.
+    /// Sequences with more operators than this are not folded, and are reported as nested too
+    /// deeply: folding a chain of right-associative operators recurses once per operator. Any
+    /// sequence of one operator (`1 + 1 + …`) this long would be fifty times deeper than
+    /// `SceneParser.maximumNestingDepth` once folded; view code never comes near.
     static let maximumSequenceOperators = 20_000
 
     /// Folds `sequence` into its operator tree and lowers it with `body`.
