@@ -35,6 +35,14 @@ import Testing
         #expect(ternary.first?.message.hasPrefix(nesting) == true)
     }
 
+    @Test func sequencesTooLongToFoldAreNotFolded() throws {
+        let found = diagnosticsQuickly("let x = " + Array(repeating: "a", count: 25_000).joined(separator: " ?? "))
+        #expect(found.count == 1)
+        #expect(found.first?.message.hasPrefix(nesting) == true)
+        // At the operator past the limit: "let x = " and 400 times "a ?? " come before it.
+        #expect(found.first?.span?.start.column == 9 + 400 * 5 + 2)
+    }
+
     @Test func tenThousandModifiers() throws {
         let found = diagnosticsQuickly("""
             struct V: View {
