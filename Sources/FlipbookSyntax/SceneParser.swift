@@ -6,10 +6,10 @@ import SwiftSyntax
 /// Parses scene source text into a `SceneProgram` (the `parse` stage).
 ///
 /// A scan of the raw text rejects the nesting swift-syntax's parser cannot handle in linear time
-/// (`LexicalNestingScan`); swift-syntax parses the file and reports syntax errors; `SyntaxDepthScan` sets aside the
-/// top-level items nested too deeply to walk safely; then `SyntaxLowerer` builds the AST, folding
-/// each operator sequence by precedence (`SwiftOperators`) as it reaches it, and reporting what
-/// Flipbook cannot run.
+/// (`LexicalNestingScan`); swift-syntax parses the file and reports syntax errors;
+/// `SyntaxDepthScan` sets aside the top-level items nested too deeply to walk safely; then
+/// `SyntaxLowerer` builds the AST, folding each operator sequence by precedence
+/// (`SwiftOperators`) as it reaches it, and reporting what Flipbook cannot run.
 ///
 /// Hostile input cannot crash or hang it: the work runs on a thread with a large stack, every
 /// recursion over the syntax tree or the AST is bounded (the limits below), and the whole stage
@@ -47,7 +47,8 @@ public enum SceneParser {
         let spans = SpanMaker(fileName: fileName, source: source)
         if let (offset, message) = LexicalNestingScan(source: source).firstTooDeep {
             let position = AbsolutePosition(utf8Offset: offset)
-            return .failure(DiagnosticList([.error(message, at: spans.span(from: position, to: position.advanced(by: 1)))]))
+            let span = spans.span(from: position, to: position.advanced(by: 1))
+            return .failure(DiagnosticList([.error(message, at: span)]))
         }
         var text = source
         let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumParserNesting) }
@@ -64,7 +65,8 @@ public enum SceneParser {
         }
         let declarations = lowerer.lowerSourceFile(tree, skipping: Set(scan.deepRegions.map { $0.item }))
 
-        let found = DiagnosticOrdering.ordered(syntax.diagnostics + nestingErrors + lowerer.diagnostics, maximumErrors: maximumErrors)
+        let found = DiagnosticOrdering.ordered(syntax.diagnostics + nestingErrors + lowerer.diagnostics,
+                                               maximumErrors: maximumErrors)
         if found.contains(where: { $0.severity == .error }) {
             return .failure(DiagnosticList(found))
         }

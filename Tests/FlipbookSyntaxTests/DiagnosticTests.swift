@@ -90,6 +90,22 @@ import Testing
         #expect(found.first?.span?.end.column == 38)
     }
 
+    @Test func notesPointAtASecondLocation() throws {
+        let source = "let ok = a < b\nlet x = a == b == c"
+        let found = diagnostics(source)
+        let error = try #require(found.first)
+        #expect(error.span?.start.line == 2 && error.span?.start.column == 16)
+        #expect(error.notes.map { $0.span?.start.column } == [11])
+        #expect(DiagnosticFormatter.format(error, source: source) == """
+            test.swift:2:16: error: adjacent operators '==' and '==' need parentheses
+            let x = a == b == c
+                           ^~
+            test.swift:2:11: note: the operator on the left is here
+            let x = a == b == c
+                      ^~
+            """)
+    }
+
     @Test func syntaxErrorsAreNotBuriedUnderFollowUps() throws {
         let found = diagnostics("""
             struct Broken {

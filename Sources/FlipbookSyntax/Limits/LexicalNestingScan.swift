@@ -79,7 +79,8 @@ struct LexicalNestingScan {
                     if Self.isDirective("if", in: bytes, at: i) {
                         conditionals += 1
                         if conditionals > Self.maximumConditionalDepth {
-                            firstTooDeep = (i, "'#if' nested too deeply (more than \(Self.maximumConditionalDepth) levels)")
+                            firstTooDeep = (i, "'#if' nested too deeply "
+                                            + "(more than \(Self.maximumConditionalDepth) levels)")
                             return
                         }
                     } else if Self.isDirective("endif", in: bytes, at: i) {

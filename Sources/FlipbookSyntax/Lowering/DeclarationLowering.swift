@@ -32,7 +32,9 @@ extension SyntaxLowerer {
             }
             return lowerDecl(decl, in: .topLevel)
         case .stmt(let stmt):
-            if let expression = stmt.as(ExpressionStmtSyntax.self) { return lowerTopLevelExpression(expression.expression) }
+            if let expression = stmt.as(ExpressionStmtSyntax.self) {
+                return lowerTopLevelExpression(expression.expression)
+            }
             if !stmt.is(MissingStmtSyntax.self) { error(UnsupportedSyntax.topLevelStatement, at: stmt) }
             return []
         case .expr(let expr):
@@ -65,8 +67,9 @@ extension SyntaxLowerer {
     /// One declaration; `import`s and operator declarations (which only steer folding) yield none.
     func lowerDecl(_ node: DeclSyntax, in context: DeclContext) -> [Decl] {
         nested(node, fallback: { [] }) {
-            lowerDeclKind(node, in: context).map { Decl($0, attributes: attributes(of: node), modifiers: modifiers(of: node),
-                                                        span: span(node)) }
+            lowerDeclKind(node, in: context).map { kind in
+                Decl(kind, attributes: attributes(of: node), modifiers: modifiers(of: node), span: span(node))
+            }
         }
     }
 
@@ -103,16 +106,12 @@ extension SyntaxLowerer {
             return [.unsupported(message: unsupported("macro", at: decl.macroKeyword))]
         case .poundSourceLocation(let decl):
             return [.unsupported(message: unsupported("#sourceLocation", at: decl.poundSourceLocation))]
-        case .ifConfigDecl(let ifConfig):
-            // Reached only where the caller has no list to splice the clause into.
-            error("'#if' is not allowed here", at: ifConfig)
-            return []
         case .editorPlaceholderDecl(let placeholder):
             error("editor placeholder in source file", at: placeholder)
             return []
         default:
             // Declarations only experimental compilers accept.
-            return [.unsupported(message: unsupported(UnsupportedSyntax.excerpt(node.trimmedDescription), at: node))]
+            return [.unsupported(message: unsupported(node))]
         }
     }
 

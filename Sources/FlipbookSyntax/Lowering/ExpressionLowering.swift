@@ -61,7 +61,7 @@ extension SyntaxLowerer {
         case .stringLiteralExpr(let literal): return .string(lowerStringSegments(literal))
         case .simpleStringLiteralExpr(let literal): return .string(lowerStringSegments(literal))
         case .regexLiteralExpr(let literal):
-            return .unsupported(message: unsupported(UnsupportedSyntax.excerpt(literal.trimmedDescription), at: literal))
+            return .unsupported(message: unsupported(literal))
         case .declReferenceExpr(let reference): return lowerReference(reference)
         case .superExpr: return .identifier("super")
         case .discardAssignmentExpr: return .discard
@@ -117,7 +117,7 @@ extension SyntaxLowerer {
             return invalidExpr(node).kind
         default:
             // Pieces of unfolded sequences (when folding failed) and experimental syntax.
-            return .unsupported(message: unsupported(UnsupportedSyntax.excerpt(node.trimmedDescription), at: node))
+            return .unsupported(message: unsupported(node))
         }
     }
 

@@ -26,7 +26,7 @@ extension SyntaxLowerer {
                                           constraint: lowerType(conformance.rightType))
             case .sameTypeRequirement(let sameType):
                 guard case .type(let left) = sameType.leftType, case .type(let right) = sameType.rightType else {
-                    _ = unsupported(UnsupportedSyntax.excerpt(sameType.trimmedDescription), at: sameType)
+                    _ = unsupported(sameType)
                     return nil
                 }
                 return GenericRequirement(subject: lowerType(left), isSameType: true, constraint: lowerType(right))

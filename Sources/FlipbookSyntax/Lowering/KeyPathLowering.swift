@@ -18,8 +18,7 @@ extension SyntaxLowerer {
                 components.append(.subscript(subscriptComponent.arguments.map { lowerArgument($0) }))
             default:
                 // Method components (`\.f()`), which only experimental compilers accept.
-                return .unsupported(message: unsupported(UnsupportedSyntax.excerpt(component.trimmedDescription),
-                                                         at: component))
+                return .unsupported(message: unsupported(component))
             }
         }
         return .keyPath(root: node.root.map { lowerType($0) }, components: components)

@@ -5,9 +5,10 @@ import SwiftSyntax
 /// Lowering of operators: folding sequences by precedence, infix and prefix operators,
 /// assignments, casts and `try`.
 extension SyntaxLowerer {
-    /// Sequences longer than this are not folded: folding a chain of right-associative operators
-    /// recurses once per operator. Far above `SceneParser.maximumNestingDepth`, so any sequence
-    /// this long is also nested too deeply once folded, and is reported as such.
+    /// Sequences with more operators than this are not folded, and are reported as nested too
+    /// deeply: folding a chain of right-associative operators recurses once per operator. Any
+    /// sequence of one operator (`1 + 1 + …`) this long would be fifty times deeper than
+    /// `SceneParser.maximumNestingDepth` once folded; view code never comes near.
     static let maximumSequenceOperators = 20_000
 
     /// Folds `sequence` into its operator tree and lowers it with `body`.
@@ -34,8 +35,9 @@ extension SyntaxLowerer {
         case .missingOperator(let name, let node):
             error("cannot find operator '\(name)' in scope", at: node)
         case .incomparableOperators(let left, _, let right, _):
+            let note = Diagnostic(.note, "the operator on the left is here", at: span(left))
             error("adjacent operators '\(left.trimmedDescription)' and '\(right.trimmedDescription)' "
-                  + "need parentheses", at: right)
+                  + "need parentheses", at: right, notes: [note])
         case .missingGroup(let name, let node):
             error("unknown precedence group '\(name)'", at: node)
         case .groupAlreadyExists, .operatorAlreadyExists:
@@ -55,7 +57,7 @@ extension SyntaxLowerer {
             op = binary.operator.text
         } else {
             // `->` in an expression: a function type written as a value.
-            return .unsupported(message: unsupported(UnsupportedSyntax.excerpt(node.trimmedDescription), at: node.operator))
+            return .unsupported(message: unsupported(node.operator))
         }
         guard op == "=" || operators.infixOperator(named: op)?.precedenceGroup == "AssignmentPrecedence" else {
             return .binary(op: op, lhs: lowerExpr(node.leftOperand), rhs: lowerExpr(node.rightOperand))
@@ -73,8 +75,12 @@ extension SyntaxLowerer {
     func lowerPrefix(_ node: PrefixOperatorExprSyntax) -> ExprKind {
         let op = node.operator.text
         if op == "-" {
-            if let integer = node.expression.as(IntegerLiteralExprSyntax.self) { return lowerInteger(integer, negated: true) }
-            if let float = node.expression.as(FloatLiteralExprSyntax.self) { return lowerFloat(float, negated: true) }
+            if let integer = node.expression.as(IntegerLiteralExprSyntax.self) {
+                return lowerInteger(integer, negated: true)
+            }
+            if let float = node.expression.as(FloatLiteralExprSyntax.self) {
+                return lowerFloat(float, negated: true)
+            }
         }
         return .prefix(op: op, operand: lowerExpr(node.expression))
     }

@@ -5,8 +5,13 @@ import FlipbookModel
 ///
 /// Spans cover a node's trimmed text (no leading or trailing trivia), so a diagnostic's caret
 /// lands on the first character of the construct rather than on the comment above it.
-struct SpanMaker {
+final class SpanMaker {
     let fileName: String
+    /// Steps down a spine after which a walk's answer is worth remembering.
+    private static let longWalk = 16
+    /// The answers of long walks, by the absolute offset of the edge; see `edgeTrivia`.
+    private var leadingTrivia: [Int: Int] = [:]
+    private var trailingTrivia: [Int: Int] = [:]
     /// The UTF-8 offset at which each line starts. A line ends at "\n", "\r\n" or a lone "\r",
     /// as it does for the compiler, so CRLF files count lines and columns right.
     private let lineStarts: [Int]
@@ -27,8 +32,12 @@ struct SpanMaker {
     /// The span of `node` without its leading and trailing trivia, shifted by `offset` bytes
     /// (for nodes of a folded sequence, whose positions start at 0).
     func span(of node: some SyntaxProtocol, offset: Int = 0) -> SourceSpan {
-        let (start, end) = Self.trimmedRange(of: node.raw, at: node.position)
-        return span(from: start.advanced(by: offset), to: end.advanced(by: offset))
+        let start = node.position.utf8Offset + offset
+        let end = start + node.raw.byteLength
+        let leading = edgeTrivia(of: node.raw, at: start, last: false)
+        let trailing = edgeTrivia(of: node.raw, at: end, last: true)
+        return span(from: AbsolutePosition(utf8Offset: start + leading),
+                    to: AbsolutePosition(utf8Offset: end - trailing))
     }
 
     /// The span between two absolute positions; an inverted range collapses to its start.
@@ -49,32 +58,35 @@ struct SpanMaker {
         return FlipbookModel.SourceLocation(line: low + 1, column: offset - lineStarts[low] + 1, offset: offset)
     }
 
-    /// The range of `raw` (which starts at `position`) without its leading and trailing trivia.
+    /// The leading trivia of `raw`'s first token (or the trailing trivia of its last), which
+    /// starts (or ends) at the absolute offset `edge`.
     ///
     /// swift-syntax's own `positionAfterSkippingLeadingTrivia` and
-    /// `endPositionBeforeTrailingTrivia` recurse down the node's first and last children; this
-    /// walks them in a loop, which matters for long modifier chains, whose left spine is as deep
-    /// as the chain is long.
-    static func trimmedRange(of raw: RawSyntax, at position: AbsolutePosition) -> (AbsolutePosition, AbsolutePosition) {
-        let end = position.advanced(by: raw.byteLength)
-        guard let first = edgeToken(of: raw, last: false), let last = edgeToken(of: raw, last: true) else {
-            return (position, end)
-        }
-        return (position.advanced(by: first.leadingTriviaByteLength), end.advanced(by: -last.trailingTriviaByteLength))
-    }
-
-    /// The first (or last) token of `raw` that has text or trivia; zero-length (missing) tokens
-    /// hold neither, so skipping them keeps the trivia right.
-    private static func edgeToken(of raw: RawSyntax, last: Bool) -> RawSyntaxTokenView? {
+    /// `endPositionBeforeTrailingTrivia` recurse down the node's first or last children. In a
+    /// modifier chain or a long operator sequence every node sits on the same long spine, so
+    /// this walks it in a loop, and remembers the answer of a long walk by the edge's offset:
+    /// every node that starts (ends) there has the same first (last) token.
+    private func edgeTrivia(of raw: RawSyntax, at edge: Int, last: Bool) -> Int {
         var current = raw
+        var steps = 0
+        var trivia = 0
         while true {
-            if let token = current.tokenView { return token }
-            guard let children = current.layoutView?.children else { return nil }
-            let next = last
-                ? children.reversed().first { ($0?.byteLength ?? 0) > 0 }
-                : children.first { ($0?.byteLength ?? 0) > 0 }
-            guard let child = next.flatMap({ $0 }) else { return nil }
+            if let token = current.tokenView {
+                trivia = last ? token.trailingTriviaByteLength : token.leadingTriviaByteLength
+                break
+            }
+            steps += 1
+            if steps == Self.longWalk, let known = last ? trailingTrivia[edge] : leadingTrivia[edge] { return known }
+            // Zero-length (missing) children hold neither text nor trivia.
+            let hasText = { (child: RawSyntax?) in (child?.byteLength ?? 0) > 0 }
+            guard let children = current.layoutView?.children,
+                let next = last ? children.last(where: hasText) : children.first(where: hasText), let child = next
+            else { break }
             current = child
         }
+        if steps >= Self.longWalk {
+            if last { trailingTrivia[edge] = trivia } else { leadingTrivia[edge] = trivia }
+        }
+        return trivia
     }
 }

@@ -57,7 +57,7 @@ extension SyntaxLowerer {
         case .missingStmt: return nil
         default:
             // Statements only experimental compilers accept (`then`).
-            return .unsupported(message: unsupported(UnsupportedSyntax.excerpt(node.trimmedDescription), at: node))
+            return .unsupported(message: unsupported(node))
         }
     }
 

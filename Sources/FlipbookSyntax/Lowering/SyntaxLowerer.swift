@@ -64,6 +64,11 @@ final class SyntaxLowerer {
         return message
     }
 
+    /// `unsupported(_:at:)` for a construct named by its own text (the start of it).
+    func unsupported(_ node: some SyntaxProtocol) -> String {
+        unsupported(UnsupportedSyntax.excerpt(node.trimmedDescription), at: node)
+    }
+
     /// Whether `node` contains missing or unexpected syntax, or overlaps a reported syntax error.
     func isInBrokenRegion(_ node: some SyntaxProtocol) -> Bool {
         if node.hasError { return true }

@@ -40,7 +40,8 @@ extension SyntaxLowerer {
                 let label = parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : name(of: $0) }
                 let valueName = (parameter.secondName ?? parameter.firstName).map { name(of: $0) } ?? "_"
                 return Parameter(label: label, name: valueName, type: lowerType(parameter.type),
-                                 defaultValue: parameter.defaultValue.map { lowerExpr($0.value) }, span: span(parameter))
+                                 defaultValue: parameter.defaultValue.map { lowerExpr($0.value) },
+                                 span: span(parameter))
             }
         }
         return EnumCaseElement(name: name(of: node.name), associatedValues: associatedValues,

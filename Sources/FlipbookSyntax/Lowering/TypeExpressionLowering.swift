@@ -66,8 +66,8 @@ extension SyntaxLowerer {
             guard var components = typeComponents(specialization.expression), let last = components.popLast() else {
                 return nil
             }
-            return components + [TypeComponent(name: last.name,
-                                               genericArguments: genericArguments(specialization.genericArgumentClause))]
+            let arguments = genericArguments(specialization.genericArgumentClause)
+            return components + [TypeComponent(name: last.name, genericArguments: arguments)]
         case .typeExpr(let type):
             if case .named(let components) = typeExpr(type.type) { return components }
             return nil

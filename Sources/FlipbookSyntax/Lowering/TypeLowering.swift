@@ -86,7 +86,7 @@ extension SyntaxLowerer {
     }
 
     private func unsupportedType(_ node: some SyntaxProtocol) -> TypeExpr {
-        .unsupported(message: unsupported(UnsupportedSyntax.excerpt(node.trimmedDescription), at: node))
+        .unsupported(message: unsupported(node))
     }
 
     /// Whether the type carries `inout`.
