@@ -24,9 +24,12 @@ public struct RunResult: Sendable {
 
 /// The `run` stage's entry points.
 public enum SceneRunner {
+    /// The run's thread stack: the interpreter recurses as deeply as the scene's code nests.
+    static let runStackSize = 512 << 20
+
     /// The previews of a program, with their names and canvas sizes.
     public static func previews(of program: SceneProgram) throws(DiagnosticList) -> [ScenePreview] {
-        try LargeStackThread.run { () -> Result<[ScenePreview], DiagnosticList> in
+        try LargeStackThread.run(stackSize: runStackSize) { () -> Result<[ScenePreview], DiagnosticList> in
             Result { () throws(DiagnosticList) in try findPreviews(of: program) }
         }.get()
     }
@@ -59,7 +62,7 @@ public enum SceneRunner {
 
     /// Runs preview `index` and returns its transactions, the first being the state at t = 0.
     public static func run(_ program: SceneProgram, preview index: Int, options: RunOptions) throws(DiagnosticList) -> RunResult {
-        try LargeStackThread.run { () -> Result<RunResult, DiagnosticList> in
+        try LargeStackThread.run(stackSize: runStackSize) { () -> Result<RunResult, DiagnosticList> in
             Result { () throws(DiagnosticList) in try runOnThisThread(program, preview: index, options: options) }
         }.get()
     }

@@ -3,12 +3,11 @@ import Synchronization
 
 /// Runs work on a thread with a large stack and waits for it.
 ///
-/// The interpreter recurses as deeply as the scene's code nests; test runners and worker pools
-/// give threads small stacks, so the run stage always gets a thread of its own.
-enum LargeStackThread {
-    static let stackSize = 512 << 20
-
-    static func run<T: Sendable>(_ work: @escaping @Sendable () -> T) -> T {
+/// The parser, the lowering and the interpreter recurse as deeply as a scene nests (within
+/// their limits); test runners and worker pools give threads small stacks, so these stages
+/// always get a thread of their own.
+public enum LargeStackThread {
+    public static func run<T: Sendable>(stackSize: Int, _ work: @escaping @Sendable () -> T) -> T {
         let result = Mutex<T?>(nil)
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
