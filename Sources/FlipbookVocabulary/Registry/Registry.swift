@@ -25,6 +25,7 @@ public enum Registry {
         "scaleEffect": view(ScaleEffect.self),
         "rotationEffect": view(RotationEffect.self),
         "cornerRadius": view(CornerRadius.self),
+        "blur": view(Blur.self),
         "font": environment(FontModifier.self),
         "foregroundStyle": environment(ForegroundStyle.self),
         "foregroundColor": environment(ForegroundStyle.self),
