@@ -74,3 +74,77 @@ import Testing
         #expect(try groups(preview, at: 0).map(\.filters) == [[.blur(radius: 3, opaque: true)]])
     }
 }
+
+extension VocabularySceneTests {
+    /// A 40-point square inserted at t = 0 and removed at t = 2, each over 1 s, linearly.
+    func insertedAndRemoved(_ transition: String) throws -> CompiledPreview {
+        try compile("""
+            struct Scene: View {
+                @State private var shown = false
+                var body: some View {
+                    ZStack {
+                        if shown {
+                            Rectangle().fill(.red).frame(width: 40, height: 40).transition(\(transition))
+                        }
+                    }
+                    .frame(width: 200, height: 200)
+                    .task {
+                        withAnimation(.linear(duration: 1)) { shown = true }
+                        try? await Task.sleep(for: .seconds(2))
+                        withAnimation(.linear(duration: 1)) { shown = false }
+                    }
+                }
+            }
+            """)
+    }
+
+    /// The blur radius, scale and opacity the groups at `time` apply.
+    func blurReplaceState(_ preview: CompiledPreview, at time: Double) throws -> (radius: Double?, scale: Double, opacity: Double) {
+        var radius: Double?
+        var scale = 1.0, opacity = 1.0
+        for group in try groups(preview, at: time) {
+            for case .blur(let r, _) in group.filters { radius = r }
+            scale *= group.transform.a
+            opacity *= group.opacity
+        }
+        return (radius, scale, opacity)
+    }
+
+    @Test func blurReplaceInsertsFromBlurredSmallAndClear() throws {
+        let preview = try insertedAndRemoved(".blurReplace")
+        let middle = try blurReplaceState(preview, at: 0.5)
+        #expect(middle.radius.map { abs($0 - 3.5) < 1e-9 } == true)
+        #expect(abs(middle.scale - 0.95) < 1e-9)
+        #expect(abs(middle.opacity - 0.5) < 1e-9)
+        // The scale is about the square's centre, which stays at the canvas's centre.
+        let transform = try #require(try groups(preview, at: 0.5).first { !$0.transform.isIdentity }?.transform)
+        #expect(abs(transform.tx - 100 * 0.05) < 1e-9 && abs(transform.ty - 100 * 0.05) < 1e-9)
+        // At rest, nothing is left of the transition.
+        #expect(try groups(preview, at: 1.5).isEmpty)
+        let leaving = try blurReplaceState(preview, at: 2.25)
+        #expect(leaving.radius.map { abs($0 - 1.75) < 1e-9 } == true)
+        #expect(abs(leaving.scale - 0.975) < 1e-9)
+        #expect(abs(leaving.opacity - 0.75) < 1e-9)
+        #expect(try shapeBounds(preview, at: 3.5).isEmpty)
+    }
+
+    @Test func blurReplaceUpUpGrowsWhileItLeaves() throws {
+        let preview = try insertedAndRemoved(".blurReplace(.upUp)")
+        #expect(abs(try blurReplaceState(preview, at: 0.5).scale - 0.95) < 1e-9)
+        let leaving = try blurReplaceState(preview, at: 2.5)
+        #expect(abs(leaving.scale - 1.05) < 1e-9)
+        #expect(leaving.radius.map { abs($0 - 3.5) < 1e-9 } == true)
+    }
+
+    @Test func blurReplaceAsATransitionValue() throws {
+        // `AnyTransition.blurReplace` spelled out, and combined with another transition.
+        let preview = try insertedAndRemoved("AnyTransition.blurReplace(.downUp).combined(with: .offset(x: 10))")
+        #expect(abs(try blurReplaceState(preview, at: 0.5).opacity - 0.5) < 1e-9)
+    }
+}
+
+extension VocabularySceneTests {
+    @Test func blurReplaceRejectsAnUnknownConfiguration() throws {
+        #expect(throws: (any Error).self) { try insertedAndRemoved(".blurReplace(.sideways)") }
+    }
+}

@@ -59,6 +59,7 @@ public enum Registry {
         "move": transition(MoveTransition.self),
         "slide": transition(SlideTransition.self),
         "push": transition(PushTransition.self),
+        "blurReplace": transition(BlurReplaceTransition.self),
     ]
 
     public static let shapes = BuiltinShapes.makers
