@@ -148,3 +148,57 @@ extension VocabularySceneTests {
         #expect(throws: (any Error).self) { try insertedAndRemoved(".blurReplace(.sideways)") }
     }
 }
+
+extension VocabularySceneTests {
+    /// The shapes at `time` painted in the light separator colour, by bounds.
+    func separators(_ preview: CompiledPreview, at time: Double = 0) throws -> [Rect] {
+        let separator = RGBA(hex: 0x3C3C43, alpha: 0.29)
+        var out: [Rect] = []
+        func visit(_ items: [DisplayItem]) {
+            for item in items {
+                switch item {
+                case .shape(let shape) where shape.paint == .color(separator): out.append(shape.path.boundingRect)
+                case .group(let group): visit(group.items)
+                default: continue
+                }
+            }
+        }
+        visit(try preview.timeline.displayList(at: time).items)
+        return out
+    }
+
+    @Test func dividerFollowsTheAxisOfItsStack() throws {
+        let preview = try compile("""
+            struct Scene: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color.red.frame(height: 20)
+                        Divider()
+                        HStack(spacing: 0) {
+                            Color.blue.frame(width: 30)
+                            Divider()
+                            Color.green.frame(width: 30)
+                        }
+                        .frame(height: 39)
+                    }
+                    .frame(width: 120, height: 100)
+                }
+            }
+            """)
+        // The VStack (20 + 1 + 39 high) is centred in the 120 × 100 frame at (40, 50): from
+        // y = 70. Its divider spans its width; the HStack's spans the HStack's height, in the
+        // middle of its 30 + 1 + 30 points (99.5 rounds up).
+        #expect(try separators(preview) == [Rect(x: 40, y: 90, width: 120, height: 1),
+                                            Rect(x: 100, y: 91, width: 1, height: 39)])
+    }
+
+    @Test func dividerAtTheRootTakesTheCanvasWidth() throws {
+        let preview = try compile("""
+            struct Scene: View {
+                var body: some View { Divider() }
+            }
+            """)
+        // The root is a VStack: a horizontal line, centred (99.5 rounds up).
+        #expect(try separators(preview) == [Rect(x: 0, y: 100, width: 200, height: 1)])
+    }
+}

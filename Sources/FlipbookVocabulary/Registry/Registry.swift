@@ -35,6 +35,7 @@ public enum Registry {
     /// knows their values).
     public static let leaves: [String: @Sendable (any ArgumentReader) throws(ArgumentError) -> AnyLeafView] = [
         "Spacer": leaf(SpacerLeaf.self),
+        "Divider": leaf(DividerLeaf.self),
     ]
 
     /// Containers (their content closure is taken by the interpreter).
