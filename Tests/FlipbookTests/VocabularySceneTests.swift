@@ -202,3 +202,89 @@ extension VocabularySceneTests {
         #expect(try separators(preview) == [Rect(x: 0, y: 100, width: 200, height: 1)])
     }
 }
+
+extension VocabularySceneTests {
+    @Test func lazyVGridPacksAdaptiveColumns() throws {
+        let preview = try compile("""
+            struct Scene: View {
+                let columns = [GridItem(.adaptive(minimum: 40), spacing: 4)]
+                var body: some View {
+                    LazyVGrid(columns: columns, alignment: .leading, spacing: 6, pinnedViews: [.sectionHeaders]) {
+                        ForEach(0..<5) { i in
+                            Color.red.frame(height: 20)
+                        }
+                    }
+                    .frame(width: 140)
+                }
+            }
+            """)
+        // Three columns of (140 - 8) / 3 = 44, 4 apart; two rows of 20, 6 apart. The grid is
+        // 140 × 46, centred in the 200 × 200 canvas.
+        #expect(try shapeBounds(preview, at: 0) == [
+            Rect(x: 30, y: 77, width: 44, height: 20), Rect(x: 78, y: 77, width: 44, height: 20),
+            Rect(x: 126, y: 77, width: 44, height: 20),
+            Rect(x: 30, y: 103, width: 44, height: 20), Rect(x: 78, y: 103, width: 44, height: 20),
+        ])
+    }
+
+    @Test func lazyVGridFixedFlexibleAndAlignments() throws {
+        let preview = try compile("""
+            struct Scene: View {
+                var body: some View {
+                    LazyVGrid(columns: [
+                        GridItem(.flexible(), spacing: 10),
+                        GridItem(.fixed(60), alignment: .topTrailing),
+                    ]) {
+                        Color.red.frame(width: 10, height: 30)
+                        Color.blue.frame(width: 10, height: 10)
+                    }
+                    .frame(width: 170)
+                }
+            }
+            """)
+        // The fixed column is sized first: 60, and the flexible one the other 100. The row is
+        // 30 high, from (15, 85); the first cell is centred, the second at its top trailing.
+        #expect(try shapeBounds(preview, at: 0) == [
+            Rect(x: 60, y: 85, width: 10, height: 30), Rect(x: 175, y: 85, width: 10, height: 10),
+        ])
+    }
+
+    @Test func lazyHGridFillsRowsTopToBottom() throws {
+        let preview = try compile("""
+            struct Scene: View {
+                var body: some View {
+                    LazyHGrid(rows: [GridItem(.fixed(20), spacing: 0), GridItem(.fixed(20))], spacing: 5) {
+                        ForEach(0..<3) { i in
+                            Color.green.frame(width: 30)
+                        }
+                    }
+                }
+            }
+            """)
+        // Two rows of 20 (no spacing), columns of 30 five apart: 65 × 40, centred from
+        // x = 67.5, which rounds up to the pixel grid.
+        #expect(try shapeBounds(preview, at: 0) == [
+            Rect(x: 68, y: 80, width: 30, height: 20), Rect(x: 68, y: 100, width: 30, height: 20),
+            Rect(x: 103, y: 80, width: 30, height: 20),
+        ])
+    }
+}
+
+extension VocabularySceneTests {
+    @Test func lazyVGridWithDefaultItemsSharesTheWidth() throws {
+        let preview = try compile("""
+            struct Scene: View {
+                var body: some View {
+                    LazyVGrid(columns: [GridItem(), GridItem()], pinnedViews: .sectionHeaders) {
+                        Color.red.frame(height: 10)
+                        Color.blue.frame(height: 10)
+                    }
+                }
+            }
+            """)
+        // (200 - 8) / 2 = 96 each; one row of 10 in the middle of the canvas.
+        #expect(try shapeBounds(preview, at: 0) == [
+            Rect(x: 0, y: 95, width: 96, height: 10), Rect(x: 104, y: 95, width: 96, height: 10),
+        ])
+    }
+}

@@ -82,6 +82,12 @@ extension Interpreter {
         case (.enumeration, .native(.enumCase(_, let name))): return .enumCase(name, payload: [])
         case (.enumeration, .enumCase(let e)): return .enumCase(e.name, payload: [])
         case (.enumeration, .implicitMember(let m)) where m.arguments == nil: return .enumCase(m.name, payload: [])
+        // An option set (`PinnedScrollableViews`, `Edge.Set`-like types) written as an array
+        // literal of its cases.
+        case (.enumeration, .array(let items)):
+            var out: [ArgumentValue] = []
+            for item in items { out.append(try argumentValue(item, as: type, at: span)) }
+            return .array(out)
         case (.record, _):
             return try record(value, at: span)
         case (.array(let element), .array(let items)):

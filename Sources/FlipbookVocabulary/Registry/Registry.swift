@@ -49,6 +49,8 @@ public enum Registry {
                                                       spacing: try arguments.finiteDouble("spacing")))
         },
         "ZStack": container(ZStackLayout.self),
+        "LazyVGrid": { arguments throws(ArgumentError) in AnyContainerLayout(try LazyGridLayout.vertical(arguments)) },
+        "LazyHGrid": { arguments throws(ArgumentError) in AnyContainerLayout(try LazyGridLayout.horizontal(arguments)) },
     ]
 
     /// Transitions: static members and functions of `AnyTransition` (and of `Transition`).
