@@ -29,7 +29,10 @@ extension Interpreter {
         case .edgeInsets: typeNamed("EdgeInsets", from: nil)
         case .strokeStyle: .native("StrokeStyle")
         case .shape: .opaque("Shape")
-        case .enumeration(let name): .native(name)
+        // An enumeration the interpreter does not know (most of SwiftUI's) gets no hint, so
+        // `.downUp` stays an implicit member and is read by its case name: the construct that
+        // asked checks the name, and the interpreter needs no table of SwiftUI's enums.
+        case .enumeration(let name): typeNamed(name, from: nil)
         case .record(let name): typeNamed(name, from: nil) ?? .native(name)
         case .array(let element): hint(for: element).map { .array($0) } ?? .array(.opaque(nil))
         }
@@ -78,6 +81,13 @@ extension Interpreter {
             return .shape(shape)
         case (.enumeration, .native(.enumCase(_, let name))): return .enumCase(name, payload: [])
         case (.enumeration, .enumCase(let e)): return .enumCase(e.name, payload: [])
+        case (.enumeration, .implicitMember(let m)) where m.arguments == nil: return .enumCase(m.name, payload: [])
+        // An option set (`PinnedScrollableViews`, `Edge.Set`-like types) written as an array
+        // literal of its cases.
+        case (.enumeration, .array(let items)):
+            var out: [ArgumentValue] = []
+            for item in items { out.append(try argumentValue(item, as: type, at: span)) }
+            return .array(out)
         case (.record, _):
             return try record(value, at: span)
         case (.array(let element), .array(let items)):

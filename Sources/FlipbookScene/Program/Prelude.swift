@@ -127,9 +127,11 @@ struct Prelude: Sendable {
             case flexible(minimum: Double = 10, maximum: Double = .infinity)
             case adaptive(minimum: Double, maximum: Double = .infinity)
         }
-        var size: Size
-        var spacing: Double?
-        var alignment: Alignment?
+        // Initial values, because the interpreter reads a property before `self.x = x` writes
+        // it, and a property without one cannot be read.
+        var size: Size = .flexible()
+        var spacing: Double? = nil
+        var alignment: Alignment? = nil
         init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) {
             self.size = size
             self.spacing = spacing

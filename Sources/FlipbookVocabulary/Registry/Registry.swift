@@ -25,6 +25,7 @@ public enum Registry {
         "scaleEffect": view(ScaleEffect.self),
         "rotationEffect": view(RotationEffect.self),
         "cornerRadius": view(CornerRadius.self),
+        "blur": view(Blur.self),
         "font": environment(FontModifier.self),
         "foregroundStyle": environment(ForegroundStyle.self),
         "foregroundColor": environment(ForegroundStyle.self),
@@ -34,6 +35,7 @@ public enum Registry {
     /// knows their values).
     public static let leaves: [String: @Sendable (any ArgumentReader) throws(ArgumentError) -> AnyLeafView] = [
         "Spacer": leaf(SpacerLeaf.self),
+        "Divider": leaf(DividerLeaf.self),
     ]
 
     /// Containers (their content closure is taken by the interpreter).
@@ -47,6 +49,8 @@ public enum Registry {
                                                       spacing: try arguments.finiteDouble("spacing")))
         },
         "ZStack": container(ZStackLayout.self),
+        "LazyVGrid": { arguments throws(ArgumentError) in AnyContainerLayout(try LazyGridLayout.vertical(arguments)) },
+        "LazyHGrid": { arguments throws(ArgumentError) in AnyContainerLayout(try LazyGridLayout.horizontal(arguments)) },
     ]
 
     /// Transitions: static members and functions of `AnyTransition` (and of `Transition`).
@@ -58,6 +62,7 @@ public enum Registry {
         "move": transition(MoveTransition.self),
         "slide": transition(SlideTransition.self),
         "push": transition(PushTransition.self),
+        "blurReplace": transition(BlurReplaceTransition.self),
     ]
 
     public static let shapes = BuiltinShapes.makers
