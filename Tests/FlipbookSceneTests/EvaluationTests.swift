@@ -115,4 +115,21 @@ import Testing
         let tree = try runScene(source)[0].tree
         #expect(tree.texts == ["front", "back", "label"])
     }
+
+    @Test func anInitializerAssignsPropertiesThatHaveNoValueYet() throws {
+        let source = scene(
+            body: "Text(item.name + \" \\(item.size)\")",
+            state: "let item = Item(size: 40)",
+            extra: """
+                struct Item {
+                    var size: Double
+                    var name: String
+                    init(size: Double, name: String = "x") {
+                        self.size = size
+                        self.name = name
+                    }
+                }
+                """)
+        #expect(try runScene(source)[0].tree.texts == ["x 40.0"])
+    }
 }

@@ -45,7 +45,29 @@ extension Interpreter {
                 return
             }
         }
+        // `self.x = x` in an initializer: the member is written, not read first (it may not
+        // have a value yet).
+        if case .member(.some(let base), let name, let nameSpan, _) = target.kind, !isStaticTarget(base, name, env) {
+            if case .identifier(let baseName) = base.kind,
+               let variable = env.scope.lookup(baseName) ?? (baseName == "self" ? env.selfVariable : nil),
+               isWrapped(variable.value, name) {
+                var receiver = variable.value
+                try setMember(&receiver, name, value, at: nameSpan)
+                return
+            }
+            try modify(base, at: span, env) { receiver throws(Interrupt) in
+                try setMember(&receiver, name, value, at: nameSpan)
+            }
+            return
+        }
         try modify(target, at: span, env) { current throws(Interrupt) in current = value }
+    }
+
+    /// Whether `Type.name` names a static stored property of a scene type.
+    private func isStaticTarget(_ base: Expr, _ name: String, _ env: Env) -> Bool {
+        guard case .identifier(let typeName) = base.kind, env.scope.lookup(typeName) == nil,
+              let type = typeNamed(typeName, from: env.typeContext), case .declared(let info) = type else { return false }
+        return info.staticStored[name] != nil
     }
 
     /// Writes a changed `self` back: an instance variable, unless it is a `let` (a non-mutating
