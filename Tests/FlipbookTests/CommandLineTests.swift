@@ -146,4 +146,21 @@ import Testing
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("--tap must look like"))
     }
+
+    /// The objc.io stagger: each view's delay arrives through the environment and starts its own
+    /// animated transaction, all at t = 0, 0.1 s apart.
+    @Test func explainShowsEachStaggeredViewWithItsDelay() throws {
+        let result = try runFlipbook(["explain", "Scenes/004-stagger.swift"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let headers = result.stdout.split(separator: "\n").filter { $0.hasPrefix("#") }.map(String.init)
+        #expect(headers.count == 12)
+        for (index, header) in headers.dropFirst().enumerated() {
+            #expect(header.hasPrefix("#\(index + 1) t=0s animation .spring(response: 0.55, dampingFraction: 1).delay(\(formatted(Double(index) * 0.1)))"))
+        }
+    }
+
+    private func formatted(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
 }
