@@ -130,13 +130,9 @@ extension Interpreter {
         case "^": return .int(a ^ b)
         case "<<": return .int(b >= 64 || b <= -64 ? 0 : a << b)
         case ">>": return .int(b >= 64 ? (a < 0 ? -1 : 0) : a >> b)
-        case "==": return .bool(a == b)
-        case "!=": return .bool(a != b)
-        case "<": return .bool(a < b)
-        case "<=": return .bool(a <= b)
-        case ">": return .bool(a > b)
-        case ">=": return .bool(a >= b)
-        default: throw .error("operator '\(op)' cannot be applied to Int", at: span)
+        default:
+            guard let result = comparison(op, a, b) else { throw .error("operator '\(op)' cannot be applied to Int", at: span) }
+            return result
         }
     }
 
@@ -147,13 +143,22 @@ extension Interpreter {
         case "*": return .double(a * b)
         case "/": return .double(a / b)
         case "%": throw .error("'%' is unavailable for Double: use truncatingRemainder(dividingBy:)", at: span)
-        case "==": return .bool(a == b)
-        case "!=": return .bool(a != b)
-        case "<": return .bool(a < b)
-        case "<=": return .bool(a <= b)
-        case ">": return .bool(a > b)
-        case ">=": return .bool(a >= b)
-        default: throw .error("operator '\(op)' cannot be applied to Double", at: span)
+        default:
+            guard let result = comparison(op, a, b) else { throw .error("operator '\(op)' cannot be applied to Double", at: span) }
+            return result
+        }
+    }
+
+    /// `==`, `!=`, `<`, `<=`, `>`, `>=` on two values of one comparable type; nil for other operators.
+    private func comparison<T: Comparable>(_ op: String, _ a: T, _ b: T) -> Value? {
+        switch op {
+        case "==": .bool(a == b)
+        case "!=": .bool(a != b)
+        case "<": .bool(a < b)
+        case "<=": .bool(a <= b)
+        case ">": .bool(a > b)
+        case ">=": .bool(a >= b)
+        default: nil
         }
     }
 
