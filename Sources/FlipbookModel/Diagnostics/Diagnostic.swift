@@ -37,7 +37,6 @@ public struct DiagnosticList: Error, Hashable, Sendable, CustomStringConvertible
 
     public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
 
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
