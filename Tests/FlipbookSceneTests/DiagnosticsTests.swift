@@ -77,4 +77,26 @@ import Testing
         let error = single("import SwiftUI\nstruct A: View { var body: some View { Text(\"a\") } }\n")
         #expect(error?.message.hasPrefix("the file has no #Preview") == true)
     }
+
+    /// Like a compiler's list: an action's error ends that action, the run goes on, and every
+    /// independent error is reported, each at its code.
+    @Test func errorsOfIndependentActionsAreAllReported() {
+        let errors = sceneErrors(scene(
+            body: """
+                Text("\\(n)")
+                    .task {
+                        try? await Task.sleep(for: .seconds(1))
+                        n = items[5]
+                    }
+                    .onAppear {
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 2) { n = Int("x")! }
+                    }
+                """,
+            state: "@State private var items = [1, 2]\n    @State private var n = 0"))
+        #expect(errors.map(\.message) == [
+            "index out of range: 5 in an array of 2 elements",
+            "unexpectedly found nil while unwrapping an Optional value",
+        ])
+        #expect(errors.map { $0.span?.start.line } == [10, 13])
+    }
 }

@@ -80,9 +80,25 @@ final class SceneRun: RunHost {
             }
             guard let (eventTime, event) = queue.next() else { break }
             now = max(now, eventTime)
-            try perform(event)
+            do {
+                try perform(event)
+            } catch .error(let error) {
+                // An action's error ends that action only: the run goes on, so that one report
+                // lists the errors of independent actions, as a compiler lists a file's.
+                try record(error)
+            }
             try commitOpen()
         }
+    }
+
+    /// The runtime errors of actions, in the order they happened (each once).
+    private(set) var errors: [RuntimeError] = []
+    /// After this many errors the run stops.
+    static let maximumErrors = 20
+
+    private func record(_ error: RuntimeError) throws(Interrupt) {
+        if !errors.contains(where: { $0.message == error.message && $0.span == error.span }) { errors.append(error) }
+        if errors.count >= SceneRun.maximumErrors { throw .error(error) }
     }
 
     private func perform(_ event: Event) throws(Interrupt) {

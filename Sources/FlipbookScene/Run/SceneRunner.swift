@@ -71,11 +71,15 @@ public enum SceneRunner {
         let interpreter = Interpreter(program: program, prelude: .shared)
         if !interpreter.index.diagnostics.isEmpty { throw DiagnosticList(interpreter.index.diagnostics) }
         let run = SceneRun(interpreter: interpreter, preview: program.previews[index], options: options)
+        var diagnostics: [Diagnostic] = []
         do {
             try run.run()
         } catch {
-            throw DiagnosticList([error.diagnostic(at: program.previews[index].span)] )
+            diagnostics.append(error.diagnostic(at: program.previews[index].span))
         }
+        let actionErrors = run.errors.map(\.diagnostic).filter { found in !diagnostics.contains { $0.description == found.description } }
+        diagnostics.insert(contentsOf: actionErrors, at: 0)
+        if !diagnostics.isEmpty { throw DiagnosticList(diagnostics) }
         return RunResult(transactions: run.transactions, evaluator: LiveEvaluator(freezing: interpreter),
                          warnings: interpreter.warnings, isEndless: run.stoppedEarly)
     }
