@@ -64,6 +64,9 @@ final class SceneRun: RunHost {
 
     /// Transactions at one instant beyond this mean the scene never settles.
     static let maximumChangesPerInstant = 1000
+    /// Events (resumptions, scheduled work) at one instant beyond this mean time never passes.
+    static let maximumEventsPerInstant = 100_000
+    private var eventsAtThisInstant = 0
     /// Without a time limit, the run stops here (the clip is then `RunOptions.endlessLength`).
     static let horizon = 30.0
 
@@ -79,6 +82,16 @@ final class SceneRun: RunHost {
                 break
             }
             guard let (eventTime, event) = queue.next() else { break }
+            if eventTime > now {
+                eventsAtThisInstant = 0
+            } else {
+                eventsAtThisInstant += 1
+                if eventsAtThisInstant > SceneRun.maximumEventsPerInstant {
+                    throw .error("the scene keeps running at t = \(formatNumber(now)) s without time passing "
+                                 + "(a loop that sleeps 0 s, or work that reschedules itself at once?)",
+                                 at: event.span ?? preview.span)
+                }
+            }
             now = max(now, eventTime)
             do {
                 try perform(event)
