@@ -99,4 +99,10 @@ import Testing
         ])
         #expect(errors.map { $0.span?.start.line } == [10, 13])
     }
+
+    @Test func aLoopThatSleepsZeroSecondsIsAnError() {
+        let error = single(scene(body: "Text(\"a\").task { while true { try? await Task.sleep(for: .seconds(0)) } }"))
+        #expect(error?.message.hasPrefix("the scene keeps running at t = 0 s without time passing") == true)
+        #expect(error?.span?.start.line == 6)
+    }
 }

@@ -96,6 +96,8 @@ extension Interpreter {
     func modifierChain(of view: ViewValue, environment: SceneEnvironment?) throws(Interrupt) -> [NodeModifier] {
         var chain: [NodeModifier] = []
         var current = view
+        // A `some View` body is a view builder: one statement is a block of one.
+        while case .block(let items) = current, items.count == 1 { current = items[0] }
         var stack: [ModifierValue] = []
         while case .modified(let base, let modifier, _) = current {
             stack.append(modifier)

@@ -20,6 +20,8 @@ final class Coroutine: @unchecked Sendable {
     var isTerminated = false
     /// When it asked to be resumed; nil while running or finished.
     var wakeTime: Double?
+    /// Where it last suspended (a `Task.sleep`).
+    var suspendedAt: FlipbookModel.SourceSpan?
     /// The error that ended it, if any.
     var failure: Interrupt?
     private let resumeSignal = DispatchSemaphore(value: 0)

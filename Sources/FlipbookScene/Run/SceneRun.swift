@@ -15,6 +15,16 @@ final class SceneRun: RunHost {
         case resume(Coroutine)
         case timer(Int)
         case tap(ScriptedTap)
+
+        /// The scene code the event runs or resumes, for errors.
+        var span: SourceSpan? {
+            switch self {
+            case .run(_, _, let span): span
+            case .startTask, .timer: nil
+            case .resume(let coroutine): coroutine.suspendedAt
+            case .tap(let tap): tap.span
+            }
+        }
     }
 
     struct TimerRecord {
@@ -65,7 +75,7 @@ final class SceneRun: RunHost {
     /// Transactions at one instant beyond this mean the scene never settles.
     static let maximumChangesPerInstant = 1000
     /// Events (resumptions, scheduled work) at one instant beyond this mean time never passes.
-    static let maximumEventsPerInstant = 100_000
+    static let maximumEventsPerInstant = 10_000
     private var eventsAtThisInstant = 0
     /// Without a time limit, the run stops here (the clip is then `RunOptions.endlessLength`).
     static let horizon = 30.0
@@ -328,6 +338,7 @@ final class SceneRun: RunHost {
         // Changes made before the sleep are a transaction of their own.
         try commitOpen()
         coroutine.wakeTime = now + seconds
+        coroutine.suspendedAt = span
         let depth = interpreter.callDepth
         let steps = interpreter.remainingSteps
         coroutine.suspend()
