@@ -176,4 +176,30 @@ import Testing
         #expect(endless.isEndless)
         #expect(endless.transactions.last?.time == 30)  // the run's horizon
     }
+
+    @Test func timersFireOnTheVirtualClockUntilInvalidated() throws {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                @State private var ticks = 0
+                @State private var blinks = 0
+                let timer = Timer.publish(every: 0.5, on: .main, in: .common).autoconnect()
+                var body: some View {
+                    Text("\\(ticks) \\(blinks)")
+                        .onReceive(timer) { _ in ticks += 1 }
+                        .onAppear {
+                            Timer.scheduledTimer(withTimeInterval: 0.4, repeats: true) { timer in
+                                blinks += 1
+                                if blinks == 2 { timer.invalidate() }
+                            }
+                        }
+                }
+            }
+            #Preview { Root() }
+            """
+        let result = try runSceneResult(source, timeLimit: 1.6)
+        #expect(result.transactions.map(\.time) == [0, 0.4, 0.5, 0.8, 1, 1.5])
+        #expect(result.transactions.last?.tree.texts == ["3 2"])
+        #expect(try runSceneResult(source).isEndless)
+    }
 }

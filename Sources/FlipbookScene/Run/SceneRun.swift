@@ -33,6 +33,8 @@ final class SceneRun: RunHost {
         var action: Function
         var owner: Identity?
         var span: SourceSpan
+        /// `Timer.scheduledTimer`: the block is passed the timer (a publisher passes the date).
+        var passesTimer = false
     }
 
     let interpreter: Interpreter
@@ -137,8 +139,9 @@ final class SceneRun: RunHost {
             } else {
                 timers[id] = nil
             }
-            let date = Value.native(.date(now))
-            let arguments: [Value] = timer.action.acceptsArgument ? [date] : []
+            // A scheduled timer's block gets the timer; a publisher's subscriber gets the date.
+            let argument = timer.passesTimer ? Value.native(.timer(id)) : Value.native(.date(now))
+            let arguments: [Value] = timer.action.acceptsArgument ? [argument] : []
             try interpreter.withBudget { () throws(Interrupt) in _ = try interpreter.callFunction(timer.action, arguments, at: timer.span) }
         case .tap(let tap):
             try performTap(tap)
@@ -370,7 +373,8 @@ final class SceneRun: RunHost {
     func startTimer(every interval: Double, repeats: Bool, _ function: Function, at span: SourceSpan) throws(Interrupt) -> Int {
         guard interval.isFinite, interval > 0 else { throw .error("a timer's interval must be positive", at: span) }
         nextTimer += 1
-        timers[nextTimer] = TimerRecord(interval: interval, repeats: repeats, action: function, owner: nil, span: span)
+        timers[nextTimer] = TimerRecord(interval: interval, repeats: repeats, action: function, owner: nil, span: span,
+                                        passesTimer: true)
         queue.schedule(.timer(nextTimer), at: now + interval)
         return nextTimer
     }

@@ -1,0 +1,41 @@
+import FlipbookModel
+
+/// `Timer` on the virtual clock: `Timer.publish(every:on:in:).autoconnect()` for `.onReceive`
+/// (fires every interval while the view is shown) and `Timer.scheduledTimer(withTimeInterval:
+/// repeats:block:)` with `invalidate()`.
+extension NativeTypes {
+    static let timerType = NativeType("Timer") { t in
+        t.staticFunctions.define("publish") { _, a throws(Interrupt) in
+            let interval = try a.requiredDouble("every")
+            guard interval > 0, interval.isFinite else {
+                throw .error("Timer.publish(every:) needs an interval above 0 s, not \(formatNumber(interval))", at: a.span)
+            }
+            _ = try a.value("tolerance")
+            _ = try a.value("on")
+            _ = try a.value("in")
+            _ = try a.value("options")
+            return .native(.timerPublisher(interval: interval))
+        }
+        t.staticFunctions.define("scheduledTimer") { i, a throws(Interrupt) in
+            let interval = try a.requiredDouble("withTimeInterval")
+            guard interval > 0, interval.isFinite else {
+                throw .error("Timer.scheduledTimer needs an interval above 0 s, not \(formatNumber(interval))", at: a.span)
+            }
+            let repeats = try a.bool("repeats") ?? false
+            let block = try a.requiredFunction("block")
+            let number = try i.requireHost(at: a.span).startTimer(every: interval, repeats: repeats, block, at: a.span)
+            return .native(.timer(number))
+        }
+        t.methods.define("invalidate") { i, v, _ throws(Interrupt) in
+            if case .native(.timer(let number)) = v { i.host?.invalidateTimer(number) }
+            return .void
+        }
+        t.properties["isValid"] = { _, _, _ in .bool(true) }
+    }
+
+    /// `Timer.TimerPublisher`: `autoconnect()` and `connect()` give the publisher back.
+    static let timerPublisherType = NativeType("Timer.TimerPublisher") { t in
+        t.methods.define("autoconnect") { _, v, _ throws(Interrupt) in v }
+        t.methods.define("connect") { _, v, _ throws(Interrupt) in v }
+    }
+}
