@@ -132,4 +132,88 @@ import Testing
                 """)
         #expect(try runScene(source)[0].tree.texts == ["x 40.0"])
     }
+
+    /// Idioms of everyday view code: bindings to members (`$p.x`, `$model.field`), trailing
+    /// closures into memberwise closure and `@ViewBuilder` properties, a stored closure called by
+    /// name, a class built in a property initializer, both `Button` closure forms, and
+    /// `GeometryProxy.size`.
+    @Test func everydayIdioms() throws {
+        let source = """
+            import SwiftUI
+            struct Point2 { var x: Double; var y: Double }
+            final class Settings: ObservableObject { @Published var volume = 0.2 }
+            struct Slider2: View {
+                @Binding var value: Double
+                var body: some View { Rectangle().frame(width: 100 * value, height: 10) }
+            }
+            struct Card<Content: View>: View {
+                let title: String
+                let content: () -> Content
+                var body: some View { VStack { Text(title); content() } }
+            }
+            struct Panel<Content: View>: View {
+                @ViewBuilder var content: Content
+                var body: some View { VStack { content } }
+            }
+            struct Runner: View {
+                let action: () -> Void
+                var body: some View { Text("run").onAppear { action() } }
+            }
+            class Counter { var value: Int; init(start: Int) { value = start } }
+            struct Root: View {
+                @State private var p = Point2(x: 0.5, y: 1)
+                @StateObject private var settings = Settings()
+                let counter = Counter(start: 4)
+                var body: some View {
+                    VStack {
+                        Slider2(value: $p.x)
+                        Slider2(value: $settings.volume)
+                        Card(title: "T") { Text("inside") }
+                        Panel { Text("panel") }
+                        Runner(action: { print("hi") })
+                        Text("\\(counter.value)")
+                        Button { p.x = 1 } label: { Text("Grow") }
+                        Button(action: { p.x = 0.2 }) { Text("Shrink") }
+                        GeometryReader { proxy in Text("w \\(Int(proxy.size.width))") }
+                    }
+                }
+            }
+            #Preview { Root() }
+            """
+        let tree = try runScene(source)[0].tree
+        #expect(tree.texts == ["T", "inside", "panel", "run", "4", "Grow", "Shrink", "w 400"])
+        #expect(tree.printed.contains(".frame(width: 50, height: 10"))  // $p.x read through the binding: 100 × 0.5
+        #expect(tree.printed.contains(".frame(width: 20, height: 10"))  // $settings.volume: 100 × 0.2
+    }
+
+    @Test func aCustomEnvironmentKeyIsReadAndWritten() throws {
+        let source = """
+            import SwiftUI
+            private struct AccentKey: EnvironmentKey {
+                static let defaultValue: Color = .red
+            }
+            extension EnvironmentValues {
+                var accent: Color {
+                    get { self[AccentKey.self] }
+                    set { self[AccentKey.self] = newValue }
+                }
+            }
+            struct Swatch: View {
+                @Environment(\\.accent) private var accent
+                var body: some View { Rectangle().fill(accent).frame(width: 30, height: 30) }
+            }
+            struct Root: View {
+                var body: some View {
+                    HStack {
+                        Swatch()
+                        Swatch().environment(\\.accent, .green)
+                    }
+                }
+            }
+            #Preview { Root() }
+            """
+        let printed = try runScene(source)[0].tree.printed
+        #expect(printed.contains("Rectangle.fill(#FF3B30FF)"))  // the key's default
+        #expect(printed.contains("Rectangle.fill(#34C759FF)"))  // .environment(\\.accent, .green)
+    }
 }

@@ -201,6 +201,11 @@ extension Interpreter {
         prelude("CGRect", ["origin": makePoint(rect.origin), "size": makeSize(rect.size)])
     }
 
+    func makeEdgeInsets(top: Double, leading: Double, bottom: Double, trailing: Double) -> Value {
+        prelude("EdgeInsets", ["top": .double(top), "leading": .double(leading), "bottom": .double(bottom),
+                               "trailing": .double(trailing)])
+    }
+
     private func prelude(_ name: String, _ fields: [String: Value]) -> Value {
         guard let info = index.types[name] else { return .none }
         return .instance(Instance(type: info, fields: fields))

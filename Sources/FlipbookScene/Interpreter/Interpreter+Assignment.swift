@@ -60,6 +60,15 @@ extension Interpreter {
             }
             return
         }
+        // `dict[k] = v`, `self[Key.self] = v`: stored without reading the old element first.
+        if case .subscript(let base, let arguments) = target.kind {
+            var indices: [Value] = []
+            for argument in arguments { indices.append(try eval(argument.value, nil, env)) }
+            try modify(base, at: span, env) { container throws(Interrupt) in
+                try subscriptSet(&container, positional: indices, value, at: target.span)
+            }
+            return
+        }
         try modify(target, at: span, env) { current throws(Interrupt) in current = value }
     }
 

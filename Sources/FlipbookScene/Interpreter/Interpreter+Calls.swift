@@ -74,6 +74,11 @@ extension Interpreter {
                 }
                 return try callMethod(on: selfVariable.value, name, arguments, hint, at: span, nameSpan: calleeSpan, env)
             }
+            // A property holding a closure (`let action: () -> Void`), called as `action()`.
+            if type.storedProperty(named: name) != nil || type.computedProperty(named: name) != nil {
+                let value = try member(of: selfVariable.value, name, at: calleeSpan, env)
+                return try callValue(value, arguments, hint, at: span, calleeSpan: calleeSpan, env)
+            }
         }
         if let selfValue = env.selfVariable?.value, case .view = selfValue,
            extensionMember(name, of: selfValue) != nil || isViewModifierName(name) {

@@ -109,6 +109,9 @@ extension Interpreter {
             let acceptsArgument = !(property.isLet && property.initializer != nil)
             if acceptsArgument, let value = try args.value(property.name, hint) {
                 fields[property.name] = try conform(value, to: hint, at: args.span(of: .some(property.name)))
+            } else if acceptsArgument, Self.isFunctionType(property.type), let closure = try args.function(property.name) {
+                // A closure property also takes a trailing closure, as Swift's memberwise init does.
+                fields[property.name] = .function(closure)
             } else if let initializer = property.initializer {
                 fields[property.name] = try conform(try eval(initializer, hint, typeEnv), to: hint, at: initializer.span)
             } else if case .optional? = hint, !property.isLet {
@@ -119,6 +122,15 @@ extension Interpreter {
         }
         try args.finish()
         return .instance(Instance(type: info, fields: fields))
+    }
+
+    /// Whether a declared type is a function type (`() -> Content`, `(() -> Void)?`).
+    static func isFunctionType(_ type: TypeRef?) -> Bool {
+        switch type?.kind {
+        case .function?: true
+        case .optional(.function)?: true
+        default: false
+        }
     }
 
     /// The storage of a wrapped property, from a memberwise argument or its declaration.
@@ -151,6 +163,13 @@ extension Interpreter {
             let key = try wrapper.arguments?.first.map { a throws(Interrupt) in try eval(a.value, .native("String"), env) }
             let initial = try property.initializer.map { e throws(Interrupt) in try eval(e, hint, env) } ?? .none
             return .wrapper(.appStorage(key: key?.asString ?? property.name, initial: initial))
+        case "ViewBuilder":
+            // `@ViewBuilder var content: Content`: the memberwise initializer takes a builder
+            // closure (labelled or trailing) and stores the views it builds.
+            if let args, let builder = try args.function(property.name, buildsViews: true) {
+                return try callFunction(builder, [], at: builder.span)
+            }
+            return try property.initializer.map { e throws(Interrupt) in try eval(e, hint, env) } ?? .view(.empty)
         default:
             // `@Published` and the like keep the plain value.
             if let args, let value = try args.value(property.name, hint) { return value }

@@ -59,6 +59,12 @@ extension Interpreter {
             if extensionMember(name, of: receiver) != nil || NativeTypes.hasMethod(name, on: receiver, interpreter: self) {
                 return .function(boundMethod(receiver, name, at: span, env))
             }
+            // `$model.field`: a binding to a member of what the binding reaches (Binding's
+            // dynamic member lookup).
+            if case .binding(let binding) = receiver {
+                _ = try member(of: try read(binding, at: span), name, at: span, env)
+                return .binding(.projection(binding, .property(name)))
+            }
             throw .error("value of type '\(typeName(of: receiver))' has no member '\(name)' that Flipbook supports", at: span)
         }
     }

@@ -128,7 +128,8 @@ extension Interpreter {
             instance.fields[name] = value
             receiver = .instance(instance)
         case .object(let object):
-            try willChange(at: span)
+            // An object being initialized is nobody's state yet.
+            if !isInitializing(receiver) { try willChange(at: span) }
             object.fields[name] = value
         default:
             break

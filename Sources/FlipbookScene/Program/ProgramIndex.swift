@@ -227,5 +227,7 @@ extension StoredProperty {
         "State", "Binding", "Environment", "EnvironmentObject", "StateObject", "ObservedObject", "Namespace",
         "AppStorage", "SceneStorage", "FocusState", "GestureState", "Bindable", "Published", "Entry",
         "ScaledMetric", "AccessibilityFocusState",
+        // Not a wrapper, but it changes the memberwise initializer the same way (a builder closure).
+        "ViewBuilder",
     ]
 }

@@ -117,5 +117,6 @@ extension NativeTypes {
         enumLike("MatchedGeometryProperties", ["frame", "position", "size"]),
         enumLike("FormatStyle", ["percent", "number", "dateTime"]),
         enumLike("Text.DateStyle", ["date", "time", "relative", "offset", "timer"]),
+        enumLike("CoordinateSpace", ["local", "global"]),
     ]
 }

@@ -7,14 +7,18 @@ import FlipbookVocabulary
 extension ViewFactories {
     static let button: NativeType.Call = { interpreter, args throws(Interrupt) in
         var title: String?
-        if let value = try args.value(nil, .native("String")) {
+        if let argument = args.takeUnlabelledValue() {
+            let value = try interpreter.eval(argument.value, .native("String"), args.env)
             guard case .string(let string) = value else {
-                throw .error("Button(_:action:) needs a String title, not \(interpreter.typeName(of: value))", at: args.span)
+                throw .error("Button(_:action:) needs a String title, not \(interpreter.typeName(of: value))", at: argument.span)
             }
             title = string
         }
         let role = try args.value("role", .native("ButtonRole"))
         let symbol = try args.string("systemImage")
+        // `Button("Go") { }`, `Button("Go", action: go)`, `Button(action: go) { label }` and
+        // `Button { action } label: { label }`: the action is `action:` or the first trailing
+        // closure; the label is `label:` or the closure left.
         let action = try args.requiredFunction("action")
         var label: ViewValue
         if let title {
