@@ -4,10 +4,9 @@ import SwiftUI
 // and a transition. The flip is an animation inside CardView (both faces are always there; the
 // current one is opaque and facing forward). The slide to the next card is a transition: the
 // card's `.id(card.id)` changes, so the answered card moves out to the leading edge while the
-// next card moves in from the trailing edge, front side up.
-//
-// The article turns the faces with rotation3DEffect(_:axis:); Flipbook does not support it yet,
-// so the faces turn with scaleEffect(x:), which is the same turn seen without perspective.
+// next card moves in from the trailing edge, front side up. The faces turn in perspective about
+// the vertical axis with rotation3DEffect: the orange question turns away (0° → 180°) while fading
+// out, the teal answer turns in (−180° → 0°) while fading in; half-way both are edge-on.
 
 struct Card: Identifiable {
     let id: Int
@@ -43,10 +42,10 @@ struct CardView: View {
     var body: some View {
         ZStack {
             sideView(side: .front)
-                .scaleEffect(x: side == .front ? 1 : -1)
+                .rotation3DEffect(.degrees(side == .front ? 0 : 180), axis: (0, 1, 0))
                 .opacity(side == .front ? 1 : 0)
             sideView(side: .back)
-                .scaleEffect(x: side == .back ? 1 : -1)
+                .rotation3DEffect(.degrees(side == .back ? 0 : -180), axis: (0, 1, 0))
                 .opacity(side == .back ? 1 : 0)
         }
     }

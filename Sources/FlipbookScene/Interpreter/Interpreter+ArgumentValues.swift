@@ -94,6 +94,11 @@ extension Interpreter {
             var out: [ArgumentValue] = []
             for item in items { out.append(try argumentValue(item, as: element, at: span)) }
             return .array(out)
+        case (.array(let element), .tuple(let items, _)):
+            // A tuple argument (`axis: (0, 1, 0)`) read element by element.
+            var out: [ArgumentValue] = []
+            for item in items { out.append(try argumentValue(item, as: element, at: span)) }
+            return .array(out)
         default:
             throw mismatch()
         }

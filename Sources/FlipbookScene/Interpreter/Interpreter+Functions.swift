@@ -193,8 +193,10 @@ extension Interpreter {
                 return value
             }
         }
+        var bodyEnv = env
+        bodyEnv.returnHint = hint
         do {
-            try execute(body, env)
+            try execute(body, bodyEnv)
         } catch .returned(let value) {
             return value
         }

@@ -58,6 +58,10 @@ extension Interpreter {
     /// A member of `self` written without `self.`.
     private func implicitSelfMember(_ name: String, _ receiver: Value, at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value? {
         guard let type = declaredType(of: receiver) else { return nil }
+        // `rawValue` inside an enum with raw values (`var id: String { rawValue }`).
+        if name == "rawValue", case .enumCase(let enumCase) = receiver, let raw = try rawValue(of: enumCase, at: span) {
+            return raw
+        }
         if type.storedProperty(named: name) != nil || type.computedProperty(named: name) != nil
             || !type.methods(named: name).isEmpty || extensionMember(name, of: receiver) != nil {
             return try member(of: receiver, name, at: span, env)

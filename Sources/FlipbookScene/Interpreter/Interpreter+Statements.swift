@@ -65,7 +65,7 @@ extension Interpreter {
                 return
             }
         case .return(let expr):
-            throw .returned(try expr.map { e throws(Interrupt) in try eval(e, nil, env) } ?? .void)
+            throw .returned(try expr.map { e throws(Interrupt) in try eval(e, env.returnHint, env) } ?? .void)
         case .break(let label):
             throw .breakLoop(label: label)
         case .continue(let label):

@@ -95,6 +95,9 @@ struct Env {
     var scope: Scope
     var typeContext: TypeInfo?
     var isAsync: Bool
+    /// The declared result type of the function or accessor whose body runs here: what a
+    /// `return` evaluates its value with (`return .asymmetric(…)` in a `-> AnyTransition`).
+    var returnHint: TypeValue?
 
     init(scope: Scope, typeContext: TypeInfo? = nil, isAsync: Bool = false) {
         self.scope = scope

@@ -24,6 +24,7 @@ public enum Registry {
         "opacity": view(Opacity.self),
         "scaleEffect": view(ScaleEffect.self),
         "rotationEffect": view(RotationEffect.self),
+        "rotation3DEffect": view(Rotation3DEffect.self),
         "cornerRadius": view(CornerRadius.self),
         "blur": view(Blur.self),
         "font": environment(FontModifier.self),

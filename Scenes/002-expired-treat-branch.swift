@@ -1,0 +1,72 @@
+import SwiftUI
+
+// WWDC21 "Demystify SwiftUI" — dimming expired treats with a branch in a modifier.
+// ExpirationModifier writes `if date < .now { content.opacity(0.3) } else { content }`: two
+// branches, so two copies of the content with different identities. The Jerky expires half a
+// second in; the next time the jar is updated (a Chew is added at 1 s, and the column moves up to
+// make room), the condition flips and the Jerky cell is replaced: the undimmed Jerky fades out
+// where it was while a dimmed copy fades in at the cell's new place, so for a moment there are
+// two Jerkys, instead of one cell dimming. The new Chew fades in at the bottom.
+// (The transcript has no code; this follows the talk's slides. The talk lays the cells out in a
+// LazyVGrid inside a ScrollView, which Flipbook does not support yet: here they are in a VStack.)
+
+let start = Date()
+
+struct Treat: Identifiable {
+    var name: String
+    var color: Color
+    var expiry: Date
+    var serialNumber: Int
+    var id: Int { serialNumber }
+}
+
+struct TreatCell: View {
+    var treat: Treat
+
+    var body: some View {
+        Text(treat.name)
+            .font(.system(size: 20, weight: .semibold))
+            .foregroundStyle(.white)
+            .frame(width: 200, height: 44)
+            .background(RoundedRectangle(cornerRadius: 10).fill(treat.color))
+    }
+}
+
+struct ExpirationModifier: ViewModifier {
+    var date: Date
+
+    func body(content: Content) -> some View {
+        if date < .now {
+            content.opacity(0.3)
+        } else {
+            content
+        }
+    }
+}
+
+struct TreatJar: View {
+    @State private var treats = [
+        Treat(name: "Biscuit", color: .brown, expiry: start.addingTimeInterval(3600), serialNumber: 1),
+        Treat(name: "Jerky", color: .red, expiry: start.addingTimeInterval(0.5), serialNumber: 2),
+        Treat(name: "Bone", color: .gray, expiry: start.addingTimeInterval(3600), serialNumber: 3),
+    ]
+
+    var body: some View {
+        VStack(spacing: 8) {
+            ForEach(treats) { treat in
+                TreatCell(treat: treat)
+                    .modifier(ExpirationModifier(date: treat.expiry))
+            }
+        }
+        .task {
+            try? await Task.sleep(for: .seconds(1.0))
+            withAnimation(.easeInOut(duration: 1.0)) {
+                treats.append(Treat(name: "Chew", color: .orange, expiry: start.addingTimeInterval(3600), serialNumber: 4))
+            }
+        }
+    }
+}
+
+#Preview("Expired treat, branch", traits: .fixedLayout(width: 300, height: 260)) {
+    TreatJar()
+}
