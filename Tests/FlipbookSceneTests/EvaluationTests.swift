@@ -216,4 +216,13 @@ import Testing
         #expect(printed.contains("Rectangle.fill(#FF3B30FF)"))  // the key's default
         #expect(printed.contains("Rectangle.fill(#34C759FF)"))  // .environment(\\.accent, .green)
     }
+
+    /// Integer literals take the type of the other operand, not the context's: inside
+    /// `Double(…)`, `(i + step) % 50` is Int arithmetic.
+    @Test func integerLiteralsTakeTheOtherOperandsType() throws {
+        let source = scene(
+            body: "Text(\"\\(Double((i + 7) % 5) / 2) \\(Double(10 - i))\")",
+            state: "let i = 4")
+        #expect(try runScene(source)[0].tree.texts == ["3.0 6.0"])
+    }
 }

@@ -5,6 +5,15 @@ extension Interpreter {
     static let arithmeticOperators: Set<String> = ["+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "&+", "&-", "&*"]
     static let comparisonOperators: Set<String> = ["==", "!=", "<", "<=", ">", ">=", "===", "!=="]
 
+    /// An integer literal, possibly negated (`3`, `-1`): it has no type of its own.
+    static func isIntegerLiteral(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .integer: true
+        case .prefix("-", let inner): isIntegerLiteral(inner)
+        default: false
+        }
+    }
+
     /// An infix operator.
     func binary(_ op: String, _ lhs: Expr, _ rhs: Expr, _ hint: TypeValue?, at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
         switch op {
@@ -35,9 +44,16 @@ extension Interpreter {
         } else if lhs.isImplicitMemberChain {
             right = try eval(rhs, operandHint, env)
             left = try eval(lhs, typeOf(right), env)
+        } else if Self.isIntegerLiteral(lhs), !Self.isIntegerLiteral(rhs) {
+            // `50 - i`: the literal takes the other operand's type, as Swift infers it.
+            right = try eval(rhs, operandHint, env)
+            left = try eval(lhs, typeOf(right) ?? operandHint, env)
         } else {
             left = try eval(lhs, operandHint, env)
-            right = try eval(rhs, operandHint ?? typeOf(left), env)
+            // `(i + step) % 50` inside `Double(…)`: a literal takes the type of the other
+            // operand rather than the context's.
+            let rightHint = Self.isIntegerLiteral(rhs) ? (typeOf(left) ?? operandHint) : (operandHint ?? typeOf(left))
+            right = try eval(rhs, rightHint, env)
         }
         if case .implicitMember(let implicit) = left { left = try resolveImplicit(implicit, as: typeOf(right)) }
         if case .implicitMember(let implicit) = right { right = try resolveImplicit(implicit, as: typeOf(left)) }
