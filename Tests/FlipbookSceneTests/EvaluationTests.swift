@@ -223,6 +223,6 @@ import Testing
         let source = scene(
             body: "Text(\"\\(Double((i + 7) % 5) / 2) \\(Double(10 - i))\")",
             state: "let i = 4")
-        #expect(try runScene(source)[0].tree.texts == ["3.0 6.0"])
+        #expect(try runScene(source)[0].tree.texts == ["0.5 6.0"])
     }
 }
