@@ -96,7 +96,15 @@ public enum SceneCompiler {
                 at: preview.span))
             return RenderOptions.endlessDuration
         }
-        return timeline.settleTime + RenderOptions.settlePadding
+        let length = timeline.settleTime + RenderOptions.settlePadding
+        guard length <= Animation.longestLength else {
+            warnings.append(.warning(
+                "this preview's animations end at \(formatNumber(timeline.settleTime)) s; rendering the first "
+                    + "\(formatNumber(Animation.longestLength)) s, pass --duration to choose",
+                at: preview.span))
+            return Animation.longestLength
+        }
+        return length
     }
 
     /// A scene file's name without folder and `.swift`: `Scenes/slide.swift` → `slide`.

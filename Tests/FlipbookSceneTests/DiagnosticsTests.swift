@@ -105,4 +105,21 @@ import Testing
         #expect(error?.message.hasPrefix("the scene keeps running at t = 0 s without time passing") == true)
         #expect(error?.span?.start.line == 6)
     }
+
+    /// Animations whose length no clip could hold, or whose numbers are not finite, are errors
+    /// at the animation, before any stage allocates for them.
+    @Test(arguments: [
+        (".linear(duration: 1e300)", "this animation runs 1e+300 s, longer than the longest clip (3600 s)"),
+        (".linear.speed(0)", "an animation's speed must be above 0, not 0"),
+        (".linear.delay(1e300)", "this animation runs 1e+300 s, longer than the longest clip (3600 s)"),
+        (".linear.repeatCount(1_000_000_000)", "repeatCount(1000000000) must be between 0 and 10000"),
+        (".linear(duration: .nan)", "an animation's duration must be finite, not nan"),
+    ])
+    func animationsOutOfBoundsAreErrors(_ animation: String, _ message: String) {
+        let error = single(scene(
+            body: "Rectangle().opacity(n).task { withAnimation(\(animation)) { n = 1 } }",
+            state: "@State private var n = 0.0"))
+        #expect(error?.message == message)
+        #expect(error?.span?.start.line == 6)
+    }
 }

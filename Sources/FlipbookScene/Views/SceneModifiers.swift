@@ -134,7 +134,9 @@ extension Interpreter {
     /// An animation argument (`nil` is no animation).
     func animationArgument(_ value: Value, at span: SourceSpan) throws(Interrupt) -> Animation? {
         switch value {
-        case .native(.animation(let animation)): return animation
+        case .native(.animation(let animation)):
+            if let problem = animation?.limitViolation { throw .error(problem, at: span) }
+            return animation
         case .none: return nil
         default: throw .error("expected an Animation, found \(typeName(of: value))", at: span)
         }
