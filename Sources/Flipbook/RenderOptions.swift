@@ -27,6 +27,8 @@ public struct RenderOptions: Sendable {
     public static let settlePadding = 0.25
     /// The canvas when neither the preview nor the options give one (DESIGN §2).
     public static let defaultCanvas = Size(width: 400, height: 300)
+    /// The widest and tallest frame, in pixels (Cairo's image surfaces stop at 32767).
+    public static let largestPixelSide = 16384.0
     /// The clip's length when a preview never settles and no duration is given.
     public static let endlessDuration = 5.0
 

@@ -20,6 +20,14 @@ public enum SceneCompiler {
         var usedFolders: Set<String> = []
         for preview in previews {
             let canvas = options.size ?? preview.canvas ?? RenderOptions.defaultCanvas
+            let pixels = (width: canvas.width * options.scale, height: canvas.height * options.scale)
+            guard pixels.width <= RenderOptions.largestPixelSide, pixels.height <= RenderOptions.largestPixelSide,
+                  pixels.width >= 1, pixels.height >= 1 else {
+                throw DiagnosticList([.error(
+                    "the frames would be \(formatNumber(pixels.width))×\(formatNumber(pixels.height)) pixels "
+                        + "(canvas × --scale); each side must be between 1 and \(Int(RenderOptions.largestPixelSide))",
+                    at: options.size == nil ? preview.span : nil)])
+            }
             let scale = options.scale
             let layoutTree: @Sendable (ViewTree, any LiveEvaluating) -> LayoutTree = { tree, evaluator in
                 LayoutEngine.layout(tree, canvas: canvas, scale: scale, measurer: measurer, rootLayout: rootLayout,

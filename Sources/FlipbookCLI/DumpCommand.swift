@@ -47,6 +47,7 @@ struct DumpCommand: ParsableCommand {
         for tap in taps where !options.addTap(tap) {
             throw badOption("--tap must look like 1.5:Next or 1.5:200,150, got '\(tap)'")
         }
+        guard at.isFinite, at >= 0 else { throw badOption("--at must be a time of 0 s or more, got \(at)") }
         let job = try SceneJob(path: scene, options: options)
         for compiled in try job.compile() {
             print("\(compiled.name) at t=\(formatNumber(at))s")

@@ -47,11 +47,11 @@ struct SceneJob {
     /// The frames to render: all, or the `--frames` selection (checked against the clip).
     func frameIndices(for preview: CompiledPreview) throws(ExitCode) -> [Int] {
         guard let selection = options.frames else { return Array(0..<preview.frameCount) }
-        let indices = selection.indices()
-        if let last = indices.last, last >= preview.frameCount {
+        // Checked before the ranges are expanded: `0-9223372036854775807` must not allocate.
+        if let last = selection.ranges.map(\.upperBound).max(), last >= preview.frameCount {
             throw badOption("--frames asks for frame \(last) but '\(preview.name)' has \(preview.frameCount) frames (0-\(preview.frameCount - 1))")
         }
-        return indices
+        return selection.indices()
     }
 
     func render(_ preview: CompiledPreview, frames: [Int], to directory: URL, progress: @Sendable @escaping (Int) -> Void) throws(ExitCode) -> RenderSummary {

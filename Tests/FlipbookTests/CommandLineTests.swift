@@ -69,6 +69,7 @@ import Testing
     @Test(arguments: [
         ["--fps", "0"], ["--size", "big"], ["--background", "plaid"], ["--frames", "3-1"], ["--jobs", "0"],
         ["--duration=-1"], ["--no-such-option"], ["--frames", "100000"], ["--preview", "Nope"],
+        ["--frames", "0-9223372036854775807"], ["--size", "16384x16384", "--scale", "2"],
     ])
     func badOptionsAreBadInput(_ options: [String]) throws {
         let out = try temporaryDirectory("options")
@@ -162,5 +163,11 @@ import Testing
     private func formatted(_ value: Double) -> String {
         let rounded = (value * 10).rounded() / 10
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    @Test func dumpAtATimeThatIsNotANumberIsBadInput() throws {
+        let result = try runFlipbook(["dump", "Scenes/001-slide.swift", "--at", "nan"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--at must be a time of 0 s or more"))
     }
 }
