@@ -51,7 +51,7 @@ final class Interpreter: @unchecked Sendable {
     }
 
     /// Each evaluation of the views and each run of an action may take this many steps.
-    static let stepBudget = 5_000_000
+    static let stepBudget = 1_000_000
     /// How deeply calls may nest (recursion is checked, not left to overflow the stack).
     static let maximumCallDepth = 400
     /// How deep scene views may contain scene views: beyond it, a view contains itself.
