@@ -62,6 +62,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
+        // `make fuzz` builds this with libFuzzer; a plain build replays inputs given as files.
+        .executableTarget(name: "flipbook-fuzz", dependencies: ["Flipbook", "FlipbookModel"]),
         .testTarget(name: "FlipbookModelTests", dependencies: ["FlipbookModel"]),
         .testTarget(name: "FlipbookVocabularyTests", dependencies: ["FlipbookVocabulary", "FlipbookModel"]),
         .testTarget(
