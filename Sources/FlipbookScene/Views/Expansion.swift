@@ -119,6 +119,8 @@ extension Interpreter {
             return try expand(binding.view, at: identity, inner, out)
         case .geometryReader(let function, let span):
             return try expandGeometryReader(function, at: identity, span: span, context, out)
+        case .list(let rows, let span):
+            return try expand(listView(rows, style: values.listStyle, span: span), at: identity, context, out)
         case .empty:
             return ([], [:])
         }
