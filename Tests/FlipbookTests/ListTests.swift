@@ -103,4 +103,52 @@ import Testing
         // The separator of the new last row is gone; only the first row's remains.
         #expect(bounds(after, Self.separator) == [Rect(x: 16, y: 43, width: 284, height: 1)])
     }
+
+    @Test func eachSectionIsARoundedSectionOfItsOwnWithItsHeaderInCapitals() throws {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    List {
+                        Section {
+                            Rectangle().fill(Color.red).frame(width: 50, height: 20)
+                        }
+                        Section {
+                            Rectangle().fill(Color.green).frame(width: 50, height: 20)
+                            Rectangle().fill(Color.blue).frame(width: 50, height: 20)
+                        }
+                        Section("Later") {
+                            Text("Row")
+                        }
+                    }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 300, height: 400)) { Root() }
+            """
+        let preview = try #require(try compileScene(source).first)
+        let list = try preview.timeline.displayList(at: 0)
+        let drawn = canvasShapes(list)
+        let sections = bounds(drawn, .white)
+        #expect(sections.count == 3)
+        // Sections without a header: 35 above each.
+        #expect(sections.prefix(2) == [Rect(x: 16, y: 35, width: 268, height: 44),
+                                       Rect(x: 16, y: 114, width: 268, height: 88)])
+        #expect(bounds(drawn, Self.green) == [Rect(x: 32, y: 126, width: 50, height: 20)])
+        // The third section's header sits between: 17 above its text, 7 below.
+        #expect(sections[2].minY > 202 + 17 + 7)
+        // Only the second section, with two rows, has a separator.
+        #expect(bounds(drawn, Self.separator) == [Rect(x: 32, y: 157, width: 252, height: 1)])
+        var texts: [String] = []
+        func collect(_ items: [DisplayItem]) {
+            for item in items {
+                switch item {
+                case .text(let text): texts += text.lines.map(\.text)
+                case .group(let group): collect(group.items)
+                default: break
+                }
+            }
+        }
+        collect(list.items)
+        #expect(texts == ["LATER", "Row"])
+    }
 }

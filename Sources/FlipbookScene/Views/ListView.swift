@@ -21,32 +21,134 @@ extension ViewFactories {
         }
         return .view(.list(try interpreter.content(args), span: args.span))
     }
+
+    /// `Section("Title") { rows }`, `Section { rows } header: { … } footer: { … }`,
+    /// `Section(header: Text("…"), footer: Text("…")) { rows }`.
+    static let section: NativeType.Call = { interpreter, args throws(Interrupt) in
+        var header: ViewValue?
+        if let title = args.takeUnlabelledValue() {
+            let value = try interpreter.eval(title.value, .native("String"), args.env)
+            guard case .string(let string) = value else {
+                throw .error("Section(_:) needs a String title, not \(interpreter.typeName(of: value))", at: title.span)
+            }
+            header = .text([TextLeaf.RunSpec(string)], span: title.span)
+        }
+        let content = try interpreter.content(args)
+        if let view = try interpreter.sectionLabel(args, "header") { header = view }
+        let footer = try interpreter.sectionLabel(args, "footer")
+        _ = try args.value("isExpanded")
+        return .view(.section(header: header, content: content, footer: footer, span: args.span))
+    }
+}
+
+extension Interpreter {
+    /// A section's `header:` or `footer:`: a view, or a closure building one.
+    func sectionLabel(_ args: Arguments, _ label: String) throws(Interrupt) -> ViewValue? {
+        guard let argument = args.takeArgument(label) else { return nil }
+        let value = try eval(argument.value, nil, args.env)
+        if case .function(let function) = value {
+            function.buildsViews = true
+            return try asView(callFunction(function, [], at: argument.span), at: argument.span)
+        }
+        return try asView(value, at: argument.span)
+    }
 }
 
 extension Interpreter {
     /// The list's rows in the constructs that draw them in `style`.
     func listView(_ content: ViewValue, style: ListStyleKind, span: SourceSpan) -> ViewValue {
         let metrics = ListMetrics.metrics(for: style)
-        let count = Self.listRowCount(content)
+        let sections: ViewValue
+        if Self.containsSection(content) {
+            // Each `Section` becomes a section in place (keeping its identity); a row outside
+            // any section is a section of its own.
+            sections = Self.listSections(content, metrics: metrics, span: span)
+        } else {
+            sections = Self.listSection(header: nil, content, footer: nil, metrics: metrics, span: span)
+        }
+        var column = ViewValue.container(AnyContainerLayout(StackLayout.vertical(alignment: .leading, spacing: 0)),
+                                         content: .block([sections]), span: span)
+        if metrics.sectionBottom > 0 {
+            column = .modified(column, .node(.effect(AnyViewModifier(Padding(insets: EdgeInsets(bottom: metrics.sectionBottom))))), span: span)
+        }
+        let list = ViewValue.container(AnyContainerLayout(ListLayout()), content: .block([column]), span: span)
+        let background = ViewValue.leaf(AnyLeafView(StyleLeaf(.color(.system(metrics.background)))), span: span)
+        return .modified(list, .attachment(.background, background, alignment: .center), span: span)
+    }
+
+    /// Whether a list's content has `Section`s (at its top level, through blocks, branches,
+    /// groups and `ForEach`).
+    static func containsSection(_ view: ViewValue) -> Bool {
+        switch view {
+        case .section: true
+        case .block(let items): items.contains(where: containsSection)
+        case .forEach(let elements, _): elements.contains { containsSection($0.view) }
+        case .conditional(_, let content), .group(let content): containsSection(content)
+        default: false
+        }
+    }
+
+    /// The list's content with each section, and each row outside a section, drawn as a section.
+    static func listSections(_ view: ViewValue, metrics: ListMetrics, span: SourceSpan) -> ViewValue {
+        switch view {
+        case .section(let header, let content, let footer, let sectionSpan):
+            return listSection(header: header, content, footer: footer, metrics: metrics, span: sectionSpan)
+        case .block(let items):
+            return .block(items.map { listSections($0, metrics: metrics, span: span) })
+        case .forEach(let elements, let forEachSpan):
+            return .forEach(elements.map { (key: $0.key, view: listSections($0.view, metrics: metrics, span: span)) }, span: forEachSpan)
+        case .conditional(let branch, let content):
+            return .conditional(branch: branch, listSections(content, metrics: metrics, span: span))
+        case .group(let content):
+            return .group(listSections(content, metrics: metrics, span: span))
+        case .empty:
+            return .empty
+        default:
+            return listSection(header: nil, view, footer: nil, metrics: metrics, span: span)
+        }
+    }
+
+    /// One section: the space or header above it, its rows (on the rounded background in the
+    /// grouped styles), and its footer.
+    static func listSection(header: ViewValue?, _ content: ViewValue, footer: ViewValue?, metrics: ListMetrics,
+                            span: SourceSpan) -> ViewValue {
+        func modifier(_ m: some ViewModifierKind) -> ModifierValue { .node(.effect(AnyViewModifier(m))) }
+        func vstack(_ content: ViewValue) -> ViewValue {
+            .container(AnyContainerLayout(StackLayout.vertical(alignment: .leading, spacing: 0)), content: content, span: span)
+        }
+        let count = listRowCount(content)
         var index = 0
-        let rows = Self.listRows(content, metrics: metrics, count: count, index: &index, span: span)
-        var section = ViewValue.container(AnyContainerLayout(StackLayout.vertical(alignment: .leading, spacing: 0)),
-                                          content: rows, span: span)
+        var rows = vstack(listRows(content, metrics: metrics, count: count, index: &index, span: span))
         if let background = metrics.sectionBackground, count > 0 {
             let shape: ShapeGeometry = metrics.cornerRadius > 0
                 ? .roundedRectangle(cornerSize: Size(width: metrics.cornerRadius, height: metrics.cornerRadius), continuous: true)
                 : .rectangle
             let fill = ViewValue.shape(ShapeLeaf(shape: shape, fill: Paintable(.color(.system(background)))), span: span)
-            section = .modified(section, .attachment(.background, fill, alignment: .center), span: span)
+            rows = .modified(rows, .attachment(.background, fill, alignment: .center), span: span)
         }
-        let insets = EdgeInsets(top: metrics.sectionTop, leading: metrics.sectionInset,
-                                bottom: metrics.sectionBottom, trailing: metrics.sectionInset)
-        if insets != EdgeInsets() {
-            section = .modified(section, .node(.effect(AnyViewModifier(Padding(insets: insets)))), span: span)
+        if metrics.sectionInset > 0 {
+            rows = .modified(rows, modifier(Padding(insets: EdgeInsets(leading: metrics.sectionInset, trailing: metrics.sectionInset))), span: span)
         }
-        let list = ViewValue.container(AnyContainerLayout(ListLayout()), content: .block([section]), span: span)
-        let background = ViewValue.leaf(AnyLeafView(StyleLeaf(.color(.system(metrics.background)))), span: span)
-        return .modified(list, .attachment(.background, background, alignment: .center), span: span)
+        let labelInset = metrics.sectionInset + metrics.rowHorizontalPadding
+        func label(_ view: ViewValue, isHeader: Bool, insets: EdgeInsets) -> ViewValue {
+            var label = ViewValue.modified(view, .environment(ListSectionLabelStyle(isHeader: isHeader)), span: span)
+            label = .modified(label, modifier(Frame(.flexible(FlexibleFrame(maxWidth: .infinity)), alignment: .leading)), span: span)
+            return .modified(label, modifier(Padding(insets: insets)), span: span)
+        }
+        let top: ViewValue
+        if let header {
+            top = label(header, isHeader: true, insets: EdgeInsets(top: metrics.headerTop, leading: labelInset,
+                                                                   bottom: metrics.headerBottom, trailing: labelInset))
+        } else if metrics.sectionTop > 0 {
+            top = .modified(.leaf(AnyLeafView(StyleLeaf(.color(.fixed(.clear)))), span: span),
+                            modifier(Frame(.fixed(width: nil, height: metrics.sectionTop))), span: span)
+        } else {
+            top = .empty
+        }
+        let bottom = footer.map {
+            label($0, isHeader: false, insets: EdgeInsets(top: metrics.footerTop, leading: labelInset, trailing: labelInset))
+        } ?? .empty
+        return vstack(.block([top, rows, bottom]))
     }
 
     /// How many rows a list's content makes: each view of its builder, `ForEach` element,

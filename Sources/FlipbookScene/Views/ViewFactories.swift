@@ -16,6 +16,7 @@ enum ViewFactories {
             "EmptyView": { _, _ in .view(.empty) },
             "ForEach": forEach,
             "List": list,
+            "Section": section,
             "AnyView": { interpreter, args throws(Interrupt) in
                 let value = try args.required(nil)
                 let view = try interpreter.asView(value, at: args.span)
@@ -167,6 +168,7 @@ extension ViewValue {
         case .content: "Content"
         case .geometryReader: "GeometryReader"
         case .list: "List"
+        case .section: "Section"
         case .empty: "EmptyView"
         }
     }

@@ -59,6 +59,11 @@ public struct ListMetrics: Hashable, Sendable {
     /// The list's background and the section's.
     public var background: SystemColor
     public var sectionBackground: SystemColor?
+    /// A section header's space above and below (its text is footnote, capitals, secondary).
+    public var headerTop: Double = 17
+    public var headerBottom: Double = 7
+    /// A section footer's space above (below it comes the next section's space).
+    public var footerTop: Double = 7
     /// A row's minimum height, and its content's padding.
     public var rowMinHeight: Double = 44
     public var rowHorizontalPadding: Double = 16
