@@ -32,6 +32,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var isEnabled: Bool = true
     /// `.redacted`, `.privacySensitive` and the like are not modelled.
     public var displayScale: Double = 1
+    /// `.listStyle(_:)`: how a `List` below draws its rows (`.automatic` is `.insetGrouped`).
+    public var listStyle: ListStyleKind = .automatic
 
     public init() {}
 
@@ -65,3 +67,8 @@ public enum TextCase: String, Hashable, Sendable { case uppercase, lowercase }
 
 /// `Image.Scale`.
 public enum ImageScale: String, Hashable, Sendable { case small, medium, large }
+
+/// SwiftUI's list styles, by their static member names (`.insetGrouped`, `.plain`…).
+public enum ListStyleKind: String, Hashable, Sendable, CaseIterable {
+    case automatic, insetGrouped, grouped, inset, plain, sidebar
+}

@@ -32,6 +32,11 @@ indirect enum ViewValue: @unchecked Sendable {
     case content
     /// `GeometryReader { proxy in … }`: its content depends on the size layout gives it.
     case geometryReader(Function, span: SourceSpan)
+    /// `List { rows }`: its rows, laid out in the environment's list style when expanded.
+    case list(ViewValue, span: SourceSpan)
+    /// `Section`: its header, rows and footer; in a `List`, a section of its own, elsewhere the
+    /// three one after the other.
+    case section(header: ViewValue?, content: ViewValue, footer: ViewValue?, span: SourceSpan)
     case empty
 
     static let emptyBlock = ViewValue.block([])

@@ -119,6 +119,10 @@ extension Interpreter {
             return try expand(binding.view, at: identity, inner, out)
         case .geometryReader(let function, let span):
             return try expandGeometryReader(function, at: identity, span: span, context, out)
+        case .list(let rows, let span):
+            return try expand(listView(rows, style: values.listStyle, span: span), at: identity, context, out)
+        case .section(let header, let content, let footer, _):
+            return try expand(.block([header ?? .empty, content, footer ?? .empty]), at: identity, context, out)
         case .empty:
             return ([], [:])
         }

@@ -15,6 +15,8 @@ enum ViewFactories {
             },
             "EmptyView": { _, _ in .view(.empty) },
             "ForEach": forEach,
+            "List": list,
+            "Section": section,
             "AnyView": { interpreter, args throws(Interrupt) in
                 let value = try args.required(nil)
                 let view = try interpreter.asView(value, at: args.span)
@@ -165,6 +167,8 @@ extension ViewValue {
         case .modified(let base, _, _): "ModifiedContent<\(base.kindName)>"
         case .content: "Content"
         case .geometryReader: "GeometryReader"
+        case .list: "List"
+        case .section: "Section"
         case .empty: "EmptyView"
         }
     }

@@ -30,6 +30,7 @@ public enum Registry {
         "font": environment(FontModifier.self),
         "foregroundStyle": environment(ForegroundStyle.self),
         "foregroundColor": environment(ForegroundStyle.self),
+        "listStyle": environment(ListStyleModifier.self),
     ]
 
     /// Leaf views with arguments (shapes, `Text` and `Color` are made by the interpreter, which

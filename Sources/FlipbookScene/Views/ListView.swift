@@ -1,0 +1,217 @@
+import FlipbookModel
+import FlipbookSyntax
+import FlipbookVocabulary
+
+/// `List { rows }`, `List(data) { element in row }`, `List(data, id: \.key) { … }`.
+///
+/// A list is expanded, in the list style of its environment, into existing constructs: a
+/// `ListLayout` (greedy, clipped, content from the top) with the style's background, around a
+/// `VStack(spacing: 0)` of the rows, inset and on a rounded section background in the grouped
+/// styles. Each row keeps the identity it would have in a `VStack` (block slots, branches,
+/// `ForEach` ids), wrapped in its insets, minimum height and separator, so insertions,
+/// removals and `.id` changes inside a list animate and transition as in a stack.
+extension ViewFactories {
+    static let list: NativeType.Call = { interpreter, args throws(Interrupt) in
+        _ = try args.value("selection")
+        if args.hasUnlabelledValue {
+            guard case .view(let rows) = try forEach(interpreter, args) else {
+                throw .error("List(_:) needs a collection", at: args.span)
+            }
+            return .view(.list(rows, span: args.span))
+        }
+        return .view(.list(try interpreter.content(args), span: args.span))
+    }
+
+    /// `Section("Title") { rows }`, `Section { rows } header: { … } footer: { … }`,
+    /// `Section(header: Text("…"), footer: Text("…")) { rows }`.
+    static let section: NativeType.Call = { interpreter, args throws(Interrupt) in
+        var header: ViewValue?
+        if let title = args.takeUnlabelledValue() {
+            let value = try interpreter.eval(title.value, .native("String"), args.env)
+            guard case .string(let string) = value else {
+                throw .error("Section(_:) needs a String title, not \(interpreter.typeName(of: value))", at: title.span)
+            }
+            header = .text([TextLeaf.RunSpec(string)], span: title.span)
+        }
+        let content = try interpreter.content(args)
+        if let view = try interpreter.sectionLabel(args, "header") { header = view }
+        let footer = try interpreter.sectionLabel(args, "footer")
+        _ = try args.value("isExpanded")
+        return .view(.section(header: header, content: content, footer: footer, span: args.span))
+    }
+}
+
+extension Interpreter {
+    /// A section's `header:` or `footer:`: a view, or a closure building one.
+    func sectionLabel(_ args: Arguments, _ label: String) throws(Interrupt) -> ViewValue? {
+        guard let argument = args.takeArgument(label) else { return nil }
+        let value = try eval(argument.value, nil, args.env)
+        if case .function(let function) = value {
+            function.buildsViews = true
+            return try asView(callFunction(function, [], at: argument.span), at: argument.span)
+        }
+        return try asView(value, at: argument.span)
+    }
+}
+
+extension Interpreter {
+    /// The list's rows in the constructs that draw them in `style`.
+    func listView(_ content: ViewValue, style: ListStyleKind, span: SourceSpan) -> ViewValue {
+        let metrics = ListMetrics.metrics(for: style)
+        let sections: ViewValue
+        if Self.containsSection(content) {
+            // Each `Section` becomes a section in place (keeping its identity); a row outside
+            // any section is a section of its own.
+            sections = Self.listSections(content, metrics: metrics, span: span)
+        } else {
+            sections = Self.listSection(header: nil, content, footer: nil, metrics: metrics, span: span)
+        }
+        var column = ViewValue.container(AnyContainerLayout(StackLayout.vertical(alignment: .leading, spacing: 0)),
+                                         content: .block([sections]), span: span)
+        if metrics.sectionBottom > 0 {
+            column = .modified(column, .node(.effect(AnyViewModifier(Padding(insets: EdgeInsets(bottom: metrics.sectionBottom))))), span: span)
+        }
+        let list = ViewValue.container(AnyContainerLayout(ListLayout()), content: .block([column]), span: span)
+        let background = ViewValue.leaf(AnyLeafView(StyleLeaf(.color(.system(metrics.background)))), span: span)
+        return .modified(list, .attachment(.background, background, alignment: .center), span: span)
+    }
+
+    /// Whether a list's content has `Section`s (at its top level, through blocks, branches,
+    /// groups and `ForEach`).
+    static func containsSection(_ view: ViewValue) -> Bool {
+        switch view {
+        case .section: true
+        case .block(let items): items.contains(where: containsSection)
+        case .forEach(let elements, _): elements.contains { containsSection($0.view) }
+        case .conditional(_, let content), .group(let content): containsSection(content)
+        default: false
+        }
+    }
+
+    /// The list's content with each section, and each row outside a section, drawn as a section.
+    static func listSections(_ view: ViewValue, metrics: ListMetrics, span: SourceSpan) -> ViewValue {
+        switch view {
+        case .section(let header, let content, let footer, let sectionSpan):
+            return listSection(header: header, content, footer: footer, metrics: metrics, span: sectionSpan)
+        case .block(let items):
+            return .block(items.map { listSections($0, metrics: metrics, span: span) })
+        case .forEach(let elements, let forEachSpan):
+            return .forEach(elements.map { (key: $0.key, view: listSections($0.view, metrics: metrics, span: span)) }, span: forEachSpan)
+        case .conditional(let branch, let content):
+            return .conditional(branch: branch, listSections(content, metrics: metrics, span: span))
+        case .group(let content):
+            return .group(listSections(content, metrics: metrics, span: span))
+        case .empty:
+            return .empty
+        default:
+            return listSection(header: nil, view, footer: nil, metrics: metrics, span: span)
+        }
+    }
+
+    /// One section: the space or header above it, its rows (on the rounded background in the
+    /// grouped styles), and its footer.
+    static func listSection(header: ViewValue?, _ content: ViewValue, footer: ViewValue?, metrics: ListMetrics,
+                            span: SourceSpan) -> ViewValue {
+        func modifier(_ m: some ViewModifierKind) -> ModifierValue { .node(.effect(AnyViewModifier(m))) }
+        func vstack(_ content: ViewValue) -> ViewValue {
+            .container(AnyContainerLayout(StackLayout.vertical(alignment: .leading, spacing: 0)), content: content, span: span)
+        }
+        let count = listRowCount(content)
+        var index = 0
+        var rows = vstack(listRows(content, metrics: metrics, count: count, index: &index, span: span))
+        if let background = metrics.sectionBackground, count > 0 {
+            let shape: ShapeGeometry = metrics.cornerRadius > 0
+                ? .roundedRectangle(cornerSize: Size(width: metrics.cornerRadius, height: metrics.cornerRadius), continuous: true)
+                : .rectangle
+            let fill = ViewValue.shape(ShapeLeaf(shape: shape, fill: Paintable(.color(.system(background)))), span: span)
+            rows = .modified(rows, .attachment(.background, fill, alignment: .center), span: span)
+        }
+        if metrics.sectionInset > 0 {
+            rows = .modified(rows, modifier(Padding(insets: EdgeInsets(leading: metrics.sectionInset, trailing: metrics.sectionInset))), span: span)
+        }
+        let labelInset = metrics.sectionInset + metrics.rowHorizontalPadding
+        func label(_ view: ViewValue, isHeader: Bool, insets: EdgeInsets) -> ViewValue {
+            var label = ViewValue.modified(view, .environment(ListSectionLabelStyle(isHeader: isHeader)), span: span)
+            label = .modified(label, modifier(Frame(.flexible(FlexibleFrame(maxWidth: .infinity)), alignment: .leading)), span: span)
+            return .modified(label, modifier(Padding(insets: insets)), span: span)
+        }
+        let top: ViewValue
+        if let header {
+            top = label(header, isHeader: true, insets: EdgeInsets(top: metrics.headerTop, leading: labelInset,
+                                                                   bottom: metrics.headerBottom, trailing: labelInset))
+        } else if metrics.sectionTop > 0 {
+            top = .modified(.leaf(AnyLeafView(StyleLeaf(.color(.fixed(.clear)))), span: span),
+                            modifier(Frame(.fixed(width: nil, height: metrics.sectionTop))), span: span)
+        } else {
+            top = .empty
+        }
+        let bottom = footer.map {
+            label($0, isHeader: false, insets: EdgeInsets(top: metrics.footerTop, leading: labelInset, trailing: labelInset))
+        } ?? .empty
+        return vstack(.block([top, rows, bottom]))
+    }
+
+    /// How many rows a list's content makes: each view of its builder, `ForEach` element,
+    /// taken branch, group member is one row.
+    static func listRowCount(_ view: ViewValue) -> Int {
+        switch view {
+        case .block(let items): items.reduce(0) { $0 + listRowCount($1) }
+        case .forEach(let elements, _): elements.reduce(0) { $0 + listRowCount($1.view) }
+        case .conditional(_, let content), .group(let content): listRowCount(content)
+        case .modified(let base, _, _) where base.isListRowCollection: listRowCount(base)
+        case .empty: 0
+        default: 1
+        }
+    }
+
+    /// The content with each row wrapped as `metrics` draw it; modifiers on a `ForEach` apply
+    /// to each of its rows (as SwiftUI applies them to each element).
+    static func listRows(_ view: ViewValue, metrics: ListMetrics, count: Int, index: inout Int,
+                         span: SourceSpan) -> ViewValue {
+        switch view {
+        case .block(let items):
+            return .block(items.map { listRows($0, metrics: metrics, count: count, index: &index, span: span) })
+        case .forEach(let elements, let forEachSpan):
+            return .forEach(elements.map { element in
+                (key: element.key, view: listRows(element.view, metrics: metrics, count: count, index: &index, span: span))
+            }, span: forEachSpan)
+        case .conditional(let branch, let content):
+            return .conditional(branch: branch, listRows(content, metrics: metrics, count: count, index: &index, span: span))
+        case .group(let content):
+            return .group(listRows(content, metrics: metrics, count: count, index: &index, span: span))
+        case .modified(.forEach(let elements, let forEachSpan), let modifier, let modifierSpan):
+            let modifiedElements = elements.map { (key: $0.key, view: ViewValue.modified($0.view, modifier, span: modifierSpan)) }
+            return listRows(.forEach(modifiedElements, span: forEachSpan), metrics: metrics, count: count, index: &index, span: span)
+        case .empty:
+            return .empty
+        default:
+            index += 1
+            return listRow(view, metrics: metrics, isLast: index == count, span: span)
+        }
+    }
+
+    /// One row: its content leading-aligned across the row, padded, at least `rowMinHeight`
+    /// tall and centred vertically, with a separator along its bottom unless it is the last.
+    static func listRow(_ row: ViewValue, metrics: ListMetrics, isLast: Bool, span: SourceSpan) -> ViewValue {
+        func modifier(_ m: some ViewModifierKind) -> ModifierValue { .node(.effect(AnyViewModifier(m))) }
+        var view = ViewValue.modified(row, modifier(Frame(.flexible(FlexibleFrame(maxWidth: .infinity)), alignment: .leading)), span: span)
+        view = .modified(view, modifier(Padding(insets: EdgeInsets(top: metrics.rowVerticalPadding, leading: metrics.rowHorizontalPadding,
+                                                                   bottom: metrics.rowVerticalPadding, trailing: metrics.rowHorizontalPadding))),
+                         span: span)
+        view = .modified(view, modifier(Frame(.flexible(FlexibleFrame(minHeight: metrics.rowMinHeight)), alignment: .center)), span: span)
+        if !isLast {
+            let separator = ViewValue.modified(.leaf(AnyLeafView(DividerLeaf()), span: span),
+                                               modifier(Padding(insets: EdgeInsets(leading: metrics.separatorLeadingInset))), span: span)
+            view = .modified(view, .attachment(.overlay, separator, alignment: .bottom), span: span)
+        }
+        return view
+    }
+}
+
+extension ViewValue {
+    /// Whether modifiers on this view apply to each of several rows (a `ForEach`).
+    fileprivate var isListRowCollection: Bool {
+        if case .forEach = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,154 @@
+import Flipbook
+import FlipbookModel
+import Testing
+
+/// `List`: rows, the section's background and the separators, in the default (inset grouped)
+/// and plain styles, and rows that come and go with transitions as in a `VStack`.
+@Suite struct ListTests {
+    static let red = RGBA(hex: 0xFF3B30)
+    static let green = RGBA(hex: 0x34C759)
+    static let blue = RGBA(hex: 0x007AFF)
+    static let separator = SystemColor.separator.resolved(in: .light)
+    static let groupedBackground = SystemColor.systemGroupedBackground.resolved(in: .light)
+
+    func scene(style: String) -> String {
+        """
+        import SwiftUI
+        struct Root: View {
+            var body: some View {
+                List {
+                    Rectangle().fill(Color.red).frame(width: 50, height: 20)
+                    Rectangle().fill(Color.green).frame(width: 50, height: 60)
+                    Rectangle().fill(Color.blue).frame(width: 50, height: 20)
+                }
+                \(style)
+            }
+        }
+        #Preview(traits: .fixedLayout(width: 300, height: 400)) { Root() }
+        """
+    }
+
+    func shapes(_ source: String, at time: Double = 0) throws -> [DrawnShape] {
+        let preview = try #require(try compileScene(source).first)
+        return canvasShapes(try preview.timeline.displayList(at: time))
+    }
+
+    func bounds(_ shapes: [DrawnShape], _ color: RGBA) -> [Rect] {
+        shapes.filter { $0.fill?.description == color.description }.map(\.bounds)
+    }
+
+    @Test func insetGroupedRowsSitInARoundedSectionBelowTheTop() throws {
+        let drawn = try shapes(scene(style: ""))
+        // The list fills its frame with the grouped background.
+        #expect(bounds(drawn, Self.groupedBackground) == [Rect(x: 0, y: 0, width: 300, height: 400)])
+        // The section: inset 16 from both edges, 35 below the top, as tall as its rows
+        // (44 + 60 + 22 + 44).
+        #expect(bounds(drawn, .white) == [Rect(x: 16, y: 35, width: 268, height: 170)])
+        // Rows: content padded 16 leading inside the section, centred in at least 44 points.
+        #expect(bounds(drawn, Self.red) == [Rect(x: 32, y: 47, width: 50, height: 20)])
+        #expect(bounds(drawn, Self.green) == [Rect(x: 32, y: 90, width: 50, height: 60)])
+        #expect(bounds(drawn, Self.blue) == [Rect(x: 32, y: 173, width: 50, height: 20)])
+        // Separators: one pixel along the bottom of every row but the last, from the content's
+        // leading edge to the section's trailing edge.
+        #expect(bounds(drawn, Self.separator) == [Rect(x: 32, y: 78, width: 252, height: 1),
+                                                  Rect(x: 32, y: 160, width: 252, height: 1)])
+    }
+
+    @Test func plainRowsSpanTheWholeWidthFromTheTop() throws {
+        let drawn = try shapes(scene(style: ".listStyle(.plain)"))
+        #expect(bounds(drawn, Self.groupedBackground).isEmpty)
+        #expect(bounds(drawn, .white) == [Rect(x: 0, y: 0, width: 300, height: 400)])
+        #expect(bounds(drawn, Self.red) == [Rect(x: 16, y: 12, width: 50, height: 20)])
+        #expect(bounds(drawn, Self.green) == [Rect(x: 16, y: 55, width: 50, height: 60)])
+        #expect(bounds(drawn, Self.blue) == [Rect(x: 16, y: 138, width: 50, height: 20)])
+        #expect(bounds(drawn, Self.separator) == [Rect(x: 16, y: 43, width: 284, height: 1),
+                                                  Rect(x: 16, y: 125, width: 284, height: 1)])
+    }
+
+    @Test func theListStyleComesFromTheEnvironment() throws {
+        let source = scene(style: "").replacingOccurrences(of: "#Preview(traits: .fixedLayout(width: 300, height: 400)) { Root() }",
+                                                           with: "#Preview(traits: .fixedLayout(width: 300, height: 400)) { Root().listStyle(.plain) }")
+        #expect(bounds(try shapes(source), Self.red) == [Rect(x: 16, y: 12, width: 50, height: 20)])
+    }
+
+    @Test func rowsOfAForEachAreIdentifiedAndTransitionAsInAStack() throws {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                @State private var colors: [Color] = [.red, .green, .blue]
+                var body: some View {
+                    List(colors, id: \\.self) { color in
+                        Rectangle().fill(color).frame(width: 50, height: 20)
+                    }
+                    .listStyle(.plain)
+                    .task {
+                        try? await Task.sleep(for: .seconds(1))
+                        withAnimation(.linear(duration: 1)) { colors.remove(at: 1) }
+                    }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 300, height: 400)) { Root() }
+            """
+        let before = try shapes(source, at: 0.5)
+        #expect(bounds(before, Self.green) == [Rect(x: 16, y: 56, width: 50, height: 20)])
+        // Half-way through, the removed row fades (the default transition) and the row after it
+        // moves up; at the end the row is gone and the last row is one row higher.
+        let middle = try shapes(source, at: 1.5)
+        let green = try #require(middle.first { $0.fill?.description == Self.green.description })
+        #expect(abs(green.opacity - 0.5) < 1e-6)
+        #expect(abs(try #require(bounds(middle, Self.blue).first).minY - 78) < 1e-6)
+        let after = try shapes(source, at: 3)
+        #expect(bounds(after, Self.green).isEmpty)
+        #expect(bounds(after, Self.blue) == [Rect(x: 16, y: 56, width: 50, height: 20)])
+        // The separator of the new last row is gone; only the first row's remains.
+        #expect(bounds(after, Self.separator) == [Rect(x: 16, y: 43, width: 284, height: 1)])
+    }
+
+    @Test func eachSectionIsARoundedSectionOfItsOwnWithItsHeaderInCapitals() throws {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    List {
+                        Section {
+                            Rectangle().fill(Color.red).frame(width: 50, height: 20)
+                        }
+                        Section {
+                            Rectangle().fill(Color.green).frame(width: 50, height: 20)
+                            Rectangle().fill(Color.blue).frame(width: 50, height: 20)
+                        }
+                        Section("Later") {
+                            Text("Row")
+                        }
+                    }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 300, height: 400)) { Root() }
+            """
+        let preview = try #require(try compileScene(source).first)
+        let list = try preview.timeline.displayList(at: 0)
+        let drawn = canvasShapes(list)
+        let sections = bounds(drawn, .white)
+        #expect(sections.count == 3)
+        // Sections without a header: 35 above each.
+        #expect(sections.prefix(2) == [Rect(x: 16, y: 35, width: 268, height: 44),
+                                       Rect(x: 16, y: 114, width: 268, height: 88)])
+        #expect(bounds(drawn, Self.green) == [Rect(x: 32, y: 126, width: 50, height: 20)])
+        // The third section's header sits between: 17 above its text, 7 below.
+        #expect(sections[2].minY > 202 + 17 + 7)
+        // Only the second section, with two rows, has a separator.
+        #expect(bounds(drawn, Self.separator) == [Rect(x: 32, y: 157, width: 252, height: 1)])
+        var texts: [String] = []
+        func collect(_ items: [DisplayItem]) {
+            for item in items {
+                switch item {
+                case .text(let text): texts += text.lines.map(\.text)
+                case .group(let group): collect(group.items)
+                default: break
+                }
+            }
+        }
+        collect(list.items)
+        #expect(texts == ["LATER", "Row"])
+    }
+}
