@@ -9,7 +9,7 @@ SCENES := $(wildcard Scenes/*.swift)
 BIN := .build/debug/flipbook
 RELEASE_BIN := .build/release/flipbook
 
-.PHONY: all deps build test demo bench clean
+.PHONY: all deps build test demo bench fuzz clean
 
 all: build
 
@@ -39,6 +39,19 @@ demo: build
 bench: deps
 	$(SWIFT) build -c release
 	bench/run $(RELEASE_BIN)
+
+# libFuzzer over parse, run, layout and sampling, seeded with Scenes/ and the test scenes, for
+# FUZZ_SECONDS (default 600). Crashing inputs land in fuzz/crashes/; replay one with
+# `.build/debug/flipbook-fuzz FILE` and keep it in Tests/ as a regression case.
+FUZZ_SECONDS ?= 600
+FUZZ_BUILD := .build/fuzz
+fuzz: deps
+	$(SWIFT) build -c release --product flipbook-fuzz --build-path $(FUZZ_BUILD) \
+		-Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING -Xswiftc -parse-as-library
+	mkdir -p fuzz/corpus fuzz/crashes
+	cp Scenes/*.swift Tests/FlipbookSyntaxTests/Fixtures/Idioms/*.swift fuzz/corpus/ 2>/dev/null || true
+	$(FUZZ_BUILD)/release/flipbook-fuzz fuzz/corpus -dict=fuzz/swiftui.dict -max_total_time=$(FUZZ_SECONDS) \
+		-max_len=8192 -timeout=10 -rss_limit_mb=4096 -artifact_prefix=fuzz/crashes/ -print_final_stats=1
 
 clean:
 	rm -rf .build out
