@@ -23,11 +23,25 @@ enum FuzzTarget {
 }
 
 #if FUZZING
-/// libFuzzer's entry point (`make fuzz` builds with `-sanitize=fuzzer -D FUZZING`).
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    FuzzTarget.run(UnsafeBufferPointer(start: bytes, count: count))
-    return 0
+/// libFuzzer's driver (from `-sanitize=fuzzer`): runs `callback` on generated inputs.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+
+/// The executable's entry point under SwiftPM's name for it (`make fuzz` builds with
+/// `-sanitize=fuzzer -D FUZZING`): hands control to libFuzzer with the target.
+@_cdecl("flipbook_fuzz_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc
+    var arguments = argv
+    return runFuzzerDriver(&count, &arguments) { bytes, size in
+        guard let bytes else { return 0 }
+        FuzzTarget.run(UnsafeBufferPointer(start: bytes, count: size))
+        return 0
+    }
 }
 #else
 /// Without libFuzzer: replays the files given (crashing inputs kept as regression cases).
