@@ -130,7 +130,8 @@ extension Interpreter {
             return .wrapper(.state(StateCell(initial: given, location: nil)))
         case "Binding":
             guard let args else { return .wrapper(.binding(.constant(.none))) }
-            let value = try args.required(property.name, hint)
+            // The argument is a Binding (`$value`, `.constant(true)`), not the wrapped type.
+            let value = try args.required(property.name, .native("Binding"))
             if case .binding(let binding) = value { return .wrapper(.binding(binding)) }
             if case .wrapper(.binding(let binding)) = value { return .wrapper(.binding(binding)) }
             throw .error("'\(property.name)' is a @Binding: pass a binding such as $value", at: args.span(of: .some(property.name)))
