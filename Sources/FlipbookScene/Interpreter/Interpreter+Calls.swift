@@ -75,7 +75,9 @@ extension Interpreter {
                 return try callMethod(on: selfVariable.value, name, arguments, hint, at: span, nameSpan: calleeSpan, env)
             }
         }
-        if let selfValue = env.selfVariable?.value, case .view = selfValue,
+        // Inside `extension View`, `self` is whichever view the method was called on: a built
+        // view or an instance of the scene's own view type.
+        if let selfValue = env.selfVariable?.value, isViewReceiver(selfValue),
            extensionMember(name, of: selfValue) != nil || isViewModifierName(name) {
             return try callMethod(on: selfValue, name, arguments, hint, at: span, nameSpan: calleeSpan, env)
         }
@@ -284,6 +286,14 @@ extension Interpreter {
         guard !functions.isEmpty else { throw .error("superclass has no method '\(name)'", at: nameSpan) }
         var receiver = selfVariable.value
         return try callDeclared(functions, receiver: &receiver, owner: superclass, arguments, nil, name: name, at: span, env)
+    }
+    /// Whether `self` is a view that modifiers can be called on without `self.`.
+    private func isViewReceiver(_ value: Value) -> Bool {
+        switch value {
+        case .view: true
+        case .instance(let instance): instance.type.isView
+        default: false
+        }
     }
 }
 
