@@ -1,0 +1,182 @@
+import Flipbook
+import FlipbookModel
+import Foundation
+import Testing
+
+/// Numbers measured on corpus scenes (Tests/FlipbookTests/Corpus/): what SwiftUI would show
+/// for that code, worked out by hand from the animation's curve and the layout.
+@Suite struct CorpusNumericTests {
+    static let orange = RGBA(hex: 0xFF9500), green = RGBA(hex: 0x34C759), red = RGBA(hex: 0xFF3B30)
+    static let blue = RGBA(hex: 0x007AFF), teal = RGBA(hex: 0x30B0C7), cyan = RGBA(hex: 0x32ADE6)
+
+    /// The single shape filled with `color` at `time`.
+    static func shape(_ preview: CompiledPreview, _ color: RGBA, at time: Double) throws -> DrawnShape {
+        let shapes = try preview.drawnShapes(filled: color, at: time)
+        try #require(shapes.count == 1, "\(shapes.count) shapes filled with \(color) at t=\(time)")
+        return shapes[0]
+    }
+
+    /// The texts drawn at `time`, in drawing order.
+    static func texts(_ preview: CompiledPreview, at time: Double) throws -> [String] {
+        func visit(_ items: [DisplayItem]) -> [String] {
+            items.flatMap { item -> [String] in
+                switch item {
+                case .text(let text): [text.lines.map(\.text).joined(separator: "\n")]
+                case .group(let group): visit(group.items)
+                default: []
+                }
+            }
+        }
+        return visit(try preview.timeline.displayList(at: time).items)
+    }
+
+    /// The times of the transactions after the first.
+    static func changeTimes(_ preview: CompiledPreview) -> [Double] {
+        preview.transactions.dropFirst().map(\.time)
+    }
+
+    @Test func observableObjectHighlightsOnEvenCounts() throws {
+        let preview = try CorpusTests.preview("01-observable-object-model")
+        #expect(Self.changeTimes(preview) == [1, 2])
+        #expect(try Self.texts(preview, at: 1.5).contains("Count: 1"))
+        #expect(try preview.drawnShapes(filled: Self.orange, at: 1.5).isEmpty)
+        #expect(try Self.shape(preview, Self.orange, at: 2.7).bounds.width == 120)
+    }
+
+    @Test func observableMacroProgressIsHalfWayAfterTheDelay() throws {
+        // .linear(duration: 1).delay(0.5) from 0 to 100 points: at t = 1, half of it.
+        let preview = try CorpusTests.preview("02-observable-macro")
+        #expect(try Self.shape(preview, Self.green, at: 0.5).bounds.width == 0)
+        #expect(abs(try Self.shape(preview, Self.green, at: 1).bounds.width - 50) < 0.01)
+    }
+
+    @Test func bindingChildGrowsTheParentsRectangleAfterTheTap() throws {
+        let preview = try CorpusTests.preview("05-binding-toggle-child")
+        #expect(preview.transactions.count == 2)
+        #expect(preview.transactions[1].time == 0.5)
+        #expect(preview.transactions[1].trigger == "tap \"More\"")
+        #expect(try Self.texts(preview, at: 0.4) == ["More"])
+        #expect(try Self.texts(preview, at: 1) == ["Less"])
+        #expect(try Self.shape(preview, Self.teal, at: 1).bounds.height == 120)
+    }
+
+    @Test func bindingSetterClampsTheValue() throws {
+        // The child sets 2; the setter clamps to 1: the knob ends 176 points right, at 100 %.
+        let preview = try CorpusTests.preview("06-binding-get-set")
+        #expect(try Self.shape(preview, Self.blue, at: 0).bounds.minX == 30)
+        #expect(abs(try Self.shape(preview, Self.blue, at: 1.7).bounds.minX - 206) < 0.01)
+        #expect(try Self.texts(preview, at: 1.7) == ["Volume 100%"])
+    }
+
+    @Test func constantBindingsShowBothStates() throws {
+        let preview = try CorpusTests.preview("07-binding-constant")
+        #expect(try Self.texts(preview, at: 0) == ["Online", "Offline"])
+        #expect(try Self.shape(preview, Self.green, at: 0).bounds.width == 10)
+        #expect(try Self.shape(preview, Self.red, at: 0).bounds.width == 10)
+    }
+
+    @Test func stateInitialValueCountsDownFromTheInitializersArgument() throws {
+        // 3 → 0 every 0.5 s; the bar shrinks 30 points in a linear 0.2 s: 75 at t = 0.6.
+        let preview = try CorpusTests.preview("08-state-initial-value")
+        #expect(Self.changeTimes(preview) == [0.5, 1, 1.5])
+        #expect(try Self.texts(preview, at: 0) == ["3"])
+        #expect(abs(try Self.shape(preview, Self.red, at: 0.6).bounds.width - 75) < 0.01)
+        #expect(try Self.texts(preview, at: 1.9) == ["0"])
+    }
+
+    @Test func enumPayloadDrivesTheProgressBar() throws {
+        // .loading(progress: 0.25) at 0.5 s without animation, then to 1 linearly in 0.4 s.
+        let preview = try CorpusTests.preview("13-enum-associated-values")
+        #expect(try Self.shape(preview, Self.blue, at: 0.9).bounds.width == 50)
+        #expect(abs(try Self.shape(preview, Self.blue, at: 1.2).bounds.width - 125) < 0.01)
+        #expect(try Self.texts(preview, at: 2.5) == ["Downloaded report.pdf"])
+    }
+
+    @Test func computedSetterConvertsFahrenheit() throws {
+        let preview = try CorpusTests.preview("16-computed-get-set")
+        #expect(try Self.texts(preview, at: 1.2) == ["100°C / 212°F"])
+        #expect(try Self.shape(preview, Self.red, at: 1.2).bounds.height == 140)
+    }
+
+    @Test func didSetRecordsEveryOldValue() throws {
+        let preview = try CorpusTests.preview("17-did-set")
+        #expect(Self.changeTimes(preview).count == 3)
+        #expect(try Self.texts(preview, at: 1.4) == ["Value 30", "Previous: 0, 10, 20"])
+    }
+
+    @Test func dictionaryUpdateReordersTheRanking() throws {
+        let preview = try CorpusTests.preview("21-dictionary-set")
+        #expect(try Self.texts(preview, at: 0) == ["Dogs", "Cats", "Birds"])
+        #expect(try Self.texts(preview, at: 1.1) == ["Cats", "Dogs", "Fish", "Birds"])
+        let bars = try preview.drawnShapes(filled: RGBA(hex: 0x007AFF), at: 1.1).map(\.bounds.width)
+        #expect(bars == [140, 100, 40, 20])
+    }
+
+    @Test func toastAppearsAndLeavesOnSchedule() throws {
+        let preview = try CorpusTests.preview("27-dispatch-after")
+        #expect(Self.changeTimes(preview) == [0.3, 1.8])
+        #expect(try Self.texts(preview, at: 0.2) == [])
+        #expect(try Self.texts(preview, at: 1.5) == ["Saved"])
+        #expect(try Self.texts(preview, at: preview.duration) == [])
+    }
+
+    @Test func animatableShapeIsHalfWayAtTheMidpoint() throws {
+        // easeInOut is 0.5 at half its duration: amplitude 20, the crest 20 points above midY 80.
+        let preview = try CorpusTests.preview("30-animatable-shape")
+        #expect(try Self.shape(preview, Self.cyan, at: 0).bounds.minY == 80)
+        #expect(abs(try Self.shape(preview, Self.cyan, at: 0.5).bounds.minY - 60) < 0.01)
+        #expect(abs(try Self.shape(preview, Self.cyan, at: 1.2).bounds.minY - 40) < 0.01)
+    }
+
+    @Test func repeatForeverPulsesBackAndForth() throws {
+        // easeInOut(0.5) autoreversing: half-way at 0.25 s, dim at 0.5 s, back at 1 s.
+        let preview = try CorpusTests.preview("31-pulse-repeat-forever")
+        #expect(preview.duration == 2)
+        let half = try Self.shape(preview, Self.red, at: 0.25)
+        #expect(abs(half.opacity - 0.6) < 0.001)
+        #expect(abs(half.bounds.width - 14.4) < 0.001)
+        #expect(abs(try Self.shape(preview, Self.red, at: 0.5).opacity - 0.2) < 0.001)
+        #expect(abs(try Self.shape(preview, Self.red, at: 1).opacity - 1) < 0.001)
+    }
+
+    @Test func geometryEffectShakesBySine() throws {
+        // animatableData goes 0 → 1 linearly in 0.6 s; at 1/6 of it sin(π/2) = 1: 10 points right.
+        let preview = try CorpusTests.preview("32-geometry-effect-shake")
+        let shapes = try preview.drawnShapes(at: 0.6)
+        try #require(shapes.count == 1)
+        #expect(abs(shapes[0].bounds.minX - 40) < 0.01)
+        #expect(abs(try preview.drawnShapes(at: 1.2)[0].bounds.minX - 30) < 0.01)
+    }
+
+    @Test func modifierTransitionPivotsAboutTheTopLeadingCorner() throws {
+        // -90° → 0° with easeInOut(1) from 0.5 s: -45° at t = 1. A 200-point square turned 45°
+        // counterclockwise about its corner (50, 50) is 200·√2 wide, from that corner to the
+        // right, and reaches 100·√2 above and below it.
+        let preview = try CorpusTests.preview("33-custom-transition-modifier")
+        let square = try Self.shape(preview, Self.red, at: 1)
+        let half = 100 * 2.0.squareRoot()
+        #expect(abs(square.bounds.minX - 50) < 0.01)
+        #expect(abs(square.bounds.width - 2 * half) < 0.01)
+        #expect(abs(square.bounds.minY - (50 - half)) < 0.01)
+        #expect(abs(square.bounds.maxY - (50 + half)) < 0.01)
+        #expect(try Self.shape(preview, Self.red, at: 1.7).bounds == Rect(x: 50, y: 50, width: 200, height: 200))
+    }
+
+    @Test func animationValueModifierAnimatesATappedCircle() throws {
+        let preview = try CorpusTests.preview("35-animation-value")
+        #expect(preview.transactions.count == 2)
+        #expect(preview.transactions[1].animation == nil)
+        #expect(try Self.shape(preview, Self.red, at: 1.4).bounds.width == 78)
+    }
+
+    @Test func labeledContinueFindsTheFirstEightPrimes() throws {
+        let preview = try CorpusTests.preview("43-labeled-break-continue")
+        #expect(try Self.texts(preview, at: 0) == ["2", "3", "5", "7", "11", "13", "17", "19"])
+    }
+
+    @Test func onChangeHandlersChainInOrder() throws {
+        let preview = try CorpusTests.preview("47-on-change")
+        #expect(Self.changeTimes(preview) == [0.5, 0.5, 0.5, 1, 1, 1])
+        #expect(try Self.texts(preview, at: 1.2) == ["Query: swiftui", "21 results", "Change: 9 → 21"])
+    }
+}
