@@ -12,7 +12,7 @@ struct StepperLog: View {
         VStack(spacing: 8) {
             Text("Value \(value)")
                 .font(.title2)
-            Text("Previous: \(history.map { String($0) }.joined(separator: ", "))")
+            Text("Previous: \(history.map(String.init).joined(separator: ", "))")
                 .font(.caption)
         }
         .task {

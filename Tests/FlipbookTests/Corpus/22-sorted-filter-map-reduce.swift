@@ -19,7 +19,7 @@ struct ExpensesSummary: View {
     }
 
     var total: Double {
-        expenses.map { $0.amount }.reduce(0) { $0 + $1 }
+        expenses.map(\.amount).reduce(0, +)
     }
 
     var body: some View {
