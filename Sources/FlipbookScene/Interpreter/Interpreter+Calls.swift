@@ -17,6 +17,11 @@ extension Interpreter {
             if case .identifier("super") = base.kind {
                 return try callSuper(name, arguments, at: span, nameSpan: nameSpan, env)
             }
+            if case .identifier("self") = base.kind, name == "init", let selfVariable = env.selfVariable,
+               let info = declaredType(of: selfVariable.value) {
+                try delegateInitializer(info, selfVariable, arguments, at: span, env)
+                return .void
+            }
             if isMutatingCall(base, name, env) {
                 return try callMutating(base, name, arguments, hint, at: span, nameSpan: nameSpan, env)
             }

@@ -222,6 +222,29 @@ extension Interpreter {
         return receiver
     }
 
+    /// `self.init(…)` in an initializer: another initializer of the type (or a struct's
+    /// memberwise one) runs on `self`.
+    func delegateInitializer(_ info: TypeInfo, _ selfVariable: Variable, _ arguments: [Argument], at span: SourceSpan,
+                             _ env: Env) throws(Interrupt) {
+        if let initializer = info.initializers.first(where: { matches($0.parameters, arguments) }) {
+            guard let body = initializer.body else { throw .error("'\(info.name).init' has no body", at: span) }
+            let callee = Env(scope: globalScope.child(), typeContext: info)
+            let inner = Variable(selfVariable.value, isLet: false)
+            callee.scope.declare("self", variable: inner)
+            try bind(initializer.parameters, arguments, into: callee, callerEnv: env, name: "\(info.name).init", at: span)
+            do {
+                try enter(at: span) { () throws(Interrupt) in try execute(body, callee) }
+            } catch .returned {
+            }
+            selfVariable.value = inner.value
+            return
+        }
+        guard info.kind == .struct else {
+            throw .error("'\(info.name)' has no initializer taking these arguments", at: span)
+        }
+        selfVariable.value = try memberwise(info, arguments, at: span, env)
+    }
+
     /// `super.init(…)` and designated initializers of superclasses.
     func runInitializer(_ info: TypeInfo, on receiver: inout Value, _ arguments: [Argument], at span: SourceSpan, _ env: Env) throws(Interrupt) {
         guard let initializer = findInitializer(info, arguments) else {

@@ -5,8 +5,7 @@ struct Tag: View {
     let color: Color
 
     init(_ title: String) {
-        self.title = title
-        self.color = .blue
+        self.init(title, color: .blue)
     }
 
     init(_ title: String, color: Color) {
