@@ -169,6 +169,20 @@ import Testing
         #expect(try Self.shape(preview, Self.red, at: 1.4).bounds.width == 78)
     }
 
+    @Test func zIndexBringsTheChosenCardToTheFront() throws {
+        // Tree order draws red, green, blue; zIndex 1 draws the top card last, from the
+        // transaction on (zIndex does not animate), while its offset springs.
+        let preview = try CorpusTests.preview("36-zindex-stack")
+        let order = { (time: Double) throws -> [String] in
+            try preview.drawnShapes(at: time).map { $0.fill?.description ?? "-" }
+        }
+        let (red, green, blue) = (RGBA(hex: 0xFF3B30).description, RGBA(hex: 0x34C759).description,
+                                  RGBA(hex: 0x007AFF).description)
+        #expect(try order(0) == [red, green, blue])
+        #expect(try order(0.5) == [green, blue, red])
+        #expect(try Self.shape(preview, Self.red, at: 1.5).bounds.minY == 20)
+    }
+
     @Test func labeledContinueFindsTheFirstEightPrimes() throws {
         let preview = try CorpusTests.preview("43-labeled-break-continue")
         #expect(try Self.texts(preview, at: 0) == ["2", "3", "5", "7", "11", "13", "17", "19"])

@@ -26,6 +26,7 @@ public enum Registry {
         "rotationEffect": view(RotationEffect.self),
         "cornerRadius": view(CornerRadius.self),
         "blur": view(Blur.self),
+        "zIndex": trait(ZIndex.self),
         "font": environment(FontModifier.self),
         "foregroundStyle": environment(ForegroundStyle.self),
         "foregroundColor": environment(ForegroundStyle.self),

@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct CardDeck: View {
-    @State private var topCard = 0
+    @State private var topCard = 2
     let colors: [Color] = [.red, .green, .blue]
 
     var body: some View {
@@ -10,7 +10,7 @@ struct CardDeck: View {
                 RoundedRectangle(cornerRadius: 12)
                     .fill(colors[index])
                     .frame(width: 120, height: 80)
-                    .offset(x: CGFloat(index) * 30 - 30, y: CGFloat(index) * 10 - 10)
+                    .offset(x: CGFloat(index) * 30 - 30, y: index == topCard ? -20 : CGFloat(index) * 10 - 10)
                     .zIndex(index == topCard ? 1 : 0)
             }
         }
