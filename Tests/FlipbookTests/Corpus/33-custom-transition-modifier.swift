@@ -7,6 +7,7 @@ struct CornerRotateModifier: ViewModifier {
     func body(content: Content) -> some View {
         content
             .rotationEffect(.degrees(amount), anchor: anchor)
+            .clipped()
     }
 }
 

@@ -16,7 +16,7 @@ struct SunsetCard: View {
                 .offset(y: isNight ? 60 : -10)
         }
         .frame(width: 200, height: 140)
-        .cornerRadius(16)
+        .clipShape(RoundedRectangle(cornerRadius: 16))
         .task {
             try? await Task.sleep(for: .seconds(0.5))
             withAnimation(.easeInOut(duration: 1)) { isNight = true }

@@ -19,7 +19,7 @@ struct PlatformBadge: View {
             #else
             .background(Color.gray.opacity(0.2))
             #endif
-            .cornerRadius(12)
+            .clipShape(Capsule())
     }
 }
 
