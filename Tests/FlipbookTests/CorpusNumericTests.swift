@@ -183,6 +183,20 @@ import Testing
         #expect(try Self.shape(preview, Self.red, at: 1.5).bounds.minY == 20)
     }
 
+    @Test func pathViewDrawsInItsOwnCoordinates() throws {
+        // The Path's (0, 0) is the corner of its 200 × 100 frame, centred at (20, 20).
+        let preview = try CorpusTests.preview("54-path-closure")
+        let shapes = try preview.drawnShapes(at: 0)
+        try #require(shapes.count == 1)
+        #expect(shapes[0].bounds == Rect(x: 20, y: 20, width: 200, height: 70))
+    }
+
+    @Test func shapeDrawnFromZeroFillsItsFrame() throws {
+        // Triangle draws from (0, 0) to (rect.width, rect.height): its 120 × 100 frame at (40, 30).
+        let preview = try CorpusTests.preview("55-triangle-shape")
+        #expect(try Self.shape(preview, RGBA(hex: 0xFFCC00), at: 1).bounds == Rect(x: 40, y: 30, width: 120, height: 100))
+    }
+
     @Test func labeledContinueFindsTheFirstEightPrimes() throws {
         let preview = try CorpusTests.preview("43-labeled-break-continue")
         #expect(try Self.texts(preview, at: 0) == ["2", "3", "5", "7", "11", "13", "17", "19"])

@@ -36,7 +36,7 @@ public struct ClipShape: ViewModifierKind {
     public func draw(_ content: [DisplayItem], in frame: Rect, context: DrawContext) throws(LiveError) -> [DisplayItem] {
         var path = Path()
         if let shape {
-            path = try shape.path(in: frame, evaluator: context.evaluator)
+            path = try shape.path(in: frame, viewOrigin: frame.origin, evaluator: context.evaluator)
         } else {
             path.addRect(frame)
         }
