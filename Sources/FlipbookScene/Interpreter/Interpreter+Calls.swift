@@ -17,10 +17,21 @@ extension Interpreter {
             if case .identifier("super") = base.kind {
                 return try callSuper(name, arguments, at: span, nameSpan: nameSpan, env)
             }
-            if case .identifier("self") = base.kind, name == "init", let selfVariable = env.selfVariable,
-               let info = declaredType(of: selfVariable.value) {
-                try delegateInitializer(info, selfVariable, arguments, at: span, env)
-                return .void
+            if case .identifier("self") = base.kind, name == "init", let selfVariable = env.selfVariable {
+                if let info = declaredType(of: selfVariable.value) {
+                    try delegateInitializer(info, selfVariable, arguments, at: span, env)
+                    return .void
+                }
+                // `extension Color { init(hex:) { self.init(red:green:blue:) } }`: the native
+                // type's own initializer makes the value.
+                if let context = env.typeContext, !context.isDeclared {
+                    selfVariable.value = try construct(.native(context.name), arguments, nil, at: span, env)
+                    return .void
+                }
+            }
+            // `Swift.min(a, b)`, `SwiftUI.Color(…)`: a module-qualified name.
+            if case .identifier(let module) = base.kind, Self.moduleNames.contains(module), env.scope.lookup(module) == nil {
+                return try callNamed(name, arguments, hint, at: span, calleeSpan: nameSpan, env)
             }
             if isMutatingCall(base, name, env) {
                 return try callMutating(base, name, arguments, hint, at: span, nameSpan: nameSpan, env)
@@ -292,6 +303,9 @@ extension Interpreter {
         var receiver = selfVariable.value
         return try callDeclared(functions, receiver: &receiver, owner: superclass, arguments, nil, name: name, at: span, env)
     }
+    /// Modules whose names qualify a global (`Swift.max`).
+    static let moduleNames: Set<String> = ["Swift", "SwiftUI", "Foundation", "CoreGraphics", "Combine"]
+
     /// Whether `self` is a view that modifiers can be called on without `self.`.
     private func isViewReceiver(_ value: Value) -> Bool {
         switch value {
