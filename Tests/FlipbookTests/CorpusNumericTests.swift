@@ -197,6 +197,68 @@ import Testing
         #expect(try Self.shape(preview, RGBA(hex: 0xFFCC00), at: 1).bounds == Rect(x: 40, y: 30, width: 120, height: 100))
     }
 
+    @Test func preferenceKeySumsTheRows() throws {
+        let preview = try CorpusTests.preview("48-preference-key")
+        #expect(try Self.texts(preview, at: 0).first == "Inbox (13)")
+    }
+
+    @Test func forEachBindingsWriteThroughToTheArray() throws {
+        // Rows are checked at 0.4, 0.8 and 1.2 s; the tap at 1.5 s unchecks the first through
+        // the row's @Binding.
+        // Each row draws a green ring; a checked row also a green disc.
+        let preview = try CorpusTests.preview("59-foreach-bindings")
+        let times = Self.changeTimes(preview)
+        #expect(times.count == 4)
+        #expect(zip(times, [0.4, 0.8, 1.2, 1.5]).allSatisfy { abs($0 - $1) < 1e-9 })
+        #expect(try preview.drawnShapes(filled: Self.green, at: 0).count == 3)
+        #expect(try preview.drawnShapes(filled: Self.green, at: 1.4).count == 6)
+        #expect(try preview.drawnShapes(filled: Self.green, at: preview.duration).count == 5)
+    }
+
+    @Test func taskIDRestartsWithTheNewID() throws {
+        let preview = try CorpusTests.preview("60-task-id")
+        #expect(Self.changeTimes(preview) == [0, 0.3, 1, 1, 1.3])
+        #expect(try Self.texts(preview, at: 1.1) == ["User 2", "Loading"])
+        #expect(try Self.texts(preview, at: 1.4) == ["User 2", "Grace"])
+    }
+
+    @Test func colorExtensionInitializerMakesExactColors() throws {
+        let preview = try CorpusTests.preview("61-color-extension-init")
+        let fills = try preview.drawnShapes(at: 0).map { $0.fill?.description ?? "-" }
+        #expect(fills == [RGBA(hex: 0x5B2A86).description, RGBA(hex: 0xF2A541, alpha: 0.8).description,
+                          RGBA(hex: 0x00A6A6).description])
+    }
+
+    @Test func staggeredDelaysStartEachDotLater() throws {
+        // easeOut(0.3) delayed 0.1 s per dot: at t = 0.1 the first dot has moved, the second not.
+        let preview = try CorpusTests.preview("64-staggered-delays")
+        let tops = try preview.drawnShapes(at: 0.1).map(\.bounds.minY)
+        #expect(tops.count == 4)
+        #expect(tops[0] < 42)
+        #expect(tops[1] == 42 && tops[2] == 42 && tops[3] == 42)
+        #expect(try preview.drawnShapes(at: 0.6).map(\.bounds.minY) == [22, 22, 22, 22])
+    }
+
+    @Test func repeatCountEndsOnTheTarget() throws {
+        // Five linear 0.2 s passes, autoreversing: the fourth runs back, the fifth ends at +20°.
+        let preview = try CorpusTests.preview("65-repeat-count")
+        let bounds = { (time: Double) throws -> Rect in try Self.shape(preview, Self.orange, at: time).bounds }
+        // Upright (30 wide) half-way through the first and the second pass.
+        #expect(abs(try bounds(0.1).width - 30) < 0.01)
+        #expect(abs(try bounds(0.3).width - 30) < 0.01)
+        // At rest at +20°, the mirror image of the start at -20° about the anchor's x = 80.
+        let start = try bounds(0), end = try bounds(1.2)
+        #expect(start.width > 30)
+        #expect(abs(end.width - start.width) < 0.01)
+        #expect(abs((end.minX - 80) + (start.maxX - 80)) < 0.01)
+    }
+
+    @Test func clampedExtensionCapsTheBar() throws {
+        let preview = try CorpusTests.preview("66-numeric-extensions")
+        #expect(try Self.shape(preview, Self.green, at: 1.2).bounds.width == 96)
+        #expect(try Self.texts(preview, at: 1.2) == ["130% odd"])
+    }
+
     @Test func labeledContinueFindsTheFirstEightPrimes() throws {
         let preview = try CorpusTests.preview("43-labeled-break-continue")
         #expect(try Self.texts(preview, at: 0) == ["2", "3", "5", "7", "11", "13", "17", "19"])
