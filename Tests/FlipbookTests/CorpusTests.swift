@@ -22,6 +22,7 @@ import Testing
     /// Clip lengths for scenes that never settle (`repeatForever`, repeating timers).
     static let durations: [String: Double] = [
         "31-pulse-repeat-forever": 2,
+        "71-spinner-repeat-forever": 2,
     ]
 
     @Test func corpusHasFortyScenes() {
