@@ -259,6 +259,35 @@ import Testing
         #expect(try Self.texts(preview, at: 1.2) == ["130% odd"])
     }
 
+    @Test func comparableSortMovesTheFasterRunnerUp() throws {
+        let preview = try CorpusTests.preview("70-comparable-sorted")
+        #expect(try Self.texts(preview, at: 0) == ["Ola 11.9s", "Raj 12.1s", "Kim 12.4s"])
+        #expect(try Self.texts(preview, at: 1.05).first == "Kim 11.5s")
+    }
+
+    @Test func buttonTappedTwiceCountsTwiceAndScalesOnce() throws {
+        let preview = try CorpusTests.preview("74-button-title-press")
+        #expect(preview.transactions.map(\.trigger) == [nil, "tap \"Tap me\"", "tap \"Tap me\""])
+        #expect(try Self.texts(preview, at: 1.2).first == "Tapped 2 times")
+        let ring = try Self.shape(preview, Self.blue, at: 1.2)
+        #expect(abs(ring.bounds.width - 102 * 1.1) < 0.01)
+    }
+
+    @Test func completionRunsWhenTheAnimationEnds() throws {
+        let preview = try CorpusTests.preview("75-withanimation-completion")
+        #expect(Self.changeTimes(preview) == [0, 0.5])
+        #expect(try Self.texts(preview, at: 0.49) == ["Get ready"])
+        #expect(try Self.texts(preview, at: 0.5) == ["Done!"])
+        #expect(abs(try Self.shape(preview, RGBA(hex: 0xFF2D55), at: 0).bounds.width - 12) < 0.01)
+    }
+
+    @Test func validationMessagesFollowTheThrownErrors() throws {
+        let preview = try CorpusTests.preview("77-throwing-validation")
+        #expect(try Self.texts(preview, at: 0) == ["abc", "At least 8 characters"])
+        #expect(try Self.texts(preview, at: 0.7) == ["abcdefgh", "Add a number"])
+        #expect(try Self.texts(preview, at: 1.2) == ["abcdefg1", "Looks good"])
+    }
+
     @Test func labeledContinueFindsTheFirstEightPrimes() throws {
         let preview = try CorpusTests.preview("43-labeled-break-continue")
         #expect(try Self.texts(preview, at: 0) == ["2", "3", "5", "7", "11", "13", "17", "19"])
