@@ -288,6 +288,31 @@ import Testing
         #expect(try Self.texts(preview, at: 1.2) == ["abcdefg1", "Looks good"])
     }
 
+    @Test func radialMenuFansOutOnACircle() throws {
+        // Centres at (100 + 70 cos θ, 100 − 70 sin θ) in the 200 × 120 frame at (10, 10), θ = 0, π/3, 2π/3, π.
+        let preview = try CorpusTests.preview("81-radial-menu-position")
+        let centers = try preview.drawnShapes(at: 1.25).prefix(4).map { Point(x: $0.bounds.midX, y: $0.bounds.midY) }
+        for (index, center) in centers.enumerated() {
+            let angle = Double(index) / 3 * .pi
+            #expect(abs(center.x - (110 + cos(angle) * 70)) <= 0.5)
+            #expect(abs(center.y - (110 - sin(angle) * 70)) <= 0.5)
+        }
+        // Nothing moves during the 0.3 s delay.
+        #expect(try preview.drawnShapes(at: 0.29).prefix(4).allSatisfy { $0.bounds.midX == 110 && $0.bounds.midY == 110 })
+    }
+
+    @Test func onDisappearRunsWhenTheBannerIsRemoved() throws {
+        let preview = try CorpusTests.preview("83-on-disappear")
+        #expect(try Self.texts(preview, at: 0.4) == ["Limited offer", "Banner visible"])
+        #expect(try Self.texts(preview, at: 0.5) == ["Banner closed"])
+    }
+
+    @Test func conditionalModifierHighlightsOnlyTheChosenRow() throws {
+        let preview = try CorpusTests.preview("84-conditional-modifier-extension")
+        #expect(try preview.drawnShapes(filled: RGBA(hex: 0xFFCC00), at: 0).count == 1)
+        #expect(try Self.texts(preview, at: 0) == ["Ava", "Ben", "Cleo"])
+    }
+
     @Test func labeledContinueFindsTheFirstEightPrimes() throws {
         let preview = try CorpusTests.preview("43-labeled-break-continue")
         #expect(try Self.texts(preview, at: 0) == ["2", "3", "5", "7", "11", "13", "17", "19"])
