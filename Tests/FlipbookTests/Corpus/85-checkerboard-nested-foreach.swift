@@ -18,7 +18,7 @@ struct Checkerboard: View {
         }
         .task {
             try? await Task.sleep(for: .seconds(0.5))
-            withAnimation(.easeIn(duration: 0.3)) { highlighted = (row: 2, column: 1) }
+            withAnimation(.easeIn(duration: 0.3)) { highlighted = (2, 1) }
         }
     }
 
