@@ -313,6 +313,30 @@ import Testing
         #expect(try Self.texts(preview, at: 0) == ["Ava", "Ben", "Cleo"])
     }
 
+    @Test func shadowRadiusAndOffsetAnimate() throws {
+        // easeOut(0.4) from 0.5 s: radius 2 → 12, y 1 → 8, black 10 % → 30 %.
+        let preview = try CorpusTests.preview("87-card-shadow-lift")
+        func find(_ items: [DisplayItem]) -> (radius: Double, y: Double, alpha: Double)? {
+            for item in items {
+                guard case .group(let group) = item else { continue }
+                for filter in group.filters {
+                    if case .shadow(let color, let radius, let offset) = filter { return (radius, offset.y, color.alpha) }
+                }
+                if let inner = find(group.items) { return inner }
+            }
+            return nil
+        }
+        func shadow(at time: Double) throws -> (radius: Double, y: Double, alpha: Double)? {
+            find(try preview.timeline.displayList(at: time).items)
+        }
+        let start = try #require(try shadow(at: 0))
+        #expect(abs(start.radius - 2) < 1e-9 && abs(start.y - 1) < 1e-9 && abs(start.alpha - 0.1) < 1e-9)
+        let end = try #require(try shadow(at: 1.1))
+        #expect(abs(end.radius - 12) < 1e-9 && abs(end.y - 8) < 1e-9 && abs(end.alpha - 0.3) < 1e-9)
+        let middle = try #require(try shadow(at: 0.7))
+        #expect(middle.radius > 2 && middle.radius < 12)
+    }
+
     @Test func labeledContinueFindsTheFirstEightPrimes() throws {
         let preview = try CorpusTests.preview("43-labeled-break-continue")
         #expect(try Self.texts(preview, at: 0) == ["2", "3", "5", "7", "11", "13", "17", "19"])

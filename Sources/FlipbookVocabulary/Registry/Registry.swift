@@ -27,6 +27,7 @@ public enum Registry {
         "cornerRadius": view(CornerRadius.self),
         "blur": view(Blur.self),
         "zIndex": trait(ZIndex.self),
+        "shadow": view(Shadow.self),
         "clipShape": .view { arguments throws(ArgumentError) in AnyViewModifier(try ClipShape.clipShape(arguments)) },
         "clipped": .view { arguments throws(ArgumentError) in AnyViewModifier(try ClipShape.clipped(arguments)) },
         "font": environment(FontModifier.self),
