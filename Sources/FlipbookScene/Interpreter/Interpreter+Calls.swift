@@ -200,6 +200,16 @@ extension Interpreter {
     /// a built-in of the same name), a native method, or a view modifier.
     func callMethod(on receiver: inout Value, _ name: String, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan,
                     nameSpan: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+        // Optional's `map` and `flatMap` (`selected.map { "You picked \($0.name)" }`) on a value
+        // that has no map of its own: nil stays nil, anything else goes through the closure.
+        if name == "map" || name == "flatMap", declaredType(of: receiver)?.methods(named: name).isEmpty != false,
+           !NativeTypes.hasMethod(name, on: receiver, interpreter: self) {
+            let args = Arguments(self, arguments, callee: "\(name)(…)", span: nameSpan, env: env)
+            let transform = try args.requiredFunction("transform")
+            try args.finish()
+            if case .none = receiver { return .none }
+            return try callFunction(transform, [receiver], at: span)
+        }
         if case .none = receiver {
             throw .error("value of optional type is nil here; unwrap it before calling '\(name)'", at: nameSpan)
         }
