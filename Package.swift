@@ -75,7 +75,11 @@ let package = Package(
         .testTarget(name: "FlipbookLayoutTests", dependencies: ["FlipbookLayout", "FlipbookVocabulary", "FlipbookModel"]),
         .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation", "FlipbookVocabulary", "FlipbookModel"]),
         .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookModel"]),
-        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookCLI", "FlipbookModel"]),
+        .testTarget(
+            name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookCLI", "FlipbookModel"],
+            // Scene files and their expectations, read by CorpusTests, not compiled into them.
+            exclude: ["Corpus"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -23,7 +23,17 @@ public indirect enum ShapeGeometry: Hashable, Sendable, CustomStringConvertible 
     case scaled(ShapeGeometry, x: Double, y: Double, anchor: UnitPoint)
     case transformed(ShapeGeometry, AffineTransform)
 
-    /// The outline in `rect`.
+    /// The outline in `rect`, a rectangle of a view whose frame starts at `origin` (canvas
+    /// points). The shape works in the view's own coordinates, as SwiftUI's `path(in:)` does (a
+    /// `Path` view or a custom shape that draws from (0, 0) starts at the view's corner), and
+    /// the path is then moved onto the canvas.
+    public func path(in rect: Rect, viewOrigin origin: Point, evaluator: (any LiveEvaluating)?) throws(LiveError) -> Path {
+        let local = Rect(x: rect.minX - origin.x, y: rect.minY - origin.y, width: rect.width, height: rect.height)
+        let path = try path(in: local, evaluator: evaluator)
+        return origin == .zero ? path : path.applying(.translation(x: origin.x, y: origin.y))
+    }
+
+    /// The outline in `rect`, in the coordinates `rect` is given in.
     public func path(in rect: Rect, evaluator: (any LiveEvaluating)?) throws(LiveError) -> Path {
         var path = Path()
         switch self {

@@ -61,12 +61,56 @@ final class Arguments: ArgumentReader {
                 return arguments[index]
             }
         }
+        // A function passed by reference: `map(\.amount)`, `map(String.init)`, `reduce(0, +)`.
+        for index in arguments.indices where !used[index] && arguments[index].label == nil
+            && Self.isFunctionReference(arguments[index].value) {
+            used[index] = true
+            return arguments[index]
+        }
         return nil
     }
 
     private static func isClosure(_ expr: Expr) -> Bool {
         if case .closure = expr.kind { return true }
         return false
+    }
+
+    /// Expressions that name a function rather than compute a value: a key path, an
+    /// operator, `Type.init` or `Type.method`, `name(label:)`.
+    private static func isFunctionReference(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .keyPath, .functionReference: return true
+        case .identifier(let name): return isOperatorName(name)
+        case .member(.some(let base), let name, _, _):
+            guard case .identifier(let type) = base.kind, let first = type.first else { return false }
+            return name == "init" || first.isUppercase
+        default: return false
+        }
+    }
+
+    static func isOperatorName(_ name: String) -> Bool {
+        !name.isEmpty && name.allSatisfy { "+-*/%<>=!&|^~".contains($0) }
+    }
+
+    /// A closure argument's value as a function: key paths read their path, operators apply
+    /// themselves to two values.
+    private func functionValue(_ argument: Argument) throws(Interrupt) -> Value {
+        switch argument.value.kind {
+        case .keyPath:
+            guard case .keyPath(let path) = try interpreter.eval(argument.value, nil, env) else { break }
+            return .function(Function(.native(NativeFunction { interpreter, values, span throws(Interrupt) in
+                try interpreter.apply(path, to: values.first ?? .none, at: span)
+            }), name: "keyPath", span: argument.span))
+        case .identifier(let op) where Self.isOperatorName(op):
+            let env = env
+            return .function(Function(.native(NativeFunction { interpreter, values, span throws(Interrupt) in
+                guard values.count == 2 else { throw .error("operator '\(op)' takes two values", at: span) }
+                return try interpreter.applyBinary(op, values[0], values[1], at: span, env)
+            }), name: op, span: argument.span))
+        default:
+            break
+        }
+        return try interpreter.eval(argument.value, .function, env)
     }
 
     /// Evaluates the argument `label`, if present.
@@ -126,7 +170,7 @@ final class Arguments: ArgumentReader {
     /// A closure argument (`label:` or trailing), as a function value.
     func function(_ label: String, buildsViews: Bool = false) throws(Interrupt) -> Function? {
         guard let argument = takeClosureArgument(label) else { return nil }
-        let value = try interpreter.eval(argument.value, .function, env)
+        let value = try functionValue(argument)
         guard case .function(let function) = value else {
             throw .error("\(callee): '\(label):' must be a closure, not \(interpreter.typeName(of: value))", at: argument.span)
         }

@@ -17,6 +17,22 @@ extension Interpreter {
             if case .identifier("super") = base.kind {
                 return try callSuper(name, arguments, at: span, nameSpan: nameSpan, env)
             }
+            if case .identifier("self") = base.kind, name == "init", let selfVariable = env.selfVariable {
+                if let info = declaredType(of: selfVariable.value) {
+                    try delegateInitializer(info, selfVariable, arguments, at: span, env)
+                    return .void
+                }
+                // `extension Color { init(hex:) { self.init(red:green:blue:) } }`: the native
+                // type's own initializer makes the value.
+                if let context = env.typeContext, !context.isDeclared {
+                    selfVariable.value = try construct(.native(context.name), arguments, nil, at: span, env)
+                    return .void
+                }
+            }
+            // `Swift.min(a, b)`, `SwiftUI.Color(…)`: a module-qualified name.
+            if case .identifier(let module) = base.kind, Self.moduleNames.contains(module), env.scope.lookup(module) == nil {
+                return try callNamed(name, arguments, hint, at: span, calleeSpan: nameSpan, env)
+            }
             if isMutatingCall(base, name, env) {
                 return try callMutating(base, name, arguments, hint, at: span, nameSpan: nameSpan, env)
             }
@@ -80,7 +96,9 @@ extension Interpreter {
                 return try callValue(value, arguments, hint, at: span, calleeSpan: calleeSpan, env)
             }
         }
-        if let selfValue = env.selfVariable?.value, case .view = selfValue,
+        // Inside `extension View`, `self` is whichever view the method was called on: a built
+        // view or an instance of the scene's own view type.
+        if let selfValue = env.selfVariable?.value, isViewReceiver(selfValue),
            extensionMember(name, of: selfValue) != nil || isViewModifierName(name) {
             return try callMethod(on: selfValue, name, arguments, hint, at: span, nameSpan: calleeSpan, env)
         }
@@ -187,6 +205,16 @@ extension Interpreter {
     /// a built-in of the same name), a native method, or a view modifier.
     func callMethod(on receiver: inout Value, _ name: String, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan,
                     nameSpan: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+        // Optional's `map` and `flatMap` (`selected.map { "You picked \($0.name)" }`) on a value
+        // that has no map of its own: nil stays nil, anything else goes through the closure.
+        if name == "map" || name == "flatMap", declaredType(of: receiver)?.methods(named: name).isEmpty != false,
+           !NativeTypes.hasMethod(name, on: receiver, interpreter: self) {
+            let args = Arguments(self, arguments, callee: "\(name)(…)", span: nameSpan, env: env)
+            let transform = try args.requiredFunction("transform")
+            try args.finish()
+            if case .none = receiver { return .none }
+            return try callFunction(transform, [receiver], at: span)
+        }
         if case .none = receiver {
             throw .error("value of optional type is nil here; unwrap it before calling '\(name)'", at: nameSpan)
         }
@@ -289,6 +317,17 @@ extension Interpreter {
         guard !functions.isEmpty else { throw .error("superclass has no method '\(name)'", at: nameSpan) }
         var receiver = selfVariable.value
         return try callDeclared(functions, receiver: &receiver, owner: superclass, arguments, nil, name: name, at: span, env)
+    }
+    /// Modules whose names qualify a global (`Swift.max`).
+    static let moduleNames: Set<String> = ["Swift", "SwiftUI", "Foundation", "CoreGraphics", "Combine"]
+
+    /// Whether `self` is a view that modifiers can be called on without `self.`.
+    private func isViewReceiver(_ value: Value) -> Bool {
+        switch value {
+        case .view: true
+        case .instance(let instance): instance.type.isView
+        default: false
+        }
     }
 }
 

@@ -142,7 +142,8 @@ extension Interpreter {
             return .wrapper(.state(StateCell(initial: given, location: nil)))
         case "Binding":
             guard let args else { return .wrapper(.binding(.constant(.none))) }
-            let value = try args.required(property.name, hint)
+            // The argument is a Binding (`$value`, `.constant(true)`), not the wrapped type.
+            let value = try args.required(property.name, .native("Binding"))
             if case .binding(let binding) = value { return .wrapper(.binding(binding)) }
             if case .wrapper(.binding(let binding)) = value { return .wrapper(.binding(binding)) }
             throw .error("'\(property.name)' is a @Binding: pass a binding such as $value", at: args.span(of: .some(property.name)))
@@ -238,6 +239,29 @@ extension Interpreter {
         if case .enumCase = receiver { return receiver }
         try checkAllInitialized(receiver, info, at: span)
         return receiver
+    }
+
+    /// `self.init(…)` in an initializer: another initializer of the type (or a struct's
+    /// memberwise one) runs on `self`.
+    func delegateInitializer(_ info: TypeInfo, _ selfVariable: Variable, _ arguments: [Argument], at span: SourceSpan,
+                             _ env: Env) throws(Interrupt) {
+        if let initializer = info.initializers.first(where: { matches($0.parameters, arguments) }) {
+            guard let body = initializer.body else { throw .error("'\(info.name).init' has no body", at: span) }
+            let callee = Env(scope: globalScope.child(), typeContext: info)
+            let inner = Variable(selfVariable.value, isLet: false)
+            callee.scope.declare("self", variable: inner)
+            try bind(initializer.parameters, arguments, into: callee, callerEnv: env, name: "\(info.name).init", at: span)
+            do {
+                try enter(at: span) { () throws(Interrupt) in try execute(body, callee) }
+            } catch .returned {
+            }
+            selfVariable.value = inner.value
+            return
+        }
+        guard info.kind == .struct else {
+            throw .error("'\(info.name)' has no initializer taking these arguments", at: span)
+        }
+        selfVariable.value = try memberwise(info, arguments, at: span, env)
     }
 
     /// `super.init(…)` and designated initializers of superclasses.

@@ -54,11 +54,17 @@ extension Interpreter {
             return .void
         case .tuple(let elements):
             var values: [Value] = []
-            let hints: [TypeValue?] = if case .tuple(let types)? = hint { types.map { $0 } } else { [] }
+            var hints: [TypeValue?] = []
+            var labels = elements.map(\.label)
+            // `(2, 1)` where `(row: Int, column: Int)` is expected takes the type's labels.
+            if case .tuple(let types, let typeLabels)? = hint?.unwrapped, types.count == elements.count {
+                hints = types
+                for i in labels.indices where labels[i] == nil && i < typeLabels.count { labels[i] = typeLabels[i] }
+            }
             for (i, element) in elements.enumerated() {
                 values.append(try eval(element.value, i < hints.count ? hints[i] : nil, env))
             }
-            return .tuple(values, labels: elements.map(\.label))
+            return .tuple(values, labels: labels)
         case .keyPath(_, let components):
             return .keyPath(try keyPath(components, env))
         case .optionalChain(let inner):

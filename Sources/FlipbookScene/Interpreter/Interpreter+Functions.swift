@@ -165,7 +165,14 @@ extension Interpreter {
         guard parameters.count == values.count else {
             throw .error("this closure takes \(parameters.count) parameter(s) but is called with \(values.count)", at: span)
         }
-        for (parameter, value) in zip(parameters, values) { scope.declare(parameter.name, value, isLet: true) }
+        for (parameter, value) in zip(parameters, values) {
+            scope.declare(parameter.name, value, isLet: true)
+            // `{ $item in … }` over bindings: `item` is the bound value (read now; a write to it
+            // is an error, as to any parameter, where Swift would write through the binding).
+            if parameter.name.hasPrefix("$"), parameter.name.count > 1, case .binding(let binding) = value {
+                scope.declare(String(parameter.name.dropFirst()), try read(binding, at: span), isLet: true)
+            }
+        }
     }
 
     /// A closure value capturing the current scope (by reference) and `self`.

@@ -225,6 +225,11 @@ extension Interpreter {
             return .enumCase(EnumCase(type: info, name: name))
         }
         if let nested = info.nestedTypes[name] { return .type(.declared(nested)) }
+        // `CaseIterable` synthesizes `allCases` for enums whose cases carry no values.
+        if name == "allCases", info.kind == .enum, info.conforms(to: "CaseIterable"),
+           info.enumCases.allSatisfy({ ($0.associatedValues ?? []).isEmpty }) {
+            return .array(info.enumCases.map { .enumCase(EnumCase(type: info, name: $0.name)) })
+        }
         if let functions = info.staticMethods[name], let first = functions.first {
             return .function(Function(.declared(first, receiver: .type(.declared(info)), owner: info), name: name, span: span))
         }

@@ -283,7 +283,13 @@ extension Interpreter {
         case (.native(.date(let a)), .native(.date(let b))), (.native(.duration(let a)), .native(.duration(let b))):
             return a < b ? -1 : (a == b ? 0 : 1)
         default:
-            break
+            // A Comparable type of the scene's own: its `static func <`.
+            let env = Env(scope: globalScope)
+            if let less = try userOperator("<", left, right, at: span, env) {
+                if less.asBool == true { return -1 }
+                if try userOperator("<", right, left, at: span, env)?.asBool == true { return 1 }
+                return 0
+            }
         }
         throw .error("\(typeName(of: left)) and \(typeName(of: right)) cannot be compared with '<'", at: span)
     }

@@ -44,7 +44,7 @@ extension Interpreter {
             if elements.count == 1 { return try resolve(elements[0].type, env, span: span) }
             var types: [TypeValue] = []
             for element in elements { types.append(try resolve(element.type, env, span: span)) }
-            return .tuple(types)
+            return .tuple(types, labels: elements.map(\.label))
         case .function:
             return .function
         case .some(let inner), .any(let inner):
@@ -135,7 +135,7 @@ extension Interpreter {
         case .set:
             if case .set = value { return true }
             return false
-        case .tuple(let types):
+        case .tuple(let types, _):
             guard case .tuple(let items, _) = value, items.count == types.count else { return false }
             return true
         case .function:
@@ -187,6 +187,13 @@ extension Interpreter {
             return .double(Double(i))
         case .implicitMember(let implicit):
             return try resolveImplicit(implicit, as: type)
+        case .tuple(let items, var labels):
+            // A tuple made without labels takes those of the declared type.
+            guard case .tuple(let types, let typeLabels) = type.unwrapped, types.count == items.count else { return value }
+            for i in labels.indices where labels[i] == nil && i < typeLabels.count { labels[i] = typeLabels[i] }
+            var converted: [Value] = []
+            for (item, itemType) in zip(items, types) { converted.append(try conform(item, to: itemType, at: span)) }
+            return .tuple(converted, labels: labels)
         case .array(let items):
             guard case .array(let element) = type.unwrapped else { return value }
             var converted: [Value] = []

@@ -117,7 +117,7 @@ enum NativeTypes {
     /// gradient).
     static func isViewLike(_ value: Value) -> Bool {
         switch value {
-        case .native(.color), .native(.style), .native(.gradient): true
+        case .native(.color), .native(.style), .native(.gradient), .native(.path): true
         default: false
         }
     }

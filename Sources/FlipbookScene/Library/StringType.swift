@@ -9,8 +9,12 @@ extension NativeTypes {
             if let format = try a.string("format") {
                 return .string(try i.formatted(try a.positional(), format: format, at: a.span))
             }
-            if let count = try a.int("repeating") {
-                return .string(String(repeating: i.describe(try a.required(nil)), count: max(0, count)))
+            // `String(repeating: "★", count: 3)`.
+            if a.has("repeating") {
+                let repeated = try a.required("repeating", .native("String"))
+                let count = try a.int("count") ?? 1
+                try i.checkSize(count, at: a.span)
+                return .string(String(repeating: i.describe(repeated), count: max(0, count)))
             }
             if a.remainingLabels.contains("describing") {
                 return .string(try i.describe(try a.required("describing"), at: a.span, a.env))

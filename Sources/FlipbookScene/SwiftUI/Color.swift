@@ -84,6 +84,16 @@ extension NativeTypes {
             let value = try a.required(nil)
             return i.shapeStyle(value).map { .native(.style($0)) } ?? value
         }
+        // `.linearGradient(colors:startPoint:endPoint:)` and friends: ShapeStyle's static
+        // functions, the gradients' initializers.
+        for (name, type) in [("linearGradient", "LinearGradient"), ("radialGradient", "RadialGradient"),
+                             ("angularGradient", "AngularGradient"), ("conicGradient", "AngularGradient"),
+                             ("ellipticalGradient", "EllipticalGradient")] {
+            t.staticFunctions.define(name) { i, a throws(Interrupt) in
+                guard let make = NativeTypes.initializer(type) else { throw .error("'\(name)' is not supported", at: a.span) }
+                return try make(i, a)
+            }
+        }
         t.methods.define("opacity") { i, v, a throws(Interrupt) in
             guard let style = i.shapeStyle(v) else { return v }
             return .native(.style(.opacity(style, try a.requiredDouble(nil))))

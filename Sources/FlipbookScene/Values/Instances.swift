@@ -53,7 +53,8 @@ indirect enum TypeValue: @unchecked Sendable, CustomStringConvertible {
     case array(TypeValue)
     case dictionary(TypeValue, TypeValue)
     case set(TypeValue)
-    case tuple([TypeValue])
+    /// Element types, with the labels the type declares (`(row: Int, column: Int)`).
+    case tuple([TypeValue], labels: [String?])
     case function
     /// A generic parameter, `some P`, `any P`: no type to resolve implicit members with,
     /// except for the protocol named (`some View`).
@@ -67,7 +68,10 @@ indirect enum TypeValue: @unchecked Sendable, CustomStringConvertible {
         case .array(let t): "[\(t)]"
         case .dictionary(let k, let v): "[\(k): \(v)]"
         case .set(let t): "Set<\(t)>"
-        case .tuple(let ts): "(" + ts.map(\.description).joined(separator: ", ") + ")"
+        case .tuple(let ts, let labels):
+            "(" + ts.enumerated().map { i, t in
+                (i < labels.count ? labels[i].map { "\($0): " } ?? "" : "") + t.description
+            }.joined(separator: ", ") + ")"
         case .function: "function"
         case .opaque(let p): p.map { "some \($0)" } ?? "Any"
         }

@@ -43,6 +43,8 @@ extension Interpreter {
     /// A `@State`'s first value: what the initializer passed, or the declaration's.
     private func initialState(_ cell: StateCell, _ property: StoredProperty, _ env: Env) throws(Interrupt) -> Value {
         if let initial = cell.initial { return initial }
+        // `@State private var selection: Item?` starts at nil, as any optional var does.
+        if property.initializer == nil, case .optional? = property.type?.kind { return .none }
         guard let initializer = property.initializer else {
             throw .error("@\(property.wrapper?.name ?? "State") var \(property.name) needs an initial value", at: property.span)
         }

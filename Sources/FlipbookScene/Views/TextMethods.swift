@@ -63,7 +63,8 @@ enum TextMethods {
     ]
 
     static let foreground: Method = { interpreter, runs, args throws(Interrupt) in
-        let value = try args.value(nil, .native("Color"))
+        // Any ShapeStyle: `.red`, `.secondary`, `.linearGradient(colors:startPoint:endPoint:)`.
+        let value = try args.value(nil, .native("AnyShapeStyle"))
         let style = value.flatMap(interpreter.shapeStyle)
         return runs.map { var r = $0; r.foreground = style; return r }
     }

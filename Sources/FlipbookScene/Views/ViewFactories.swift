@@ -75,7 +75,13 @@ enum ViewFactories {
     /// as SwiftUI resolves them to the first), with a warning.
     static let forEach: NativeType.Call = { interpreter, args throws(Interrupt) in
         guard let dataArgument = args.takeArgument(nil) else { throw .error("ForEach needs a collection", at: args.span) }
-        let data = try interpreter.eval(dataArgument.value, nil, args.env)
+        var data = try interpreter.eval(dataArgument.value, nil, args.env)
+        // `ForEach($items) { $item in … }`: each element is passed as a binding into the array.
+        var collection: Binding?
+        if case .binding(let binding) = data {
+            collection = binding
+            data = try interpreter.read(binding, at: dataArgument.span)
+        }
         let items = try interpreter.elements(of: data, at: dataArgument.span)
         var keyPath: KeyPathValue?
         if let idArgument = args.takeArgument("id") {
@@ -89,7 +95,7 @@ enum ViewFactories {
         let content = try args.requiredFunction("content", buildsViews: true)
         var elements: [(key: IdentityKey, view: ViewValue)] = []
         var seen: Set<HashKey> = []
-        for item in items {
+        for (index, item) in items.enumerated() {
             let idValue: Value
             if let keyPath {
                 idValue = try interpreter.apply(keyPath, to: item, at: dataArgument.span)
@@ -102,7 +108,8 @@ enum ViewFactories {
                                  at: dataArgument.span)
                 continue
             }
-            let view = try interpreter.callFunction(content, [item], at: content.span)
+            let argument = collection.map { Value.binding(.projection($0, .index([.int(index)]))) } ?? item
+            let view = try interpreter.callFunction(content, [argument], at: content.span)
             elements.append((key: IdentityKey(key.description), view: try interpreter.asView(view, at: content.span)))
         }
         return .view(.forEach(elements, span: args.span))

@@ -83,7 +83,7 @@ public struct ShapeLeaf: LeafView {
 
     public func draw(in frame: Rect, measurement: LeafMeasurement, context: DrawContext) throws(LiveError) -> [DisplayItem] {
         var items: [DisplayItem] = []
-        let path = try shape.path(in: frame, evaluator: context.evaluator)
+        let path = try shape.path(in: frame, viewOrigin: frame.origin, evaluator: context.evaluator)
         if let fill, let style = fill.style {
             let paint = style.paint(in: frame)
             if !paint.isInvisible {
@@ -95,7 +95,7 @@ public struct ShapeLeaf: LeafView {
             guard let style = stroke.paint.style, stroke.style.lineWidth > 0 else { continue }
             let strokePath = stroke.isBorder
                 ? try shape.path(in: frame.insetBy(dx: stroke.style.lineWidth / 2, dy: stroke.style.lineWidth / 2),
-                                 evaluator: context.evaluator)
+                                 viewOrigin: frame.origin, evaluator: context.evaluator)
                 : path
             let paint = style.paint(in: frame)
             if !paint.isInvisible {
