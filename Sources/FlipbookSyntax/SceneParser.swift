@@ -45,6 +45,12 @@ public enum SceneParser {
 
     private static func parseOnThisThread(source: String, fileName: String) -> Result<SceneProgram, DiagnosticList> {
         let spans = SpanMaker(fileName: fileName, source: source)
+        if let (offset, value) = ControlCharacterScan(source: source).first {
+            let position = AbsolutePosition(utf8Offset: offset)
+            let code = String(value, radix: 16, uppercase: true)
+            let message = "unprintable control character U+\(String(repeating: "0", count: 4 - code.count))\(code) in the source"
+            return .failure(DiagnosticList([.error(message, at: spans.span(from: position, to: position.advanced(by: 1)))]))
+        }
         if let (offset, message) = LexicalNestingScan(source: source).firstTooDeep {
             let position = AbsolutePosition(utf8Offset: offset)
             let span = spans.span(from: position, to: position.advanced(by: 1))
