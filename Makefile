@@ -9,7 +9,7 @@ SCENES := $(wildcard Scenes/*.swift)
 BIN := .build/debug/flipbook
 RELEASE_BIN := .build/release/flipbook
 
-.PHONY: all deps build test demo bench fuzz clean
+.PHONY: all deps build test demo bench fuzz format clean
 
 all: build
 
@@ -52,6 +52,12 @@ fuzz: deps
 	cp Scenes/*.swift Tests/FlipbookSyntaxTests/Fixtures/Idioms/*.swift fuzz/corpus/ 2>/dev/null || true
 	SWIFT_BACKTRACE=enable=no $(FUZZ_BUILD)/release/flipbook-fuzz fuzz/corpus -dict=fuzz/swiftui.dict -max_total_time=$(FUZZ_SECONDS) \
 		-max_len=8192 -timeout=10 -rss_limit_mb=4096 -artifact_prefix=fuzz/crashes/ -print_final_stats=1
+
+# Formats the sources with the toolchain's swift-format and .swift-format (test fixtures and
+# corpus scenes are inputs, kept as written).
+format:
+	find Sources Tests -name '*.swift' -not -path '*/Fixtures/*' -not -path '*/Corpus/*' -print0 \
+		| xargs -0 $(SWIFT) format -i --parallel Package.swift
 
 clean:
 	rm -rf .build out

@@ -1,6 +1,6 @@
-import Foundation
 import FlipbookModel
 import FlipbookRender
+import Foundation
 import Synchronization
 
 /// What a render did, for the one-line summary.

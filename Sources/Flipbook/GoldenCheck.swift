@@ -1,6 +1,6 @@
-import Foundation
 import FlipbookModel
 import FlipbookRender
+import Foundation
 
 /// Golden images: frames of a preview kept as PNGs and compared by pixels (DESIGN §5).
 public enum GoldenCheck {
@@ -79,9 +79,11 @@ public enum GoldenCheck {
     public static let maximumKeyFrames = 8
 
     /// Compares (or records) the goldens of one preview.
-    public static func check(_ preview: CompiledPreview, goldens directory: URL, update: UpdateMode?,
-                             options: RenderOptions, kit: RenderKit, artifacts: URL,
-                             tolerance: Tolerance = .perceptual) throws -> [FrameResult] {
+    public static func check(
+        _ preview: CompiledPreview, goldens directory: URL, update: UpdateMode?,
+        options: RenderOptions, kit: RenderKit, artifacts: URL,
+        tolerance: Tolerance = .perceptual
+    ) throws -> [FrameResult] {
         var frames = goldenFrames(in: directory)
         var record: Set<Int> = []
         if frames.isEmpty, update != nil {
@@ -92,8 +94,9 @@ public enum GoldenCheck {
         }
         var results: [FrameResult] = []
         for frame in frames where frame < preview.frameCount || record.contains(frame) {
-            let image = kit.rasterizer.rasterize(try preview.displayList(frame: frame), scale: options.scale,
-                                                 background: options.background.color)
+            let image = kit.rasterizer.rasterize(
+                try preview.displayList(frame: frame), scale: options.scale,
+                background: options.background.color)
             let file = directory.appendingPathComponent(FrameRenderer.frameFileName(frame))
             if record.contains(frame) {
                 try write(image, to: file)
@@ -105,7 +108,8 @@ public enum GoldenCheck {
             let passes: Bool
             switch tolerance {
             case .perceptual:
-                passes = comparison.passes(allowedDifferingPixels: Int(Double(image.width * image.height) * allowedDifferingShare))
+                passes = comparison.passes(
+                    allowedDifferingPixels: Int(Double(image.width * image.height) * allowedDifferingShare))
             case .strict:
                 passes = Self.largestChannelDifference(expected, image) <= strictChannelTolerance
             }
@@ -115,16 +119,20 @@ public enum GoldenCheck {
                 try write(image, to: file)
                 results.append(FrameResult(frame: frame, outcome: .recorded))
             } else {
-                let folder = artifacts.appendingPathComponent(FrameRenderer.frameFileName(frame).replacingOccurrences(of: ".png", with: ""))
+                let folder = artifacts.appendingPathComponent(
+                    FrameRenderer.frameFileName(frame).replacingOccurrences(of: ".png", with: ""))
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 try write(expected, to: folder.appendingPathComponent("expected.png"))
                 try write(image, to: folder.appendingPathComponent("actual.png"))
-                try write(ImageComparison.diffImage(expected: expected, actual: image, result: comparison),
-                          to: folder.appendingPathComponent("diff.png"))
-                results.append(FrameResult(
-                    frame: frame,
-                    outcome: .failed(differingPixels: comparison.differingPixelCount, maximumDeltaE: comparison.maximumDeltaE),
-                    artifacts: folder))
+                try write(
+                    ImageComparison.diffImage(expected: expected, actual: image, result: comparison),
+                    to: folder.appendingPathComponent("diff.png"))
+                results.append(
+                    FrameResult(
+                        frame: frame,
+                        outcome: .failed(
+                            differingPixels: comparison.differingPixelCount, maximumDeltaE: comparison.maximumDeltaE),
+                        artifacts: folder))
             }
         }
         for frame in frames where frame >= preview.frameCount && !record.contains(frame) {

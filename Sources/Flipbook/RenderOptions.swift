@@ -1,5 +1,6 @@
 import FlipbookModel
 import FlipbookScene
+import Foundation
 
 /// How to render a scene: what the command line's options say.
 public struct RenderOptions: Sendable {
@@ -71,8 +72,6 @@ public struct FrameSelection: Sendable, Hashable {
         Array(Set(ranges.flatMap { Array($0) })).sorted()
     }
 }
-
-import Foundation
 
 /// The number of cores, the default for `--jobs`.
 public let defaultJobCount = max(1, ProcessInfo.processInfo.activeProcessorCount)

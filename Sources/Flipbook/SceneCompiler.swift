@@ -10,8 +10,10 @@ public enum SceneCompiler {
     /// Compiles the previews of a scene file that `options` selects.
     /// - Throws: the diagnostics of the first stage that failed (syntax, unsupported
     ///   constructs, errors found while running the scene, bad options).
-    public static func compile(source: String, fileName: String, options: RenderOptions,
-                               measurer: any TextMeasuring) throws(DiagnosticList) -> [CompiledPreview] {
+    public static func compile(
+        source: String, fileName: String, options: RenderOptions,
+        measurer: any TextMeasuring
+    ) throws(DiagnosticList) -> [CompiledPreview] {
         try validate(options, fileName: fileName)
         let program = try SceneParser.parse(source: source, fileName: fileName)
         let taps = (try TapDirectives.parse(source: source, fileName: fileName) + options.taps).sorted { $0.time < $1.time }
@@ -22,16 +24,20 @@ public enum SceneCompiler {
             let canvas = options.size ?? preview.canvas ?? RenderOptions.defaultCanvas
             let pixels = (width: canvas.width * options.scale, height: canvas.height * options.scale)
             guard pixels.width <= RenderOptions.largestPixelSide, pixels.height <= RenderOptions.largestPixelSide,
-                  pixels.width >= 1, pixels.height >= 1 else {
-                throw DiagnosticList([.error(
-                    "the frames would be \(formatNumber(pixels.width))×\(formatNumber(pixels.height)) pixels "
-                        + "(canvas × --scale); each side must be between 1 and \(Int(RenderOptions.largestPixelSide))",
-                    at: options.size == nil ? preview.span : nil)])
+                pixels.width >= 1, pixels.height >= 1
+            else {
+                throw DiagnosticList([
+                    .error(
+                        "the frames would be \(formatNumber(pixels.width))×\(formatNumber(pixels.height)) pixels "
+                            + "(canvas × --scale); each side must be between 1 and \(Int(RenderOptions.largestPixelSide))",
+                        at: options.size == nil ? preview.span : nil)
+                ])
             }
             let scale = options.scale
             let layoutTree: @Sendable (ViewTree, any LiveEvaluating) -> LayoutTree = { tree, evaluator in
-                LayoutEngine.layout(tree, canvas: canvas, scale: scale, measurer: measurer, rootLayout: rootLayout,
-                                    evaluator: evaluator)
+                LayoutEngine.layout(
+                    tree, canvas: canvas, scale: scale, measurer: measurer, rootLayout: rootLayout,
+                    evaluator: evaluator)
             }
             let runOptions = RunOptions(
                 timeLimit: options.duration, canvas: canvas, scale: scale, layout: layoutTree,
@@ -39,11 +45,13 @@ public enum SceneCompiler {
             let run = try SceneRunner.run(program, preview: preview.index, options: runOptions)
             let transactions = run.transactions
             let layouts = transactions.map { layoutTree($0.tree, run.evaluator) }
-            let timeline = Timeline(transactions: transactions, layouts: layouts, canvas: canvas,
-                                    defaultTransition: defaultTransition, evaluator: run.evaluator, scale: scale)
+            let timeline = Timeline(
+                transactions: transactions, layouts: layouts, canvas: canvas,
+                defaultTransition: defaultTransition, evaluator: run.evaluator, scale: scale)
             var warnings = run.warnings
-            let duration = clipDuration(timeline, isEndless: run.isEndless, options: options, preview: preview,
-                                        warnings: &warnings)
+            let duration = clipDuration(
+                timeline, isEndless: run.isEndless, options: options, preview: preview,
+                warnings: &warnings)
             let name = preview.name ?? baseName(of: fileName)
             var folder = folderName(for: name)
             var suffix = 2
@@ -52,9 +60,10 @@ public enum SceneCompiler {
                 suffix += 1
             }
             usedFolders.insert(folder)
-            compiled.append(CompiledPreview(
-                name: name, folderName: folder, canvas: canvas, fps: options.fps, duration: duration,
-                timeline: timeline, transactions: transactions, layouts: layouts, warnings: warnings))
+            compiled.append(
+                CompiledPreview(
+                    name: name, folderName: folder, canvas: canvas, fps: options.fps, duration: duration,
+                    timeline: timeline, transactions: transactions, layouts: layouts, warnings: warnings))
         }
         return compiled
     }
@@ -78,7 +87,9 @@ public enum SceneCompiler {
         guard options.jobs >= 1, options.jobs <= 256 else { throw fail("--jobs must be between 1 and 256") }
     }
 
-    private static func select(_ previews: [ScenePreview], options: RenderOptions, fileName: String) throws(DiagnosticList) -> [ScenePreview] {
+    private static func select(
+        _ previews: [ScenePreview], options: RenderOptions, fileName: String
+    ) throws(DiagnosticList) -> [ScenePreview] {
         guard let wanted = options.previewName else { return previews }
         let matches = previews.filter { preview in
             let name = preview.name ?? baseName(of: fileName)
@@ -94,22 +105,26 @@ public enum SceneCompiler {
     /// How long a clip runs when `--duration` does not say: until the last animation settles,
     /// plus a short hold. A preview that never settles (a repeating animation or timer) gets
     /// `endlessDuration` and a warning.
-    private static func clipDuration(_ timeline: Timeline, isEndless: Bool, options: RenderOptions, preview: ScenePreview,
-                                     warnings: inout [Diagnostic]) -> Double {
+    private static func clipDuration(
+        _ timeline: Timeline, isEndless: Bool, options: RenderOptions, preview: ScenePreview,
+        warnings: inout [Diagnostic]
+    ) -> Double {
         if let duration = options.duration { return duration }
         guard timeline.settleTime.isFinite, !isEndless else {
             let cause = isEndless ? "keeps changing (a repeating timer or task)" : "animates forever (repeatForever)"
-            warnings.append(.warning(
-                "this preview \(cause); rendering \(formatNumber(RenderOptions.endlessDuration)) s, pass --duration to choose",
-                at: preview.span))
+            warnings.append(
+                .warning(
+                    "this preview \(cause); rendering \(formatNumber(RenderOptions.endlessDuration)) s, pass --duration to choose",
+                    at: preview.span))
             return RenderOptions.endlessDuration
         }
         let length = timeline.settleTime + RenderOptions.settlePadding
         guard length <= Animation.longestLength else {
-            warnings.append(.warning(
-                "this preview's animations end at \(formatNumber(timeline.settleTime)) s; rendering the first "
-                    + "\(formatNumber(Animation.longestLength)) s, pass --duration to choose",
-                at: preview.span))
+            warnings.append(
+                .warning(
+                    "this preview's animations end at \(formatNumber(timeline.settleTime)) s; rendering the first "
+                        + "\(formatNumber(Animation.longestLength)) s, pass --duration to choose",
+                    at: preview.span))
             return Animation.longestLength
         }
         return length

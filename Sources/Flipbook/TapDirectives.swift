@@ -27,8 +27,9 @@ enum TapDirectives {
             if let tap = tap(directive, span: span) {
                 taps.append(tap)
             } else {
-                errors.append(.error(
-                    "a flipbook directive must read: // flipbook: tap \"Label\" at 1.0 (or tap X,Y at 1.0)", at: span))
+                errors.append(
+                    .error(
+                        "a flipbook directive must read: // flipbook: tap \"Label\" at 1.0 (or tap X,Y at 1.0)", at: span))
             }
         }
         if !errors.isEmpty { throw DiagnosticList(errors) }
@@ -38,7 +39,7 @@ enum TapDirectives {
     /// `tap "Label" at 1.5` or `tap 120,80 at 1.5`.
     static func tap(_ text: String, span: SourceSpan?) -> ScriptedTap? {
         guard text.hasPrefix("tap "), let at = text.range(of: " at ", options: .backwards),
-              let time = Double(text[at.upperBound...].trimmingCharacters(in: .whitespaces)), time >= 0, time.isFinite
+            let time = Double(text[at.upperBound...].trimmingCharacters(in: .whitespaces)), time >= 0, time.isFinite
         else { return nil }
         let target = text[text.index(text.startIndex, offsetBy: 4)..<at.lowerBound].trimmingCharacters(in: .whitespaces)
         guard let parsed = self.target(target) else { return nil }

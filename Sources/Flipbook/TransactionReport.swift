@@ -24,7 +24,8 @@ public struct TransactionReport {
                     let node = index[identity]?.node
                     lines.append("  + inserted \(identity)  \(node?.contentSummary ?? "")  transition \(Self.transition(node))")
                 }
-                for identity in diff.kept where previous[identity]?.node.withoutChildren != index[identity]?.node.withoutChildren {
+                for identity in diff.kept where previous[identity]?.node.withoutChildren != index[identity]?.node.withoutChildren
+                {
                     lines.append("  ~ updated  \(identity)  \(index[identity]?.node.contentSummary ?? "")")
                 }
             } else {

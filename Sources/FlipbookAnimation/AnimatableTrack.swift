@@ -32,7 +32,8 @@ public struct AnimatableTrack: Hashable, Sendable {
         let time = time.isFinite ? max(time, lastStart) : lastStart
         target = newTarget
         let previous = segments[segments.count - 1].target
-        let isAnimatable = newTarget.count == previous.count
+        let isAnimatable =
+            newTarget.count == previous.count
             && newTarget.allSatisfy { $0.isFinite } && previous.allSatisfy { $0.isFinite }
         guard let animation, isAnimatable else {
             // Nothing that started at this instant was ever displayed past its first value.

@@ -22,9 +22,10 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "The folder of golden images.")
     var goldens: String = "Goldens"
 
-    @Option(help: ArgumentHelp(
-        "missing: record key frames of previews without goldens; failed: overwrite failing goldens; all: overwrite every golden.",
-        valueName: "mode"))
+    @Option(
+        help: ArgumentHelp(
+            "missing: record key frames of previews without goldens; failed: overwrite failing goldens; all: overwrite every golden.",
+            valueName: "mode"))
     var update: GoldenCheck.UpdateMode?
 
     @Option(help: "Where failing frames' expected, actual and diff images go.")
@@ -50,7 +51,8 @@ struct CheckCommand: ParsableCommand {
                     throw ExitCode(FlipbookExit.failure)
                 }
                 if results.isEmpty {
-                    print("\(scene) [\(preview.name)]: no goldens in \(directory.relativePath) (record them with --update missing)")
+                    print(
+                        "\(scene) [\(preview.name)]: no goldens in \(directory.relativePath) (record them with --update missing)")
                     failures += 1
                 }
                 for result in results {
@@ -59,13 +61,17 @@ struct CheckCommand: ParsableCommand {
                     case .passed:
                         continue
                     case .recorded:
-                        print("\(name): recorded \(directory.appendingPathComponent(FrameRenderer.frameFileName(result.frame)).relativePath)")
+                        print(
+                            "\(name): recorded \(directory.appendingPathComponent(FrameRenderer.frameFileName(result.frame)).relativePath)"
+                        )
                     case .failed(let pixels, let deltaE):
                         failures += 1
                         if pixels < 0 {
                             print("\(name): FAILED, the clip has only \(preview.frameCount) frames")
                         } else {
-                            print("\(name): FAILED, \(pixels) pixels differ (max ΔE \(formatNumber(deltaE))); see \(result.artifacts?.relativePath ?? "")")
+                            print(
+                                "\(name): FAILED, \(pixels) pixels differ (max ΔE \(formatNumber(deltaE))); see \(result.artifacts?.relativePath ?? "")"
+                            )
                         }
                     }
                 }

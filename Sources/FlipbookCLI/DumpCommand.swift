@@ -31,9 +31,11 @@ struct DumpCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Canvas size in points, overriding the preview's.", valueName: "WxH"))
     var size: String?
 
-    @Option(name: .customLong("tap"),
-            help: ArgumentHelp("Tap at a time: TIME:LABEL (a button's text) or TIME:X,Y (a point). Repeatable.",
-                               valueName: "tap"))
+    @Option(
+        name: .customLong("tap"),
+        help: ArgumentHelp(
+            "Tap at a time: TIME:LABEL (a button's text) or TIME:X,Y (a point). Repeatable.",
+            valueName: "tap"))
     var taps: [String] = []
 
     func run() throws {

@@ -25,9 +25,11 @@ struct ExplainCommand: ParsableCommand {
     @Option(help: "Length of the clip in seconds (needed for scenes that never stop).")
     var duration: Double?
 
-    @Option(name: .customLong("tap"),
-            help: ArgumentHelp("Tap at a time: TIME:LABEL (a button's text) or TIME:X,Y (a point). Repeatable.",
-                               valueName: "tap"))
+    @Option(
+        name: .customLong("tap"),
+        help: ArgumentHelp(
+            "Tap at a time: TIME:LABEL (a button's text) or TIME:X,Y (a point). Repeatable.",
+            valueName: "tap"))
     var taps: [String] = []
 
     func run() throws {
@@ -39,8 +41,9 @@ struct ExplainCommand: ParsableCommand {
         }
         let job = try SceneJob(path: scene, options: options)
         for compiled in try job.compile() {
-            print("\(compiled.name): \(compiled.frameCount) frames at \(formatNumber(compiled.fps)) fps, "
-                + "\(formatNumber(compiled.duration)) s")
+            print(
+                "\(compiled.name): \(compiled.frameCount) frames at \(formatNumber(compiled.fps)) fps, "
+                    + "\(formatNumber(compiled.duration)) s")
             print(TransactionReport(compiled.transactions).text)
         }
     }

@@ -47,9 +47,11 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Compress PNGs harder: smaller files, slower rendering.")
     var small = false
 
-    @Option(name: .customLong("tap"),
-            help: ArgumentHelp("Tap at a time: TIME:LABEL (a button's text) or TIME:X,Y (a point). Repeatable.",
-                               valueName: "tap"))
+    @Option(
+        name: .customLong("tap"),
+        help: ArgumentHelp(
+            "Tap at a time: TIME:LABEL (a button's text) or TIME:X,Y (a point). Repeatable.",
+            valueName: "tap"))
     var taps: [String] = []
 
     func run() throws {

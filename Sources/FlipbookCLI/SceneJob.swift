@@ -49,15 +49,20 @@ struct SceneJob {
         guard let selection = options.frames else { return Array(0..<preview.frameCount) }
         // Checked before the ranges are expanded: `0-9223372036854775807` must not allocate.
         if let last = selection.ranges.map(\.upperBound).max(), last >= preview.frameCount {
-            throw badOption("--frames asks for frame \(last) but '\(preview.name)' has \(preview.frameCount) frames (0-\(preview.frameCount - 1))")
+            throw badOption(
+                "--frames asks for frame \(last) but '\(preview.name)' has \(preview.frameCount) frames (0-\(preview.frameCount - 1))"
+            )
         }
         return selection.indices()
     }
 
-    func render(_ preview: CompiledPreview, frames: [Int], to directory: URL, progress: @Sendable @escaping (Int) -> Void) throws(ExitCode) -> RenderSummary {
+    func render(
+        _ preview: CompiledPreview, frames: [Int], to directory: URL, progress: @Sendable @escaping (Int) -> Void
+    ) throws(ExitCode) -> RenderSummary {
         do {
-            return try FrameRenderer.render(preview, frames: frames, to: directory, options: options, kit: kit,
-                                            progress: progress)
+            return try FrameRenderer.render(
+                preview, frames: frames, to: directory, options: options, kit: kit,
+                progress: progress)
         } catch let error as LiveError {
             printError(DiagnosticFormatter.format(error.diagnostic, source: source))
             throw ExitCode(FlipbookExit.badInput)

@@ -31,8 +31,9 @@ struct LayoutArena {
     private(set) var rootIndex = 0
 
     init(_ tree: ViewTree, rootLayout: AnyContainerLayout) {
-        let root = ViewNode(identity: Identity.root, content: .container(rootLayout, children: tree.roots),
-                            span: .unknown(file: ""))
+        let root = ViewNode(
+            identity: Identity.root, content: .container(rootLayout, children: tree.roots),
+            span: .unknown(file: ""))
         rootIndex = add(root, spacerAxis: nil, isReported: false)
     }
 

@@ -114,8 +114,10 @@ final class LayoutContext {
     }
 
     /// A container passes up the baselines of its first and last children that have text.
-    private func containerGuides(_ index: Int, _ layout: AnyContainerLayout, size: Size, proposal: ProposedSize,
-                                 subviews: LayoutSubviews) -> ViewDimensions {
+    private func containerGuides(
+        _ index: Int, _ layout: AnyContainerLayout, size: Size, proposal: ProposedSize,
+        subviews: LayoutSubviews
+    ) -> ViewDimensions {
         var result = ViewDimensions(size: size)
         let visible = visibleChildren(index)
         guard !visible.isEmpty else { return result }

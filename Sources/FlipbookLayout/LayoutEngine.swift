@@ -28,10 +28,13 @@ public enum LayoutEngine {
     ///   - evaluator: runs the scene's alignment guide closures (nil: explicit guides ignored).
     /// - Returns: the frames of every view, keyed by identity (a duplicate identity keeps the
     ///   frames of the last view that has it, in tree order).
-    public static func layout(_ tree: ViewTree, canvas: Size, scale: Double, measurer: any TextMeasuring,
-                              rootLayout: AnyContainerLayout, evaluator: (any LiveEvaluating)? = nil) -> LayoutTree {
-        let canvas = Size(width: canvas.width.isFinite ? max(0, canvas.width) : 0,
-                          height: canvas.height.isFinite ? max(0, canvas.height) : 0)
+    public static func layout(
+        _ tree: ViewTree, canvas: Size, scale: Double, measurer: any TextMeasuring,
+        rootLayout: AnyContainerLayout, evaluator: (any LiveEvaluating)? = nil
+    ) -> LayoutTree {
+        let canvas = Size(
+            width: canvas.width.isFinite ? max(0, canvas.width) : 0,
+            height: canvas.height.isFinite ? max(0, canvas.height) : 0)
         let arena = LayoutArena(tree, rootLayout: rootLayout)
         let context = LayoutContext(arena: arena, measurer: measurer, scale: scale, evaluator: evaluator, canvas: canvas)
         let proposal = ProposedSize(canvas)

@@ -71,8 +71,9 @@ public enum SceneParser {
         }
         let declarations = lowerer.lowerSourceFile(tree, skipping: Set(scan.deepRegions.map { $0.item }))
 
-        let found = DiagnosticOrdering.ordered(syntax.diagnostics + nestingErrors + lowerer.diagnostics,
-                                               maximumErrors: maximumErrors)
+        let found = DiagnosticOrdering.ordered(
+            syntax.diagnostics + nestingErrors + lowerer.diagnostics,
+            maximumErrors: maximumErrors)
         if found.contains(where: { $0.severity == .error }) {
             return .failure(DiagnosticList(found))
         }

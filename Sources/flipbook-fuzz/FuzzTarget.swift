@@ -12,8 +12,11 @@ enum FuzzTarget {
         guard let kit, let source = String(bytes: data, encoding: .utf8) else { return }
         var options = RenderOptions()
         options.duration = 2
-        guard let previews = try? SceneCompiler.compile(source: source, fileName: "fuzz.swift", options: options,
-                                                        measurer: kit.measurer) else { return }
+        guard
+            let previews = try? SceneCompiler.compile(
+                source: source, fileName: "fuzz.swift", options: options,
+                measurer: kit.measurer)
+        else { return }
         for preview in previews {
             for time in [0, 0.5, preview.duration] {
                 _ = try? preview.timeline.displayList(at: time)

@@ -50,8 +50,10 @@ struct DegenerateInputTests {
 
     @Test("instant animations jump")
     func instantAnimationsJump() {
-        for animation in [Animation.linear(duration: 0), .spring(response: 0, dampingFraction: 1, blendDuration: 0),
-                          .speed(.easeIn(duration: 1), factor: 0)] {
+        for animation in [
+            Animation.linear(duration: 0), .spring(response: 0, dampingFraction: 1, blendDuration: 0),
+            .speed(.easeIn(duration: 1), factor: 0),
+        ] {
             let track = scalarTrack(from: 0, to: 5, at: 1, animation: animation)
             #expect(track.scalar(at: 1) == 5)
             #expect(track.finishTime == 1)

@@ -9,7 +9,8 @@ import Testing
     let canvas = Size(width: 400, height: 300)
 
     /// A 100×40 blue rectangle at (50, 80), SEMANTICS §6's transition example.
-    func box(_ id: Identity, x: Double = 50, transition: TransitionValue? = nil, opacity: Double? = nil) -> (ViewNode, LayoutTree) {
+    func box(_ id: Identity, x: Double = 50, transition: TransitionValue? = nil, opacity: Double? = nil) -> (ViewNode, LayoutTree)
+    {
         var node = ViewNode(identity: id, content: .rectangle(RGBA(hex: 0x007AFF)), span: Self.span)
         node.transition = transition
         var layers = [Rect(x: x, y: 80, width: 100, height: 40)]
@@ -33,8 +34,9 @@ import Testing
             previous = t.tree
             return t
         }
-        return Timeline(transactions: diffed, layouts: layouts, canvas: canvas,
-                        defaultTransition: .kind(AnyTransitionKind(OpacityTransition())), evaluator: nil)
+        return Timeline(
+            transactions: diffed, layouts: layouts, canvas: canvas,
+            defaultTransition: .kind(AnyTransitionKind(OpacityTransition())), evaluator: nil)
     }
 
     let a = Identity([.slot(0), .branch(0)])
@@ -42,7 +44,8 @@ import Testing
 
     @Test func opacityInsertionIsHalfWayAtHalfTheEaseInOut() throws {
         let (node, layout) = box(a)
-        let timeline = timeline([transaction(0, nil, []), transaction(0.5, .easeInOut(), [node])], [LayoutTree(canvas: canvas, nodes: [:]), layout])
+        let timeline = timeline(
+            [transaction(0, nil, []), transaction(0.5, .easeInOut(), [node])], [LayoutTree(canvas: canvas, nodes: [:]), layout])
         #expect(DrawnShapes(try timeline.displayList(at: 0.25)).shapes.isEmpty)
         let middle = DrawnShapes(try timeline.displayList(at: 0.5 + 0.175)).shapes
         #expect(middle.count == 1)
@@ -53,7 +56,9 @@ import Testing
 
     @Test func moveFromTheLeadingEdgeStartsOneWidthToTheLeft() throws {
         let (node, layout) = box(a, transition: .kind(AnyTransitionKind(MoveTransition(edge: .leading))))
-        let timeline = timeline([transaction(0, nil, []), transaction(1, .linear(duration: 1), [node])], [LayoutTree(canvas: canvas, nodes: [:]), layout])
+        let timeline = timeline(
+            [transaction(0, nil, []), transaction(1, .linear(duration: 1), [node])],
+            [LayoutTree(canvas: canvas, nodes: [:]), layout])
         #expect(DrawnShapes(try timeline.displayList(at: 1)).shapes.first?.rect.minX == -50)
         #expect(DrawnShapes(try timeline.displayList(at: 1.5)).shapes.first?.rect.minX == 0)
         #expect(DrawnShapes(try timeline.displayList(at: 2)).shapes.first?.rect.minX == 50)
@@ -61,7 +66,9 @@ import Testing
 
     @Test func slideRemovalEndsOneWidthToTheTrailingSideThenTheViewIsGone() throws {
         let (node, layout) = box(a, transition: .kind(AnyTransitionKind(SlideTransition())))
-        let timeline = timeline([transaction(0, nil, [node]), transaction(1, .linear(duration: 1), [])], [layout, LayoutTree(canvas: canvas, nodes: [:])])
+        let timeline = timeline(
+            [transaction(0, nil, [node]), transaction(1, .linear(duration: 1), [])],
+            [layout, LayoutTree(canvas: canvas, nodes: [:])])
         #expect(DrawnShapes(try timeline.displayList(at: 0.5)).shapes.first?.rect.minX == 50)
         #expect(DrawnShapes(try timeline.displayList(at: 1.5)).shapes.first?.rect.minX == 100)
         #expect(DrawnShapes(try timeline.displayList(at: 1.999)).shapes.count == 1)
@@ -72,8 +79,11 @@ import Testing
     @Test func anIdentityThatComesBackKeepsItsEarlierLife() throws {
         let (node, layout) = box(a, transition: .kind(AnyTransitionKind(SlideTransition())))
         let empty = LayoutTree(canvas: canvas, nodes: [:])
-        let timeline = timeline([transaction(0, nil, [node]), transaction(1, .linear(duration: 0.5), []),
-                           transaction(2, .linear(duration: 0.5), [node])], [layout, empty, layout])
+        let timeline = timeline(
+            [
+                transaction(0, nil, [node]), transaction(1, .linear(duration: 0.5), []),
+                transaction(2, .linear(duration: 0.5), [node]),
+            ], [layout, empty, layout])
         #expect(DrawnShapes(try timeline.displayList(at: 0.5)).shapes.first?.rect.minX == 50)
         #expect(DrawnShapes(try timeline.displayList(at: 1.25)).shapes.first?.rect.minX == 100)
         #expect(DrawnShapes(try timeline.displayList(at: 1.75)).shapes.isEmpty)
@@ -104,16 +114,24 @@ import Testing
     @Test func animationModifierOverridesTheTransactionWhenItsValueChanges() throws {
         func node(opacity: Double, value: String) -> ViewNode {
             var n = ViewNode(identity: a, content: .rectangle(.black), span: Self.span)
-            n.modifiers = [.effect(AnyViewModifier(Opacity(opacity))), .animation(.linear(duration: 1), value: IdentityKey(value))]
+            n.modifiers = [
+                .effect(AnyViewModifier(Opacity(opacity))), .animation(.linear(duration: 1), value: IdentityKey(value)),
+            ]
             return n
         }
         let frame = Rect(x: 0, y: 0, width: 10, height: 10)
         let layout = LayoutTree(canvas: canvas, nodes: [a: NodeLayout(layers: [frame, frame, frame])])
-        let changed = timeline([transaction(0, nil, [node(opacity: 0, value: "false")]),
-                           transaction(0, nil, [node(opacity: 1, value: "true")])], [layout, layout])
+        let changed = timeline(
+            [
+                transaction(0, nil, [node(opacity: 0, value: "false")]),
+                transaction(0, nil, [node(opacity: 1, value: "true")]),
+            ], [layout, layout])
         #expect(abs((DrawnShapes(try changed.displayList(at: 0.25)).shapes.first?.opacity ?? 0) - 0.25) < 1e-9)
-        let unchanged = timeline([transaction(0, nil, [node(opacity: 0, value: "same")]),
-                           transaction(0, nil, [node(opacity: 1, value: "same")])], [layout, layout])
+        let unchanged = timeline(
+            [
+                transaction(0, nil, [node(opacity: 0, value: "same")]),
+                transaction(0, nil, [node(opacity: 1, value: "same")]),
+            ], [layout, layout])
         #expect(DrawnShapes(try unchanged.displayList(at: 0.25)).shapes.first?.opacity == 1)
     }
 
@@ -121,18 +139,31 @@ import Testing
         let parent = Identity([.slot(0)])
         func child(_ i: Int, x: Double) -> (ViewNode, Identity, Rect) {
             let id = parent.appending(.element(IdentityKey("\(i)")))
-            return (ViewNode(identity: id, content: .rectangle(.black), span: Self.span), id, Rect(x: x, y: 0, width: 10, height: 10))
+            return (
+                ViewNode(identity: id, content: .rectangle(.black), span: Self.span), id, Rect(x: x, y: 0, width: 10, height: 10)
+            )
         }
         let (c0, i0, r0) = child(0, x: 0), (c1, i1, r1) = child(1, x: 20), (c2, i2, r2) = child(2, x: 40)
         func stack(_ children: [ViewNode]) -> ViewNode {
-            ViewNode(identity: parent, content: .container(AnyContainerLayout(ZStackLayout()), children: children), span: Self.span)
+            ViewNode(
+                identity: parent, content: .container(AnyContainerLayout(ZStackLayout()), children: children), span: Self.span)
         }
         let whole = Rect(x: 0, y: 0, width: 50, height: 10)
-        let before = LayoutTree(canvas: canvas, nodes: [parent: NodeLayout(layers: [whole]), i0: NodeLayout(layers: [r0]),
-                                                       i1: NodeLayout(layers: [r1]), i2: NodeLayout(layers: [r2])])
-        let after = LayoutTree(canvas: canvas, nodes: [parent: NodeLayout(layers: [whole]), i0: NodeLayout(layers: [r0]),
-                                                      i2: NodeLayout(layers: [r2])])
-        let timeline = timeline([transaction(0, nil, [stack([c0, c1, c2])]), transaction(1, .linear(duration: 1), [stack([c0, c2])])], [before, after])
+        let before = LayoutTree(
+            canvas: canvas,
+            nodes: [
+                parent: NodeLayout(layers: [whole]), i0: NodeLayout(layers: [r0]),
+                i1: NodeLayout(layers: [r1]), i2: NodeLayout(layers: [r2]),
+            ])
+        let after = LayoutTree(
+            canvas: canvas,
+            nodes: [
+                parent: NodeLayout(layers: [whole]), i0: NodeLayout(layers: [r0]),
+                i2: NodeLayout(layers: [r2]),
+            ])
+        let timeline = timeline(
+            [transaction(0, nil, [stack([c0, c1, c2])]), transaction(1, .linear(duration: 1), [stack([c0, c2])])],
+            [before, after])
         #expect(DrawnShapes(try timeline.displayList(at: 1.5)).shapes.map(\.identity) == [i0, i1, i2])
     }
 }
@@ -158,9 +189,11 @@ struct DrawnShapes {
                 let rect = shape.path.boundingRect
                 let p0 = transform.apply(rect.origin)
                 let p1 = transform.apply(Point(x: rect.maxX, y: rect.maxY))
-                shapes.append(Shape(identity: shape.identity,
-                                    rect: Rect(x: p0.x, y: p0.y, width: p1.x - p0.x, height: p1.y - p0.y),
-                                    opacity: opacity * (shape.paint.alpha ?? 1)))
+                shapes.append(
+                    Shape(
+                        identity: shape.identity,
+                        rect: Rect(x: p0.x, y: p0.y, width: p1.x - p0.x, height: p1.y - p0.y),
+                        opacity: opacity * (shape.paint.alpha ?? 1)))
             case .group(let group):
                 collect(group.items, transform: transform.concatenating(group.transform), opacity: opacity * group.opacity)
             case .text, .backdrop:

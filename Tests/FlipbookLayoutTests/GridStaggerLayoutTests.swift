@@ -4,6 +4,7 @@
 import FlipbookModel
 import FlipbookVocabulary
 import Testing
+
 @testable import FlipbookLayout
 
 /// The benchmark scene (`shared/bench/grid-stagger.swift`): a 1280 × 720 ZStack of 200
@@ -11,8 +12,8 @@ import Testing
 @Suite struct GridStaggerLayoutTests {
     static let columns = 19
     static let gap = 16.0
-    static let cellWidth = (1280.0 - gap * 20) / 19   // 50.526…
-    static let cellHeight = (720.0 - gap * 12) / 11   // 48
+    static let cellWidth = (1280.0 - gap * 20) / 19  // 50.526…
+    static let cellHeight = (720.0 - gap * 12) / 11  // 48
 
     static func cellIdentity(_ i: Int) -> Identity {
         id(0, 0).appending(.element(IdentityKey("\(i)")))
@@ -31,21 +32,28 @@ import Testing
             ]
             return node(cellIdentity(i), .shape(.roundedRectangle(cornerRadius: 12), fill: red), modifiers)
         }
-        children.append(node(id(0, 1), .shape(.circle, fill: red), [
-            frame(240, 240), .position(x: 120, y: 360), .animation(.linear(duration: 5), value: IdentityKey("false")),
-        ]))
+        children.append(
+            node(
+                id(0, 1), .shape(.circle, fill: red),
+                [
+                    frame(240, 240), .position(x: 120, y: 360), .animation(.linear(duration: 5), value: IdentityKey("false")),
+                ]))
         return ViewTree(roots: [zstack(id(0), children, [frame(1280, 720)])])
     }
 
     @Test func everyNodeHasItsFrames() {
-        let layout = LayoutEngine.layout(Self.tree, canvas: Size(width: 1280, height: 720), scale: 1, measurer: FakeMeasurer(), rootLayout: AnyContainerLayout(StackLayout.vertical()))
+        let layout = LayoutEngine.layout(
+            Self.tree, canvas: Size(width: 1280, height: 720), scale: 1, measurer: FakeMeasurer(),
+            rootLayout: AnyContainerLayout(StackLayout.vertical()))
         #expect(layout.nodes.count == 202)
         #expect(layout.layers(id(0)) == [rect(0, 0, 1280, 720), rect(0, 0, 1280, 720)])
         #expect(layout.nodes.values.allSatisfy { $0.layers.count >= 2 })
     }
 
     @Test func cellsSitOnTheGridAtScaleOne() {
-        let layout = LayoutEngine.layout(Self.tree, canvas: Size(width: 1280, height: 720), scale: 1, measurer: FakeMeasurer(), rootLayout: AnyContainerLayout(StackLayout.vertical()))
+        let layout = LayoutEngine.layout(
+            Self.tree, canvas: Size(width: 1280, height: 720), scale: 1, measurer: FakeMeasurer(),
+            rootLayout: AnyContainerLayout(StackLayout.vertical()))
         let first = layout.layers(Self.cellIdentity(0))
         #expect(first.count == 6)
         // The shape, its frame and the drawing modifiers share one rectangle (16…66.53 rounds
@@ -56,12 +64,17 @@ import Testing
         #expect(layout.layers(Self.cellIdentity(20))[0] == rect(83, 80, 50, 48))
         // Column 9, row 10: 614.74…665.26.
         #expect(layout.layers(Self.cellIdentity(199))[0] == rect(615, 656, 50, 48))
-        #expect(layout.layers(id(0, 1)) == [rect(0, 240, 240, 240), rect(0, 240, 240, 240),
-                                            rect(0, 0, 1280, 720), rect(0, 0, 1280, 720)])
+        #expect(
+            layout.layers(id(0, 1)) == [
+                rect(0, 240, 240, 240), rect(0, 240, 240, 240),
+                rect(0, 0, 1280, 720), rect(0, 0, 1280, 720),
+            ])
     }
 
     @Test func cellsSitOnTheGridAtScaleTwo() {
-        let layout = LayoutEngine.layout(Self.tree, canvas: Size(width: 1280, height: 720), scale: 2, measurer: FakeMeasurer(), rootLayout: AnyContainerLayout(StackLayout.vertical()))
+        let layout = LayoutEngine.layout(
+            Self.tree, canvas: Size(width: 1280, height: 720), scale: 2, measurer: FakeMeasurer(),
+            rootLayout: AnyContainerLayout(StackLayout.vertical()))
         #expect(layout.layers(Self.cellIdentity(0))[0] == rect(16, 16, 50.5, 48))
         #expect(layout.layers(Self.cellIdentity(20))[0] == rect(82.5, 80, 50.5, 48))
     }

@@ -2,23 +2,32 @@
 //  FlipbookLayoutTests
 
 import FlipbookModel
-@testable import FlipbookVocabulary
 import Testing
+
 @testable import FlipbookLayout
+@testable import FlipbookVocabulary
 
 /// `LazyVGrid` in the layout engine: the frames its cells end up with.
 @Suite struct LazyGridEngineTests {
-    func grid(_ identity: Identity, _ items: [GridItem], spacing: Double? = nil, _ children: [ViewNode],
-              _ modifiers: [NodeModifier] = []) -> ViewNode {
-        node(identity, .container(AnyContainerLayout(LazyGridLayout(axis: .vertical, items: items, spacing: spacing)),
-                                  children: children), modifiers)
+    func grid(
+        _ identity: Identity, _ items: [GridItem], spacing: Double? = nil, _ children: [ViewNode],
+        _ modifiers: [NodeModifier] = []
+    ) -> ViewNode {
+        node(
+            identity,
+            .container(
+                AnyContainerLayout(LazyGridLayout(axis: .vertical, items: items, spacing: spacing)),
+                children: children), modifiers)
     }
 
     @Test func fixedAndFlexibleColumnsInAFrame() {
         // 150 - 8 = 142: the fixed column takes 50, the flexible one 92. Rows of 20, 8 apart:
         // 48 high, centred in the 400 × 300 canvas from (125, 126).
-        let tree = layout([grid(id(0), [GridItem(.fixed(50)), GridItem(.flexible(minimum: 10, maximum: .infinity))],
-                                (0..<3).map { color(id(0, $0), [frame(nil, 20)]) }, [frame(150, nil)])])
+        let tree = layout([
+            grid(
+                id(0), [GridItem(.fixed(50)), GridItem(.flexible(minimum: 10, maximum: .infinity))],
+                (0..<3).map { color(id(0, $0), [frame(nil, 20)]) }, [frame(150, nil)])
+        ])
         #expect(tree.frame(id(0, 0)) == rect(125, 126, 50, 20))
         #expect(tree.frame(id(0, 1)) == rect(183, 126, 92, 20))
         #expect(tree.frame(id(0, 2)) == rect(125, 154, 50, 20))
@@ -26,10 +35,14 @@ import Testing
     }
 
     @Test func cellsSmallerThanTheirColumnAreCentred() {
-        let tree = layout([grid(id(0), [GridItem(.fixed(100)), GridItem(.fixed(100))], spacing: 0, [
-            color(id(0, 0), [frame(20, 10)]),
-            color(id(0, 1), [frame(40, 30)]),
-        ])])
+        let tree = layout([
+            grid(
+                id(0), [GridItem(.fixed(100)), GridItem(.fixed(100))], spacing: 0,
+                [
+                    color(id(0, 0), [frame(20, 10)]),
+                    color(id(0, 1), [frame(40, 30)]),
+                ])
+        ])
         // 208 × 30 from (96, 135).
         #expect(tree.frame(id(0, 0)) == rect(136, 145, 20, 10))
         #expect(tree.frame(id(0, 1)) == rect(234, 135, 40, 30))

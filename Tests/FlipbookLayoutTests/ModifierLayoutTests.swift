@@ -2,9 +2,10 @@
 //  FlipbookLayoutTests
 
 import FlipbookModel
-@testable import FlipbookVocabulary
 import Testing
+
 @testable import FlipbookLayout
+@testable import FlipbookVocabulary
 
 @Suite struct ModifierLayoutTests {
     @Test func paddingInsetsTheChild() {
@@ -49,11 +50,16 @@ import Testing
     }
 
     @Test func offsetAndOtherDrawingModifiersKeepTheFrame() {
-        let tree = layout([color(id(0), [
-            frame(40, 40), .offset(x: 30, y: 30), .opacity(0.5),
-            .effect(AnyViewModifier(ScaleEffect(x: 2, y: 2))), .effect(AnyViewModifier(RotationEffect(angle: Angle(degrees: 45)))),
-            .effect(AnyViewModifier(CornerRadius(radius: 4))), .animation(.linear(duration: 1), value: IdentityKey("v")),
-        ])])
+        let tree = layout([
+            color(
+                id(0),
+                [
+                    frame(40, 40), .offset(x: 30, y: 30), .opacity(0.5),
+                    .effect(AnyViewModifier(ScaleEffect(x: 2, y: 2))),
+                    .effect(AnyViewModifier(RotationEffect(angle: Angle(degrees: 45)))),
+                    .effect(AnyViewModifier(CornerRadius(radius: 4))), .animation(.linear(duration: 1), value: IdentityKey("v")),
+                ])
+        ])
         #expect(tree.layers(id(0)) == Array(repeating: rect(180, 130, 40, 40), count: 8))
     }
 
@@ -70,17 +76,17 @@ import Testing
         let tree = layout([text(id(0), "Hi", modifiers)])
         let layers = tree.layers(id(0))
         #expect(layers.count == modifiers.count + 1)
-        #expect(layers == [
-            rect(160, 130, 20, 16),   // the text
-            rect(150, 120, 40, 36),   // padded by 10
-            rect(150, 120, 100, 60),  // the frame, text at its top leading corner
-            rect(150, 120, 100, 60),  // opacity
-            rect(150, 120, 100, 60),  // offset: a render translation only
-            rect(150, 120, 100, 60),  // background
-            rect(145, 115, 110, 70),  // padded by 5
-        ])
+        #expect(
+            layers == [
+                rect(160, 130, 20, 16),  // the text
+                rect(150, 120, 40, 36),  // padded by 10
+                rect(150, 120, 100, 60),  // the frame, text at its top leading corner
+                rect(150, 120, 100, 60),  // opacity
+                rect(150, 120, 100, 60),  // offset: a render translation only
+                rect(150, 120, 100, 60),  // background
+                rect(145, 115, 110, 70),  // padded by 5
+            ])
         #expect(tree.frame(background.identity) == rect(150, 120, 100, 60))
         #expect(tree[id(0)]?.measurement?.text?.lines.first?.origin == Point(x: 0, y: 12))
     }
 }
-

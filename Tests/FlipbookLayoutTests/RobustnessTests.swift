@@ -2,9 +2,10 @@
 //  FlipbookLayoutTests
 
 import FlipbookModel
-@testable import FlipbookVocabulary
 import Testing
+
 @testable import FlipbookLayout
+@testable import FlipbookVocabulary
 
 /// Odd input never crashes layout, and every frame it produces is finite with a non-negative size.
 @Suite struct RobustnessTests {
@@ -22,31 +23,40 @@ import Testing
     }
 
     @Test func nanAndNegativeDimensions() {
-        let tree = layout([vstack(id(0), spacing: .nan, [
-            color(id(0, 0), [frame(.nan, -20)]),
-            color(id(0, 1), [.padding(EdgeInsets(top: .nan, leading: -500, bottom: .infinity, trailing: 3))]),
-            color(id(0, 2), [.position(x: .nan, y: .infinity)]),
-            node(id(0, 3), .spacer(minLength: -.infinity)),
-            color(id(0, 4), [frame(.infinity, 10)]),
-            color(id(0, 5), [.flexibleFrame(FlexibleFrame(minWidth: .infinity, maxWidth: 10, minHeight: -1))]),
-        ])])
+        let tree = layout([
+            vstack(
+                id(0), spacing: .nan,
+                [
+                    color(id(0, 0), [frame(.nan, -20)]),
+                    color(id(0, 1), [.padding(EdgeInsets(top: .nan, leading: -500, bottom: .infinity, trailing: 3))]),
+                    color(id(0, 2), [.position(x: .nan, y: .infinity)]),
+                    node(id(0, 3), .spacer(minLength: -.infinity)),
+                    color(id(0, 4), [frame(.infinity, 10)]),
+                    color(id(0, 5), [.flexibleFrame(FlexibleFrame(minWidth: .infinity, maxWidth: 10, minHeight: -1))]),
+                ])
+        ])
         expectSane(tree)
         #expect(tree.nodes.count == 7)
         #expect(tree.frame(id(0, 0))?.size == .zero)
     }
 
     @Test func hugeNumbers() {
-        let tree = layout([hstack(id(0), [
-            color(id(0, 0), [frame(1e308, 1e308)]),
-            color(id(0, 1), [frame(1e308, 1)]),
-            text(id(0, 2), String(repeating: "word ", count: 200)),
-        ])])
+        let tree = layout([
+            hstack(
+                id(0),
+                [
+                    color(id(0, 0), [frame(1e308, 1e308)]),
+                    color(id(0, 1), [frame(1e308, 1)]),
+                    text(id(0, 2), String(repeating: "word ", count: 200)),
+                ])
+        ])
         expectSane(tree)
     }
 
     @Test func brokenMeasurer() {
-        let tree = layout([vstack(id(0), [text(id(0, 0), "ab c"), text(id(0, 1), "Hello world", [frame(30, nil)])])],
-                          measurer: BrokenMeasurer())
+        let tree = layout(
+            [vstack(id(0), [text(id(0, 0), "ab c"), text(id(0, 1), "Hello world", [frame(30, nil)])])],
+            measurer: BrokenMeasurer())
         expectSane(tree)
     }
 

@@ -2,9 +2,10 @@
 //  FlipbookLayoutTests
 
 import FlipbookModel
-@testable import FlipbookVocabulary
 import Testing
+
 @testable import FlipbookLayout
+@testable import FlipbookVocabulary
 
 @Suite struct RootAndFrameTests {
     @Test func fixedFrameIsCentredInCanvas() {
@@ -26,11 +27,13 @@ import Testing
 
     @Test func shapesTakeTheFrameTheyAreOffered() {
         let tree = layout([
-            hstack(id(0), spacing: 0, [
-                node(id(0, 0), .shape(.circle, fill: red), [frame(80, 40)]),
-                node(id(0, 1), .shape(.capsule, fill: red), [frame(120, nil)]),
-                node(id(0, 2), .shape(.roundedRectangle(cornerRadius: 8), fill: red), [frame(nil, 20)]),
-            ]),
+            hstack(
+                id(0), spacing: 0,
+                [
+                    node(id(0, 0), .shape(.circle, fill: red), [frame(80, 40)]),
+                    node(id(0, 1), .shape(.capsule, fill: red), [frame(120, nil)]),
+                    node(id(0, 2), .shape(.roundedRectangle(cornerRadius: 8), fill: red), [frame(nil, 20)]),
+                ])
         ])
         // The circle draws inscribed; its frame is the whole 80 × 40.
         #expect(tree.layers(id(0, 0))[0].size == Size(width: 80, height: 40))

@@ -16,7 +16,8 @@ import Testing
     }
 
     @Test func withoutALocationOnlyTheMessage() {
-        #expect(DiagnosticFormatter.format(.error("--fps must be positive", at: nil), source: source)
-            == "error: --fps must be positive")
+        #expect(
+            DiagnosticFormatter.format(.error("--fps must be positive", at: nil), source: source)
+                == "error: --fps must be positive")
     }
 }

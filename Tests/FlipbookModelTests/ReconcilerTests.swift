@@ -44,8 +44,10 @@ import Testing
 
     @Test func attachmentsAreIndexedUnderTheirView() {
         var node = leaf([.slot(0)])
-        node.modifiers = [.animation(nil, value: IdentityKey("0")),
-                          .attachment(Attachment(kind: .background, alignment: .center, node: leaf([.slot(0), .attachment(1)])))]
+        node.modifiers = [
+            .animation(nil, value: IdentityKey("0")),
+            .attachment(Attachment(kind: .background, alignment: .center, node: leaf([.slot(0), .attachment(1)]))),
+        ]
         let index = TreeIndex(ViewTree(roots: [node]))
         #expect(index[Identity([.slot(0), .attachment(1)])]?.parent == Identity([.slot(0)]))
         #expect(index[Identity([.slot(0), .attachment(1)])]?.isAttachment == true)

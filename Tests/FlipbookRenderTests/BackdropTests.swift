@@ -1,15 +1,20 @@
 import FlipbookModel
 import Testing
+
 @testable import FlipbookRender
 
 @Suite struct BackdropTests {
     /// Red left half, blue right half, 100 × 60, with a backdrop over x 20...80, y 10...50.
     private func render(blur: Double, saturation: Double, tint: RGBA, opacity: Double = 1) throws -> RasterImage {
-        let backdrop = BackdropItem(clip: Clip(path: Path(Rect(x: 20, y: 10, width: 60, height: 40))), blurRadius: blur,
-                                    saturation: saturation, tint: tint, identity: .root, span: Fixtures.span)
-        return try Fixtures.render([Fixtures.rect(0, 0, 50, 60, Fixtures.red), Fixtures.rect(50, 0, 50, 60, Fixtures.blue),
-                                    Fixtures.group([.backdrop(backdrop)], opacity: opacity)],
-                                   width: 100, height: 60)
+        let backdrop = BackdropItem(
+            clip: Clip(path: Path(Rect(x: 20, y: 10, width: 60, height: 40))), blurRadius: blur,
+            saturation: saturation, tint: tint, identity: .root, span: Fixtures.span)
+        return try Fixtures.render(
+            [
+                Fixtures.rect(0, 0, 50, 60, Fixtures.red), Fixtures.rect(50, 0, 50, 60, Fixtures.blue),
+                Fixtures.group([.backdrop(backdrop)], opacity: opacity),
+            ],
+            width: 100, height: 60)
     }
 
     @Test func blursTintsAndStaysInItsClip() throws {

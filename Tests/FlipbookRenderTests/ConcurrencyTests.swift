@@ -1,6 +1,7 @@
-import Foundation
 import FlipbookModel
+import Foundation
 import Testing
+
 @testable import FlipbookRender
 
 @Suite struct ConcurrencyTests {
@@ -10,11 +11,13 @@ import Testing
         var items: [DisplayItem] = [Fixtures.rect(0, 0, 400, 300, RGBA(red: 0.95, green: 0.95, blue: 0.9))]
         let designs: [FontDesign] = [.default, .monospaced, .serif, .rounded]
         for i in 0..<60 {
-            let font = FontSpec(size: 8 + Double(i % 17) * 1.75, weight: i % 2 == 0 ? .regular : .bold,
-                                design: designs[i % 4], italic: i % 3 == 0)
+            let font = FontSpec(
+                size: 8 + Double(i % 17) * 1.75, weight: i % 2 == 0 ? .regular : .bold,
+                design: designs[i % 4], italic: i % 3 == 0)
             let color = RGBA(hue: Double(i) / 60, saturation: 0.8, brightness: 0.5)
-            let text = try Fixtures.text("Line \(i): The quick brown fox — jumps 0123 😀 שלום", at: Point(x: 4, y: Double(i) * 4.7),
-                                         font: font, color: color)
+            let text = try Fixtures.text(
+                "Line \(i): The quick brown fox — jumps 0123 😀 שלום", at: Point(x: 4, y: Double(i) * 4.7),
+                font: font, color: color)
             let transform = AffineTransform.about(Point(x: 200, y: 150), .rotation(Angle(degrees: Double(i % 7) - 3)))
             items.append(Fixtures.group([text], transform: transform, opacity: i % 5 == 0 ? 0.6 : 1))
         }
@@ -31,8 +34,9 @@ import Testing
         let rounds = 4
         let scale: @Sendable (Int, Int) -> Double = { thread, round in 1.013 + 0.071 * Double(thread * rounds + round) }
         let text: @Sendable (Int, Int) -> StyledText = { thread, round in
-            StyledText("The quick brown fox jumps over the lazy dog 😀 \(thread) \(round)",
-                       font: FontSpec(size: 9.07 + 0.39 * Double(thread * rounds + round)))
+            StyledText(
+                "The quick brown fox jumps over the lazy dog 😀 \(thread) \(round)",
+                font: FontSpec(size: 9.07 + 0.39 * Double(thread * rounds + round)))
         }
         let results = ResultBox()
         let done = DispatchGroup()

@@ -1,14 +1,18 @@
-import Foundation
 import FlipbookModel
+import Foundation
 import Testing
+
 @testable import FlipbookRender
 
 @Suite struct FilterTests {
     /// A black square x, y 40...60 on a transparent 100 × 100 canvas, with `filters`.
-    private func square(_ filters: [Filter], color: RGBA = .black, transform: FlipbookModel.AffineTransform = .identity) throws -> RasterImage {
+    private func square(
+        _ filters: [Filter], color: RGBA = .black, transform: FlipbookModel.AffineTransform = .identity
+    ) throws -> RasterImage {
         let group = GroupItem(filters: filters, items: [Fixtures.rect(40, 40, 20, 20, color)])
-        return try Fixtures.render([.group(GroupItem(transform: transform, items: [.group(group)]))],
-                                   width: 100, height: 100, background: nil)
+        return try Fixtures.render(
+            [.group(GroupItem(transform: transform, items: [.group(group)]))],
+            width: 100, height: 100, background: nil)
     }
 
     /// The standard normal distribution function.
@@ -44,13 +48,23 @@ import Testing
 
     @Test func blurRadiusIsInTheParentsSpace() throws {
         // Scaled twice, the blur spreads twice as far on the canvas.
-        let group = GroupItem(transform: .about(Point(x: 50, y: 50), .scale(x: 2, y: 2)),
-                              items: [.group(GroupItem(filters: [.blur(radius: 3, opaque: false)],
-                                                       items: [Fixtures.rect(45, 45, 10, 10)]))])
+        let group = GroupItem(
+            transform: .about(Point(x: 50, y: 50), .scale(x: 2, y: 2)),
+            items: [
+                .group(
+                    GroupItem(
+                        filters: [.blur(radius: 3, opaque: false)],
+                        items: [Fixtures.rect(45, 45, 10, 10)]))
+            ])
         let scaled = try Fixtures.render([.group(group)], width: 100, height: 100, background: nil)
-        let plain = try Fixtures.render([.group(GroupItem(filters: [.blur(radius: 6, opaque: false)],
-                                                          items: [Fixtures.rect(40, 40, 20, 20)]))],
-                                        width: 100, height: 100, background: nil)
+        let plain = try Fixtures.render(
+            [
+                .group(
+                    GroupItem(
+                        filters: [.blur(radius: 6, opaque: false)],
+                        items: [Fixtures.rect(40, 40, 20, 20)]))
+            ],
+            width: 100, height: 100, background: nil)
         #expect(try #require(Fixtures.maximumChannelDifference(scaled, plain)) <= 2)
     }
 
@@ -65,8 +79,9 @@ import Testing
         // Red left half, blue right half: the colours mix across the middle, but the square's
         // edges stay sharp and opaque.
         let items = [Fixtures.rect(40, 40, 10, 20, Fixtures.red), Fixtures.rect(50, 40, 10, 20, Fixtures.blue)]
-        let image = try Fixtures.render([.group(GroupItem(filters: [.blur(radius: 3, opaque: true)], items: items))],
-                                        width: 100, height: 100, background: nil)
+        let image = try Fixtures.render(
+            [.group(GroupItem(filters: [.blur(radius: 3, opaque: true)], items: items))],
+            width: 100, height: 100, background: nil)
         #expect(image[40, 40].alpha == 255 && image[59, 59].alpha == 255)
         #expect(image[39, 50].alpha == 0 && image[60, 50].alpha == 0)
         #expect(image[40, 50].red > 240 && image[59, 50].blue > 240)
@@ -88,8 +103,9 @@ import Testing
         // The shadow's edge is blurred: half way at its edge, x = 70.
         #expect((50...78).contains(Int(image[70, 55].alpha)))
         // Its offset turns with the group it sits in.
-        let turned = try square([shadow], color: .white,
-                                transform: .about(Point(x: 50, y: 50), .rotation(Angle(degrees: 90))))
+        let turned = try square(
+            [shadow], color: .white,
+            transform: .about(Point(x: 50, y: 50), .rotation(Angle(degrees: 90))))
         #expect(turned[44, 63].alpha == 128)
     }
 

@@ -1,5 +1,6 @@
-import Foundation
 import FlipbookModel
+import Foundation
+
 @testable import FlipbookRender
 
 /// Builders for small display lists, shared fonts, and pixel helpers.
@@ -42,14 +43,18 @@ enum Fixtures {
     }
 
     /// Text laid out by the measurer and placed with its frame's top-left corner at `origin`.
-    static func text(_ string: String, at origin: Point, font: FontSpec = .body, color: RGBA = .black,
-                     width: Double? = nil) throws -> DisplayItem {
+    static func text(
+        _ string: String, at origin: Point, font: FontSpec = .body, color: RGBA = .black,
+        width: Double? = nil
+    ) throws -> DisplayItem {
         let layout = try measurer().layout(StyledText(string, font: font), width: width, height: nil, options: .default)
         return .text(TextItem(origin: origin, lines: layout.lines, paints: [.color(color)], identity: .root, span: span))
     }
 
-    static func group(_ items: [DisplayItem], transform: FlipbookModel.AffineTransform = .identity, opacity: Double = 1,
-                      clip: Path? = nil) -> DisplayItem {
+    static func group(
+        _ items: [DisplayItem], transform: FlipbookModel.AffineTransform = .identity, opacity: Double = 1,
+        clip: Path? = nil
+    ) -> DisplayItem {
         .group(GroupItem(transform: transform, opacity: opacity, clip: clip.map { Clip(path: $0) }, items: items))
     }
 
@@ -57,8 +62,10 @@ enum Fixtures {
         DisplayList(size: Size(width: width, height: height), items: items)
     }
 
-    static func render(_ items: [DisplayItem], width: Double, height: Double, scale: Double = 1,
-                       background: RGBA? = .white) throws -> RasterImage {
+    static func render(
+        _ items: [DisplayItem], width: Double, height: Double, scale: Double = 1,
+        background: RGBA? = .white
+    ) throws -> RasterImage {
         try rasterizer().rasterize(list(width, height, items), scale: scale, background: background)
     }
 

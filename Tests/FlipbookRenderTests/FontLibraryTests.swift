@@ -1,6 +1,7 @@
-import Foundation
 import FlipbookModel
+import Foundation
 import Testing
+
 @testable import FlipbookRender
 
 @Suite struct FontLibraryTests {
@@ -21,7 +22,8 @@ import Testing
         for file in FontLibrary.requiredFiles {
             let target = directory.appendingPathComponent(file).path
             if !FileManager.default.fileExists(atPath: target) {
-                try FileManager.default.createSymbolicLink(atPath: target, withDestinationPath: FontLibrary.defaultDirectory + "/" + file)
+                try FileManager.default.createSymbolicLink(
+                    atPath: target, withDestinationPath: FontLibrary.defaultDirectory + "/" + file)
             }
         }
         let library = try FontLibrary(directory: directory.path)
@@ -37,8 +39,9 @@ import Testing
     /// from DejaVu, in outline. A character no installed font has is found nowhere.
     @Test func fontconfigIsTheLastFallback() throws {
         let library = try FontLibrary(emojiFontPath: "/nonexistent/emoji.ttf")
-        let layout = TextMeasurer(fonts: library).layout(StyledText("a\u{1F984}\u{1F600}"), width: nil, height: nil,
-                                                         options: .default)
+        let layout = TextMeasurer(fonts: library).layout(
+            StyledText("a\u{1F984}\u{1F600}"), width: nil, height: nil,
+            options: .default)
         let faces = layout.lines[0].runs.map(\.face)
         #expect(faces.map(\.description) == ["DejaVuSans.ttf", "NotoColorEmoji.ttf", "DejaVuSans.ttf"])
         #expect(faces[1].isColor)

@@ -1,5 +1,6 @@
 import FlipbookModel
 import Testing
+
 @testable import FlipbookRender
 
 @Suite struct ImageComparisonTests {
@@ -88,13 +89,15 @@ import Testing
     }
 
     @Test func sizeMismatchIsReported() {
-        let result = ImageComparison.compare(expected: flat(Fixtures.white, width: 4, height: 4),
-                                             actual: flat(Fixtures.white, width: 5, height: 4))
+        let result = ImageComparison.compare(
+            expected: flat(Fixtures.white, width: 4, height: 4),
+            actual: flat(Fixtures.white, width: 5, height: 4))
         #expect(result.sizeMismatch)
         #expect(result.differingPixelCount == 4)
         #expect(!result.passes(allowedDifferingPixels: 100))
-        let diff = ImageComparison.diffImage(expected: flat(Fixtures.white, width: 4, height: 4),
-                                             actual: flat(Fixtures.white, width: 5, height: 4), result: result)
+        let diff = ImageComparison.diffImage(
+            expected: flat(Fixtures.white, width: 4, height: 4),
+            actual: flat(Fixtures.white, width: 5, height: 4), result: result)
         #expect(diff.width == 5 && diff[4, 0] == Pixel(red: 255, green: 0, blue: 0) && diff[0, 0] != diff[4, 0])
     }
 }

@@ -1,5 +1,6 @@
 import FlipbookModel
 import Testing
+
 @testable import FlipbookRender
 
 @Suite struct PNGCodecTests {

@@ -1,7 +1,8 @@
 import CPNG
-import Foundation
 import FlipbookModel
+import Foundation
 import Testing
+
 @testable import FlipbookRender
 
 /// Times PNG encoder settings on the benchmark's 1280 × 720 frame; the basis for the choice of
@@ -15,18 +16,27 @@ struct PNGEncoderBenchmark {
         ]
         let strategies: [(String, Int32)] = [("default", Z_DEFAULT_STRATEGY), ("rle", Z_RLE), ("filtered", Z_FILTERED)]
         var list: [(String, PNGEncoder.Settings)] = [
-            ("level 0 (stored: the fixed cost)", PNGEncoder.Settings(level: 0, strategy: Z_DEFAULT_STRATEGY, filters: PNGEncoder.filterNone))
+            (
+                "level 0 (stored: the fixed cost)",
+                PNGEncoder.Settings(level: 0, strategy: Z_DEFAULT_STRATEGY, filters: PNGEncoder.filterNone)
+            )
         ]
         for level: Int32 in [1, 2] {
             for (filterName, filter) in filters {
                 for (strategyName, strategy) in strategies {
-                    list.append(("level \(level) \(filterName) \(strategyName)",
-                                 PNGEncoder.Settings(level: level, strategy: strategy, filters: filter)))
+                    list.append(
+                        (
+                            "level \(level) \(filterName) \(strategyName)",
+                            PNGEncoder.Settings(level: level, strategy: strategy, filters: filter)
+                        ))
                 }
             }
         }
-        list.append(("level 6 adaptive filtered (libpng's defaults)",
-                     PNGEncoder.Settings(level: 6, strategy: Z_FILTERED, filters: PNGEncoder.allFilters)))
+        list.append(
+            (
+                "level 6 adaptive filtered (libpng's defaults)",
+                PNGEncoder.Settings(level: 6, strategy: Z_FILTERED, filters: PNGEncoder.allFilters)
+            ))
         list.append(("level 9 adaptive default (.small)", PNGEncoder.Settings(.small)))
         return list
     }()

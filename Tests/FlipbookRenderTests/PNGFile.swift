@@ -1,8 +1,10 @@
 /// Writes minimal PNG files by hand, for decoder tests of colour types our encoder never writes.
 enum PNGFile {
     /// An 8-bit PNG whose IDAT is one stored (uncompressed) deflate block.
-    static func make(width: Int, height: Int, colorType: UInt8, rows: [[UInt8]],
-                     extraChunks: [(String, [UInt8])] = []) -> [UInt8] {
+    static func make(
+        width: Int, height: Int, colorType: UInt8, rows: [[UInt8]],
+        extraChunks: [(String, [UInt8])] = []
+    ) -> [UInt8] {
         var file: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
         let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, colorType, 0, 0, 0]
         file += chunk("IHDR", header)
@@ -12,8 +14,10 @@ enum PNGFile {
         // Each row starts with filter type 0 (none).
         let raw: [UInt8] = rows.flatMap { row -> [UInt8] in [0] + row }
         let length = UInt16(raw.count)
-        var zlib: [UInt8] = [0x78, 0x01, 0x01, UInt8(length & 0xFF), UInt8(length >> 8),
-                             UInt8(~length & 0xFF), UInt8(~length >> 8)]
+        var zlib: [UInt8] = [
+            0x78, 0x01, 0x01, UInt8(length & 0xFF), UInt8(length >> 8),
+            UInt8(~length & 0xFF), UInt8(~length >> 8),
+        ]
         zlib += raw
         zlib += bigEndian(adler32(raw))
         file += chunk("IDAT", zlib)

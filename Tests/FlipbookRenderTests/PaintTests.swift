@@ -1,21 +1,26 @@
-import Foundation
 import FlipbookModel
+import Foundation
 import Testing
+
 @testable import FlipbookRender
 
 @Suite struct PaintTests {
     private let redToBlue = Gradient(colors: [Fixtures.red, Fixtures.blue])
 
     private func fill(_ paint: Paint, width: Double = 100, height: Double = 100) throws -> RasterImage {
-        try Fixtures.render([Fixtures.shape(Path(Rect(x: 0, y: 0, width: width, height: height)), paint)],
-                            width: width, height: height)
+        try Fixtures.render(
+            [Fixtures.shape(Path(Rect(x: 0, y: 0, width: width, height: height)), paint)],
+            width: width, height: height)
     }
 
     /// Red and blue components expected at gradient location `t` (straight sRGB interpolation).
-    private func expectMix(_ pixel: Pixel, _ t: Double, tolerance: Int = 2, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    private func expectMix(
+        _ pixel: Pixel, _ t: Double, tolerance: Int = 2, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let red = Int((255 * (1 - t)).rounded()), blue = Int((255 * t).rounded())
-        #expect(abs(Int(pixel.red) - red) <= tolerance && abs(Int(pixel.blue) - blue) <= tolerance && pixel.green == 0,
-                "\(pixel) is not the mix at \(t)", sourceLocation: sourceLocation)
+        #expect(
+            abs(Int(pixel.red) - red) <= tolerance && abs(Int(pixel.blue) - blue) <= tolerance && pixel.green == 0,
+            "\(pixel) is not the mix at \(t)", sourceLocation: sourceLocation)
     }
 
     @Test func linearGradientInterpolatesInSRGBAndPads() throws {
@@ -98,8 +103,9 @@ import Testing
         line.move(to: Point(x: 0, y: 5))
         line.addLine(to: Point(x: 100, y: 5))
         let gradient = Paint.linear(redToBlue, start: .zero, end: Point(x: 100, y: 0))
-        let stroked = try Fixtures.render([Fixtures.shape(line, gradient, style: .stroke(StrokeStyle(lineWidth: 4)))],
-                                          width: 100, height: 10)
+        let stroked = try Fixtures.render(
+            [Fixtures.shape(line, gradient, style: .stroke(StrokeStyle(lineWidth: 4)))],
+            width: 100, height: 10)
         expectMix(stroked[10, 5], 0.105)
         expectMix(stroked[90, 5], 0.905)
         #expect(stroked[50, 0] == Fixtures.white)

@@ -1,5 +1,6 @@
 import FlipbookModel
 import Testing
+
 @testable import FlipbookRender
 
 @Suite struct ProjectionTests {
@@ -55,10 +56,12 @@ import Testing
 
     @Test func affineProjectionIsATransform() throws {
         let projection = ProjectionTransform(AffineTransform.translation(x: 10, y: 20))
-        let projected = try Fixtures.render([.group(GroupItem(projection: projection, items: [Fixtures.rect(0, 0, 10, 10)]))],
-                                            width: 40, height: 40)
-        let moved = try Fixtures.render([Fixtures.group([Fixtures.rect(0, 0, 10, 10)], transform: .translation(x: 10, y: 20))],
-                                        width: 40, height: 40)
+        let projected = try Fixtures.render(
+            [.group(GroupItem(projection: projection, items: [Fixtures.rect(0, 0, 10, 10)]))],
+            width: 40, height: 40)
+        let moved = try Fixtures.render(
+            [Fixtures.group([Fixtures.rect(0, 0, 10, 10)], transform: .translation(x: 10, y: 20))],
+            width: 40, height: 40)
         #expect(projected == moved)
     }
 

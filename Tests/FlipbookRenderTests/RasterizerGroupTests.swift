@@ -1,5 +1,6 @@
 import FlipbookModel
 import Testing
+
 @testable import FlipbookRender
 
 @Suite struct RasterizerGroupTests {
@@ -17,7 +18,9 @@ import Testing
         #expect(image[15, 10] == image[5, 10])
         #expect(image[15, 10] == image[25, 10])
         #expect((127...128).contains(Int(image[15, 10].red)))
-        let perItem = [Fixtures.rect(0, 0, 20, 20, RGBA.black.withAlpha(0.5)), Fixtures.rect(10, 0, 20, 20, RGBA.black.withAlpha(0.5))]
+        let perItem = [
+            Fixtures.rect(0, 0, 20, 20, RGBA.black.withAlpha(0.5)), Fixtures.rect(10, 0, 20, 20, RGBA.black.withAlpha(0.5)),
+        ]
         let separate = try Fixtures.render(perItem, width: 30, height: 20)
         #expect(separate[5, 10] == image[5, 10])
         #expect(separate[15, 10].red < image[15, 10].red - 50)
@@ -44,8 +47,10 @@ import Testing
                 Point(x: x + 10, y: y + 6), .rotation(Angle(degrees: Double(i) * 7)).concatenating(.scale(x: 0.9, y: 1.1)))
             items.append(Fixtures.group([leaf], transform: transform, opacity: 0.15 + Double(i) / 30))
         }
-        items.append(Fixtures.group([try Fixtures.text("Opacity 0.6", at: Point(x: 10.5, y: 80.5), font: FontSpec(size: 15))],
-                                    opacity: 0.6))
+        items.append(
+            Fixtures.group(
+                [try Fixtures.text("Opacity 0.6", at: Point(x: 10.5, y: 80.5), font: FontSpec(size: 15))],
+                opacity: 0.6))
         var clip = Path()
         clip.addRoundedRect(in: Rect(x: 4.5, y: 3.5, width: 120.2, height: 90.7), cornerSize: Size(width: 20, height: 20))
         let clipped = Fixtures.group(items, clip: clip)
@@ -85,17 +90,21 @@ import Testing
         var unbounded: [DisplayItem] = []
         for i in 0..<6 {
             let content: [DisplayItem] = [
-                Fixtures.roundedRect(Rect(x: 0, y: 0, width: 50, height: 30), radius: 8,
-                                     RGBA(hue: Double(i) / 6, saturation: 0.7, brightness: 0.8)),
+                Fixtures.roundedRect(
+                    Rect(x: 0, y: 0, width: 50, height: 30), radius: 8,
+                    RGBA(hue: Double(i) / 6, saturation: 0.7, brightness: 0.8)),
                 try Fixtures.text("Åjy \(i)", at: Point(x: 4, y: 4), font: FontSpec(size: 18, design: .serif), color: .white),
-                Fixtures.group([Fixtures.ellipse(Rect(x: 30, y: 10, width: 30, height: 30))],
-                               transform: .rotation(Angle(degrees: 20)), opacity: 0.5),
+                Fixtures.group(
+                    [Fixtures.ellipse(Rect(x: 30, y: 10, width: 30, height: 30))],
+                    transform: .rotation(Angle(degrees: 20)), opacity: 0.5),
             ]
             let transform = AffineTransform.translation(x: 10.3 + Double(i % 3) * 70, y: 8.6 + Double(i / 3) * 55)
                 .concatenating(.rotation(Angle(degrees: Double(i) * 11)))
             bounded.append(Fixtures.group(content, transform: transform, opacity: 0.6))
-            unbounded.append(Fixtures.group(content + [Fixtures.rect(-1000, -1000, 3000, 3000, .clear)],
-                                            transform: transform, opacity: 0.6))
+            unbounded.append(
+                Fixtures.group(
+                    content + [Fixtures.rect(-1000, -1000, 3000, 3000, .clear)],
+                    transform: transform, opacity: 0.6))
         }
         let rasterizer = try Fixtures.rasterizer()
         for background in [RGBA.white, nil] {
@@ -107,8 +116,13 @@ import Testing
     }
 
     @Test func nestedOpacitiesMultiply() throws {
-        let list = Fixtures.list(10, 10, [Fixtures.group([Fixtures.group([Fixtures.rect(0, 0, 10, 10)], opacity: 0.5)],
-                                                         opacity: 0.5)])
+        let list = Fixtures.list(
+            10, 10,
+            [
+                Fixtures.group(
+                    [Fixtures.group([Fixtures.rect(0, 0, 10, 10)], opacity: 0.5)],
+                    opacity: 0.5)
+            ])
         let rasterizer = try Fixtures.rasterizer()
         let fast = rasterizer.rasterize(list, scale: 1, background: .white, groups: .optimized)
         let layered = rasterizer.rasterize(list, scale: 1, background: .white, groups: .alwaysLayer)
@@ -120,9 +134,12 @@ import Testing
     @Test(arguments: [1.0, 0.5])
     func clipIsInTheGroupsTransformedSpace(opacity: Double) throws {
         let image = try Fixtures.render(
-            [Fixtures.group([Fixtures.rect(-10, -10, 40, 40), Fixtures.rect(-10, -10, 40, 40)],
-                            transform: .translation(x: 10, y: 10), opacity: opacity,
-                            clip: Path(Rect(x: 0, y: 0, width: 5, height: 5)))],
+            [
+                Fixtures.group(
+                    [Fixtures.rect(-10, -10, 40, 40), Fixtures.rect(-10, -10, 40, 40)],
+                    transform: .translation(x: 10, y: 10), opacity: opacity,
+                    clip: Path(Rect(x: 0, y: 0, width: 5, height: 5)))
+            ],
             width: 30, height: 30)
         #expect(image[12, 12] != Fixtures.white)
         #expect(image[9, 12] == Fixtures.white)
@@ -198,9 +215,11 @@ import Testing
         // A multiply child over a red backdrop: composited onto the canvas it darkens the red;
         // in an isolated group it multiplies with nothing and shows its own colour.
         let child = DisplayItem.group(GroupItem(blendMode: .multiply, items: [Fixtures.rect(0, 0, 10, 10, Fixtures.blue)]))
-        let open = try Fixtures.render([Fixtures.rect(0, 0, 10, 10, Fixtures.red), Fixtures.group([child])], width: 10, height: 10)
-        let isolated = try Fixtures.render([Fixtures.rect(0, 0, 10, 10, Fixtures.red), .group(GroupItem(isolated: true, items: [child]))],
-                                           width: 10, height: 10)
+        let open = try Fixtures.render(
+            [Fixtures.rect(0, 0, 10, 10, Fixtures.red), Fixtures.group([child])], width: 10, height: 10)
+        let isolated = try Fixtures.render(
+            [Fixtures.rect(0, 0, 10, 10, Fixtures.red), .group(GroupItem(isolated: true, items: [child]))],
+            width: 10, height: 10)
         #expect(open[5, 5] == Pixel(red: 0, green: 0, blue: 0))
         #expect(isolated[5, 5] == Pixel(red: 0, green: 0, blue: 255))
     }

@@ -1,5 +1,6 @@
 import FlipbookModel
 import Testing
+
 @testable import FlipbookRender
 
 @Suite struct RasterizerShapeTests {
@@ -37,8 +38,9 @@ import Testing
     }
 
     @Test func roundedRectangleAndEllipse() throws {
-        let rounded = try Fixtures.render([Fixtures.roundedRect(Rect(x: 0, y: 0, width: 40, height: 40), radius: 12)],
-                                          width: 40, height: 40)
+        let rounded = try Fixtures.render(
+            [Fixtures.roundedRect(Rect(x: 0, y: 0, width: 40, height: 40), radius: 12)],
+            width: 40, height: 40)
         #expect(rounded[0, 0] == Fixtures.white)
         #expect(rounded[1, 1] == Fixtures.white)
         #expect(rounded[20, 20] == Fixtures.black)
@@ -55,10 +57,12 @@ import Testing
     @Test func fillRules() throws {
         var path = Path(Rect(x: 0, y: 0, width: 30, height: 30))
         path.addRect(Rect(x: 10, y: 10, width: 10, height: 10))
-        let nonZero = try Fixtures.render([Fixtures.shape(path, .color(.black), style: .fill(evenOdd: false))],
-                                          width: 30, height: 30)
-        let evenOdd = try Fixtures.render([Fixtures.shape(path, .color(.black), style: .fill(evenOdd: true))],
-                                          width: 30, height: 30)
+        let nonZero = try Fixtures.render(
+            [Fixtures.shape(path, .color(.black), style: .fill(evenOdd: false))],
+            width: 30, height: 30)
+        let evenOdd = try Fixtures.render(
+            [Fixtures.shape(path, .color(.black), style: .fill(evenOdd: true))],
+            width: 30, height: 30)
         #expect(nonZero[15, 15] == Fixtures.black)
         #expect(evenOdd[15, 15] == Fixtures.white)
         #expect(evenOdd[5, 5] == Fixtures.black)
@@ -99,8 +103,9 @@ import Testing
         corner.move(to: Point(x: 10, y: 30))
         corner.addLine(to: Point(x: 30, y: 10))
         corner.addLine(to: Point(x: 50, y: 30))
-        let miter = try Fixtures.render([Fixtures.shape(corner, .color(.black), style: .stroke(StrokeStyle(lineWidth: 8)))],
-                                        width: 60, height: 40)
+        let miter = try Fixtures.render(
+            [Fixtures.shape(corner, .color(.black), style: .stroke(StrokeStyle(lineWidth: 8)))],
+            width: 60, height: 40)
         let bevel = try Fixtures.render(
             [Fixtures.shape(corner, .color(.black), style: .stroke(StrokeStyle(lineWidth: 8, lineJoin: .bevel)))],
             width: 60, height: 40)
@@ -144,8 +149,9 @@ import Testing
         // A quarter turn maps (x, y) to (-y, x); then x moves right by 20: x 2...12, y 2...6
         // lands on x 14...18, y 2...12.
         let turn = AffineTransform.translation(x: 20, y: 0).concatenating(.rotation(Angle(degrees: 90)))
-        let rotated = try Fixtures.render([Fixtures.group([Fixtures.rect(2, 2, 10, 4)], transform: turn)],
-                                          width: 30, height: 30)
+        let rotated = try Fixtures.render(
+            [Fixtures.group([Fixtures.rect(2, 2, 10, 4)], transform: turn)],
+            width: 30, height: 30)
         #expect(rotated[16, 10] == Fixtures.black)
         #expect(rotated[7, 4] == Fixtures.white)
     }
@@ -159,8 +165,9 @@ import Testing
     }
 
     @Test func backgrounds() throws {
-        let transparent = try Fixtures.render([Fixtures.rect(0, 0, 10, 10, Fixtures.red.withAlpha(0.5))],
-                                              width: 20, height: 20, background: nil)
+        let transparent = try Fixtures.render(
+            [Fixtures.rect(0, 0, 10, 10, Fixtures.red.withAlpha(0.5))],
+            width: 20, height: 20, background: nil)
         #expect(transparent[15, 15] == Pixel(red: 0, green: 0, blue: 0, alpha: 0))
         #expect(transparent[5, 5].red == 255 && (127...128).contains(transparent[5, 5].alpha))
         let opaque = try Fixtures.render([], width: 4, height: 4, background: RGBA(red: 0, green: 0, blue: 1, alpha: 0.2))

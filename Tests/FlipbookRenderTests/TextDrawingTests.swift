@@ -1,12 +1,17 @@
 import FlipbookModel
 import Testing
+
 @testable import FlipbookRender
 
 @Suite struct TextDrawingTests {
     /// A text item laid out by the measurer, its frame at `origin`, one paint per run.
-    private func item(_ runs: [TextRun], at origin: Point = Point(x: 10, y: 10), paints: [Paint]) throws -> (DisplayItem, TextLayout) {
+    private func item(
+        _ runs: [TextRun], at origin: Point = Point(x: 10, y: 10), paints: [Paint]
+    ) throws -> (DisplayItem, TextLayout) {
         let layout = try Fixtures.measurer().layout(StyledText(runs: runs), width: nil, height: nil, options: .default)
-        return (.text(TextItem(origin: origin, lines: layout.lines, paints: paints, identity: .root, span: Fixtures.span)), layout)
+        return (
+            .text(TextItem(origin: origin, lines: layout.lines, paints: paints, identity: .root, span: Fixtures.span)), layout
+        )
     }
 
     /// The pixels (x, y) whose alpha is at least `alpha`.
@@ -30,17 +35,22 @@ import Testing
     }
 
     @Test func eachRunHasItsPaint() throws {
-        let (text, layout) = try item([TextRun("MM", font: FontSpec(size: 36)), TextRun("MM", font: FontSpec(size: 36))],
-                                      paints: [.color(Fixtures.red), .color(Fixtures.blue)])
+        let (text, layout) = try item(
+            [TextRun("MM", font: FontSpec(size: 36)), TextRun("MM", font: FontSpec(size: 36))],
+            paints: [.color(Fixtures.red), .color(Fixtures.blue)])
         let image = try Fixtures.render([text], width: 200, height: 60, background: nil)
         let middle = Int(10 + layout.lines[0].width / 2)
         let solid = inked(image, alpha: 255)
         #expect(!solid.isEmpty)
-        #expect(solid.allSatisfy { x, y in x < middle ? image[x, y] == Pixel(red: 255, green: 0, blue: 0) : image[x, y] == Pixel(red: 0, green: 0, blue: 255) })
+        #expect(
+            solid.allSatisfy { x, y in
+                x < middle ? image[x, y] == Pixel(red: 255, green: 0, blue: 0) : image[x, y] == Pixel(red: 0, green: 0, blue: 255)
+            })
     }
 
     @Test func aGradientFillsTheGlyphs() throws {
-        let gradient = Paint.linear(Gradient(colors: [Fixtures.red, Fixtures.blue]), start: Point(x: 10, y: 0), end: Point(x: 150, y: 0))
+        let gradient = Paint.linear(
+            Gradient(colors: [Fixtures.red, Fixtures.blue]), start: Point(x: 10, y: 0), end: Point(x: 150, y: 0))
         let (text, _) = try item([TextRun("MMMMMM", font: FontSpec(size: 36, weight: .bold))], paints: [gradient])
         let image = try Fixtures.render([text], width: 200, height: 60, background: nil)
         let solid = inked(image, alpha: 255)
@@ -54,7 +64,9 @@ import Testing
         let (opaque, _) = try item([TextRun("😀", font: FontSpec(size: 40))], paints: [.color(.black)])
         let image = try Fixtures.render([opaque], width: 70, height: 70, background: nil)
         Fixtures.save(image, "emoji")
-        let yellow = inked(image, alpha: 255).filter { image[$0.0, $0.1].red > 200 && image[$0.0, $0.1].green > 150 && image[$0.0, $0.1].blue < 100 }
+        let yellow = inked(image, alpha: 255).filter {
+            image[$0.0, $0.1].red > 200 && image[$0.0, $0.1].green > 150 && image[$0.0, $0.1].blue < 100
+        }
         #expect(yellow.count > 300)
         let (faded, _) = try item([TextRun("😀", font: FontSpec(size: 40))], paints: [.color(RGBA.black.withAlpha(0.5))])
         let half = try Fixtures.render([faded], width: 70, height: 70, background: nil)
@@ -72,7 +84,8 @@ import Testing
         #expect(heart.count > 600)
         // Synthetic bold adds ink; synthetic italic slants: the top leans right of the bottom.
         #expect(try ink(FontSpec(size: 48, weight: .bold, design: .symbols)).count > heart.count + 100)
-        let upright = try ink(FontSpec(size: 48, weight: .light), "l"), slanted = try ink(FontSpec(size: 48, weight: .light, italic: true), "l")
+        let upright = try ink(FontSpec(size: 48, weight: .light), "l"),
+            slanted = try ink(FontSpec(size: 48, weight: .light, italic: true), "l")
         func lean(_ ink: [(Int, Int)]) -> Double {
             let top = ink.filter { $0.1 < 30 }.map { Double($0.0) }, bottom = ink.filter { $0.1 > 45 }.map { Double($0.0) }
             return top.reduce(0, +) / Double(max(1, top.count)) - bottom.reduce(0, +) / Double(max(1, bottom.count))
@@ -81,7 +94,8 @@ import Testing
     }
 
     @Test func decorationsAreDrawnWithTheRunsPaint() throws {
-        let (text, layout) = try item([TextRun("under", font: FontSpec(size: 60), underline: true)], paints: [.color(Fixtures.red)])
+        let (text, layout) = try item(
+            [TextRun("under", font: FontSpec(size: 60), underline: true)], paints: [.color(Fixtures.red)])
         let image = try Fixtures.render([text], width: 200, height: 90, background: nil)
         let decoration = try #require(layout.lines[0].decorations.first)
         #expect(decoration.thickness > 2)

@@ -1,12 +1,15 @@
 import FlipbookModel
 import Testing
+
 @testable import FlipbookRender
 
 @Suite struct TextLayoutTests {
     private let pangram = "The quick brown fox jumps over the lazy dog"
 
-    private func layout(_ text: String, font: FontSpec = .body, width: Double? = nil, height: Double? = nil,
-                        options: TextLayoutOptions = .default) throws -> TextLayout {
+    private func layout(
+        _ text: String, font: FontSpec = .body, width: Double? = nil, height: Double? = nil,
+        options: TextLayoutOptions = .default
+    ) throws -> TextLayout {
         try Fixtures.measurer().layout(StyledText(text, font: font), width: width, height: height, options: options)
     }
 
@@ -35,8 +38,10 @@ import Testing
     /// The old bug: text given exactly its own ideal size, or that size after a layout engine's
     /// arithmetic, was truncated.
     @Test func textThatFitsIsNeverTruncated() throws {
-        for (string, font) in [("Hello", FontSpec.textStyle(.title)), ("World", .body), (pangram, .body),
-                               ("Straße ﬁnd AVA", FontSpec(size: 13.3, weight: .bold)), ("1.5 × 2", .textStyle(.caption2))] {
+        for (string, font) in [
+            ("Hello", FontSpec.textStyle(.title)), ("World", .body), (pangram, .body),
+            ("Straße ﬁnd AVA", FontSpec(size: 13.3, weight: .bold)), ("1.5 × 2", .textStyle(.caption2)),
+        ] {
             let ideal = try layout(string, font: font)
             let w = ideal.size.width, h = ideal.size.height
             for width in [w, (w + 16) - 16, w * 3 / 3, (w * 1.1) / 1.1, w + 100, .infinity] {
@@ -141,10 +146,12 @@ import Testing
     @Test func kerningAddsSpaceBetweenCharacters() throws {
         let measurer = try Fixtures.measurer()
         let plain = measurer.layout(StyledText("Kerning"), width: nil, height: nil, options: .default)
-        let spread = measurer.layout(StyledText(runs: [TextRun("Kerning", kerning: 3)]), width: nil, height: nil, options: .default)
+        let spread = measurer.layout(
+            StyledText(runs: [TextRun("Kerning", kerning: 3)]), width: nil, height: nil, options: .default)
         #expect(abs(spread.size.width - plain.size.width - 3 * 6) < 1e-9)
-        let lines = measurer.layout(StyledText(runs: [TextRun("Kerning\nKerning", kerning: 3)]), width: nil, height: nil,
-                                    options: .default)
+        let lines = measurer.layout(
+            StyledText(runs: [TextRun("Kerning\nKerning", kerning: 3)]), width: nil, height: nil,
+            options: .default)
         #expect(lines.lines.allSatisfy { abs($0.width - spread.size.width) < 1e-9 })
         // The font's own kerning pairs pull A and V together; ligatures join f and i.
         let pair = try layout("AV").size.width, apart = try layout("A").size.width + layout("V").size.width
@@ -168,8 +175,10 @@ import Testing
     }
 
     @Test func decorationsAndBaselineOffset() throws {
-        let runs = [TextRun("under", underline: true), TextRun(" plain "), TextRun("struck", strikethrough: true),
-                    TextRun("up", baselineOffset: 5)]
+        let runs = [
+            TextRun("under", underline: true), TextRun(" plain "), TextRun("struck", strikethrough: true),
+            TextRun("up", baselineOffset: 5),
+        ]
         let text = try Fixtures.measurer().layout(StyledText(runs: runs), width: nil, height: nil, options: .default)
         let line = text.lines[0]
         let under = try #require(line.decorations.first { $0.kind == .underline })

@@ -39,9 +39,10 @@ import Testing
     }
 
     @Test func indexOutOfRangeWhileRunning() {
-        let error = single(scene(
-            body: "Text(names[index]).task { try? await Task.sleep(for: .seconds(1)); index = 5 }",
-            state: "@State private var index = 0\n    let names = [\"a\", \"b\"]"))
+        let error = single(
+            scene(
+                body: "Text(names[index]).task { try? await Task.sleep(for: .seconds(1)); index = 5 }",
+                state: "@State private var index = 0\n    let names = [\"a\", \"b\"]"))
         #expect(error?.message == "index out of range: 5 in an array of 2 elements")
     }
 
@@ -81,22 +82,24 @@ import Testing
     /// Like a compiler's list: an action's error ends that action, the run goes on, and every
     /// independent error is reported, each at its code.
     @Test func errorsOfIndependentActionsAreAllReported() {
-        let errors = sceneErrors(scene(
-            body: """
-                Text("\\(n)")
-                    .task {
-                        try? await Task.sleep(for: .seconds(1))
-                        n = items[5]
-                    }
-                    .onAppear {
-                        DispatchQueue.main.asyncAfter(deadline: .now() + 2) { n = Int("x")! }
-                    }
-                """,
-            state: "@State private var items = [1, 2]\n    @State private var n = 0"))
-        #expect(errors.map(\.message) == [
-            "index out of range: 5 in an array of 2 elements",
-            "unexpectedly found nil while unwrapping an Optional value",
-        ])
+        let errors = sceneErrors(
+            scene(
+                body: """
+                    Text("\\(n)")
+                        .task {
+                            try? await Task.sleep(for: .seconds(1))
+                            n = items[5]
+                        }
+                        .onAppear {
+                            DispatchQueue.main.asyncAfter(deadline: .now() + 2) { n = Int("x")! }
+                        }
+                    """,
+                state: "@State private var items = [1, 2]\n    @State private var n = 0"))
+        #expect(
+            errors.map(\.message) == [
+                "index out of range: 5 in an array of 2 elements",
+                "unexpectedly found nil while unwrapping an Optional value",
+            ])
         #expect(errors.map { $0.span?.start.line } == [10, 13])
     }
 
@@ -116,9 +119,10 @@ import Testing
         (".linear(duration: .nan)", "an animation's duration must be finite, not nan"),
     ])
     func animationsOutOfBoundsAreErrors(_ animation: String, _ message: String) {
-        let error = single(scene(
-            body: "Rectangle().opacity(n).task { withAnimation(\(animation)) { n = 1 } }",
-            state: "@State private var n = 0.0"))
+        let error = single(
+            scene(
+                body: "Rectangle().opacity(n).task { withAnimation(\(animation)) { n = 1 } }",
+                state: "@State private var n = 0.0"))
         #expect(error?.message == message)
         #expect(error?.span?.start.line == 6)
     }

@@ -5,21 +5,24 @@ import Testing
 /// The evaluate stage: code and state into a resolved view tree.
 @Suite struct EvaluationTests {
     @Test func modifiersAreResolvedInOrder() throws {
-        let tree = try runScene(scene(body: """
-            Text("Hi")
-                .font(.system(size: 30, weight: .bold))
-                .foregroundStyle(.white)
-                .padding(12)
-                .background(RoundedRectangle(cornerRadius: 8).fill(.blue))
-                .opacity(0.5)
-            """))[0].tree
+        let tree = try runScene(
+            scene(
+                body: """
+                    Text("Hi")
+                        .font(.system(size: 30, weight: .bold))
+                        .foregroundStyle(.white)
+                        .padding(12)
+                        .background(RoundedRectangle(cornerRadius: 8).fill(.blue))
+                        .opacity(0.5)
+                    """))[0].tree
         let text = try #require(tree.roots.first)
         #expect(text.modifiers.count == 3)
-        #expect(tree.summaries == [
-            "Text(\"Hi\") 30pt bold .padding(12) .background(center/center) .opacity(0.5)",
-            "ZStack(alignment: center/center) (1 child)",
-            "RoundedRectangle(8).fill(#007AFFFF)",
-        ])
+        #expect(
+            tree.summaries == [
+                "Text(\"Hi\") 30pt bold .padding(12) .background(center/center) .opacity(0.5)",
+                "ZStack(alignment: center/center) (1 child)",
+                "RoundedRectangle(8).fill(#007AFFFF)",
+            ])
     }
 
     @Test func ifElseBranchesAreDifferentIdentities() throws {
@@ -55,11 +58,12 @@ import Testing
         let tree = try runScene(source)[0].tree
         let stack = try #require(tree.roots.first)
         #expect(stack.summary == "VStack(alignment: center, spacing: 4) (2 children)")
-        #expect(tree.printed == """
-            /0/0  VStack(alignment: center, spacing: 4) (2 children)
-            /0/0/0/[7]/0  Text("seven") 17pt
-            /0/0/0/[3]/0  Text("three") 17pt
-            """)
+        #expect(
+            tree.printed == """
+                /0/0  VStack(alignment: center, spacing: 4) (2 children)
+                /0/0/0/[7]/0  Text("seven") 17pt
+                /0/0/0/[3]/0  Text("three") 17pt
+                """)
     }
 
     @Test func explicitIDExtendsTheIdentity() throws {
@@ -84,11 +88,12 @@ import Testing
                 """)
         let tree = try runScene(source)[0].tree
         // 16 + cell/2 and 16 + cell + 16 + cell/2 with cell = (1280 - 48) / 2; y uses Int division.
-        #expect(tree.printed == """
-            /0/0/[0]/0  #E65050FF .position(x: 324, y: 16)
-            /0/0/[1]/0  #E65550FF .position(x: 956, y: 16)
-            /0/0/[2]/0  #E65950FF .position(x: 324, y: 26)
-            """)
+        #expect(
+            tree.printed == """
+                /0/0/[0]/0  #E65050FF .position(x: 324, y: 16)
+                /0/0/[1]/0  #E65550FF .position(x: 956, y: 16)
+                /0/0/[2]/0  #E65950FF .position(x: 324, y: 26)
+                """)
     }
 
     @Test func computedPropertiesMethodsAndNestedEnums() throws {

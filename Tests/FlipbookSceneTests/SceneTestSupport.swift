@@ -9,11 +9,14 @@ func runScene(_ source: String, preview: Int = 0, timeLimit: Double? = nil) thro
 }
 
 /// Parses and runs a scene given as text, on a 400×300 canvas without layout.
-func runSceneResult(_ source: String, preview: Int = 0, timeLimit: Double? = nil,
-                    taps: [ScriptedTap] = []) throws -> RunResult {
+func runSceneResult(
+    _ source: String, preview: Int = 0, timeLimit: Double? = nil,
+    taps: [ScriptedTap] = []
+) throws -> RunResult {
     let program = try SceneParser.parse(source: source, fileName: "scene.swift")
-    let options = RunOptions(timeLimit: timeLimit, canvas: Size(width: 400, height: 300),
-                             animationDuration: { _ in 0.35 }, taps: taps)
+    let options = RunOptions(
+        timeLimit: timeLimit, canvas: Size(width: 400, height: 300),
+        animationDuration: { _ in 0.35 }, taps: taps)
     return try SceneRunner.run(program, preview: preview, options: options)
 }
 
@@ -22,8 +25,10 @@ func sceneErrors(_ source: String) -> [Diagnostic] {
     do {
         let program = try SceneParser.parse(source: source, fileName: "scene.swift")
         _ = try SceneRunner.previews(of: program)
-        _ = try SceneRunner.run(program, preview: 0, options: RunOptions(
-            timeLimit: 10, canvas: Size(width: 400, height: 300), animationDuration: { _ in 0.35 }))
+        _ = try SceneRunner.run(
+            program, preview: 0,
+            options: RunOptions(
+                timeLimit: 10, canvas: Size(width: 400, height: 300), animationDuration: { _ in 0.35 }))
         return []
     } catch let list as DiagnosticList {
         return list.diagnostics
@@ -59,7 +64,8 @@ extension ViewTree {
     var texts: [String] {
         allNodes().compactMap { node in
             guard case .leaf(let leaf) = node.content, leaf.description.hasPrefix("Text(\""),
-                  let end = leaf.description.range(of: "\")", options: .backwards) else { return nil }
+                let end = leaf.description.range(of: "\")", options: .backwards)
+            else { return nil }
             return String(leaf.description[leaf.description.index(leaf.description.startIndex, offsetBy: 6)..<end.lowerBound])
         }
     }

@@ -6,7 +6,8 @@ import Testing
 /// all of them in one run, sorted, capped.
 @Suite struct DiagnosticTests {
     @Test func syntaxErrorHasFileLineColumn() throws {
-        let found = diagnostics("""
+        let found = diagnostics(
+            """
             struct A: View {
                 var body: some View {
                     Text("x"
@@ -75,11 +76,12 @@ import Testing
         #expect(found.allSatisfy { $0.severity == .error })
 
         let formatted = DiagnosticFormatter.format(found[0], source: source)
-        #expect(formatted == """
-            test.swift:3:27: error: integer literal '99999999999999999999' overflows Int
-                    Text("a").padding(99999999999999999999)
-                                      ^~~~~~~~~~~~~~~~~~~~
-            """)
+        #expect(
+            formatted == """
+                test.swift:3:27: error: integer literal '99999999999999999999' overflows Int
+                        Text("a").padding(99999999999999999999)
+                                          ^~~~~~~~~~~~~~~~~~~~
+                """)
     }
 
     @Test func errorsInsideFoldedSequencesPointAtTheirToken() throws {
@@ -96,18 +98,20 @@ import Testing
         let error = try #require(found.first)
         #expect(error.span?.start.line == 2 && error.span?.start.column == 16)
         #expect(error.notes.map { $0.span?.start.column } == [11])
-        #expect(DiagnosticFormatter.format(error, source: source) == """
-            test.swift:2:16: error: adjacent operators '==' and '==' need parentheses
-            let x = a == b == c
-                           ^~
-            test.swift:2:11: note: the operator on the left is here
-            let x = a == b == c
-                      ^~
-            """)
+        #expect(
+            DiagnosticFormatter.format(error, source: source) == """
+                test.swift:2:16: error: adjacent operators '==' and '==' need parentheses
+                let x = a == b == c
+                               ^~
+                test.swift:2:11: note: the operator on the left is here
+                let x = a == b == c
+                          ^~
+                """)
     }
 
     @Test func syntaxErrorsAreNotBuriedUnderFollowUps() throws {
-        let found = diagnostics("""
+        let found = diagnostics(
+            """
             struct Broken {
                 var x = (1 + 99999999999999999999
             }

@@ -70,15 +70,20 @@ import Testing
         #expect(try dumpExpression("f(1, label: 2)") == "f(1, label: 2)")
         #expect(try dumpExpression("withAnimation { x = 1 }") == "withAnimation() { (x = 1) }")
         #expect(try dumpExpression("withAnimation(.easeIn) { x = 1 }") == "withAnimation(.easeIn) { (x = 1) }")
-        #expect(try dumpExpression("Button { go() } label: { Text(\"Go\") }")
-            == "Button() { go() } label: { Text(\"Go\") }")
+        #expect(
+            try dumpExpression("Button { go() } label: { Text(\"Go\") }")
+                == "Button() { go() } label: { Text(\"Go\") }")
         #expect(try dumpExpression("a[0]") == "a[0]")
         #expect(try dumpExpression("counts[key, default: 0]") == "counts[key, default: 0]")
-        #expect(try dumpExpression("Binding<Bool>(get: { true }, set: { _ in })")
-            == "Binding<Bool>(get: { true }, set: { (_) in })")
+        #expect(
+            try dumpExpression("Binding<Bool>(get: { true }, set: { _ in })")
+                == "Binding<Bool>(get: { true }, set: { (_) in })")
         #expect(try dumpExpression("Set<Int>()") == "Set<Int>()")
         let trailing = try expression("Button(\"a\") { }")
-        guard case .call(_, let arguments) = trailing.kind else { Issue.record("not a call"); return }
+        guard case .call(_, let arguments) = trailing.kind else {
+            Issue.record("not a call")
+            return
+        }
         #expect(arguments.map(\.isTrailingClosure) == [false, true])
         #expect(arguments.map(\.label) == [nil, nil])
     }
@@ -105,13 +110,18 @@ import Testing
         #expect(try dumpExpression("{ (a: Int, b) -> Int in a }") == "{ (a: Int, b) -> Int in a }")
         #expect(try dumpExpression("{ (x: inout Int) in x += 1 }") == "{ (x: inout Int) in (x += 1) }")
         #expect(try dumpExpression("{ [weak self] in self?.go() }") == "{ [self] in chain(self?.go()) }")
-        #expect(try dumpExpression("{ [count = self.count, model] in count }")
-            == "{ [count = self.count, model] in count }")
-        #expect(try dumpExpression("{ () async throws -> Void in try await f() }")
-            == "{ () async throws -> Void in try await f() }")
+        #expect(
+            try dumpExpression("{ [count = self.count, model] in count }")
+                == "{ [count = self.count, model] in count }")
+        #expect(
+            try dumpExpression("{ () async throws -> Void in try await f() }")
+                == "{ () async throws -> Void in try await f() }")
         #expect(try dumpExpression("{ @MainActor in go() }") == "{ go() }")
         let closure = try expression("{ @MainActor in go() }")
-        guard case .closure(let lowered) = closure.kind else { Issue.record("not a closure"); return }
+        guard case .closure(let lowered) = closure.kind else {
+            Issue.record("not a closure")
+            return
+        }
         #expect(lowered.parameters == nil)
     }
 
@@ -136,7 +146,8 @@ import Testing
     }
 
     @Test func customOperators() throws {
-        let program = try parse("""
+        let program = try parse(
+            """
             infix operator <>: AdditionPrecedence
             func <> (a: Int, b: Int) -> Int { a + b }
             let x = 1 <> 2 * 3
@@ -153,7 +164,8 @@ import Testing
         #expect(try dumpStatements("(a, b) = (b, a)") == "((a, b) = (b, a))")
         let discard = try statements("_ = f()")
         guard case .expression(let expr) = discard.first?.kind, case .assignment(_, let target, _) = expr.kind else {
-            Issue.record("not an assignment"); return
+            Issue.record("not an assignment")
+            return
         }
         #expect(target.kind == .discard)
     }
@@ -179,8 +191,9 @@ import Testing
         #expect(try dumpExpression("try? f()") == "try? f()")
         #expect(try dumpExpression("try! f()") == "try! f()")
         #expect(try dumpExpression("await f()") == "await f()")
-        #expect(try dumpExpression("try await Task.sleep(for: .seconds(1))")
-            == "try await Task.sleep(for: .seconds(1))")
+        #expect(
+            try dumpExpression("try await Task.sleep(for: .seconds(1))")
+                == "try await Task.sleep(for: .seconds(1))")
         #expect(try dumpExpression("f(&x)") == "f(&x)")
     }
 
@@ -197,10 +210,12 @@ import Testing
 
     @Test func ifAndSwitchExpressions() throws {
         #expect(try dumpExpression("if c { 1 } else { 2 }") == "<if c { 1 } else { 2 }>")
-        #expect(try dumpExpression("if a { 1 } else if b { 2 } else { 3 }")
-            == "<if a { 1 } else { if b { 2 } else { 3 } }>")
-        #expect(try dumpExpression("switch s { case .a: 1; default: 2 }")
-            == "<switch s { case .a: 1; default: 2 }>")
+        #expect(
+            try dumpExpression("if a { 1 } else if b { 2 } else { 3 }")
+                == "<if a { 1 } else { if b { 2 } else { 3 } }>")
+        #expect(
+            try dumpExpression("switch s { case .a: 1; default: 2 }")
+                == "<switch s { case .a: 1; default: 2 }>")
         #expect(try dumpStatements("return if c { 1 } else { 2 }") == "return <if c { 1 } else { 2 }>")
     }
 

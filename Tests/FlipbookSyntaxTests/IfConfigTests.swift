@@ -31,28 +31,32 @@ import Testing
     }
 
     @Test func membersStatementsAndCases() throws {
-        #expect(try declarations("""
-            struct V {
-                #if os(iOS)
-                var a = 1
-                #else
-                var b = 2
-                #endif
-                var c = 3
-            }
-            """) == "struct V { var a = 1; var c = 3 }")
+        #expect(
+            try declarations(
+                """
+                struct V {
+                    #if os(iOS)
+                    var a = 1
+                    #else
+                    var b = 2
+                    #endif
+                    var c = 3
+                }
+                """) == "struct V { var a = 1; var c = 3 }")
         #expect(try dumpStatements("#if DEBUG\nlog()\n#endif\nrun()") == "log(); run()")
-        #expect(try dumpStatements("""
-            switch x {
-            case .a: break
-            #if os(iOS)
-            case .b: b()
-            #else
-            case .c: c()
-            #endif
-            default: break
-            }
-            """) == "switch x { case .a: break; case .b: b(); default: break }")
+        #expect(
+            try dumpStatements(
+                """
+                switch x {
+                case .a: break
+                #if os(iOS)
+                case .b: b()
+                #else
+                case .c: c()
+                #endif
+                default: break
+                }
+                """) == "switch x { case .a: break; case .b: b(); default: break }")
     }
 
     @Test func attributes() throws {
@@ -60,29 +64,34 @@ import Testing
     }
 
     @Test func postfixModifierChains() throws {
-        #expect(try dumpExpression("""
-            Text("a")
-                #if os(iOS)
-                .padding()
-                #else
-                .border(.red)
-                #endif
-                .bold()
-            """) == "Text(\"a\").padding().bold()")
+        #expect(
+            try dumpExpression(
+                """
+                Text("a")
+                    #if os(iOS)
+                    .padding()
+                    #else
+                    .border(.red)
+                    #endif
+                    .bold()
+                """) == "Text(\"a\").padding().bold()")
         #expect(try dumpExpression("Text(\"a\")\n#if os(macOS)\n.padding()\n#endif") == "Text(\"a\")")
-        #expect(try dumpExpression("""
-            Text("a")
-                #if os(iOS)
-                .padding(.horizontal)
-                #if DEBUG
-                .border(.red)
-                #endif
-                #endif
-            """) == "Text(\"a\").padding(.horizontal).border(.red)")
+        #expect(
+            try dumpExpression(
+                """
+                Text("a")
+                    #if os(iOS)
+                    .padding(.horizontal)
+                    #if DEBUG
+                    .border(.red)
+                    #endif
+                    #endif
+                """) == "Text(\"a\").padding(.horizontal).border(.red)")
     }
 
     @Test func inactiveBranchesAreNotDiagnosed() throws {
-        let found = diagnostics("""
+        let found = diagnostics(
+            """
             #if os(macOS)
             print("top level statement")
             let r = /regex/

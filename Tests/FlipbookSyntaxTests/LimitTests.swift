@@ -7,8 +7,10 @@ import Testing
 @Suite struct LimitTests {
     /// The diagnostics of `source`, which must come within `seconds` (a debug build on a loaded
     /// machine: the bound catches runaway work, not small slowdowns).
-    private func diagnosticsQuickly(_ source: String, within seconds: Double = 10,
-                                    sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [Diagnostic] {
+    private func diagnosticsQuickly(
+        _ source: String, within seconds: Double = 10,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> [Diagnostic] {
         let start = Date()
         let found = diagnostics(source)
         let elapsed = Date().timeIntervalSince(start)
@@ -27,7 +29,8 @@ import Testing
 
     @Test func rightAssociativeChains() throws {
         for op in ["??", "="] {
-            let found = diagnosticsQuickly("func f() { _ = " + Array(repeating: "a", count: 10_000).joined(separator: " \(op) ") + " }")
+            let found = diagnosticsQuickly(
+                "func f() { _ = " + Array(repeating: "a", count: 10_000).joined(separator: " \(op) ") + " }")
             #expect(found.count == 1, "\(op)")
             #expect(found.first?.message.hasPrefix(nesting) == true, "\(op)")
         }
@@ -44,7 +47,8 @@ import Testing
     }
 
     @Test func tenThousandModifiers() throws {
-        let found = diagnosticsQuickly("""
+        let found = diagnosticsQuickly(
+            """
             struct V: View {
                 var body: some View {
                     Text("a")\(String(repeating: ".padding(0)", count: 10_000))
@@ -88,20 +92,25 @@ import Testing
     }
 
     @Test func nestingThatTheParserHandlesSlowly() throws {
-        let brackets = diagnosticsQuickly("let x = " + String(repeating: "[", count: 30) + "1" + String(repeating: "]", count: 30))
+        let brackets = diagnosticsQuickly(
+            "let x = " + String(repeating: "[", count: 30) + "1" + String(repeating: "]", count: 30))
         #expect(brackets.map(\.message) == ["square brackets nested too deeply (more than 8 levels)"])
         #expect(brackets.first?.span?.start.column == 17)
-        let types = diagnosticsQuickly("let x: " + String(repeating: "A<[", count: 20) + "Int" + String(repeating: "]>", count: 20) + " = 1")
+        let types = diagnosticsQuickly(
+            "let x: " + String(repeating: "A<[", count: 20) + "Int" + String(repeating: "]>", count: 20) + " = 1")
         #expect(types.first?.message.hasPrefix("square brackets nested too deeply") == true)
-        let conditionals = diagnosticsQuickly(String(repeating: "#if DEBUG\n", count: 5_000) + String(repeating: "#endif\n", count: 5_000))
+        let conditionals = diagnosticsQuickly(
+            String(repeating: "#if DEBUG\n", count: 5_000) + String(repeating: "#endif\n", count: 5_000))
         #expect(conditionals.map(\.message) == ["'#if' nested too deeply (more than 16 levels)"])
         #expect(conditionals.first?.span?.start.line == 17)
-        let strings = diagnosticsQuickly("let x = " + String(repeating: "\"\\(", count: 300) + "1" + String(repeating: ")\"", count: 300))
+        let strings = diagnosticsQuickly(
+            "let x = " + String(repeating: "\"\\(", count: 300) + "1" + String(repeating: ")\"", count: 300))
         #expect(strings.map(\.message) == ["string interpolations nested too deeply (more than 16 levels)"])
     }
 
     @Test func bracketsInTextDoNotCount() throws {
-        _ = try parse(##"""
+        _ = try parse(
+            ##"""
             // [[[[[[[[[[[[ in a comment
             /* [[[[[[[[[[[[ /* nested */ [[[[[[[[ */
             let a = "[[[[[[[[[[[[[[[["

@@ -38,7 +38,10 @@ import Testing
         guard case .switch(let switchStmt)? = body.first?.kind,
             case .binding(true, let inner)? = switchStmt.cases.first?.items.first?.pattern.kind,
             case .enumCase(nil, "a", let arguments?) = inner.kind
-        else { Issue.record("not let .a(v)"); return }
+        else {
+            Issue.record("not let .a(v)")
+            return
+        }
         #expect(arguments.first?.pattern.kind == .identifier("v"))
     }
 
@@ -62,7 +65,8 @@ import Testing
     @Test func severalItemsAndWhere() throws {
         let body = try statements("switch x { case .a, .b where ok, 1...3: break }")
         guard case .switch(let switchStmt)? = body.first?.kind, let items = switchStmt.cases.first?.items else {
-            Issue.record("not a switch"); return
+            Issue.record("not a switch")
+            return
         }
         #expect(items.map { ASTDump.pattern($0.pattern) } == [".a", ".b", "=(1 ... 3)"])
         #expect(items.map { $0.whereClause.map(ASTDump.expr) } == [nil, "ok", nil])

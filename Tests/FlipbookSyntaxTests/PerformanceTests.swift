@@ -1,10 +1,11 @@
 import FlipbookModel
-@testable import FlipbookSyntax
 import Foundation
 import SwiftOperators
 import SwiftParser
 import SwiftSyntax
 import Testing
+
+@testable import FlipbookSyntax
 
 /// The lowering stays fast: a 1000-line file lowers well under 100 ms in a debug build.
 @Suite struct PerformanceTests {
@@ -27,8 +28,9 @@ import Testing
             operators.addSourceFile(tree) { _ in }
             var best = Double.infinity
             for _ in 0..<3 {
-                let lowerer = SyntaxLowerer(spans: SpanMaker(fileName: "all.swift", source: source), operators: operators,
-                                            brokenRanges: [])
+                let lowerer = SyntaxLowerer(
+                    spans: SpanMaker(fileName: "all.swift", source: source), operators: operators,
+                    brokenRanges: [])
                 let start = Self.threadSeconds()
                 _ = lowerer.lowerSourceFile(tree, skipping: [])
                 best = min(best, Self.threadSeconds() - start)

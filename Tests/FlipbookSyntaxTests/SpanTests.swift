@@ -49,7 +49,10 @@ import Testing
         let stmt = try bodyStatement(program)
         guard case .expression(let call) = stmt.kind, case .call(let callee, let arguments) = call.kind,
             case .member(let base, "fill", let nameSpan, nil) = callee.kind
-        else { Issue.record("not a .fill call"); return }
+        else {
+            Issue.record("not a .fill call")
+            return
+        }
         // The call starts where its receiver does; the member's name has its own span.
         #expect(call.span.start.line == 7 && call.span.start.column == 9)
         #expect(call.span.end.line == 8 && call.span.end.column == 37)
@@ -58,7 +61,8 @@ import Testing
         let argument = try #require(arguments.first)
         #expect(argument.span.start.line == 8 && argument.span.start.column == 19)
         guard case .ternary(let condition, _, let otherwise) = argument.value.kind else {
-            Issue.record("not a ternary"); return
+            Issue.record("not a ternary")
+            return
         }
         #expect(condition.span.start.column == 19 && condition.span.end.column == 21)
         #expect(otherwise.span.start.column == 31 && otherwise.span.end.column == 36)
@@ -88,11 +92,12 @@ import Testing
         let found = diagnostics(crlf)
         let error = try #require(found.first)
         #expect(error.span?.start.line == 2 && error.span?.start.column == 9)
-        #expect(DiagnosticFormatter.format(error, source: crlf) == """
-            test.swift:2:9: error: integer literal '99999999999999999999' overflows Int
-            let b = 99999999999999999999
-                    ^~~~~~~~~~~~~~~~~~~~
-            """)
+        #expect(
+            DiagnosticFormatter.format(error, source: crlf) == """
+                test.swift:2:9: error: integer literal '99999999999999999999' overflows Int
+                let b = 99999999999999999999
+                        ^~~~~~~~~~~~~~~~~~~~
+                """)
         #expect(DiagnosticFormatter.sourceLine(3, in: crlf) == "let c = 3")
         #expect(DiagnosticFormatter.sourceLine(4, in: crlf) == "")
         #expect(DiagnosticFormatter.sourceLine(5, in: crlf) == nil)
@@ -108,7 +113,8 @@ import Testing
     @Test func nodesInsideFoldedSequences() throws {
         let expr = try expression("a + b * (c - d)")
         guard case .binary("+", let lhs, let rhs) = expr.kind, case .binary("*", let b, let parenthesised) = rhs.kind else {
-            Issue.record("not folded: \(ASTDump.expr(expr))"); return
+            Issue.record("not folded: \(ASTDump.expr(expr))")
+            return
         }
         #expect(expr.span.start.column == 9 && expr.span.end.column == 24)
         #expect(lhs.span.start.column == 9 && lhs.span.end.column == 10)
@@ -122,12 +128,16 @@ import Testing
         let body = try statements("if case .card(let c) = item, let x: Int = y { }")
         guard case .if(let ifStmt)? = body.first?.kind,
             case .matches(let pattern, _)? = ifStmt.conditions.first?.kind
-        else { Issue.record("no condition"); return }
+        else {
+            Issue.record("no condition")
+            return
+        }
         #expect(ifStmt.conditions.map(\.span.start.column) == [4, 30])
         #expect(pattern.span.start.column == 9 && pattern.span.end.column == 21)
         let program = try parse("let x: [String: Int] = [:]")
         guard case .variable(let variable)? = program.declarations.first?.kind, let type = variable.bindings.first?.type else {
-            Issue.record("no type"); return
+            Issue.record("no type")
+            return
         }
         #expect(type.span.start.column == 8 && type.span.end.column == 21)
     }

@@ -5,7 +5,8 @@ import Testing
 /// String literals: interpolation segments (with their extra arguments), escapes, multi-line and
 /// raw strings.
 @Suite struct StringLiteralTests {
-    private func segments(_ literal: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [StringSegment] {
+    private func segments(_ literal: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [StringSegment]
+    {
         let expr = try expression(literal, sourceLocation: sourceLocation)
         guard case .string(let segments) = expr.kind else {
             Issue.record("not a string: \(ASTDump.expr(expr))", sourceLocation: sourceLocation)
@@ -23,7 +24,10 @@ import Testing
         #expect(try dumpExpression(#""Count: \(count + 1) of \(total)!""#) == #""Count: \((count + 1)) of \(total)!""#)
         let parts = try segments(#""\(value)""#)
         #expect(parts.count == 1)
-        guard case .interpolation(let arguments)? = parts.first else { Issue.record("no interpolation"); return }
+        guard case .interpolation(let arguments)? = parts.first else {
+            Issue.record("no interpolation")
+            return
+        }
         #expect(arguments.count == 1 && arguments[0].label == nil && arguments[0].value.kind == .identifier("value"))
     }
 

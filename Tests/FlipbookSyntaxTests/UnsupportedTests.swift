@@ -6,8 +6,10 @@ import Testing
 /// construct's token, worded "'X' is not supported by Flipbook yet"; the file still parses.
 @Suite struct UnsupportedTests {
     /// The program's single warning, which must say that `construct` is not supported.
-    private func warning(_ source: String, _ construct: String,
-                         sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Diagnostic {
+    private func warning(
+        _ source: String, _ construct: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> Diagnostic {
         let program = try parse(source, sourceLocation: sourceLocation)
         #expect(program.warnings.count == 1, "\(program.warnings)", sourceLocation: sourceLocation)
         let found = try #require(program.warnings.first, sourceLocation: sourceLocation)
@@ -19,7 +21,9 @@ import Testing
     @Test func regexLiterals() throws {
         let found = try warning("let r = /a+b/", "/a+b/")
         #expect(found.span?.start.column == 9)
-        #expect(try FlipbookSyntaxTests.declarations("let r = /a+b/") == "let r = unsupported('/a+b/' is not supported by Flipbook yet)")
+        #expect(
+            try FlipbookSyntaxTests.declarations("let r = /a+b/")
+                == "let r = unsupported('/a+b/' is not supported by Flipbook yet)")
     }
 
     @Test func macros() throws {
@@ -32,8 +36,9 @@ import Testing
     @Test func unsupportedDeclarations() throws {
         let found = try warning("class C {\n    deinit { }\n}", "deinit")
         #expect(found.span?.start.line == 2 && found.span?.start.column == 5)
-        #expect(try FlipbookSyntaxTests.declarations("class C { deinit { } }")
-            == "class C { unsupported('deinit' is not supported by Flipbook yet) }")
+        #expect(
+            try FlipbookSyntaxTests.declarations("class C { deinit { } }")
+                == "class C { unsupported('deinit' is not supported by Flipbook yet) }")
         _ = try warning("macro m() = #externalMacro(module: \"M\", type: \"T\")", "macro")
     }
 
@@ -45,7 +50,8 @@ import Testing
     }
 
     @Test func warningsKeepTheProgram() throws {
-        let program = try parse("""
+        let program = try parse(
+            """
             struct V: View {
                 var body: some View { Text("a") }
                 func unused() { let r = /x/ }

@@ -38,14 +38,14 @@ import Testing
         let dir = try temporaryDirectory("bad")
         let scene = dir.appendingPathComponent("bad.swift")
         try """
-            import SwiftUI
-            struct Bad: View {
-                var body: some View {
-                    Circle().wobble(2)
-                }
+        import SwiftUI
+        struct Bad: View {
+            var body: some View {
+                Circle().wobble(2)
             }
-            #Preview { Bad() }
-            """.write(to: scene, atomically: true, encoding: .utf8)
+        }
+        #Preview { Bad() }
+        """.write(to: scene, atomically: true, encoding: .utf8)
         let out = dir.appendingPathComponent("out")
         let result = try runFlipbook(["render", scene.path, "-o", out.path])
         #expect(result.status == 2)
@@ -59,7 +59,8 @@ import Testing
     @Test func aSyntaxErrorIsBadInput() throws {
         let dir = try temporaryDirectory("syntax")
         let scene = dir.appendingPathComponent("broken.swift")
-        try "struct A: View {\n    var body: some View {\n        Text(\"a\"\n    }\n}\n".write(to: scene, atomically: true, encoding: .utf8)
+        try "struct A: View {\n    var body: some View {\n        Text(\"a\"\n    }\n}\n".write(
+            to: scene, atomically: true, encoding: .utf8)
         let result = try runFlipbook(["render", scene.path, "-o", dir.appendingPathComponent("out").path])
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("\(scene.path):"))
@@ -88,7 +89,8 @@ import Testing
     @Test func helpExplainsEveryOption() throws {
         let result = try runFlipbook(["render", "--help"])
         #expect(result.status == 0)
-        for option in ["--preview", "--fps", "--duration", "--size", "--scale", "--background", "--frames", "--jobs", "--output"] {
+        for option in ["--preview", "--fps", "--duration", "--size", "--scale", "--background", "--frames", "--jobs", "--output"]
+        {
             #expect(result.stdout.contains(option), "help lacks \(option)")
         }
         let top = try runFlipbook(["--help"])
@@ -125,17 +127,17 @@ import Testing
         let dir = try temporaryDirectory("taps")
         let scene = dir.appendingPathComponent("taps.swift")
         try """
-            import SwiftUI
-            struct Counter: View {
-                @State private var n = 0
-                var body: some View {
-                    Button("Add") { withAnimation { n += 1 } }
-                    Text("\\(n)")
-                }
+        import SwiftUI
+        struct Counter: View {
+            @State private var n = 0
+            var body: some View {
+                Button("Add") { withAnimation { n += 1 } }
+                Text("\\(n)")
             }
-            // flipbook: tap "Add" at 0.5
-            #Preview { Counter() }
-            """.write(to: scene, atomically: true, encoding: .utf8)
+        }
+        // flipbook: tap "Add" at 0.5
+        #Preview { Counter() }
+        """.write(to: scene, atomically: true, encoding: .utf8)
         let result = try runFlipbook(["explain", scene.path, "--tap", "1.5:Add"])
         #expect(result.status == 0, "\(result.stderr)")
         let headers = result.stdout.split(separator: "\n").filter { $0.hasPrefix("#") }
@@ -156,7 +158,10 @@ import Testing
         let headers = result.stdout.split(separator: "\n").filter { $0.hasPrefix("#") }.map(String.init)
         #expect(headers.count == 12)
         for (index, header) in headers.dropFirst().enumerated() {
-            #expect(header.hasPrefix("#\(index + 1) t=0s animation .spring(response: 0.55, dampingFraction: 1).delay(\(formatted(Double(index) * 0.1)))"))
+            #expect(
+                header.hasPrefix(
+                    "#\(index + 1) t=0s animation .spring(response: 0.55, dampingFraction: 1).delay(\(formatted(Double(index) * 0.1)))"
+                ))
         }
     }
 

@@ -176,8 +176,10 @@ import Testing
         let order = { (time: Double) throws -> [String] in
             try preview.drawnShapes(at: time).map { $0.fill?.description ?? "-" }
         }
-        let (red, green, blue) = (RGBA(hex: 0xFF3B30).description, RGBA(hex: 0x34C759).description,
-                                  RGBA(hex: 0x007AFF).description)
+        let (red, green, blue) = (
+            RGBA(hex: 0xFF3B30).description, RGBA(hex: 0x34C759).description,
+            RGBA(hex: 0x007AFF).description
+        )
         #expect(try order(0) == [red, green, blue])
         #expect(try order(0.5) == [green, blue, red])
         #expect(try Self.shape(preview, Self.red, at: 1.5).bounds.minY == 20)
@@ -225,8 +227,11 @@ import Testing
     @Test func colorExtensionInitializerMakesExactColors() throws {
         let preview = try CorpusTests.preview("61-color-extension-init")
         let fills = try preview.drawnShapes(at: 0).map { $0.fill?.description ?? "-" }
-        #expect(fills == [RGBA(hex: 0x5B2A86).description, RGBA(hex: 0xF2A541, alpha: 0.8).description,
-                          RGBA(hex: 0x00A6A6).description])
+        #expect(
+            fills == [
+                RGBA(hex: 0x5B2A86).description, RGBA(hex: 0xF2A541, alpha: 0.8).description,
+                RGBA(hex: 0x00A6A6).description,
+            ])
     }
 
     @Test func staggeredDelaysStartEachDotLater() throws {

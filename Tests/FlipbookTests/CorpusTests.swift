@@ -45,7 +45,8 @@ import Testing
         }
         if expected != actual {
             let saved = try SnapshotTests.saveActual(actual, scene: "corpus", preview: name)
-            Issue.record("""
+            Issue.record(
+                """
                 Corpus/\(file) differs from \(name).expected
                 \(SnapshotTests.firstDifference(expected, actual))
                 actual text: \(saved.path) (FLIPBOOK_UPDATE_CORPUS=1 rewrites the expectations)
@@ -84,8 +85,9 @@ import Testing
         var lines: [String] = []
         for preview in previews {
             lines.append("# Corpus/\(file) [\(preview.name)]")
-            lines.append("# canvas \(preview.canvas), \(formatNumber(preview.fps)) fps, "
-                + "\(formatNumber(preview.duration)) s, \(preview.frameCount) frames")
+            lines.append(
+                "# canvas \(preview.canvas), \(formatNumber(preview.fps)) fps, "
+                    + "\(formatNumber(preview.duration)) s, \(preview.frameCount) frames")
             for warning in preview.warnings {
                 lines.append("# warning: \(warning)")
             }

@@ -19,8 +19,9 @@ enum DrawnShapes {
         visit(items).map { entry in
             var fill: RGBA?
             if case .color(let color) = entry.shape.paint { fill = color }
-            return DrawnShape(fill: fill, bounds: entry.path.boundingRect, opacity: entry.opacity,
-                              identity: entry.shape.identity)
+            return DrawnShape(
+                fill: fill, bounds: entry.path.boundingRect, opacity: entry.opacity,
+                identity: entry.shape.identity)
         }
     }
 

@@ -14,8 +14,11 @@ import Testing
     let red = RGBA(hex: 0xFF3B30)
 
     func compile(_ source: String) throws -> CompiledPreview {
-        try #require(try SceneCompiler.compile(source: source, fileName: "geometry.swift", options: RenderOptions(),
-                                               measurer: RenderKit().measurer).first)
+        try #require(
+            try SceneCompiler.compile(
+                source: source, fileName: "geometry.swift", options: RenderOptions(),
+                measurer: RenderKit().measurer
+            ).first)
     }
 
     /// A 40×40 blue square in an otherwise empty `ZStack` framed 400×50 on a 400×100 canvas,
@@ -42,16 +45,21 @@ import Testing
     }
 
     /// The one blue square drawn at `time`.
-    func square(_ preview: CompiledPreview, at time: Double,
-                sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> DrawnShape {
+    func square(
+        _ preview: CompiledPreview, at time: Double,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> DrawnShape {
         let drawn = try preview.drawnShapes(filled: blue, at: time)
         #expect(drawn.count == 1, "t=\(time): \(drawn.count) blue squares drawn", sourceLocation: sourceLocation)
         return try #require(drawn.first, sourceLocation: sourceLocation)
     }
 
-    func expectRect(_ actual: Rect, _ expected: Rect, tolerance: Double = 1e-3, _ what: String,
-                    sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let close = abs(actual.minX - expected.minX) <= tolerance && abs(actual.minY - expected.minY) <= tolerance
+    func expectRect(
+        _ actual: Rect, _ expected: Rect, tolerance: Double = 1e-3, _ what: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let close =
+            abs(actual.minX - expected.minX) <= tolerance && abs(actual.minY - expected.minY) <= tolerance
             && abs(actual.width - expected.width) <= tolerance && abs(actual.height - expected.height) <= tolerance
         #expect(close, "\(what): drawn at \(actual), expected \(expected)", sourceLocation: sourceLocation)
     }
@@ -62,15 +70,17 @@ import Testing
     /// Were its frame to grow out of the empty ZStack's centre or corner, the centre would drift.
     /// The scale is 1e-5 + (1 − 1e-5)·p, so at p = 0.5 the side is 20.0002.
     @Test func anInsertedSquareAppearsAtItsFinalPlaceAndOnlyScales() throws {
-        let preview = try compile(zStackScene(
-            transition: ".scale", initiallyShown: false,
-            task: "try? await Task.sleep(for: .seconds(1)); withAnimation(.linear(duration: 1)) { show = true }"))
+        let preview = try compile(
+            zStackScene(
+                transition: ".scale", initiallyShown: false,
+                task: "try? await Task.sleep(for: .seconds(1)); withAnimation(.linear(duration: 1)) { show = true }"))
         #expect(try preview.drawnShapes(filled: blue, at: 0.5).isEmpty)
         for p in [0.1, 0.25, 0.5, 0.75, 0.9] {
             let drawn = try square(preview, at: 1 + p)
             let side = 40 * (1e-5 + (1 - 1e-5) * p)
-            expectRect(drawn.bounds, Rect(x: 200 - side / 2, y: 50 - side / 2, width: side, height: side),
-                       "p=\(p)")
+            expectRect(
+                drawn.bounds, Rect(x: 200 - side / 2, y: 50 - side / 2, width: side, height: side),
+                "p=\(p)")
         }
         let half = try square(preview, at: 1.5)
         #expect(abs(half.bounds.midX - 200) < 1e-9, "centre x \(half.bounds.midX), no drift")
@@ -85,13 +95,15 @@ import Testing
     /// `.slide` removes to the trailing edge by the view's own width: +40 pt in x at
     /// didDisappear, so +40·p, with y and size unchanged (SEMANTICS §2, `.slide`).
     @Test func aRemovedSquareSlidesOutByItsOwnWidthFromWhereItWas() throws {
-        let preview = try compile(zStackScene(
-            transition: ".slide", initiallyShown: true,
-            task: "try? await Task.sleep(for: .seconds(1)); withAnimation(.linear(duration: 1)) { show = false }"))
+        let preview = try compile(
+            zStackScene(
+                transition: ".slide", initiallyShown: true,
+                task: "try? await Task.sleep(for: .seconds(1)); withAnimation(.linear(duration: 1)) { show = false }"))
         expectRect(try square(preview, at: 0.5).bounds, Rect(x: 180, y: 30, width: 40, height: 40), "before")
         for p in [0.25, 0.5, 0.75] {
-            expectRect(try square(preview, at: 1 + p).bounds, Rect(x: 180 + 40 * p, y: 30, width: 40, height: 40),
-                       "p=\(p)")
+            expectRect(
+                try square(preview, at: 1 + p).bounds, Rect(x: 180 + 40 * p, y: 30, width: 40, height: 40),
+                "p=\(p)")
         }
         #expect(try preview.drawnShapes(filled: blue, at: 2.01).isEmpty, "gone once the transition ends")
     }
@@ -99,12 +111,14 @@ import Testing
     /// `.move(edge: .top)` offsets by the view's own height: (0, −40) at didDisappear, not the
     /// 50 pt of the frame it sits in nor the 100 pt canvas.
     @Test func aRemovedSquareMovesUpByItsOwnHeightFromWhereItWas() throws {
-        let preview = try compile(zStackScene(
-            transition: ".move(edge: .top)", initiallyShown: true,
-            task: "try? await Task.sleep(for: .seconds(1)); withAnimation(.linear(duration: 1)) { show = false }"))
+        let preview = try compile(
+            zStackScene(
+                transition: ".move(edge: .top)", initiallyShown: true,
+                task: "try? await Task.sleep(for: .seconds(1)); withAnimation(.linear(duration: 1)) { show = false }"))
         for p in [0.25, 0.5, 0.75] {
-            expectRect(try square(preview, at: 1 + p).bounds, Rect(x: 180, y: 30 - 40 * p, width: 40, height: 40),
-                       "p=\(p)")
+            expectRect(
+                try square(preview, at: 1 + p).bounds, Rect(x: 180, y: 30 - 40 * p, width: 40, height: 40),
+                "p=\(p)")
         }
         #expect(try preview.drawnShapes(filled: blue, at: 2.01).isEmpty)
     }
@@ -119,15 +133,18 @@ import Testing
     /// (25, 50, 56.25, 50, 25, 0 for 100 pt) scaled to the 40 pt width: 10, 20, 22.5, 20, 10, 0.
     /// y and size never change: no positional drift.
     @Test func aSquareReAddedDuringItsRemovalTurnsBackWithoutDrift() throws {
-        let preview = try compile(zStackScene(
-            transition: ".slide", initiallyShown: true,
-            task: """
-                try? await Task.sleep(for: .seconds(1))
-                        withAnimation(.linear(duration: 1)) { show = false }
-                        try? await Task.sleep(for: .seconds(0.5))
-                        withAnimation(.linear(duration: 1)) { show = true }
-                """))
-        let expectedX: [(t: Double, dx: Double)] = [(1.25, 10), (1.5, 20), (1.75, 22.5), (2, 20), (2.25, 10), (2.5, 0), (2.75, 0)]
+        let preview = try compile(
+            zStackScene(
+                transition: ".slide", initiallyShown: true,
+                task: """
+                    try? await Task.sleep(for: .seconds(1))
+                            withAnimation(.linear(duration: 1)) { show = false }
+                            try? await Task.sleep(for: .seconds(0.5))
+                            withAnimation(.linear(duration: 1)) { show = true }
+                    """))
+        let expectedX: [(t: Double, dx: Double)] = [
+            (1.25, 10), (1.5, 20), (1.75, 22.5), (2, 20), (2.25, 10), (2.5, 0), (2.75, 0),
+        ]
         for (t, dx) in expectedX {
             expectRect(try square(preview, at: t).bounds, Rect(x: 180 + dx, y: 30, width: 40, height: 40), "t=\(t)")
         }
@@ -140,7 +157,8 @@ import Testing
     /// square's place becomes y 100…140: it moves linearly, halfway (y = 90) at p = 0.5. The
     /// red square is inserted at its final place (y 60…100) and only fades in (`.opacity`).
     @Test func aKeptSquareMovesLinearlyFromItsOldToItsNewPlace() throws {
-        let preview = try compile("""
+        let preview = try compile(
+            """
             import SwiftUI
             struct Column: View {
                 @State private var showTop = false
@@ -161,8 +179,9 @@ import Testing
             """)
         expectRect(try square(preview, at: 0.5).bounds, Rect(x: 180, y: 80, width: 40, height: 40), "before")
         for p in [0.25, 0.5, 0.75] {
-            expectRect(try square(preview, at: 1 + p).bounds, Rect(x: 180, y: 80 + 20 * p, width: 40, height: 40),
-                       "p=\(p)")
+            expectRect(
+                try square(preview, at: 1 + p).bounds, Rect(x: 180, y: 80 + 20 * p, width: 40, height: 40),
+                "p=\(p)")
             let top = try preview.drawnShapes(filled: red, at: 1 + p)
             #expect(top.count == 1)
             if let top = top.first {
@@ -178,7 +197,8 @@ import Testing
     /// sibling. The square's frame interpolates on its own (the HStack draws nothing), and at
     /// every instant it is exactly where its old and new places average.
     @Test func aNestedSquareMovesWithItsMovingContainer() throws {
-        let preview = try compile("""
+        let preview = try compile(
+            """
             import SwiftUI
             struct Nested: View {
                 @State private var showTop = false
@@ -203,8 +223,9 @@ import Testing
         // is 120 tall (y 40…160), the HStack at y 100, the square at (190, 110); 30 pt down.
         expectRect(try square(preview, at: 0.5).bounds, Rect(x: 180, y: 80, width: 40, height: 40), "before")
         for p in [0.25, 0.5, 0.75] {
-            expectRect(try square(preview, at: 1 + p).bounds, Rect(x: 180, y: 80 + 30 * p, width: 40, height: 40),
-                       "p=\(p)")
+            expectRect(
+                try square(preview, at: 1 + p).bounds, Rect(x: 180, y: 80 + 30 * p, width: 40, height: 40),
+                "p=\(p)")
         }
         expectRect(try square(preview, at: 2.5).bounds, Rect(x: 180, y: 110, width: 40, height: 40), "after")
     }

@@ -24,8 +24,9 @@ import Testing
                 artifacts: artifacts, tolerance: .strict)
             #expect(results.count >= 3, "\(path) [\(preview.name)] needs golden frames: flipbook check \(path) --update missing")
             for result in results {
-                #expect(result.outcome == .passed,
-                        "\(path) [\(preview.name)] frame \(result.frame): \(result.outcome), see \(result.artifacts?.path ?? "-")")
+                #expect(
+                    result.outcome == .passed,
+                    "\(path) [\(preview.name)] frame \(result.frame): \(result.outcome), see \(result.artifacts?.path ?? "-")")
             }
         }
     }

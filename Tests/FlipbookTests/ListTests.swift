@@ -50,8 +50,11 @@ import Testing
         #expect(bounds(drawn, Self.blue) == [Rect(x: 32, y: 173, width: 50, height: 20)])
         // Separators: one pixel along the bottom of every row but the last, from the content's
         // leading edge to the section's trailing edge.
-        #expect(bounds(drawn, Self.separator) == [Rect(x: 32, y: 78, width: 252, height: 1),
-                                                  Rect(x: 32, y: 160, width: 252, height: 1)])
+        #expect(
+            bounds(drawn, Self.separator) == [
+                Rect(x: 32, y: 78, width: 252, height: 1),
+                Rect(x: 32, y: 160, width: 252, height: 1),
+            ])
     }
 
     @Test func plainRowsSpanTheWholeWidthFromTheTop() throws {
@@ -61,13 +64,17 @@ import Testing
         #expect(bounds(drawn, Self.red) == [Rect(x: 16, y: 12, width: 50, height: 20)])
         #expect(bounds(drawn, Self.green) == [Rect(x: 16, y: 55, width: 50, height: 60)])
         #expect(bounds(drawn, Self.blue) == [Rect(x: 16, y: 138, width: 50, height: 20)])
-        #expect(bounds(drawn, Self.separator) == [Rect(x: 16, y: 43, width: 284, height: 1),
-                                                  Rect(x: 16, y: 125, width: 284, height: 1)])
+        #expect(
+            bounds(drawn, Self.separator) == [
+                Rect(x: 16, y: 43, width: 284, height: 1),
+                Rect(x: 16, y: 125, width: 284, height: 1),
+            ])
     }
 
     @Test func theListStyleComesFromTheEnvironment() throws {
-        let source = scene(style: "").replacingOccurrences(of: "#Preview(traits: .fixedLayout(width: 300, height: 400)) { Root() }",
-                                                           with: "#Preview(traits: .fixedLayout(width: 300, height: 400)) { Root().listStyle(.plain) }")
+        let source = scene(style: "").replacingOccurrences(
+            of: "#Preview(traits: .fixedLayout(width: 300, height: 400)) { Root() }",
+            with: "#Preview(traits: .fixedLayout(width: 300, height: 400)) { Root().listStyle(.plain) }")
         #expect(bounds(try shapes(source), Self.red) == [Rect(x: 16, y: 12, width: 50, height: 20)])
     }
 
@@ -131,8 +138,11 @@ import Testing
         let sections = bounds(drawn, .white)
         #expect(sections.count == 3)
         // Sections without a header: 35 above each.
-        #expect(sections.prefix(2) == [Rect(x: 16, y: 35, width: 268, height: 44),
-                                       Rect(x: 16, y: 114, width: 268, height: 88)])
+        #expect(
+            sections.prefix(2) == [
+                Rect(x: 16, y: 35, width: 268, height: 44),
+                Rect(x: 16, y: 114, width: 268, height: 88),
+            ])
         #expect(bounds(drawn, Self.green) == [Rect(x: 32, y: 126, width: 50, height: 20)])
         // The third section's header sits between: 17 above its text, 7 below.
         #expect(sections[2].minY > 202 + 17 + 7)

@@ -87,31 +87,34 @@ import Testing
 
     /// An `Animatable` `ViewModifier`: its body runs every frame with the interpolated data.
     @Test func anAnimatableViewModifierBodyIsEvaluatedPerFrame() throws {
-        let preview = try #require(try compileScene("""
-            import SwiftUI
-            struct Fade: ViewModifier, Animatable {
-                var level: Double
-                var animatableData: Double {
-                    get { level }
-                    set { level = newValue }
+        let preview = try #require(
+            try compileScene(
+                """
+                import SwiftUI
+                struct Fade: ViewModifier, Animatable {
+                    var level: Double
+                    var animatableData: Double {
+                        get { level }
+                        set { level = newValue }
+                    }
+                    func body(content: Content) -> some View {
+                        content.opacity(level * level)
+                    }
                 }
-                func body(content: Content) -> some View {
-                    content.opacity(level * level)
+                struct Root: View {
+                    @State private var x = 1.0
+                    var body: some View {
+                        Rectangle().fill(.red).frame(width: 50, height: 50)
+                            .modifier(Fade(level: x))
+                            .task {
+                                try? await Task.sleep(for: .seconds(0.5))
+                                withAnimation(.linear(duration: 1)) { x = 0 }
+                            }
+                    }
                 }
-            }
-            struct Root: View {
-                @State private var x = 1.0
-                var body: some View {
-                    Rectangle().fill(.red).frame(width: 50, height: 50)
-                        .modifier(Fade(level: x))
-                        .task {
-                            try? await Task.sleep(for: .seconds(0.5))
-                            withAnimation(.linear(duration: 1)) { x = 0 }
-                        }
-                }
-            }
-            #Preview { Root() }
-            """).first)
+                #Preview { Root() }
+                """
+            ).first)
         // level goes 1 → 0 linearly; the body squares it (a straight opacity track would give 0.5).
         let opacity = try #require(try preview.drawnShapes(at: 1.0).first).opacity
         #expect(abs(opacity - 0.25) < 1e-9)

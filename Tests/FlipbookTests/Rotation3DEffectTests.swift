@@ -39,8 +39,9 @@ import Testing
         #expect(turning.width < 90 && turning.width > 50)
         #expect(turning.height > 100)
         // Exactly the corners through SwiftUI's projection about the card's centre.
-        let projection = ProjectionTransform.rotation3D(Angle(degrees: 45), axis: (0, 1, 0), anchor: Point(x: 200, y: 100),
-                                                        anchorZ: 0, perspective: 1, size: Size(width: 100, height: 100))
+        let projection = ProjectionTransform.rotation3D(
+            Angle(degrees: 45), axis: (0, 1, 0), anchor: Point(x: 200, y: 100),
+            anchorZ: 0, perspective: 1, size: Size(width: 100, height: 100))
         let corners = [Point(x: 150, y: 50), Point(x: 250, y: 50), Point(x: 150, y: 150), Point(x: 250, y: 150)]
             .compactMap(projection.apply)
         try #require(corners.count == 4)

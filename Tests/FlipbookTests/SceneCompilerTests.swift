@@ -6,8 +6,9 @@ import Testing
 /// The whole pipeline before rasterizing: scene text to display lists.
 @Suite struct SceneCompilerTests {
     func compile(_ source: String, options: RenderOptions = RenderOptions()) throws -> [CompiledPreview] {
-        try SceneCompiler.compile(source: source, fileName: "t.swift", options: options,
-                                  measurer: RenderKit().measurer)
+        try SceneCompiler.compile(
+            source: source, fileName: "t.swift", options: options,
+            measurer: RenderKit().measurer)
     }
 
     /// Shapes drawn at a time, with the group opacity they are drawn at.

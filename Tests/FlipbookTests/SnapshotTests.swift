@@ -38,9 +38,11 @@ import Testing
                 continue
             }
             if expected != actual {
-                let saved = try Self.saveActual(actual, scene: file.deletingLastPathComponent().lastPathComponent,
-                                                preview: preview.folderName)
-                Issue.record("""
+                let saved = try Self.saveActual(
+                    actual, scene: file.deletingLastPathComponent().lastPathComponent,
+                    preview: preview.folderName)
+                Issue.record(
+                    """
                     \(path) [\(preview.name)] differs from Snapshots/\(file.deletingLastPathComponent().lastPathComponent)/\(file.lastPathComponent)
                     \(Self.firstDifference(expected, actual))
                     actual text: \(saved.path) (FLIPBOOK_UPDATE_SNAPSHOTS=1 rewrites the snapshots)

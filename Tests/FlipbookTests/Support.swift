@@ -29,7 +29,8 @@ struct CommandResult {
 
 /// Runs the built `flipbook` command (FLIPBOOK_BIN, or .build/debug/flipbook).
 func runFlipbook(_ arguments: [String]) throws -> CommandResult {
-    let binary = ProcessInfo.processInfo.environment["FLIPBOOK_BIN"]
+    let binary =
+        ProcessInfo.processInfo.environment["FLIPBOOK_BIN"]
         ?? repositoryRoot.appendingPathComponent(".build/debug/flipbook").path
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
@@ -42,9 +43,10 @@ func runFlipbook(_ arguments: [String]) throws -> CommandResult {
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return CommandResult(status: process.terminationStatus,
-                         stdout: String(decoding: outData, as: UTF8.self),
-                         stderr: String(decoding: errData, as: UTF8.self))
+    return CommandResult(
+        status: process.terminationStatus,
+        stdout: String(decoding: outData, as: UTF8.self),
+        stderr: String(decoding: errData, as: UTF8.self))
 }
 
 func pngFiles(in directory: URL) -> [String] {

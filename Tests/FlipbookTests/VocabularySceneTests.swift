@@ -11,8 +11,9 @@ import Testing
             \(body)
             #Preview("p", traits: \(canvas)) { Scene() }
             """
-        let previews = try SceneCompiler.compile(source: source, fileName: "t.swift", options: RenderOptions(),
-                                                 measurer: RenderKit().measurer)
+        let previews = try SceneCompiler.compile(
+            source: source, fileName: "t.swift", options: RenderOptions(),
+            measurer: RenderKit().measurer)
         return try #require(previews.first)
     }
 
@@ -46,7 +47,8 @@ import Testing
     }
 
     @Test func blurRadiusAnimatesAsAFilterOnTheViewsGroup() throws {
-        let preview = try compile("""
+        let preview = try compile(
+            """
             struct Scene: View {
                 @State private var radius = 0.0
                 var body: some View {
@@ -64,7 +66,8 @@ import Testing
     }
 
     @Test func opaqueBlurKeepsItsFlag() throws {
-        let preview = try compile("""
+        let preview = try compile(
+            """
             struct Scene: View {
                 var body: some View {
                     Color.blue.frame(width: 40, height: 40).blur(radius: 3, opaque: true)
@@ -78,7 +81,8 @@ import Testing
 extension VocabularySceneTests {
     /// A 40-point square inserted at t = 0 and removed at t = 2, each over 1 s, linearly.
     func insertedAndRemoved(_ transition: String) throws -> CompiledPreview {
-        try compile("""
+        try compile(
+            """
             struct Scene: View {
                 @State private var shown = false
                 var body: some View {
@@ -99,7 +103,8 @@ extension VocabularySceneTests {
     }
 
     /// The blur radius, scale and opacity the groups at `time` apply.
-    func blurReplaceState(_ preview: CompiledPreview, at time: Double) throws -> (radius: Double?, scale: Double, opacity: Double) {
+    func blurReplaceState(_ preview: CompiledPreview, at time: Double) throws -> (radius: Double?, scale: Double, opacity: Double)
+    {
         var radius: Double?
         var scale = 1.0, opacity = 1.0
         for group in try groups(preview, at: time) {
@@ -168,7 +173,8 @@ extension VocabularySceneTests {
     }
 
     @Test func dividerFollowsTheAxisOfItsStack() throws {
-        let preview = try compile("""
+        let preview = try compile(
+            """
             struct Scene: View {
                 var body: some View {
                     VStack(spacing: 0) {
@@ -188,12 +194,16 @@ extension VocabularySceneTests {
         // The VStack (20 + 1 + 39 high) is centred in the 120 × 100 frame at (40, 50): from
         // y = 70. Its divider spans its width; the HStack's spans the HStack's height, in the
         // middle of its 30 + 1 + 30 points (99.5 rounds up).
-        #expect(try separators(preview) == [Rect(x: 40, y: 90, width: 120, height: 1),
-                                            Rect(x: 100, y: 91, width: 1, height: 39)])
+        #expect(
+            try separators(preview) == [
+                Rect(x: 40, y: 90, width: 120, height: 1),
+                Rect(x: 100, y: 91, width: 1, height: 39),
+            ])
     }
 
     @Test func dividerAtTheRootTakesTheCanvasWidth() throws {
-        let preview = try compile("""
+        let preview = try compile(
+            """
             struct Scene: View {
                 var body: some View { Divider() }
             }
@@ -205,7 +215,8 @@ extension VocabularySceneTests {
 
 extension VocabularySceneTests {
     @Test func lazyVGridPacksAdaptiveColumns() throws {
-        let preview = try compile("""
+        let preview = try compile(
+            """
             struct Scene: View {
                 let columns = [GridItem(.adaptive(minimum: 40), spacing: 4)]
                 var body: some View {
@@ -220,15 +231,17 @@ extension VocabularySceneTests {
             """)
         // Three columns of (140 - 8) / 3 = 44, 4 apart; two rows of 20, 6 apart. The grid is
         // 140 × 46, centred in the 200 × 200 canvas.
-        #expect(try shapeBounds(preview, at: 0) == [
-            Rect(x: 30, y: 77, width: 44, height: 20), Rect(x: 78, y: 77, width: 44, height: 20),
-            Rect(x: 126, y: 77, width: 44, height: 20),
-            Rect(x: 30, y: 103, width: 44, height: 20), Rect(x: 78, y: 103, width: 44, height: 20),
-        ])
+        #expect(
+            try shapeBounds(preview, at: 0) == [
+                Rect(x: 30, y: 77, width: 44, height: 20), Rect(x: 78, y: 77, width: 44, height: 20),
+                Rect(x: 126, y: 77, width: 44, height: 20),
+                Rect(x: 30, y: 103, width: 44, height: 20), Rect(x: 78, y: 103, width: 44, height: 20),
+            ])
     }
 
     @Test func lazyVGridFixedFlexibleAndAlignments() throws {
-        let preview = try compile("""
+        let preview = try compile(
+            """
             struct Scene: View {
                 var body: some View {
                     LazyVGrid(columns: [
@@ -244,13 +257,15 @@ extension VocabularySceneTests {
             """)
         // The fixed column is sized first: 60, and the flexible one the other 100. The row is
         // 30 high, from (15, 85); the first cell is centred, the second at its top trailing.
-        #expect(try shapeBounds(preview, at: 0) == [
-            Rect(x: 60, y: 85, width: 10, height: 30), Rect(x: 175, y: 85, width: 10, height: 10),
-        ])
+        #expect(
+            try shapeBounds(preview, at: 0) == [
+                Rect(x: 60, y: 85, width: 10, height: 30), Rect(x: 175, y: 85, width: 10, height: 10),
+            ])
     }
 
     @Test func lazyHGridFillsRowsTopToBottom() throws {
-        let preview = try compile("""
+        let preview = try compile(
+            """
             struct Scene: View {
                 var body: some View {
                     LazyHGrid(rows: [GridItem(.fixed(20), spacing: 0), GridItem(.fixed(20))], spacing: 5) {
@@ -263,16 +278,18 @@ extension VocabularySceneTests {
             """)
         // Two rows of 20 (no spacing), columns of 30 five apart: 65 × 40, centred from
         // x = 67.5, which rounds up to the pixel grid.
-        #expect(try shapeBounds(preview, at: 0) == [
-            Rect(x: 68, y: 80, width: 30, height: 20), Rect(x: 68, y: 100, width: 30, height: 20),
-            Rect(x: 103, y: 80, width: 30, height: 20),
-        ])
+        #expect(
+            try shapeBounds(preview, at: 0) == [
+                Rect(x: 68, y: 80, width: 30, height: 20), Rect(x: 68, y: 100, width: 30, height: 20),
+                Rect(x: 103, y: 80, width: 30, height: 20),
+            ])
     }
 }
 
 extension VocabularySceneTests {
     @Test func lazyVGridWithDefaultItemsSharesTheWidth() throws {
-        let preview = try compile("""
+        let preview = try compile(
+            """
             struct Scene: View {
                 var body: some View {
                     LazyVGrid(columns: [GridItem(), GridItem()], pinnedViews: .sectionHeaders) {
@@ -283,8 +300,9 @@ extension VocabularySceneTests {
             }
             """)
         // (200 - 8) / 2 = 96 each; one row of 10 in the middle of the canvas.
-        #expect(try shapeBounds(preview, at: 0) == [
-            Rect(x: 0, y: 95, width: 96, height: 10), Rect(x: 104, y: 95, width: 96, height: 10),
-        ])
+        #expect(
+            try shapeBounds(preview, at: 0) == [
+                Rect(x: 0, y: 95, width: 96, height: 10), Rect(x: 104, y: 95, width: 96, height: 10),
+            ])
     }
 }

@@ -1,6 +1,7 @@
 import FlipbookModel
-@testable import FlipbookVocabulary
 import Testing
+
+@testable import FlipbookVocabulary
 
 @Suite struct BlurReplaceTransitionTests {
     func effects(_ transition: BlurReplaceTransition, _ phase: TransitionPhase) -> [AnyViewModifier] {
@@ -8,8 +9,10 @@ import Testing
     }
 
     func expected(radius: Double, scale: Double, opacity: Double) -> [AnyViewModifier] {
-        [AnyViewModifier(Blur(radius: radius)), AnyViewModifier(ScaleEffect(x: scale, y: scale)),
-         AnyViewModifier(Opacity(opacity))]
+        [
+            AnyViewModifier(Blur(radius: radius)), AnyViewModifier(ScaleEffect(x: scale, y: scale)),
+            AnyViewModifier(Opacity(opacity)),
+        ]
     }
 
     @Test func downUpBlursShrinksAndFadesInBothNonIdentityPhases() {

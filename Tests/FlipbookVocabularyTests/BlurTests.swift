@@ -1,6 +1,7 @@
 import FlipbookModel
-@testable import FlipbookVocabulary
 import Testing
+
+@testable import FlipbookVocabulary
 
 @Suite struct BlurTests {
     let context = DrawContext(identity: Identity([.slot(0)]), span: .unknown(file: "t"), evaluator: nil, scale: 1)

@@ -1,6 +1,7 @@
 import FlipbookModel
-@testable import FlipbookVocabulary
 import Testing
+
+@testable import FlipbookVocabulary
 
 /// A text engine for leaves that lay out no text.
 private struct NoText: TextMeasuring {
@@ -38,11 +39,19 @@ private struct NoText: TextMeasuring {
         let frame = Rect(x: 10, y: 40, width: 120, height: 1)
         var dark = EnvironmentValues()
         dark.colorScheme = .dark
-        for (environment, color) in [(EnvironmentValues(), RGBA(hex: 0x3C3C43, alpha: 0.29)), (dark, RGBA(hex: 0x545458, alpha: 0.6))] {
-            let items = DividerLeaf().resolved(in: environment).draw(in: frame, measurement: LeafMeasurement(size: frame.size),
-                                                                      context: context)
-            #expect(items == [.shape(ShapeItem(path: Path(frame), paint: .color(color), identity: context.identity,
-                                               span: context.span))])
+        for (environment, color) in [
+            (EnvironmentValues(), RGBA(hex: 0x3C3C43, alpha: 0.29)), (dark, RGBA(hex: 0x545458, alpha: 0.6)),
+        ] {
+            let items = DividerLeaf().resolved(in: environment).draw(
+                in: frame, measurement: LeafMeasurement(size: frame.size),
+                context: context)
+            #expect(
+                items == [
+                    .shape(
+                        ShapeItem(
+                            path: Path(frame), paint: .color(color), identity: context.identity,
+                            span: context.span))
+                ])
         }
     }
 

@@ -1,6 +1,7 @@
 import FlipbookModel
-@testable import FlipbookVocabulary
 import Testing
+
+@testable import FlipbookVocabulary
 
 @Suite struct FlexibleFrameLayoutTests {
     /// A child that takes the proposal, 10 where unspecified (a shape).
@@ -19,7 +20,10 @@ import Testing
     @Test func minAndMaxClampTheProposalWithoutAskingTheChild() {
         let layout = FlexibleFrameLayout(FlexibleFrame(minWidth: 50, maxWidth: 200, minHeight: 10, maxHeight: 40))
         var asked = false
-        let size = layout.sizeThatFits(ProposedSize(width: 300, height: 5)) { _ in asked = true; return .zero }
+        let size = layout.sizeThatFits(ProposedSize(width: 300, height: 5)) { _ in
+            asked = true
+            return .zero
+        }
         #expect(size == Size(width: 200, height: 10))
         #expect(!asked)
         #expect(layout.sizeThatFits(.unspecified, child: fixed) == Size(width: 50, height: 20))

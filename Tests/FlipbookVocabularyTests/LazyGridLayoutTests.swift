@@ -1,11 +1,13 @@
 import FlipbookModel
-@testable import FlipbookVocabulary
 import Testing
+
+@testable import FlipbookVocabulary
 
 @Suite struct LazyGridLayoutTests {
     func grid(_ items: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil) -> LazyGridLayout {
-        LazyGridLayout(axis: .vertical, items: items, alignment: Alignment(horizontal: alignment, vertical: .center),
-                       spacing: spacing)
+        LazyGridLayout(
+            axis: .vertical, items: items, alignment: Alignment(horizontal: alignment, vertical: .center),
+            spacing: spacing)
     }
 
     /// Where each track starts and how long it is, for `length` across.
@@ -25,20 +27,24 @@ import Testing
         let layout = grid([GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40, maximum: .infinity))])
         #expect(tracks(layout, 200) == [[0, 70], [78, 57], [143, 57]])
         let engine = FakeSubviews([])
-        #expect(layout.sizeThatFits(ProposedSize(width: 200, height: 500), subviews: engine.subviews) == Size(width: 200, height: 0))
+        #expect(
+            layout.sizeThatFits(ProposedSize(width: 200, height: 500), subviews: engine.subviews) == Size(width: 200, height: 0))
     }
 
     @Test func flexibleItemsShareWhatIsLeftInOrderAndKeepTheirMinimum() {
         // 292 / 2 = 146 for the first (minimum 100), the 146 left is below the second's 180:
         // the grid asks for 146 + 8 + 180 = 334. Placed at 334, it shares again: 163 and 180.
-        let layout = grid([GridItem(.flexible(minimum: 100, maximum: .infinity)),
-                           GridItem(.flexible(minimum: 180, maximum: .infinity))])
+        let layout = grid([
+            GridItem(.flexible(minimum: 100, maximum: .infinity)),
+            GridItem(.flexible(minimum: 180, maximum: .infinity)),
+        ])
         #expect(tracks(layout, 300) == [[0, 146], [154, 180]])
         let engine = FakeSubviews([shape, shape])
         let size = layout.sizeThatFits(ProposedSize(width: 300, height: 300), subviews: engine.subviews)
         #expect(size == Size(width: 334, height: 10))
-        let placements = layout.placeSubviews(in: Rect(origin: .zero, size: size), proposal: ProposedSize(width: 300, height: 300),
-                                              subviews: engine.subviews)
+        let placements = layout.placeSubviews(
+            in: Rect(origin: .zero, size: size), proposal: ProposedSize(width: 300, height: 300),
+            subviews: engine.subviews)
         #expect(placements.map(\.proposal) == [ProposedSize(width: 163, height: nil), ProposedSize(width: 180, height: nil)])
         #expect(placements.map(\.position) == [Point(x: 0, y: 0), Point(x: 171, y: 0)])
     }
@@ -59,7 +65,8 @@ import Testing
         // three of (146 - 16) / 3.
         let layout = grid([GridItem(.adaptive(minimum: 50, maximum: 100)), GridItem(.adaptive(minimum: 40, maximum: 100))])
         let third = 130.0 / 3
-        #expect(isClose(tracks(layout, 300), [[0, 69], [77, 69], [154, third], [162 + third, third], [170 + 2 * third, third]]))
+        #expect(
+            isClose(tracks(layout, 300), [[0, 69], [77, 69], [154, third], [162 + third, third], [170 + 2 * third, third]]))
         // One adaptive item alone: five columns of (300 - 32) / 5 = 53.6.
         let alone = grid([GridItem(.adaptive(minimum: 50, maximum: 100))])
         #expect(isClose(tracks(alone, 300), (0..<5).map { [Double($0) * 61.6, 53.6] }))
@@ -77,8 +84,10 @@ import Testing
     }
 
     @Test func withNoLengthOfferedFlexibleAndAdaptiveItemsTakeTheirMinimum() {
-        let layout = grid([GridItem(.fixed(30)), GridItem(.flexible(minimum: 20, maximum: 90)),
-                           GridItem(.adaptive(minimum: 25, maximum: .infinity))])
+        let layout = grid([
+            GridItem(.fixed(30)), GridItem(.flexible(minimum: 20, maximum: 90)),
+            GridItem(.adaptive(minimum: 25, maximum: .infinity)),
+        ])
         #expect(tracks(layout, nil) == [[0, 30], [38, 20], [66, 25]])
     }
 
@@ -95,22 +104,25 @@ import Testing
         let size = layout.sizeThatFits(ProposedSize(width: 208, height: 1000), subviews: engine.subviews)
         // Rows of 30, 16 and 12, 6 apart.
         #expect(size == Size(width: 208, height: 70))
-        let placements = layout.placeSubviews(in: Rect(x: 5, y: 7, width: 208, height: 70), proposal: ProposedSize(width: 208, height: 1000),
-                                              subviews: engine.subviews)
+        let placements = layout.placeSubviews(
+            in: Rect(x: 5, y: 7, width: 208, height: 70), proposal: ProposedSize(width: 208, height: 1000),
+            subviews: engine.subviews)
         #expect(placements.allSatisfy { $0.proposal == ProposedSize(width: 100, height: nil) })
         // Centred in each 100-point column and in the row.
-        #expect(placements.map(\.position) == [
-            Point(x: 5 + 40, y: 7 + 10), Point(x: 5 + 148, y: 7),
-            Point(x: 5 + 40, y: 7 + 36), Point(x: 5 + 148, y: 7 + 36 + 6),
-            Point(x: 5 + 40, y: 7 + 58),
-        ])
+        #expect(
+            placements.map(\.position) == [
+                Point(x: 5 + 40, y: 7 + 10), Point(x: 5 + 148, y: 7),
+                Point(x: 5 + 40, y: 7 + 36), Point(x: 5 + 148, y: 7 + 36 + 6),
+                Point(x: 5 + 40, y: 7 + 58),
+            ])
     }
 
     @Test func cellsFollowTheirItemsAlignmentOrElseTheGrids() {
         let engine = FakeSubviews([fixed(Size(width: 20, height: 10)), fixed(Size(width: 20, height: 30))])
         let layout = grid([GridItem(.fixed(100), alignment: .topLeading), GridItem(.fixed(100))], alignment: .trailing)
-        let placements = layout.placeSubviews(in: Rect(x: 0, y: 0, width: 208, height: 30), proposal: .unspecified,
-                                              subviews: engine.subviews)
+        let placements = layout.placeSubviews(
+            in: Rect(x: 0, y: 0, width: 208, height: 30), proposal: .unspecified,
+            subviews: engine.subviews)
         #expect(placements.map(\.position) == [Point(x: 0, y: 0), Point(x: 108 + 80, y: 0)])
     }
 
@@ -126,10 +138,14 @@ import Testing
         let layout = LazyGridLayout(axis: .horizontal, items: [GridItem(.fixed(30)), GridItem(.fixed(40))], spacing: 5)
         let size = layout.sizeThatFits(ProposedSize(width: 300, height: 300), subviews: engine.subviews)
         #expect(size == Size(width: 25, height: 78))
-        let placements = layout.placeSubviews(in: Rect(origin: .zero, size: size), proposal: ProposedSize(width: 300, height: 300),
-                                              subviews: engine.subviews)
-        #expect(placements.map(\.proposal) == [ProposedSize(width: nil, height: 30), ProposedSize(width: nil, height: 40),
-                                               ProposedSize(width: nil, height: 30)])
+        let placements = layout.placeSubviews(
+            in: Rect(origin: .zero, size: size), proposal: ProposedSize(width: 300, height: 300),
+            subviews: engine.subviews)
+        #expect(
+            placements.map(\.proposal) == [
+                ProposedSize(width: nil, height: 30), ProposedSize(width: nil, height: 40),
+                ProposedSize(width: nil, height: 30),
+            ])
         #expect(placements.map(\.position) == [Point(x: 0, y: 0), Point(x: 0, y: 38), Point(x: 15, y: 0)])
     }
 }

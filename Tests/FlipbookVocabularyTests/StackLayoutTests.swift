@@ -1,6 +1,7 @@
 import FlipbookModel
-@testable import FlipbookVocabulary
 import Testing
+
+@testable import FlipbookVocabulary
 
 @Suite struct StackLayoutTests {
     @Test func nilProposalAlongTheAxisGivesIdealSizes() {

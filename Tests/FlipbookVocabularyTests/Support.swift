@@ -1,4 +1,5 @@
 import FlipbookModel
+
 @testable import FlipbookVocabulary
 
 /// Subviews whose answers a test chooses: each one a function from proposal to size.

@@ -67,10 +67,12 @@ struct MergedSpring: Hashable, Sendable {
             closedFormStart = blend.window
             displacements = Array(end[0..<target.count])
             velocities = Array(end[target.count...])
-            springFinish = Self.finishTimeDuringBlend(blend, scale: scale) ?? SpringFinishRule.finishTime(
-                oscillator: oscillator, displacements: displacements, velocities: velocities, scale: scale,
-                origin: blend.window, firstStep: blend.gridCount
-            )
+            springFinish =
+                Self.finishTimeDuringBlend(blend, scale: scale)
+                ?? SpringFinishRule.finishTime(
+                    oscillator: oscillator, displacements: displacements, velocities: velocities, scale: scale,
+                    origin: blend.window, firstStep: blend.gridCount
+                )
         } else {
             blend = nil
             closedFormStart = 0
@@ -80,7 +82,8 @@ struct MergedSpring: Hashable, Sendable {
                 oscillator: oscillator, displacements: displacements, velocities: velocities, scale: scale
             )
         }
-        finishTime = springFinish > 0
+        finishTime =
+            springFinish > 0
             ? max(mergeTime, clockStart + warp.elapsedTime(reaching: localStart + springFinish))
             : mergeTime
     }

@@ -40,7 +40,8 @@ struct ResponseBlend: Hashable, Sendable {
         var state = states
         for index in 1..<gridCount {
             let from = Double(index - 1) * step
-            state = Self.advanced(state, from: from, by: step, blend: (previousResponse, response, dampingFraction, blendDuration))
+            state = Self.advanced(
+                state, from: from, by: step, blend: (previousResponse, response, dampingFraction, blendDuration))
             states += state
         }
         gridStates = states

@@ -94,9 +94,10 @@ struct TrackSegment: Hashable, Sendable {
             spring.sample(at: time, values: &values, velocities: &velocities, withVelocity: withVelocity)
         }
         for entry in entries {
-            reportsVelocity = entry.apply(
-                at: time, values: &values, velocities: &velocities, withVelocity: withVelocity
-            ) && reportsVelocity
+            reportsVelocity =
+                entry.apply(
+                    at: time, values: &values, velocities: &velocities, withVelocity: withVelocity
+                ) && reportsVelocity
         }
         return reportsVelocity
     }

@@ -45,7 +45,8 @@ enum AnimatableVectors {
     static func isInterpolable(_ old: NodeModifier, _ new: NodeModifier) -> Bool {
         switch (old, new) {
         case (.effect(let a), .effect(let b)): a.isSameKind(as: b)
-        case (.live(let a), .live(let b)): a.handle.typeName == b.handle.typeName && a.animatableData.count == b.animatableData.count
+        case (.live(let a), .live(let b)):
+            a.handle.typeName == b.handle.typeName && a.animatableData.count == b.animatableData.count
         default: false
         }
     }

@@ -72,8 +72,9 @@ private struct Sampler {
         let frames = nodeLayout.layers.enumerated().map { j, frame in
             value(node.identity, .layer(j)).map(AnimatableVectors.rect) ?? frame
         }
-        let context = DrawContext(identity: node.identity, span: node.span, evaluator: timeline.evaluator,
-                                  scale: timeline.scale)
+        let context = DrawContext(
+            identity: node.identity, span: node.span, evaluator: timeline.evaluator,
+            scale: timeline.scale)
         var items: [DisplayItem]
         switch node.content {
         case .leaf(var leaf):
@@ -109,8 +110,10 @@ private struct Sampler {
     }
 
     /// One modifier's effect on the items of what it modifies.
-    private func apply(_ modifier: NodeModifier, to items: [DisplayItem], frame: Rect, layouts: LayoutSource,
-                       context: DrawContext) throws(LiveError) -> [DisplayItem] {
+    private func apply(
+        _ modifier: NodeModifier, to items: [DisplayItem], frame: Rect, layouts: LayoutSource,
+        context: DrawContext
+    ) throws(LiveError) -> [DisplayItem] {
         switch modifier {
         case .effect(let effect):
             return try effect.draw(items, in: frame, context: context)
@@ -137,7 +140,8 @@ private struct Sampler {
             let body = try evaluator.modifiers(of: live.handle, animatableData: live.animatableData)
             for (k, produced) in body.enumerated() where k < live.count && i + 1 + k < result.count {
                 // Only data changes per frame; the structure is the one the tree was laid out with.
-                if let data = AnimatableVectors.modifier(produced), AnimatableVectors.isInterpolable(result[i + 1 + k], produced) {
+                if let data = AnimatableVectors.modifier(produced), AnimatableVectors.isInterpolable(result[i + 1 + k], produced)
+                {
                     result[i + 1 + k] = Self.setting(data, on: result[i + 1 + k])
                 }
             }

@@ -19,8 +19,10 @@ public struct Timeline: Sendable {
     /// When every animation and removal has finished (`.infinity` for endless animations).
     public let settleTime: Double
 
-    init(canvas: Size, states: [TimelineState], tracks: [TrackKey: AnimatableTrack], defaultTransition: TransitionValue,
-         evaluator: (any LiveEvaluating)?, scale: Double) {
+    init(
+        canvas: Size, states: [TimelineState], tracks: [TrackKey: AnimatableTrack], defaultTransition: TransitionValue,
+        evaluator: (any LiveEvaluating)?, scale: Double
+    ) {
         self.canvas = canvas
         self.states = states
         self.tracks = tracks

@@ -11,15 +11,18 @@ extension Timeline {
     /// - Parameters:
     ///   - defaultTransition: the transition of views that declare none (`.opacity`).
     ///   - evaluator: runs the scene's own shapes and effects when frames are sampled.
-    public init(transactions: [SceneTransaction], layouts: [LayoutTree], canvas: Size,
-                defaultTransition: TransitionValue, evaluator: (any LiveEvaluating)?, scale: Double = 1) {
+    public init(
+        transactions: [SceneTransaction], layouts: [LayoutTree], canvas: Size,
+        defaultTransition: TransitionValue, evaluator: (any LiveEvaluating)?, scale: Double = 1
+    ) {
         precondition(transactions.count == layouts.count, "one layout per transaction")
         var builder = TimelineBuilder(defaultTransition: defaultTransition)
         for (transaction, layout) in zip(transactions, layouts) {
             builder.add(transaction, layout: layout)
         }
-        self.init(canvas: canvas, states: builder.states, tracks: builder.tracks,
-                  defaultTransition: defaultTransition, evaluator: evaluator, scale: scale)
+        self.init(
+            canvas: canvas, states: builder.states, tracks: builder.tracks,
+            defaultTransition: defaultTransition, evaluator: evaluator, scale: scale)
     }
 }
 
@@ -42,8 +45,9 @@ struct TimelineBuilder {
             for node in Self.subtree(ghost.node) { ghostNodes[node.identity] = node }
         }
 
-        var walk = UpdateWalk(time: time, layout: layout, diff: transaction.diff, previous: previousState?.index,
-                              ghosts: ghostNodes, isFirst: previousState == nil, defaultTransition: defaultTransition)
+        var walk = UpdateWalk(
+            time: time, layout: layout, diff: transaction.diff, previous: previousState?.index,
+            ghosts: ghostNodes, isFirst: previousState == nil, defaultTransition: defaultTransition)
         for root in transaction.tree.roots {
             walk.visit(root, inherited: transaction.animation, tracks: &tracks)
         }
@@ -55,7 +59,9 @@ struct TimelineBuilder {
             for identity in transaction.diff.removalRoots {
                 guard let entry = previousState.index[identity] else { continue }
                 let parentAnimation = entry.parent.map { walk.contentAnimation[$0] ?? nil } ?? transaction.animation
-                if let ghost = removeWithTransition(entry, parentAnimation: parentAnimation, time: time, layout: previousState.layout) {
+                if let ghost = removeWithTransition(
+                    entry, parentAnimation: parentAnimation, time: time, layout: previousState.layout)
+                {
                     ghosts.append(ghost)
                 }
             }
@@ -64,8 +70,10 @@ struct TimelineBuilder {
     }
 
     /// Starts the removal transition of a view; nil when it disappears at once.
-    private mutating func removeWithTransition(_ entry: TreeIndex.Entry, parentAnimation: Animation?, time: Double,
-                                               layout: LayoutTree) -> Ghost? {
+    private mutating func removeWithTransition(
+        _ entry: TreeIndex.Entry, parentAnimation: Animation?, time: Double,
+        layout: LayoutTree
+    ) -> Ghost? {
         let node = entry.node
         let transition = node.transition ?? defaultTransition
         let animation = transition.animationOverride ?? parentAnimation
@@ -82,8 +90,9 @@ struct TimelineBuilder {
         for member in Self.subtree(node) {
             layouts[member.identity] = layout[member.identity]
         }
-        return Ghost(node: node, layouts: layouts, parent: entry.parent, position: entry.position,
-                     removedAt: time, endsAt: tracks[key]?.finishTime ?? time)
+        return Ghost(
+            node: node, layouts: layouts, parent: entry.parent, position: entry.position,
+            removedAt: time, endsAt: tracks[key]?.finishTime ?? time)
     }
 
     static func subtree(_ node: ViewNode) -> [ViewNode] {

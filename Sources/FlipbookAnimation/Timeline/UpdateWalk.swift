@@ -19,8 +19,10 @@ struct UpdateWalk {
     /// and removals).
     var contentAnimation: [Identity: Animation?] = [:]
 
-    init(time: Double, layout: LayoutTree, diff: TreeDiff, previous: TreeIndex?, ghosts: [Identity: ViewNode],
-         isFirst: Bool, defaultTransition: TransitionValue) {
+    init(
+        time: Double, layout: LayoutTree, diff: TreeDiff, previous: TreeIndex?, ghosts: [Identity: ViewNode],
+        isFirst: Bool, defaultTransition: TransitionValue
+    ) {
         self.time = time
         self.layout = layout
         self.previous = previous
@@ -71,11 +73,14 @@ struct UpdateWalk {
 
     /// A view seen before: each changed value animates with the animation of its level. Its
     /// frames move from their old place on the canvas to their new one.
-    private func update(_ node: ViewNode, old: ViewNode, layout nodeLayout: NodeLayout, levels: AnimationLevels,
-                        tracks: inout [TrackKey: AnimatableTrack]) {
+    private func update(
+        _ node: ViewNode, old: ViewNode, layout nodeLayout: NodeLayout, levels: AnimationLevels,
+        tracks: inout [TrackKey: AnimatableTrack]
+    ) {
         for (j, frame) in nodeLayout.layers.enumerated() {
-            setIfChanged(TrackKey(identity: node.identity, property: .layer(j)), AnimatableVectors.frame(frame),
-                         levels.animation(atLevel: j), &tracks)
+            setIfChanged(
+                TrackKey(identity: node.identity, property: .layer(j)), AnimatableVectors.frame(frame),
+                levels.animation(atLevel: j), &tracks)
         }
         let driven = AnimatableVectors.drivenIndices(node.modifiers)
         for (i, modifier) in node.modifiers.enumerated() where !driven.contains(i) {
@@ -90,8 +95,10 @@ struct UpdateWalk {
         }
     }
 
-    private func setIfChanged(_ key: TrackKey, _ value: [Double], _ animation: Animation?,
-                              _ tracks: inout [TrackKey: AnimatableTrack]) {
+    private func setIfChanged(
+        _ key: TrackKey, _ value: [Double], _ animation: Animation?,
+        _ tracks: inout [TrackKey: AnimatableTrack]
+    ) {
         guard var track = tracks[key] else {
             tracks[key] = AnimatableTrack(initial: value, at: time)
             return
@@ -107,8 +114,10 @@ struct UpdateWalk {
     /// An identity can live several times (an `if` that flips back); its tracks keep the
     /// earlier lives, so a value jumps rather than starting a new track: frames before this
     /// transaction must still sample the earlier life.
-    private func start(_ node: ViewNode, layout nodeLayout: NodeLayout, transition: TransitionValue,
-                       resetsTransition: Bool = true, tracks: inout [TrackKey: AnimatableTrack]) {
+    private func start(
+        _ node: ViewNode, layout nodeLayout: NodeLayout, transition: TransitionValue,
+        resetsTransition: Bool = true, tracks: inout [TrackKey: AnimatableTrack]
+    ) {
         for (j, frame) in nodeLayout.layers.enumerated() {
             jump(TrackKey(identity: node.identity, property: .layer(j)), to: AnimatableVectors.frame(frame), &tracks)
         }
@@ -136,8 +145,10 @@ struct UpdateWalk {
     }
 
     /// The insertion transition: from `willAppear` to identity with the insertion's animation.
-    private func startInsertion(_ node: ViewNode, transition: TransitionValue, animation: Animation?,
-                                tracks: inout [TrackKey: AnimatableTrack]) {
+    private func startInsertion(
+        _ node: ViewNode, transition: TransitionValue, animation: Animation?,
+        tracks: inout [TrackKey: AnimatableTrack]
+    ) {
         let effective = transition.animationOverride ?? animation
         guard let effective, TransitionVector.hasMotion(transition) else { return }
         let key = TrackKey(identity: node.identity, property: .transition)

@@ -42,7 +42,8 @@ extension Animation {
             return .success(response * (damping > 0.01 ? 10 / damping : .infinity))
         case .interpolatingSpring(let mass, let stiffness, let damping, let velocity):
             if let problem = check(mass, "mass", atLeast: 1e-9) ?? check(stiffness, "stiffness", atLeast: 1e-9)
-                ?? check(damping, "damping") ?? check(velocity, "initial velocity", atLeast: -.greatestFiniteMagnitude) {
+                ?? check(damping, "damping") ?? check(velocity, "initial velocity", atLeast: -.greatestFiniteMagnitude)
+            {
                 return .failure(problem)
             }
             return .success(damping > 0 ? 20 * mass / damping : .infinity)

@@ -7,7 +7,7 @@ public enum ColorScheme: String, Hashable, Sendable, CaseIterable {
 /// SwiftUI's named colours are these system colours: `Color.blue` is `systemBlue`.
 public enum SystemColor: String, Hashable, Sendable, CaseIterable {
     case systemRed, systemOrange, systemYellow, systemGreen, systemMint, systemTeal, systemCyan,
-         systemBlue, systemIndigo, systemPurple, systemPink, systemBrown
+        systemBlue, systemIndigo, systemPurple, systemPink, systemBrown
     case systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
     case systemBackground, secondarySystemBackground, tertiarySystemBackground
     case systemGroupedBackground, secondarySystemGroupedBackground, tertiarySystemGroupedBackground
@@ -98,18 +98,20 @@ public struct ColorValue: Hashable, Sendable, CustomStringConvertible {
     public static let clear = ColorValue.fixed(.clear)
 
     public func resolved(in scheme: ColorScheme) -> RGBA {
-        let rgba: RGBA = switch base {
-        case .fixed(let c): c
-        case .system(let s): s.resolved(in: scheme)
-        }
+        let rgba: RGBA =
+            switch base {
+            case .fixed(let c): c
+            case .system(let s): s.resolved(in: scheme)
+            }
         return opacity == 1 ? rgba : rgba.withAlpha(rgba.alpha * opacity)
     }
 
     public var description: String {
-        let name = switch base {
-        case .fixed(let c): c.description
-        case .system(let s): s.rawValue
-        }
+        let name =
+            switch base {
+            case .fixed(let c): c.description
+            case .system(let s): s.rawValue
+            }
         return opacity == 1 ? name : "\(name)×\(formatNumber(opacity))"
     }
 }

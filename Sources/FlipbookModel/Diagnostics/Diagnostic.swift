@@ -37,6 +37,5 @@ public struct DiagnosticList: Error, Hashable, Sendable, CustomStringConvertible
 
     public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
 
-
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }

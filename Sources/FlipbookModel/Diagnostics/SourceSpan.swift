@@ -28,8 +28,9 @@ public struct SourceSpan: Hashable, Sendable, CustomStringConvertible {
 
     /// A span for things that have no source, such as options given on the command line.
     public static func unknown(file: String) -> SourceSpan {
-        SourceSpan(file: file, start: SourceLocation(line: 0, column: 0, offset: 0),
-                   end: SourceLocation(line: 0, column: 0, offset: 0))
+        SourceSpan(
+            file: file, start: SourceLocation(line: 0, column: 0, offset: 0),
+            end: SourceLocation(line: 0, column: 0, offset: 0))
     }
 
     public var isKnown: Bool { start.line > 0 }

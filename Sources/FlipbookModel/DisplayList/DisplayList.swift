@@ -74,9 +74,11 @@ public struct GroupItem: Hashable, Sendable {
     public var isolated: Bool
     public var items: [DisplayItem]
 
-    public init(transform: AffineTransform = .identity, projection: ProjectionTransform? = nil, opacity: Double = 1,
-                clip: Clip? = nil, mask: [DisplayItem]? = nil, filters: [Filter] = [], blendMode: BlendMode = .normal,
-                isolated: Bool = false, items: [DisplayItem]) {
+    public init(
+        transform: AffineTransform = .identity, projection: ProjectionTransform? = nil, opacity: Double = 1,
+        clip: Clip? = nil, mask: [DisplayItem]? = nil, filters: [Filter] = [], blendMode: BlendMode = .normal,
+        isolated: Bool = false, items: [DisplayItem]
+    ) {
         self.transform = transform
         self.projection = projection
         self.opacity = opacity

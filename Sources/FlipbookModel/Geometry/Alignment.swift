@@ -75,8 +75,9 @@ public struct Alignment: Hashable, Sendable, CustomStringConvertible {
     /// The origin of a child with `child` dimensions aligned inside a container of `size`
     /// whose own guides are at their defaults: the child's guide meets the container's.
     public func origin(of child: ViewDimensions, in size: Size) -> Point {
-        Point(x: horizontal.defaultValue(width: size.width) - child[horizontal],
-              y: vertical.defaultValue(height: size.height) - child[vertical])
+        Point(
+            x: horizontal.defaultValue(width: size.width) - child[horizontal],
+            y: vertical.defaultValue(height: size.height) - child[vertical])
     }
 
     public var description: String {

@@ -11,17 +11,20 @@ public struct ProjectionTransform: Hashable, Sendable {
     public var m21: Double, m22: Double, m23: Double
     public var m31: Double, m32: Double, m33: Double
 
-    public init(m11: Double = 1, m12: Double = 0, m13: Double = 0,
-                m21: Double = 0, m22: Double = 1, m23: Double = 0,
-                m31: Double = 0, m32: Double = 0, m33: Double = 1) {
+    public init(
+        m11: Double = 1, m12: Double = 0, m13: Double = 0,
+        m21: Double = 0, m22: Double = 1, m23: Double = 0,
+        m31: Double = 0, m32: Double = 0, m33: Double = 1
+    ) {
         (self.m11, self.m12, self.m13) = (m11, m12, m13)
         (self.m21, self.m22, self.m23) = (m21, m22, m23)
         (self.m31, self.m32, self.m33) = (m31, m32, m33)
     }
 
     public init(_ affine: AffineTransform) {
-        self.init(m11: affine.a, m12: affine.b, m13: 0, m21: affine.c, m22: affine.d, m23: 0,
-                  m31: affine.tx, m32: affine.ty, m33: 1)
+        self.init(
+            m11: affine.a, m12: affine.b, m13: 0, m21: affine.c, m22: affine.d, m23: 0,
+            m31: affine.tx, m32: affine.ty, m33: 1)
     }
 
     public static let identity = ProjectionTransform()
@@ -79,8 +82,10 @@ public struct ProjectionTransform: Hashable, Sendable {
     ///
     /// The projection is Core Animation's: after the 3D rotation R (a 4×4 in row-vector form),
     /// w = 1 − z·perspective / max(w, h) for the point's rotated depth z; x and y divide by w.
-    public static func rotation3D(_ angle: Angle, axis: (x: Double, y: Double, z: Double), anchor: Point,
-                                  anchorZ: Double, perspective: Double, size: Size) -> ProjectionTransform {
+    public static func rotation3D(
+        _ angle: Angle, axis: (x: Double, y: Double, z: Double), anchor: Point,
+        anchorZ: Double, perspective: Double, size: Size
+    ) -> ProjectionTransform {
         let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
         guard length > 0, length.isFinite else { return .identity }
         let (x, y, z) = (axis.x / length, axis.y / length, axis.z / length)
@@ -108,8 +113,9 @@ public struct ProjectionTransform: Hashable, Sendable {
         let rowX = column(r11, r12, r13, constant: false)
         let rowY = column(r21, r22, r23, constant: false)
         let rowT = column(tx, ty, tz, constant: true)
-        return ProjectionTransform(m11: rowX.0, m12: rowX.1, m13: rowX.2,
-                                   m21: rowY.0, m22: rowY.1, m23: rowY.2,
-                                   m31: rowT.0, m32: rowT.1, m33: rowT.2)
+        return ProjectionTransform(
+            m11: rowX.0, m12: rowX.1, m13: rowX.2,
+            m21: rowY.0, m22: rowY.1, m23: rowY.2,
+            m31: rowT.0, m32: rowT.1, m33: rowT.2)
     }
 }

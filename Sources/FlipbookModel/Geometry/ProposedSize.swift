@@ -39,8 +39,11 @@ public struct ProposedSize: Hashable, Sendable {
     public subscript(axis: Axis) -> Double? {
         get { axis == .horizontal ? width : height }
         set {
-            if axis == .horizontal { width = newValue.map(ProposedSize.sanitized) }
-            else { height = newValue.map(ProposedSize.sanitized) }
+            if axis == .horizontal {
+                width = newValue.map(ProposedSize.sanitized)
+            } else {
+                height = newValue.map(ProposedSize.sanitized)
+            }
         }
     }
 

@@ -32,8 +32,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The rectangle shrunk by `dx` on the left and right and `dy` at the top and bottom
     /// (negative values grow it); the size never goes below zero.
     public func insetBy(dx: Double, dy: Double) -> Rect {
-        Rect(x: origin.x + dx, y: origin.y + dy,
-             width: max(0, size.width - 2 * dx), height: max(0, size.height - 2 * dy))
+        Rect(
+            x: origin.x + dx, y: origin.y + dy,
+            width: max(0, size.width - 2 * dx), height: max(0, size.height - 2 * dy))
     }
 
     /// The smallest rectangle containing both.

@@ -6,8 +6,10 @@ public struct ViewDimensions: Hashable, Sendable {
     public var horizontalGuides: [HorizontalAlignment: Double]
     public var verticalGuides: [VerticalAlignment: Double]
 
-    public init(width: Double, height: Double, horizontalGuides: [HorizontalAlignment: Double] = [:],
-                verticalGuides: [VerticalAlignment: Double] = [:]) {
+    public init(
+        width: Double, height: Double, horizontalGuides: [HorizontalAlignment: Double] = [:],
+        verticalGuides: [VerticalAlignment: Double] = [:]
+    ) {
         self.width = width
         self.height = height
         self.horizontalGuides = horizontalGuides

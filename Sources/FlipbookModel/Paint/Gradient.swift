@@ -25,7 +25,9 @@ public struct Gradient: Hashable, Sendable {
     /// The stops sorted by location, clamped to 0...1 (SwiftUI tolerates any order).
     public var normalizedStops: [Stop] {
         stops.map { Stop(color: $0.color, location: min(1, max(0, $0.location.isFinite ? $0.location : 0))) }
-            .enumerated().sorted { $0.element.location != $1.element.location ? $0.element.location < $1.element.location : $0.offset < $1.offset }
+            .enumerated().sorted {
+                $0.element.location != $1.element.location ? $0.element.location < $1.element.location : $0.offset < $1.offset
+            }
             .map(\.element)
     }
 }

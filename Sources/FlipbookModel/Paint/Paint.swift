@@ -27,7 +27,8 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .color(let c): return .color(c.withAlpha(c.alpha * factor))
         case .linear(let g, let s, let e): return .linear(scale(g), start: s, end: e)
-        case .radial(let g, let c, let r0, let r1, let sy): return .radial(scale(g), center: c, startRadius: r0, endRadius: r1, scaleY: sy)
+        case .radial(let g, let c, let r0, let r1, let sy):
+            return .radial(scale(g), center: c, startRadius: r0, endRadius: r1, scaleY: sy)
         case .angular(let g, let c, let a0, let a1): return .angular(scale(g), center: c, startAngle: a0, endAngle: a1)
         }
     }

@@ -38,7 +38,8 @@ public enum ShapeStyle: Hashable, Sendable, CustomStringConvertible {
                 self = .angularGradient(g2, center: UnitPoint(x: t[0], y: t[1]), startAngle: t[2], endAngle: t[3])
             case .ellipticalGradient(let g, _, _, _):
                 guard let (g2, t) = Self.split(g, newValue) else { return }
-                self = .ellipticalGradient(g2, center: UnitPoint(x: t[0], y: t[1]), startRadiusFraction: t[2], endRadiusFraction: t[3])
+                self = .ellipticalGradient(
+                    g2, center: UnitPoint(x: t[0], y: t[1]), startRadiusFraction: t[2], endRadiusFraction: t[3])
             }
         }
     }
@@ -78,9 +79,12 @@ public enum ShapeStyle: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .color(let c): return .color(c.withAlpha(c.alpha * factor))
         case .linearGradient(let g, let s, let e): return .linearGradient(scale(g), startPoint: s, endPoint: e)
-        case .radialGradient(let g, let c, let r0, let r1): return .radialGradient(scale(g), center: c, startRadius: r0, endRadius: r1)
-        case .angularGradient(let g, let c, let a0, let a1): return .angularGradient(scale(g), center: c, startAngle: a0, endAngle: a1)
-        case .ellipticalGradient(let g, let c, let r0, let r1): return .ellipticalGradient(scale(g), center: c, startRadiusFraction: r0, endRadiusFraction: r1)
+        case .radialGradient(let g, let c, let r0, let r1):
+            return .radialGradient(scale(g), center: c, startRadius: r0, endRadius: r1)
+        case .angularGradient(let g, let c, let a0, let a1):
+            return .angularGradient(scale(g), center: c, startAngle: a0, endAngle: a1)
+        case .ellipticalGradient(let g, let c, let r0, let r1):
+            return .ellipticalGradient(scale(g), center: c, startRadiusFraction: r0, endRadiusFraction: r1)
         }
     }
 
@@ -108,7 +112,7 @@ public enum ShapeStyle: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .color(let c): return c
         case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _), .angularGradient(let g, _, _, _),
-             .ellipticalGradient(let g, _, _, _):
+            .ellipticalGradient(let g, _, _, _):
             return g.stops.first?.color ?? .clear
         }
     }
@@ -117,7 +121,8 @@ public enum ShapeStyle: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .color(let c): c.description
         case .linearGradient(let g, let s, let e): "linear(\(g.stops.count) stops \(s)→\(e))"
-        case .radialGradient(let g, let c, let r0, let r1): "radial(\(g.stops.count) stops \(c) \(formatNumber(r0))→\(formatNumber(r1)))"
+        case .radialGradient(let g, let c, let r0, let r1):
+            "radial(\(g.stops.count) stops \(c) \(formatNumber(r0))→\(formatNumber(r1)))"
         case .angularGradient(let g, let c, _, _): "angular(\(g.stops.count) stops \(c))"
         case .ellipticalGradient(let g, let c, _, _): "elliptical(\(g.stops.count) stops \(c))"
         }

@@ -10,8 +10,10 @@ public struct StrokeStyle: Hashable, Sendable, CustomStringConvertible {
     public var dash: [Double]
     public var dashPhase: Double
 
-    public init(lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
-                miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0) {
+    public init(
+        lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
+        miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0
+    ) {
         self.lineWidth = lineWidth
         self.lineCap = lineCap
         self.lineJoin = lineJoin
@@ -35,7 +37,9 @@ public struct StrokeStyle: Hashable, Sendable, CustomStringConvertible {
         var parts = ["width \(formatNumber(lineWidth))"]
         if lineCap != .butt { parts.append("cap \(lineCap.rawValue)") }
         if lineJoin != .miter { parts.append("join \(lineJoin.rawValue)") }
-        if !dash.isEmpty { parts.append("dash [\(dash.map(formatNumber).joined(separator: " "))] phase \(formatNumber(dashPhase))") }
+        if !dash.isEmpty {
+            parts.append("dash [\(dash.map(formatNumber).joined(separator: " "))] phase \(formatNumber(dashPhase))")
+        }
         return parts.joined(separator: " ")
     }
 }
@@ -56,6 +60,6 @@ public enum DrawStyle: Hashable, Sendable, CustomStringConvertible {
 /// SwiftUI's `BlendMode`.
 public enum BlendMode: String, Hashable, Sendable, CaseIterable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight,
-         hardLight, difference, exclusion, hue, saturation, color, luminosity, sourceAtop,
-         destinationOver, destinationOut, plusDarker, plusLighter
+        hardLight, difference, exclusion, hue, saturation, color, luminosity, sourceAtop,
+        destinationOver, destinationOut, plusDarker, plusLighter
 }

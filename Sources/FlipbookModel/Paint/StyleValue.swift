@@ -40,8 +40,9 @@ public indirect enum StyleValue: Hashable, Sendable, CustomStringConvertible {
             // SwiftUI's AnyGradient: a top-to-bottom gradient from a lighter tint of the colour to
             // the colour itself ([U]; documented in docs/semantics.md).
             let base = c.resolved(in: scheme)
-            let top = RGBA(red: base.red + (1 - base.red) * 0.2, green: base.green + (1 - base.green) * 0.2,
-                           blue: base.blue + (1 - base.blue) * 0.2, alpha: base.alpha)
+            let top = RGBA(
+                red: base.red + (1 - base.red) * 0.2, green: base.green + (1 - base.green) * 0.2,
+                blue: base.blue + (1 - base.blue) * 0.2, alpha: base.alpha)
             return .linearGradient(Gradient(colors: [top, base]), startPoint: .top, endPoint: .bottom)
         case .hierarchical(let level):
             // In the environment, a hierarchical style stands for the label colours (see

@@ -31,8 +31,10 @@ extension Path {
                 let n = Path.segments(for: [p0, c, p], tolerance: tolerance)
                 for i in 1...n {
                     let t = Double(i) / Double(n), u = 1 - t
-                    current.append(Point(x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
-                                         y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
+                    current.append(
+                        Point(
+                            x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
+                            y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
                 }
             case .curve(let p, let c1, let c2):
                 let p0 = current.last ?? start ?? c1
@@ -41,8 +43,10 @@ extension Path {
                 for i in 1...n {
                     let t = Double(i) / Double(n), u = 1 - t
                     let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    current.append(Point(x: a * p0.x + b * c1.x + c * c2.x + d * p.x,
-                                         y: a * p0.y + b * c1.y + c * c2.y + d * p.y))
+                    current.append(
+                        Point(
+                            x: a * p0.x + b * c1.x + c * c2.x + d * p.x,
+                            y: a * p0.y + b * c1.y + c * c2.y + d * p.y))
                 }
             case .closeSubpath:
                 finish(closed: true)
@@ -70,7 +74,10 @@ extension Path {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for polyline in flattened(tolerance: 0.05) {
             for p in polyline.points {
-                minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+                minX = min(minX, p.x)
+                minY = min(minY, p.y)
+                maxX = max(maxX, p.x)
+                maxY = max(maxY, p.y)
             }
         }
         guard minX <= maxX, minY <= maxY else { return .zero }
@@ -103,7 +110,10 @@ extension Path {
                 guard segEnd > startLength, segStart < endLength, segment > 0 else { continue }
                 let t0 = max(0, (startLength - segStart) / segment), t1 = min(1, (endLength - segStart) / segment)
                 let p0 = Point(x: a.x + dx * t0, y: a.y + dy * t0), p1 = Point(x: a.x + dx * t1, y: a.y + dy * t1)
-                if !started { out.elements.append(.move(to: p0)); started = true }
+                if !started {
+                    out.elements.append(.move(to: p0))
+                    started = true
+                }
                 out.elements.append(.line(to: p1))
             }
         }

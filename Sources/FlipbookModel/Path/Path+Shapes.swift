@@ -22,53 +22,73 @@ extension Path {
         let cx = rect.midX, cy = rect.midY, rx = rect.width / 2, ry = rect.height / 2
         let kx = rx * Path.kappa, ky = ry * Path.kappa
         move(to: Point(x: cx + rx, y: cy))
-        elements.append(.curve(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + ky), control2: Point(x: cx + kx, y: cy + ry)))
-        elements.append(.curve(to: Point(x: cx - rx, y: cy), control1: Point(x: cx - kx, y: cy + ry), control2: Point(x: cx - rx, y: cy + ky)))
-        elements.append(.curve(to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - ky), control2: Point(x: cx - kx, y: cy - ry)))
-        elements.append(.curve(to: Point(x: cx + rx, y: cy), control1: Point(x: cx + kx, y: cy - ry), control2: Point(x: cx + rx, y: cy - ky)))
+        elements.append(
+            .curve(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + ky), control2: Point(x: cx + kx, y: cy + ry))
+        )
+        elements.append(
+            .curve(to: Point(x: cx - rx, y: cy), control1: Point(x: cx - kx, y: cy + ry), control2: Point(x: cx - rx, y: cy + ky))
+        )
+        elements.append(
+            .curve(to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - ky), control2: Point(x: cx - kx, y: cy - ry))
+        )
+        elements.append(
+            .curve(to: Point(x: cx + rx, y: cy), control1: Point(x: cx + kx, y: cy - ry), control2: Point(x: cx + rx, y: cy - ky))
+        )
         elements.append(.closeSubpath)
     }
 
     /// A rounded rectangle with elliptical corners of `cornerSize`, each clamped to half the
     /// rectangle's side. `continuous` corners are drawn as circular ones (documented).
     public mutating func addRoundedRect(in rect: Rect, cornerSize: Size) {
-        addRoundedRect(in: rect, topLeading: cornerSize, bottomLeading: cornerSize,
-                       bottomTrailing: cornerSize, topTrailing: cornerSize)
+        addRoundedRect(
+            in: rect, topLeading: cornerSize, bottomLeading: cornerSize,
+            bottomTrailing: cornerSize, topTrailing: cornerSize)
     }
 
     /// `UnevenRoundedRectangle`: a radius per corner, each clamped to half of each side.
-    public mutating func addRoundedRect(in rect: Rect, topLeading: Size, bottomLeading: Size,
-                                        bottomTrailing: Size, topTrailing: Size) {
+    public mutating func addRoundedRect(
+        in rect: Rect, topLeading: Size, bottomLeading: Size,
+        bottomTrailing: Size, topTrailing: Size
+    ) {
         func clamp(_ s: Size) -> Size {
-            Size(width: max(0, min(s.width.isFinite ? s.width : 0, rect.width / 2)),
-                 height: max(0, min(s.height.isFinite ? s.height : 0, rect.height / 2)))
+            Size(
+                width: max(0, min(s.width.isFinite ? s.width : 0, rect.width / 2)),
+                height: max(0, min(s.height.isFinite ? s.height : 0, rect.height / 2)))
         }
         let tl = clamp(topLeading), bl = clamp(bottomLeading), br = clamp(bottomTrailing), tr = clamp(topTrailing)
         let k = Path.kappa
         move(to: Point(x: rect.minX + tl.width, y: rect.minY))
         elements.append(.line(to: Point(x: rect.maxX - tr.width, y: rect.minY)))
         if tr.width > 0 && tr.height > 0 {
-            elements.append(.curve(to: Point(x: rect.maxX, y: rect.minY + tr.height),
-                                   control1: Point(x: rect.maxX - tr.width * (1 - k), y: rect.minY),
-                                   control2: Point(x: rect.maxX, y: rect.minY + tr.height * (1 - k))))
+            elements.append(
+                .curve(
+                    to: Point(x: rect.maxX, y: rect.minY + tr.height),
+                    control1: Point(x: rect.maxX - tr.width * (1 - k), y: rect.minY),
+                    control2: Point(x: rect.maxX, y: rect.minY + tr.height * (1 - k))))
         }
         elements.append(.line(to: Point(x: rect.maxX, y: rect.maxY - br.height)))
         if br.width > 0 && br.height > 0 {
-            elements.append(.curve(to: Point(x: rect.maxX - br.width, y: rect.maxY),
-                                   control1: Point(x: rect.maxX, y: rect.maxY - br.height * (1 - k)),
-                                   control2: Point(x: rect.maxX - br.width * (1 - k), y: rect.maxY)))
+            elements.append(
+                .curve(
+                    to: Point(x: rect.maxX - br.width, y: rect.maxY),
+                    control1: Point(x: rect.maxX, y: rect.maxY - br.height * (1 - k)),
+                    control2: Point(x: rect.maxX - br.width * (1 - k), y: rect.maxY)))
         }
         elements.append(.line(to: Point(x: rect.minX + bl.width, y: rect.maxY)))
         if bl.width > 0 && bl.height > 0 {
-            elements.append(.curve(to: Point(x: rect.minX, y: rect.maxY - bl.height),
-                                   control1: Point(x: rect.minX + bl.width * (1 - k), y: rect.maxY),
-                                   control2: Point(x: rect.minX, y: rect.maxY - bl.height * (1 - k))))
+            elements.append(
+                .curve(
+                    to: Point(x: rect.minX, y: rect.maxY - bl.height),
+                    control1: Point(x: rect.minX + bl.width * (1 - k), y: rect.maxY),
+                    control2: Point(x: rect.minX, y: rect.maxY - bl.height * (1 - k))))
         }
         elements.append(.line(to: Point(x: rect.minX, y: rect.minY + tl.height)))
         if tl.width > 0 && tl.height > 0 {
-            elements.append(.curve(to: Point(x: rect.minX + tl.width, y: rect.minY),
-                                   control1: Point(x: rect.minX, y: rect.minY + tl.height * (1 - k)),
-                                   control2: Point(x: rect.minX + tl.width * (1 - k), y: rect.minY)))
+            elements.append(
+                .curve(
+                    to: Point(x: rect.minX + tl.width, y: rect.minY),
+                    control1: Point(x: rect.minX, y: rect.minY + tl.height * (1 - k)),
+                    control2: Point(x: rect.minX + tl.width * (1 - k), y: rect.minY)))
         }
         elements.append(.closeSubpath)
     }
@@ -95,7 +115,8 @@ extension Path {
     /// on a y-down screen), as cubic Béziers of at most a quarter turn each.
     public mutating func addRelativeArc(center: Point, radius: Double, startAngle: Angle, delta: Angle) {
         guard radius.isFinite, center.x.isFinite, center.y.isFinite, delta.radians.isFinite,
-              startAngle.radians.isFinite else { return }
+            startAngle.radians.isFinite
+        else { return }
         let start = startAngle.radians
         let total = max(-2 * Double.pi * 64, min(2 * Double.pi * 64, delta.radians))
         let startPoint = Point(x: center.x + radius * cos(start), y: center.y + radius * sin(start))
@@ -118,13 +139,22 @@ extension Path {
     /// `addArc(tangent1End:tangent2End:radius:)`: a line towards `tangent1End`, rounded into the
     /// direction of `tangent2End` by a circle of `radius` tangent to both lines.
     public mutating func addArc(tangent1End p1: Point, tangent2End p2: Point, radius: Double) {
-        guard let p0 = currentPoint else { move(to: p1); return }
+        guard let p0 = currentPoint else {
+            move(to: p1)
+            return
+        }
         let v1 = Point(x: p0.x - p1.x, y: p0.y - p1.y), v2 = Point(x: p2.x - p1.x, y: p2.y - p1.y)
         let l1 = (v1.x * v1.x + v1.y * v1.y).squareRoot(), l2 = (v2.x * v2.x + v2.y * v2.y).squareRoot()
-        guard l1 > 0, l2 > 0, radius > 0 else { addLine(to: p1); return }
+        guard l1 > 0, l2 > 0, radius > 0 else {
+            addLine(to: p1)
+            return
+        }
         let cosTheta = (v1.x * v2.x + v1.y * v2.y) / (l1 * l2)
         let theta = acos(max(-1, min(1, cosTheta)))
-        guard theta > 1e-9, theta < Double.pi - 1e-9 else { addLine(to: p1); return }
+        guard theta > 1e-9, theta < Double.pi - 1e-9 else {
+            addLine(to: p1)
+            return
+        }
         let distance = radius / tan(theta / 2)
         let t1 = Point(x: p1.x + v1.x / l1 * distance, y: p1.y + v1.y / l1 * distance)
         let t2 = Point(x: p1.x + v2.x / l2 * distance, y: p1.y + v2.y / l2 * distance)

@@ -27,7 +27,9 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
         var current: Point?
         for element in elements {
             switch element {
-            case .move(let p): start = p; current = p
+            case .move(let p):
+                start = p
+                current = p
             case .line(let p), .quadCurve(let p, _), .curve(let p, _, _): current = p
             case .closeSubpath: current = start
             }
@@ -64,15 +66,16 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     public func applying(_ transform: AffineTransform) -> Path {
         if transform.isIdentity { return self }
         let t = transform.apply
-        return Path(elements: elements.map { element in
-            switch element {
-            case .move(let p): .move(to: t(p))
-            case .line(let p): .line(to: t(p))
-            case .quadCurve(let p, let c): .quadCurve(to: t(p), control: t(c))
-            case .curve(let p, let c1, let c2): .curve(to: t(p), control1: t(c1), control2: t(c2))
-            case .closeSubpath: .closeSubpath
-            }
-        })
+        return Path(
+            elements: elements.map { element in
+                switch element {
+                case .move(let p): .move(to: t(p))
+                case .line(let p): .line(to: t(p))
+                case .quadCurve(let p, let c): .quadCurve(to: t(p), control: t(c))
+                case .curve(let p, let c1, let c2): .curve(to: t(p), control1: t(c1), control2: t(c2))
+                case .closeSubpath: .closeSubpath
+                }
+            })
     }
 
     /// The path with every point mapped through a projective transform (points behind the
@@ -83,8 +86,16 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
         for segment in flattened(tolerance: 0.25) {
             var started = false
             for p in segment.points {
-                guard let q = projection.apply(p) else { started = false; continue }
-                if started { out.elements.append(.line(to: q)) } else { out.elements.append(.move(to: q)); started = true }
+                guard let q = projection.apply(p) else {
+                    started = false
+                    continue
+                }
+                if started {
+                    out.elements.append(.line(to: q))
+                } else {
+                    out.elements.append(.move(to: q))
+                    started = true
+                }
             }
             if segment.isClosed, started { out.elements.append(.closeSubpath) }
         }

@@ -15,7 +15,9 @@ extension DisplayList {
             case .text(let text):
                 let content = text.lines.map { "\"\($0.text)\" at \(text.origin + $0.origin)" }.joined(separator: ", ")
                 let fonts = Set(text.lines.flatMap { $0.runs.map { "\($0.face) \(formatNumber($0.size))pt" } }).sorted()
-                lines.append("\(indent)text \(fonts.joined(separator: ", ")) \(text.paints.map(\.description).joined(separator: " ")) \(content)  \(text.identity)")
+                lines.append(
+                    "\(indent)text \(fonts.joined(separator: ", ")) \(text.paints.map(\.description).joined(separator: " ")) \(content)  \(text.identity)"
+                )
             case .group(let group):
                 var parts: [String] = []
                 if !group.transform.isIdentity {
@@ -23,7 +25,9 @@ extension DisplayList {
                     parts.append("transform [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(formatNumber).joined(separator: " "))]")
                 }
                 if let p = group.projection {
-                    parts.append("projection [\([p.m11, p.m12, p.m13, p.m21, p.m22, p.m23, p.m31, p.m32, p.m33].map(formatNumber).joined(separator: " "))]")
+                    parts.append(
+                        "projection [\([p.m11, p.m12, p.m13, p.m21, p.m22, p.m23, p.m31, p.m32, p.m33].map(formatNumber).joined(separator: " "))]"
+                    )
                 }
                 if group.opacity != 1 { parts.append("opacity \(formatNumber(group.opacity))") }
                 if let clip = group.clip { parts.append("clip \(Self.summary(clip.path))\(clip.evenOdd ? " eo" : "")") }
@@ -37,7 +41,9 @@ extension DisplayList {
                 }
                 print(group.items, depth: depth + 1, into: &lines)
             case .backdrop(let backdrop):
-                lines.append("\(indent)backdrop blur \(formatNumber(backdrop.blurRadius)) tint \(backdrop.tint) \(Self.summary(backdrop.clip.path))  \(backdrop.identity)")
+                lines.append(
+                    "\(indent)backdrop blur \(formatNumber(backdrop.blurRadius)) tint \(backdrop.tint) \(Self.summary(backdrop.clip.path))  \(backdrop.identity)"
+                )
             }
         }
     }

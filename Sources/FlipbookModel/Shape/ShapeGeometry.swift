@@ -42,8 +42,9 @@ public indirect enum ShapeGeometry: Hashable, Sendable, CustomStringConvertible 
         case .roundedRectangle(let corner, _):
             path.addRoundedRect(in: rect, cornerSize: corner)
         case .unevenRoundedRectangle(let tl, let bl, let br, let tr):
-            path.addRoundedRect(in: rect, topLeading: Size(width: tl, height: tl), bottomLeading: Size(width: bl, height: bl),
-                                bottomTrailing: Size(width: br, height: br), topTrailing: Size(width: tr, height: tr))
+            path.addRoundedRect(
+                in: rect, topLeading: Size(width: tl, height: tl), bottomLeading: Size(width: bl, height: bl),
+                bottomTrailing: Size(width: br, height: br), topTrailing: Size(width: tr, height: tr))
         case .circle:
             let side = min(rect.width, rect.height)
             path.addEllipse(in: Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
@@ -102,19 +103,25 @@ public indirect enum ShapeGeometry: Hashable, Sendable, CustomStringConvertible 
             case .roundedRectangle(_, let continuous):
                 self = .roundedRectangle(cornerSize: Size(width: newValue[0], height: newValue[1]), continuous: continuous)
             case .unevenRoundedRectangle:
-                self = .unevenRoundedRectangle(topLeading: newValue[0], bottomLeading: newValue[1],
-                                               bottomTrailing: newValue[2], topTrailing: newValue[3])
+                self = .unevenRoundedRectangle(
+                    topLeading: newValue[0], bottomLeading: newValue[1],
+                    bottomTrailing: newValue[2], topTrailing: newValue[3])
             case .custom(let handle, _): self = .custom(handle, animatableData: newValue)
             case .inset(let base, _):
-                let (b, v) = split(base, 1); self = .inset(b, amount: v[0])
+                let (b, v) = split(base, 1)
+                self = .inset(b, amount: v[0])
             case .trimmed(let base, _, _):
-                let (b, v) = split(base, 2); self = .trimmed(b, from: v[0], to: v[1])
+                let (b, v) = split(base, 2)
+                self = .trimmed(b, from: v[0], to: v[1])
             case .rotated(let base, _, _):
-                let (b, v) = split(base, 3); self = .rotated(b, angle: Angle(radians: v[0]), anchor: UnitPoint(x: v[1], y: v[2]))
+                let (b, v) = split(base, 3)
+                self = .rotated(b, angle: Angle(radians: v[0]), anchor: UnitPoint(x: v[1], y: v[2]))
             case .offset(let base, _, _):
-                let (b, v) = split(base, 2); self = .offset(b, x: v[0], y: v[1])
+                let (b, v) = split(base, 2)
+                self = .offset(b, x: v[0], y: v[1])
             case .scaled(let base, _, _, _):
-                let (b, v) = split(base, 4); self = .scaled(b, x: v[0], y: v[1], anchor: UnitPoint(x: v[2], y: v[3]))
+                let (b, v) = split(base, 4)
+                self = .scaled(b, x: v[0], y: v[1], anchor: UnitPoint(x: v[2], y: v[3]))
             case .transformed(let base, _):
                 let (b, v) = split(base, 6)
                 self = .transformed(b, AffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5]))
@@ -128,7 +135,8 @@ public indirect enum ShapeGeometry: Hashable, Sendable, CustomStringConvertible 
         case .custom: false
         case .rectangle, .roundedRectangle, .unevenRoundedRectangle, .circle, .ellipse, .capsule, .path: true
         case .inset(let b, _), .trimmed(let b, _, _), .rotated(let b, _, _), .offset(let b, _, _),
-             .scaled(let b, _, _, _), .transformed(let b, _): b.isBuiltin
+            .scaled(let b, _, _, _), .transformed(let b, _):
+            b.isBuiltin
         }
     }
 

@@ -10,8 +10,10 @@ public struct FontSpec: Hashable, Sendable, CustomStringConvertible {
     /// `.smallCaps()`-like features are not modelled; `.width` (condensed) is.
     public var width: FontWidth
 
-    public init(size: Double, weight: FontWeight = .regular, design: FontDesign = .default,
-                italic: Bool = false, monospacedDigit: Bool = false, width: FontWidth = .standard) {
+    public init(
+        size: Double, weight: FontWeight = .regular, design: FontDesign = .default,
+        italic: Bool = false, monospacedDigit: Bool = false, width: FontWidth = .standard
+    ) {
         self.size = size
         self.weight = weight
         self.design = design

@@ -27,8 +27,10 @@ public struct TextRun: Hashable, Sendable {
     /// The run's own foreground (`Text.foregroundColor`), or nil for the view's foreground.
     public var foreground: ShapeStyle?
 
-    public init(_ text: String, font: FontSpec = .body, kerning: Double = 0, baselineOffset: Double = 0,
-                underline: Bool = false, strikethrough: Bool = false, foreground: ShapeStyle? = nil) {
+    public init(
+        _ text: String, font: FontSpec = .body, kerning: Double = 0, baselineOffset: Double = 0,
+        underline: Bool = false, strikethrough: Bool = false, foreground: ShapeStyle? = nil
+    ) {
         self.text = text
         self.font = font
         self.kerning = kerning
@@ -53,8 +55,10 @@ public struct TextLayoutOptions: Hashable, Sendable {
     public var truncation: Truncation
     public var minimumScaleFactor: Double
 
-    public init(lineLimit: Int? = nil, reservesSpace: Bool = false, lineSpacing: Double = 0,
-                alignment: Alignment = .leading, truncation: Truncation = .tail, minimumScaleFactor: Double = 1) {
+    public init(
+        lineLimit: Int? = nil, reservesSpace: Bool = false, lineSpacing: Double = 0,
+        alignment: Alignment = .leading, truncation: Truncation = .tail, minimumScaleFactor: Double = 1
+    ) {
         self.lineLimit = lineLimit
         self.reservesSpace = reservesSpace
         self.lineSpacing = lineSpacing

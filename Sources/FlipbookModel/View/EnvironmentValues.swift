@@ -51,9 +51,10 @@ public struct EnvironmentValues: Hashable, Sendable {
 
     /// The options text is laid out with.
     public var textLayoutOptions: TextLayoutOptions {
-        TextLayoutOptions(lineLimit: lineLimit, reservesSpace: lineLimitReservesSpace, lineSpacing: lineSpacing,
-                          alignment: multilineTextAlignment, truncation: truncationMode,
-                          minimumScaleFactor: minimumScaleFactor)
+        TextLayoutOptions(
+            lineLimit: lineLimit, reservesSpace: lineLimitReservesSpace, lineSpacing: lineSpacing,
+            alignment: multilineTextAlignment, truncation: truncationMode,
+            minimumScaleFactor: minimumScaleFactor)
     }
 
     /// The resolved foreground (the label colour by default).

@@ -15,8 +15,10 @@ public struct SceneTransaction: Hashable, Sendable {
     /// (`tap "Next"`).
     public var trigger: String?
 
-    public init(time: Double, animation: Animation?, tree: ViewTree, diff: TreeDiff, cause: SourceSpan?,
-                trigger: String? = nil) {
+    public init(
+        time: Double, animation: Animation?, tree: ViewTree, diff: TreeDiff, cause: SourceSpan?,
+        trigger: String? = nil
+    ) {
         self.time = time
         self.animation = animation
         self.tree = tree

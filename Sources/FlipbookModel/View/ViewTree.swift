@@ -36,8 +36,10 @@ public struct ViewNode: Hashable, Sendable {
     public var traits: ViewTraits
     public var span: SourceSpan
 
-    public init(identity: Identity, content: ViewContent, modifiers: [NodeModifier] = [],
-                transition: TransitionValue? = nil, traits: ViewTraits = ViewTraits(), span: SourceSpan) {
+    public init(
+        identity: Identity, content: ViewContent, modifiers: [NodeModifier] = [],
+        transition: TransitionValue? = nil, traits: ViewTraits = ViewTraits(), span: SourceSpan
+    ) {
         self.identity = identity
         self.content = content
         self.modifiers = modifiers

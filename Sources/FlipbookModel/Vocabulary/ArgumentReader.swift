@@ -163,7 +163,8 @@ extension ArgumentReader {
         case .style(let s)?: return s
         case .color(let c)?: return .color(c)
         case .none?, nil: return nil
-        default: throw ArgumentError("\(callee): '\(label ?? "_")' must be a ShapeStyle (a colour or a gradient)", at: .some(label))
+        default:
+            throw ArgumentError("\(callee): '\(label ?? "_")' must be a ShapeStyle (a colour or a gradient)", at: .some(label))
         }
     }
 

@@ -50,7 +50,8 @@ public enum DisplayEffects {
         if items.isEmpty { return [] }
         // Consecutive filters on one otherwise plain group share it.
         if items.count == 1, case .group(var inner) = items[0], inner.opacity == 1, inner.blendMode == .normal,
-           inner.mask == nil {
+            inner.mask == nil
+        {
             inner.filters.append(filter)
             return [.group(inner)]
         }

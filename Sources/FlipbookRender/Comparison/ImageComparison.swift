@@ -63,15 +63,19 @@ public enum ImageComparison {
     }
 
     /// Compares `actual` with the golden `expected`.
-    public static func compare(expected: RasterImage, actual: RasterImage, options: Options = Options())
+    public static func compare(
+        expected: RasterImage, actual: RasterImage, options: Options = Options()
+    )
         -> Result
     {
         let comparator = PixelComparator(expected: expected, actual: actual, options: options)
         let width = comparator.width
         let height = comparator.height
         let sizeMismatch = expected.width != actual.width || expected.height != actual.height
-        var differing = sizeMismatch ? max(expected.width, actual.width) * max(expected.height, actual.height)
-            - width * height : 0
+        var differing =
+            sizeMismatch
+            ? max(expected.width, actual.width) * max(expected.height, actual.height)
+                - width * height : 0
         var antialiased = 0
         var maximum = 0.0
         var sums = [Int](repeating: 0, count: 4)

@@ -59,7 +59,9 @@ struct PixelComparator {
 
     /// Whether `color` lies, channel by channel, within the range of `image`'s 3 × 3
     /// neighbourhood of (x, y).
-    private func isBlend(_ color: (Double, Double, Double), ofNeighbourhoodIn image: RasterImage, _ x: Int, _ y: Int)
+    private func isBlend(
+        _ color: (Double, Double, Double), ofNeighbourhoodIn image: RasterImage, _ x: Int, _ y: Int
+    )
         -> Bool
     {
         var low = (Double.infinity, Double.infinity, Double.infinity)

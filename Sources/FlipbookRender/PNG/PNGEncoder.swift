@@ -53,7 +53,8 @@ struct PNGEncoder {
         }
         guard image.isWellFormed else {
             throw PNGError.invalidImage(
-                "\(image.rgba.count) bytes for \(image.width) x \(image.height) pixels (expected \(image.width * image.height * 4))")
+                "\(image.rgba.count) bytes for \(image.width) x \(image.height) pixels (expected \(image.width * image.height * 4))"
+            )
         }
         guard image.width <= Int(Int32.max), image.height <= Int(Int32.max) else {
             throw PNGError.invalidImage("\(image.width) x \(image.height) is too large for PNG")
@@ -71,12 +72,14 @@ struct PNGEncoder {
                 filters: settings.filters)
             let io = Unmanaged.passUnretained(sink).toOpaque()
             return withExtendedLifetime(sink) {
-                flipbook_png_write(&request, { png, data, length in
-                    // Called by libpng for each chunk of output; never raises a libpng error.
-                    guard let png, let data, let io = png_get_io_ptr(png) else { return }
-                    let sink = Unmanaged<ByteSink>.fromOpaque(io).takeUnretainedValue()
-                    sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: length))
-                }, io, &failure)
+                flipbook_png_write(
+                    &request,
+                    { png, data, length in
+                        // Called by libpng for each chunk of output; never raises a libpng error.
+                        guard let png, let data, let io = png_get_io_ptr(png) else { return }
+                        let sink = Unmanaged<ByteSink>.fromOpaque(io).takeUnretainedValue()
+                        sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: length))
+                    }, io, &failure)
             }
         }
         guard status == 0 else {

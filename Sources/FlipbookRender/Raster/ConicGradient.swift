@@ -1,5 +1,5 @@
-import Foundation
 import FlipbookModel
+import Foundation
 
 /// SwiftUI's `AngularGradient`: a colour for every direction from `center`.
 ///
@@ -62,8 +62,9 @@ struct ConicGradient {
             guard location >= a.location else { continue }
             let t = (location - a.location) / (b.location - a.location)
             func mix(_ x: Double, _ y: Double) -> Double { x.unitClamped + (y.unitClamped - x.unitClamped) * t }
-            return RGBA(red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
-                        blue: mix(a.color.blue, b.color.blue), alpha: mix(a.color.alpha, b.color.alpha))
+            return RGBA(
+                red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
+                blue: mix(a.color.blue, b.color.blue), alpha: mix(a.color.alpha, b.color.alpha))
         }
         return last.color
     }

@@ -76,9 +76,11 @@ enum ContentBounds: Equatable {
         case (_, .unbounded): self
         case (.bounded(let a), .bounded(let b)):
             a.maxX > b.minX && b.maxX > a.minX && a.maxY > b.minY && b.maxY > a.minY
-                ? .bounded(Rect(x: max(a.minX, b.minX), y: max(a.minY, b.minY),
-                                width: min(a.maxX, b.maxX) - max(a.minX, b.minX),
-                                height: min(a.maxY, b.maxY) - max(a.minY, b.minY)))
+                ? .bounded(
+                    Rect(
+                        x: max(a.minX, b.minX), y: max(a.minY, b.minY),
+                        width: min(a.maxX, b.maxX) - max(a.minX, b.minX),
+                        height: min(a.maxY, b.maxY) - max(a.minY, b.minY)))
                 : .empty
         }
     }

@@ -53,8 +53,10 @@ struct DeviceFilter {
             return opaque ? (0, 0) : (GaussianBlur.reach(sigma: sigmaX), GaussianBlur.reach(sigma: sigmaY))
         case .shadow(_, let offset):
             let limit = Double(1 << 20)
-            return (GaussianBlur.reach(sigma: sigmaX) + Int(min(abs(offset.x), limit).rounded(.up)),
-                    GaussianBlur.reach(sigma: sigmaY) + Int(min(abs(offset.y), limit).rounded(.up)))
+            return (
+                GaussianBlur.reach(sigma: sigmaX) + Int(min(abs(offset.x), limit).rounded(.up)),
+                GaussianBlur.reach(sigma: sigmaY) + Int(min(abs(offset.y), limit).rounded(.up))
+            )
         case .colorMatrix:
             return (0, 0)
         }

@@ -16,19 +16,22 @@ extension FrameDrawer {
         let radius = item.blurRadius.isFinite ? max(0, item.blurRadius) : 0
         let (sx, sy) = matrix.axisScales
         let sigmaX = min(radius * sx, DeviceFilter.maximumSigma), sigmaY = min(radius * sy, DeviceFilter.maximumSigma)
-        guard let source = area.outset(dx: GaussianBlur.reach(sigma: sigmaX), dy: GaussianBlur.reach(sigma: sigmaY))
+        guard
+            let source = area.outset(dx: GaussianBlur.reach(sigma: sigmaX), dy: GaussianBlur.reach(sigma: sigmaY))
                 .intersection(layer.rect),
             let copy = layer.makeLayer(source)
         else { return }
         copy.composite(layer, op: CAIRO_OPERATOR_SOURCE)
         let saturation = item.saturation.isFinite ? max(0, item.saturation) : 1
         copy.withPixels { pixels in
-            GaussianBlur.apply(to: pixels, area: PixelRect(x: 0, y: 0, width: pixels.width, height: pixels.height),
-                               sigmaX: sigmaX, sigmaY: sigmaY, edges: .clamp)
+            GaussianBlur.apply(
+                to: pixels, area: PixelRect(x: 0, y: 0, width: pixels.width, height: pixels.height),
+                sigmaX: sigmaX, sigmaY: sigmaY, edges: .clamp)
             if saturation != 1 { pixels.update { _, _, word in FrameDrawer.saturated(word, by: saturation) } }
         }
-        cairo_set_source_rgba(copy.cr, item.tint.red.unitClamped, item.tint.green.unitClamped,
-                              item.tint.blue.unitClamped, item.tint.alpha.unitClamped)
+        cairo_set_source_rgba(
+            copy.cr, item.tint.red.unitClamped, item.tint.green.unitClamped,
+            item.tint.blue.unitClamped, item.tint.alpha.unitClamped)
         cairo_paint(copy.cr)
         cairo_save(cr)
         defer { cairo_restore(cr) }

@@ -1,6 +1,6 @@
 import CCairo
-import Foundation
 import FlipbookModel
+import Foundation
 
 extension FrameDrawer {
     /// Renders `conic` into an image covering the device pixels of `extents` that are visible,
@@ -43,7 +43,8 @@ struct PremultipliedColor {
     init(_ color: RGBA, alpha: Double = 1) {
         let a = color.alpha.unitClamped * alpha
         func byte(_ v: Double) -> UInt32 { UInt32((v * 255).rounded()) }
-        word = byte(a) << 24 | byte(color.red.unitClamped * a) << 16 | byte(color.green.unitClamped * a) << 8
+        word =
+            byte(a) << 24 | byte(color.red.unitClamped * a) << 16 | byte(color.green.unitClamped * a) << 8
             | byte(color.blue.unitClamped * a)
     }
 }

@@ -17,8 +17,9 @@ extension FrameDrawer {
             }
             // An opaque blur stays within the group's bounds: edges repeat instead of fading,
             // and every pixel keeps the alpha it had.
-            let content = PixelRect(x: rendered.content.x - layer.rect.x, y: rendered.content.y - layer.rect.y,
-                                    width: rendered.content.width, height: rendered.content.height)
+            let content = PixelRect(
+                x: rendered.content.x - layer.rect.x, y: rendered.content.y - layer.rect.y,
+                width: rendered.content.width, height: rendered.content.height)
             layer.withPixels { pixels in
                 let alphas = (0..<pixels.height).map { y in (0..<pixels.width).map { x in pixels.word(x, y) >> 24 } }
                 GaussianBlur.apply(to: pixels, area: content, sigmaX: filter.sigmaX, sigmaY: filter.sigmaY, edges: .clamp)
@@ -34,8 +35,9 @@ extension FrameDrawer {
                 }
             }
             shadow.withPixels {
-                GaussianBlur.apply(to: $0, area: PixelRect(x: 0, y: 0, width: $0.width, height: $0.height),
-                                   sigmaX: filter.sigmaX, sigmaY: filter.sigmaY, edges: .transparent)
+                GaussianBlur.apply(
+                    to: $0, area: PixelRect(x: 0, y: 0, width: $0.width, height: $0.height),
+                    sigmaX: filter.sigmaX, sigmaY: filter.sigmaY, edges: .transparent)
             }
             cairo_set_source_surface(result.cr, shadow.surface, offset.x, offset.y)
             cairo_paint(result.cr)

@@ -31,11 +31,12 @@ extension FrameDrawer {
         let spread = filters.reduce((x: 0, y: 0)) { ($0.x + $1.reach.x, $0.y + $1.reach.y) }
         let reach = visible.outset(dx: spread.x, dy: spread.y)
         let preclipped = warp == nil && filters.isEmpty
-        let rendered = if let warp {
-            renderProjected(group, warp: warp, parentMatrix: parentMatrix, within: reach, spread: spread)
-        } else {
-            renderContent(group, within: reach, spread: spread, inheritingClips: preclipped)
-        }
+        let rendered =
+            if let warp {
+                renderProjected(group, warp: warp, parentMatrix: parentMatrix, within: reach, spread: spread)
+            } else {
+                renderContent(group, within: reach, spread: spread, inheritingClips: preclipped)
+            }
         guard var result = rendered else { return }
         for filter in filters {
             guard let filtered = apply(filter, to: result) else { return }
@@ -50,8 +51,10 @@ extension FrameDrawer {
 
     /// The group's items drawn under the current matrix into a layer covering their device
     /// bounds (within `reach`, grown by `spread` for the filters).
-    private func renderContent(_ group: GroupItem, within reach: PixelRect, spread: (x: Int, y: Int),
-                               inheritingClips: Bool) -> RenderedLayer? {
+    private func renderContent(
+        _ group: GroupItem, within reach: PixelRect, spread: (x: Int, y: Int),
+        inheritingClips: Bool
+    ) -> RenderedLayer? {
         guard let content = deviceBounds(of: group, within: reach),
             let region = content.outset(dx: spread.x, dy: spread.y).intersection(reach)
         else { return nil }

@@ -44,8 +44,9 @@ extension FrameDrawer {
 
     /// Sets a solid source of `color` with its alpha multiplied by `alpha`, clamped to 0...1.
     func setSource(_ color: RGBA, alpha: Double) {
-        cairo_set_source_rgba(cr, color.red.unitClamped, color.green.unitClamped, color.blue.unitClamped,
-                              color.alpha.unitClamped * alpha.unitClamped)
+        cairo_set_source_rgba(
+            cr, color.red.unitClamped, color.green.unitClamped, color.blue.unitClamped,
+            color.alpha.unitClamped * alpha.unitClamped)
     }
 
     /// Adds the stops, pads the ends, and makes `pattern` the source; false (and nothing set)
@@ -54,8 +55,9 @@ extension FrameDrawer {
         defer { cairo_pattern_destroy(pattern) }
         for stop in gradient.normalizedStops {
             let c = stop.color
-            cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red.unitClamped, c.green.unitClamped,
-                                              c.blue.unitClamped, c.alpha.unitClamped * alpha.unitClamped)
+            cairo_pattern_add_color_stop_rgba(
+                pattern, stop.location, c.red.unitClamped, c.green.unitClamped,
+                c.blue.unitClamped, c.alpha.unitClamped * alpha.unitClamped)
         }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         guard cairo_pattern_status(pattern) == CAIRO_STATUS_SUCCESS else { return false }

@@ -20,7 +20,10 @@ extension FrameDrawer {
         for point in path.controlPoints {
             let d = m.apply(point)
             guard point.x.isFinite, point.y.isFinite, d.x.isFinite, d.y.isFinite else { return false }
-            minX = min(minX, d.x); maxX = max(maxX, d.x); minY = min(minY, d.y); maxY = max(maxY, d.y)
+            minX = min(minX, d.x)
+            maxX = max(maxX, d.x)
+            minY = min(minY, d.y)
+            maxY = max(maxY, d.y)
         }
         let (sx, sy) = m.axisScales
         let margin = reach * max(sx, sy) + 2

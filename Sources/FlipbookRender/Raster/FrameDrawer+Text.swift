@@ -33,10 +33,13 @@ extension FrameDrawer {
         for line in text.lines {
             let origin = text.origin + line.origin
             for decoration in line.decorations where text.paints.indices.contains(decoration.runIndex) {
-                let rect = Rect(x: origin.x + decoration.x, y: origin.y + decoration.y - decoration.thickness / 2,
-                                width: decoration.width, height: decoration.thickness)
-                drawShape(ShapeItem(path: Path(rect), paint: text.paints[decoration.runIndex], identity: text.identity,
-                                    span: text.span), alpha: alpha)
+                let rect = Rect(
+                    x: origin.x + decoration.x, y: origin.y + decoration.y - decoration.thickness / 2,
+                    width: decoration.width, height: decoration.thickness)
+                drawShape(
+                    ShapeItem(
+                        path: Path(rect), paint: text.paints[decoration.runIndex], identity: text.identity,
+                        span: text.span), alpha: alpha)
             }
         }
     }
@@ -70,9 +73,10 @@ extension FrameDrawer {
         // Where the glyphs can draw, generously (cairo reports no ink for bitmap glyphs): from an
         // em before the first origin to two after the last, two ems above the baseline, one below.
         let xs = glyphs.map(\.x), ys = glyphs.map(\.y)
-        let inkRect = Rect(x: (xs.min() ?? 0) - run.size, y: (ys.min() ?? 0) - 2 * run.size,
-                           width: (xs.max() ?? 0) - (xs.min() ?? 0) + 3 * run.size,
-                           height: (ys.max() ?? 0) - (ys.min() ?? 0) + 3 * run.size)
+        let inkRect = Rect(
+            x: (xs.min() ?? 0) - run.size, y: (ys.min() ?? 0) - 2 * run.size,
+            width: (xs.max() ?? 0) - (xs.min() ?? 0) + 3 * run.size,
+            height: (ys.max() ?? 0) - (ys.min() ?? 0) + 3 * run.size)
         if run.face.isColor {
             guard em <= FrameDrawer.largestCachedGlyph else { return }
             showColorGlyphs(&glyphs, opacity: paint.opacity * alpha.unitClamped, ink: inkRect)

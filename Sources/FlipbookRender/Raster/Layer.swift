@@ -72,8 +72,10 @@ final class Layer {
     /// the current clip unless `ignoringClip`. Nothing outside `other` changes, even for
     /// operators that cairo otherwise applies everywhere (SOURCE clears what a source does not
     /// cover).
-    func composite(_ other: Layer, alpha: Double = 1, op: cairo_operator_t = CAIRO_OPERATOR_OVER,
-                   ignoringClip: Bool = false) {
+    func composite(
+        _ other: Layer, alpha: Double = 1, op: cairo_operator_t = CAIRO_OPERATOR_OVER,
+        ignoringClip: Bool = false
+    ) {
         cairo_save(cr)
         cairo_identity_matrix(cr)
         if ignoringClip { cairo_reset_clip(cr) }

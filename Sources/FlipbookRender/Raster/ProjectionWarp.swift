@@ -33,8 +33,10 @@ enum ProjectionWarp {
         func at(_ px: Int, _ py: Int) -> UInt32 {
             px >= 0 && py >= 0 && px < pixels.width && py < pixels.height ? pixels.word(px, py) : 0
         }
-        let corners = [(at(x0, y0), (1 - fx) * (1 - fy)), (at(x0 + 1, y0), fx * (1 - fy)),
-                       (at(x0, y0 + 1), (1 - fx) * fy), (at(x0 + 1, y0 + 1), fx * fy)]
+        let corners = [
+            (at(x0, y0), (1 - fx) * (1 - fy)), (at(x0 + 1, y0), fx * (1 - fy)),
+            (at(x0, y0 + 1), (1 - fx) * fy), (at(x0 + 1, y0 + 1), fx * fy),
+        ]
         var result: UInt32 = 0
         for shift in [24, 16, 8, 0] as [UInt32] {
             let value = corners.reduce(0.0) { $0 + Double(($1.0 >> shift) & 0xFF) * $1.1 }

@@ -38,7 +38,9 @@ public struct Rasterizer: Sendable {
         rasterize(list, scale: scale, background: background, groups: .optimized)
     }
 
-    func rasterize(_ list: DisplayList, scale: Double, background: RGBA?, groups: GroupCompositing)
+    func rasterize(
+        _ list: DisplayList, scale: Double, background: RGBA?, groups: GroupCompositing
+    )
         -> RasterImage
     {
         let failed = RasterImage(width: 0, height: 0, rgba: [])
@@ -51,8 +53,9 @@ public struct Rasterizer: Sendable {
         if let background {
             // SOURCE replaces whatever the surface holds, and the background is opaque by contract.
             cairo_set_operator(canvas.cr, CAIRO_OPERATOR_SOURCE)
-            cairo_set_source_rgb(canvas.cr, background.red.unitClamped, background.green.unitClamped,
-                                 background.blue.unitClamped)
+            cairo_set_source_rgb(
+                canvas.cr, background.red.unitClamped, background.green.unitClamped,
+                background.blue.unitClamped)
             cairo_paint(canvas.cr)
             cairo_set_operator(canvas.cr, CAIRO_OPERATOR_OVER)
         }

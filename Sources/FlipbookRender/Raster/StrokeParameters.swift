@@ -29,16 +29,18 @@ struct StrokeParameters {
             style.lineWidth / 2 * deviceScale <= StrokeParameters.maximumDeviceHalfWidth
         else { return nil }
         width = style.lineWidth
-        cap = switch style.lineCap {
+        cap =
+            switch style.lineCap {
             case .butt: CAIRO_LINE_CAP_BUTT
             case .round: CAIRO_LINE_CAP_ROUND
             case .square: CAIRO_LINE_CAP_SQUARE
-        }
-        join = switch style.lineJoin {
+            }
+        join =
+            switch style.lineJoin {
             case .miter: CAIRO_LINE_JOIN_MITER
             case .round: CAIRO_LINE_JOIN_ROUND
             case .bevel: CAIRO_LINE_JOIN_BEVEL
-        }
+            }
         miterLimit = style.miterLimit.isFinite ? max(1, style.miterLimit) : 10
         let miterReach = style.lineJoin == .miter ? min(miterLimit, 100) : 1
         reach = style.lineWidth / 2 * max(miterReach, style.lineCap == .square ? 2.0.squareRoot() : 1)
@@ -54,7 +56,8 @@ struct StrokeParameters {
         // An odd count repeats once more with on and off swapped: the period doubles.
         let period = dash.count % 2 == 0 ? sum : 2 * sum
         if period * deviceScale < StrokeParameters.minimumDevicePeriod {
-            let on = dash.count % 2 == 0
+            let on =
+                dash.count % 2 == 0
                 ? stride(from: 0, to: dash.count, by: 2).map { dash[$0] }.reduce(0, +)
                 : sum
             alphaFactor = min(1, on / period)

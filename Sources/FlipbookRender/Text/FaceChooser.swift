@@ -32,8 +32,9 @@ struct FaceChooser {
         if primary.shaping.glyph(for: base) != nil { return primary }
         if let face = fallbacks.first(where: { $0.shaping.glyph(for: base) != nil }) { return face }
         if let file = SystemFontFallback.font(for: base),
-            let face = library.face(atPath: file.path, index: file.index, bold: spec.weight >= .semibold,
-                                    italic: spec.italic)
+            let face = library.face(
+                atPath: file.path, index: file.index, bold: spec.weight >= .semibold,
+                italic: spec.italic)
         {
             return face
         }

@@ -57,8 +57,9 @@ extension FontLibrary {
     func face(atPath path: String, index: Int = 0, bold: Bool, italic: Bool) -> FaceChoice? {
         guard let shaping = ShapingFace.named(path, index: index) else { return nil }
         let color = shaping.isColor
-        let ref = FontFaceRef(path: path, index: index, syntheticBold: bold && !color,
-                              syntheticItalic: italic && !color, isColor: color)
+        let ref = FontFaceRef(
+            path: path, index: index, syntheticBold: bold && !color,
+            syntheticItalic: italic && !color, isColor: color)
         return FaceChoice(ref: ref, shaping: shaping)
     }
 

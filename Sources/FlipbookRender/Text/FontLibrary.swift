@@ -36,8 +36,10 @@ public struct FontLibrary: Sendable {
     /// Opens the required DejaVu files in `directory`.
     ///
     /// - Throws: `FontLibraryError` naming the file when one is missing or unreadable.
-    public init(directory: String = FontLibrary.defaultDirectory, emojiFontPath: String = FontLibrary.emojiFontPath,
-                symbolFontPath: String = FontLibrary.symbolFontPath) throws {
+    public init(
+        directory: String = FontLibrary.defaultDirectory, emojiFontPath: String = FontLibrary.emojiFontPath,
+        symbolFontPath: String = FontLibrary.symbolFontPath
+    ) throws {
         self.directory = directory
         emojiPath = emojiFontPath
         symbolPath = symbolFontPath

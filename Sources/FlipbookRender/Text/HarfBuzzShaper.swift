@@ -20,8 +20,10 @@ enum HarfBuzzShaper {
     /// Shapes `range` of a paragraph's `scalars`, the rest of the paragraph serving as context
     /// (Arabic joins across a change of font or style). Kerning and ligatures are HarfBuzz's
     /// defaults (on); `tabularDigits` turns on `tnum`. Glyphs come back in visual order.
-    static func shape(_ scalars: [UInt32], range: Range<Int>, font: OpaquePointer, rightToLeft: Bool,
-                      tabularDigits: Bool) -> [Glyph] {
+    static func shape(
+        _ scalars: [UInt32], range: Range<Int>, font: OpaquePointer, rightToLeft: Bool,
+        tabularDigits: Bool
+    ) -> [Glyph] {
         guard !range.isEmpty, let buffer = hb_buffer_create() else { return [] }
         defer { hb_buffer_destroy(buffer) }
         scalars.withUnsafeBufferPointer { text in
@@ -30,7 +32,8 @@ enum HarfBuzzShaper {
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_language(buffer, language)
         hb_buffer_guess_segment_properties(buffer)
-        var features = tabularDigits
+        var features =
+            tabularDigits
             ? [hb_feature_t(tag: tag("tnum"), value: 1, start: 0, end: UInt32.max)] : []
         hb_shape(font, buffer, &features, UInt32(features.count))
         var count: UInt32 = 0
@@ -38,8 +41,9 @@ enum HarfBuzzShaper {
             let positions = hb_buffer_get_glyph_positions(buffer, &count)
         else { return [] }
         return (0..<Int(count)).map { i in
-            Glyph(id: infos[i].codepoint, cluster: Int(infos[i].cluster), advance: positions[i].x_advance,
-                  xOffset: positions[i].x_offset, yOffset: positions[i].y_offset)
+            Glyph(
+                id: infos[i].codepoint, cluster: Int(infos[i].cluster), advance: positions[i].x_advance,
+                xOffset: positions[i].x_offset, yOffset: positions[i].y_offset)
         }
     }
 

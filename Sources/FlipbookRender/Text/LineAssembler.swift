@@ -33,30 +33,37 @@ enum LineAssembler {
                     glyphRuns[glyphRuns.count - 1].glyphs.append(glyph.id)
                     glyphRuns[glyphRuns.count - 1].positions.append(position)
                 } else {
-                    glyphRuns.append(GlyphRun(face: glyph.face, size: size, glyphs: [glyph.id], positions: [position],
-                                              runIndex: unit.runIndex))
+                    glyphRuns.append(
+                        GlyphRun(
+                            face: glyph.face, size: size, glyphs: [glyph.id], positions: [position],
+                            runIndex: unit.runIndex))
                 }
             }
             let advance = unit.advance(at: scale)
             let style = runs[unit.runIndex]
             if style.underline {
-                extend(&decorations, .underline, x: x, width: advance, y: style.underlineY * scale,
-                       thickness: style.underlineThickness * scale, runIndex: unit.runIndex)
+                extend(
+                    &decorations, .underline, x: x, width: advance, y: style.underlineY * scale,
+                    thickness: style.underlineThickness * scale, runIndex: unit.runIndex)
             }
             if style.strikethrough {
-                extend(&decorations, .strikethrough, x: x, width: advance, y: style.strikethroughY * scale,
-                       thickness: style.strikethroughThickness * scale, runIndex: unit.runIndex)
+                extend(
+                    &decorations, .strikethrough, x: x, width: advance, y: style.strikethroughY * scale,
+                    thickness: style.strikethroughThickness * scale, runIndex: unit.runIndex)
             }
             x += advance
         }
-        let line = TextLine(origin: .zero, width: width, text: units.map(\.text).joined(), runs: glyphRuns,
-                            decorations: decorations)
+        let line = TextLine(
+            origin: .zero, width: width, text: units.map(\.text).joined(), runs: glyphRuns,
+            decorations: decorations)
         return AssembledLine(line: line, ascent: ascent, descent: descent)
     }
 
     /// Continues the last decoration of the same kind and run when it ends at `x`, else adds one.
-    private static func extend(_ decorations: inout [TextDecoration], _ kind: TextDecoration.Kind, x: Double,
-                               width: Double, y: Double, thickness: Double, runIndex: Int) {
+    private static func extend(
+        _ decorations: inout [TextDecoration], _ kind: TextDecoration.Kind, x: Double,
+        width: Double, y: Double, thickness: Double, runIndex: Int
+    ) {
         if let i = decorations.lastIndex(where: { $0.kind == kind }), decorations[i].runIndex == runIndex,
             abs(decorations[i].x + decorations[i].width - x) < 1e-9
         {

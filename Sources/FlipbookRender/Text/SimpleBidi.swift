@@ -48,7 +48,10 @@ enum SimpleBidi {
         }
         var i = 0
         while i < directions.count {
-            guard resolved[i] == .neutral else { i += 1; continue }
+            guard resolved[i] == .neutral else {
+                i += 1
+                continue
+            }
             var end = i
             while end < directions.count, resolved[end] == .neutral { end += 1 }
             let before = i > 0 ? resolved[i - 1] : .left
@@ -68,7 +71,10 @@ enum SimpleBidi {
         for level in stride(from: highest, through: 1, by: -1) {
             var i = 0
             while i < order.count {
-                guard levels[order[i]] >= level else { i += 1; continue }
+                guard levels[order[i]] >= level else {
+                    i += 1
+                    continue
+                }
                 var end = i
                 while end < order.count, levels[order[end]] >= level { end += 1 }
                 order[i..<end].reverse()

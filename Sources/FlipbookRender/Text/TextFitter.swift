@@ -83,9 +83,10 @@ struct TextFitter {
             var units = Array(paragraph.units[ref.units])
             if i == count - 1, count < refs.count {
                 let rest = Array(paragraph.units[ref.units.lowerBound...])
-                units = Truncation.truncate(rest, ellipses: text.ellipses, mode: options.truncation, scale: scale,
-                                            available: available,
-                                            moreFollows: refs[count...].contains { $0.paragraph != ref.paragraph })
+                units = Truncation.truncate(
+                    rest, ellipses: text.ellipses, mode: options.truncation, scale: scale,
+                    available: available,
+                    moreFollows: refs[count...].contains { $0.paragraph != ref.paragraph })
             }
             assembled.append(LineAssembler.assemble(units, runs: text.runs, emptyRun: paragraph.runIndex, scale: scale))
         }
@@ -94,11 +95,12 @@ struct TextFitter {
 
     private func place(_ assembled: [LineAssembler.AssembledLine], scale: Double) -> TextLayout {
         let width = assembled.map(\.line.width).max() ?? 0
-        let factor: Double = switch options.alignment {
+        let factor: Double =
+            switch options.alignment {
             case .leading: 0
             case .center: 0.5
             case .trailing: 1
-        }
+            }
         var lines: [TextLine] = []
         var top = 0.0
         var baselines: [Double] = []
@@ -114,7 +116,8 @@ struct TextFitter {
             let missing = Double(limit - assembled.count)
             top += missing * (spacing + last.ascent + last.descent)
         }
-        return TextLayout(size: Size(width: width, height: top), lines: lines,
-                          firstBaseline: baselines.first ?? 0, lastBaseline: baselines.last ?? 0)
+        return TextLayout(
+            size: Size(width: width, height: top), lines: lines,
+            firstBaseline: baselines.first ?? 0, lastBaseline: baselines.last ?? 0)
     }
 }

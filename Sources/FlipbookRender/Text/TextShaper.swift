@@ -81,8 +81,9 @@ struct TextShaper {
                 scalars, range: firstScalar[start]..<(end < graphemes.count ? firstScalar[end] : scalars.count),
                 font: faces[start].shaping.font, rightToLeft: levels[start] % 2 == 1,
                 tabularDigits: run.font.monospacedDigit)
-            units += itemUnits(graphemes[start..<end], glyphs: glyphs, face: faces[start], run: run,
-                               level: levels[start], firstScalar: firstScalar, graphemeOfScalar: graphemeOfScalar)
+            units += itemUnits(
+                graphemes[start..<end], glyphs: glyphs, face: faces[start], run: run,
+                level: levels[start], firstScalar: firstScalar, graphemeOfScalar: graphemeOfScalar)
             start = end
         }
         for i in units.indices.dropLast() {
@@ -94,8 +95,10 @@ struct TextShaper {
 
     /// Groups one shaped stretch's glyphs into units: a grapheme whose first scalar starts no
     /// glyph cluster (the second letter of a ligature) joins the unit before it.
-    private func itemUnits(_ graphemes: ArraySlice<Grapheme>, glyphs: [HarfBuzzShaper.Glyph], face: FaceChoice,
-                           run: TextRun, level: UInt8, firstScalar: [Int], graphemeOfScalar: [Int]) -> [ShapedUnit] {
+    private func itemUnits(
+        _ graphemes: ArraySlice<Grapheme>, glyphs: [HarfBuzzShaper.Glyph], face: FaceChoice,
+        run: TextRun, level: UInt8, firstScalar: [Int], graphemeOfScalar: [Int]
+    ) -> [ShapedUnit] {
         let clusterStarts = Set(glyphs.map(\.cluster))
         var unitOfGrapheme: [Int: Int] = [:]
         var members: [[Grapheme]] = []
@@ -116,9 +119,11 @@ struct TextShaper {
         for glyph in glyphs {
             guard glyph.cluster < graphemeOfScalar.count, let unit = unitOfGrapheme[graphemeOfScalar[glyph.cluster]]
             else { continue }
-            placed[unit].append(ShapedGlyph(face: face.ref, size: size, id: glyph.id,
-                                            x: pens[unit] + Double(glyph.xOffset) * perUnit,
-                                            y: -Double(glyph.yOffset) * perUnit - raise))
+            placed[unit].append(
+                ShapedGlyph(
+                    face: face.ref, size: size, id: glyph.id,
+                    x: pens[unit] + Double(glyph.xOffset) * perUnit,
+                    y: -Double(glyph.yOffset) * perUnit - raise))
             pens[unit] += Double(glyph.advance) * perUnit + (glyph.advance != 0 ? emboldening : 0)
         }
         return members.indices.map { i in
@@ -130,9 +135,10 @@ struct TextShaper {
                 for g in glyphsOfUnit.indices { glyphsOfUnit[g].x += extra }
             }
             let characters = members[i].map(\.character)
-            return ShapedUnit(text: String(characters), glyphs: glyphsOfUnit, advance: pens[i] + extra,
-                              runIndex: members[i][0].runIndex, level: level,
-                              isSpace: characters.allSatisfy(BreakRules.isBreakingSpace), breakAfter: false)
+            return ShapedUnit(
+                text: String(characters), glyphs: glyphsOfUnit, advance: pens[i] + extra,
+                runIndex: members[i][0].runIndex, level: level,
+                isSpace: characters.allSatisfy(BreakRules.isBreakingSpace), breakAfter: false)
         }
     }
 }

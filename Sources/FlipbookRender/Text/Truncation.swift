@@ -12,8 +12,10 @@ import FlipbookModel
 /// The ellipsis is shaped in the font of the text next to it (`ellipses` has one per run); room
 /// is kept for the widest of those in the line, so that whichever is used fits.
 enum Truncation {
-    static func truncate(_ units: [ShapedUnit], ellipses: [ShapedUnit], mode: TextLayoutOptions.Truncation,
-                         scale: Double, available: Double, moreFollows: Bool) -> [ShapedUnit] {
+    static func truncate(
+        _ units: [ShapedUnit], ellipses: [ShapedUnit], mode: TextLayoutOptions.Truncation,
+        scale: Double, available: Double, moreFollows: Bool
+    ) -> [ShapedUnit] {
         let whole = LineBreaker.visibleWidth(of: units, scale: scale)
         if !moreFollows, LineBreaker.fits(whole, in: available) { return units }
         let widest = Set(units.map(\.runIndex)).map { ellipses[$0].advance(at: scale) }.max() ?? 0
@@ -54,8 +56,10 @@ enum Truncation {
     }
 
     /// The longest end of `units` whose visible width fits `room`, without leading spaces.
-    private static func suffix<C: BidirectionalCollection<ShapedUnit>>(of units: C, fitting room: Double,
-                                                                        scale: Double) -> [ShapedUnit] {
+    private static func suffix<C: BidirectionalCollection<ShapedUnit>>(
+        of units: C, fitting room: Double,
+        scale: Double
+    ) -> [ShapedUnit] {
         var kept = 0
         var width = 0.0
         var seenVisible = false

@@ -40,7 +40,8 @@ final class Arguments: ArgumentReader {
 
     /// Takes the first unused unlabelled argument that is not a trailing closure.
     func takeUnlabelledValue() -> Argument? {
-        for index in arguments.indices where !used[index] && arguments[index].label == nil && !arguments[index].isTrailingClosure {
+        for index in arguments.indices where !used[index] && arguments[index].label == nil && !arguments[index].isTrailingClosure
+        {
             used[index] = true
             return arguments[index]
         }
@@ -62,8 +63,10 @@ final class Arguments: ArgumentReader {
             }
         }
         // A function passed by reference: `map(\.amount)`, `map(String.init)`, `reduce(0, +)`.
-        for index in arguments.indices where !used[index] && arguments[index].label == nil
-            && Self.isFunctionReference(arguments[index].value) {
+        for index in arguments.indices
+        where !used[index] && arguments[index].label == nil
+            && Self.isFunctionReference(arguments[index].value)
+        {
             used[index] = true
             return arguments[index]
         }
@@ -98,15 +101,21 @@ final class Arguments: ArgumentReader {
         switch argument.value.kind {
         case .keyPath:
             guard case .keyPath(let path) = try interpreter.eval(argument.value, nil, env) else { break }
-            return .function(Function(.native(NativeFunction { interpreter, values, span throws(Interrupt) in
-                try interpreter.apply(path, to: values.first ?? .none, at: span)
-            }), name: "keyPath", span: argument.span))
+            return .function(
+                Function(
+                    .native(
+                        NativeFunction { interpreter, values, span throws(Interrupt) in
+                            try interpreter.apply(path, to: values.first ?? .none, at: span)
+                        }), name: "keyPath", span: argument.span))
         case .identifier(let op) where Self.isOperatorName(op):
             let env = env
-            return .function(Function(.native(NativeFunction { interpreter, values, span throws(Interrupt) in
-                guard values.count == 2 else { throw .error("operator '\(op)' takes two values", at: span) }
-                return try interpreter.applyBinary(op, values[0], values[1], at: span, env)
-            }), name: op, span: argument.span))
+            return .function(
+                Function(
+                    .native(
+                        NativeFunction { interpreter, values, span throws(Interrupt) in
+                            guard values.count == 2 else { throw .error("operator '\(op)' takes two values", at: span) }
+                            return try interpreter.applyBinary(op, values[0], values[1], at: span, env)
+                        }), name: op, span: argument.span))
         default:
             break
         }
@@ -130,7 +139,8 @@ final class Arguments: ArgumentReader {
         let value = try interpreter.eval(argument.value, .native("Double"), env)
         if value.isNone { return nil }
         guard let number = value.asDouble else {
-            throw .error("\(callee): '\(label ?? "_")' must be a number, not \(interpreter.typeName(of: value))", at: argument.span)
+            throw .error(
+                "\(callee): '\(label ?? "_")' must be a number, not \(interpreter.typeName(of: value))", at: argument.span)
         }
         return number
     }
@@ -153,7 +163,8 @@ final class Arguments: ArgumentReader {
         guard let argument = takeArgument(label) else { return nil }
         let value = try interpreter.eval(argument.value, .native("String"), env)
         guard case .string(let s) = value else {
-            throw .error("\(callee): '\(label ?? "_")' must be a String, not \(interpreter.typeName(of: value))", at: argument.span)
+            throw .error(
+                "\(callee): '\(label ?? "_")' must be a String, not \(interpreter.typeName(of: value))", at: argument.span)
         }
         return s
     }

@@ -187,7 +187,8 @@ extension Interpreter {
 
     func edgeInsets(_ value: Value, at span: SourceSpan) throws(Interrupt) -> EdgeInsets {
         guard case .instance(let i) = value, let t = i.fields["top"]?.asDouble, let l = i.fields["leading"]?.asDouble,
-              let b = i.fields["bottom"]?.asDouble, let r = i.fields["trailing"]?.asDouble else {
+            let b = i.fields["bottom"]?.asDouble, let r = i.fields["trailing"]?.asDouble
+        else {
             throw .error("expected EdgeInsets, found \(typeName(of: value))", at: span)
         }
         return EdgeInsets(top: t, leading: l, bottom: b, trailing: r)
@@ -207,8 +208,12 @@ extension Interpreter {
     }
 
     func makeEdgeInsets(top: Double, leading: Double, bottom: Double, trailing: Double) -> Value {
-        prelude("EdgeInsets", ["top": .double(top), "leading": .double(leading), "bottom": .double(bottom),
-                               "trailing": .double(trailing)])
+        prelude(
+            "EdgeInsets",
+            [
+                "top": .double(top), "leading": .double(leading), "bottom": .double(bottom),
+                "trailing": .double(trailing),
+            ])
     }
 
     private func prelude(_ name: String, _ fields: [String: Value]) -> Value {

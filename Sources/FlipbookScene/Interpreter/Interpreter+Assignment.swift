@@ -33,7 +33,8 @@ extension Interpreter {
     func assign(_ target: Expr, _ value: Value, at span: SourceSpan, _ env: Env) throws(Interrupt) {
         if case .identifier(let name) = target.kind, env.scope.lookup(name) == nil {
             if let selfVariable = env.selfVariable, let type = declaredType(of: selfVariable.value),
-               type.storedProperty(named: name) != nil || type.computedProperty(named: name) != nil || name.hasPrefix("_") {
+                type.storedProperty(named: name) != nil || type.computedProperty(named: name) != nil || name.hasPrefix("_")
+            {
                 var receiver = selfVariable.value
                 try setMember(&receiver, name, value, at: span)
                 if !isWrapped(selfVariable.value, name) { try storeSelf(selfVariable, receiver, at: span) }
@@ -49,8 +50,9 @@ extension Interpreter {
         // have a value yet).
         if case .member(.some(let base), let name, let nameSpan, _) = target.kind, !isStaticTarget(base, name, env) {
             if case .identifier(let baseName) = base.kind,
-               let variable = env.scope.lookup(baseName) ?? (baseName == "self" ? env.selfVariable : nil),
-               isWrapped(variable.value, name) {
+                let variable = env.scope.lookup(baseName) ?? (baseName == "self" ? env.selfVariable : nil),
+                isWrapped(variable.value, name)
+            {
                 var receiver = variable.value
                 try setMember(&receiver, name, value, at: nameSpan)
                 return
@@ -75,7 +77,8 @@ extension Interpreter {
     /// Whether `Type.name` names a static stored property of a scene type.
     private func isStaticTarget(_ base: Expr, _ name: String, _ env: Env) -> Bool {
         guard case .identifier(let typeName) = base.kind, env.scope.lookup(typeName) == nil,
-              let type = typeNamed(typeName, from: env.typeContext), case .declared(let info) = type else { return false }
+            let type = typeNamed(typeName, from: env.typeContext), case .declared(let info) = type
+        else { return false }
         return info.staticStored[name] != nil
     }
 
@@ -98,7 +101,9 @@ extension Interpreter {
 
     /// Reads the place `target` names, lets `body` change it, and writes it back: the way
     /// `a.b[i].c += 1` and mutating methods reach nested values.
-    func modify(_ target: Expr, at span: SourceSpan, _ env: Env, _ body: (inout Value) throws(Interrupt) -> Void) throws(Interrupt) {
+    func modify(
+        _ target: Expr, at span: SourceSpan, _ env: Env, _ body: (inout Value) throws(Interrupt) -> Void
+    ) throws(Interrupt) {
         switch target.kind {
         case .identifier(let name):
             if let variable = env.scope.lookup(name) {
@@ -117,7 +122,8 @@ extension Interpreter {
                 return
             }
             if let selfVariable = env.selfVariable, let type = declaredType(of: selfVariable.value),
-               type.storedProperty(named: name) != nil || type.computedProperty(named: name) != nil {
+                type.storedProperty(named: name) != nil || type.computedProperty(named: name) != nil
+            {
                 var receiver = selfVariable.value
                 var value = try member(of: receiver, name, at: target.span, env)
                 try body(&value)
@@ -139,8 +145,9 @@ extension Interpreter {
             throw .error("cannot find '\(name)' in scope", at: target.span)
         case .member(.some(let base), let name, let nameSpan, _):
             if case .identifier(let typeName) = base.kind, env.scope.lookup(typeName) == nil,
-               let type = typeNamed(typeName, from: env.typeContext), case .declared(let info) = type,
-               let property = info.staticStored[name] {
+                let type = typeNamed(typeName, from: env.typeContext), case .declared(let info) = type,
+                let property = info.staticStored[name]
+            {
                 var value = try staticStoredValue(info, property, at: nameSpan)
                 try body(&value)
                 try setStatic(info, property, value, at: span)
@@ -148,8 +155,10 @@ extension Interpreter {
             }
             // `self.count = 1` on a `@State`/`@Binding`: the wrapper's setter is nonmutating, so
             // the base is read, not written back (it may be an immutable `self`).
-            if case .identifier(let baseName) = base.kind, let variable = env.scope.lookup(baseName) ?? (baseName == "self" ? env.selfVariable : nil),
-               isWrapped(variable.value, name) {
+            if case .identifier(let baseName) = base.kind,
+                let variable = env.scope.lookup(baseName) ?? (baseName == "self" ? env.selfVariable : nil),
+                isWrapped(variable.value, name)
+            {
                 var receiver = variable.value
                 var value = try member(of: receiver, name, at: nameSpan, env)
                 try body(&value)
@@ -230,14 +239,18 @@ extension Interpreter {
         case .identifier(let name):
             if let variable = env.scope.lookup(name) { return typeOf(variable.value) }
             if let selfValue = env.selfVariable?.value, let type = declaredType(of: selfValue),
-               let property = type.storedProperty(named: name) {
+                let property = type.storedProperty(named: name)
+            {
                 if let ref = property.type { return try resolve(ref, Env(scope: globalScope, typeContext: type)) }
-                if let field = storedField(of: selfValue, name) { return typeOf(try readField(field, of: selfValue, name, at: target.span)) }
+                if let field = storedField(of: selfValue, name) {
+                    return typeOf(try readField(field, of: selfValue, name, at: target.span))
+                }
             }
             return nil
         case .member(.some(let base), let name, _, _):
             guard let receiver = try? peek(base, env), let type = declaredType(of: receiver),
-                  let property = type.storedProperty(named: name), let ref = property.type else {
+                let property = type.storedProperty(named: name), let ref = property.type
+            else {
                 return (try? peek(target, env)).flatMap(typeOf)
             }
             return try resolve(ref, Env(scope: globalScope, typeContext: type))
@@ -262,7 +275,10 @@ extension Interpreter {
             return index.globals[name].map { !$0.isLet } ?? (env.typeContext?.staticStored[name] != nil)
         case .member(.some(let base), _, _, _):
             if case .identifier(let name) = base.kind, name != "self", env.scope.lookup(name) == nil,
-               typeNamed(name, from: env.typeContext) != nil { return true }
+                typeNamed(name, from: env.typeContext) != nil
+            {
+                return true
+            }
             return isAssignable(base, env)
         case .subscript(let base, _), .optionalChain(let base), .bindOptional(let base), .forceUnwrap(let base):
             return isAssignable(base, env)

@@ -3,14 +3,18 @@ import FlipbookSyntax
 
 extension Interpreter {
     /// `callee(arguments)`.
-    func call(_ callee: Expr, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+    func call(
+        _ callee: Expr, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan, _ env: Env
+    ) throws(Interrupt) -> Value {
         switch callee.kind {
         case .identifier(let name):
             return try callNamed(name, arguments, hint, at: span, calleeSpan: callee.span, env)
         case .member(nil, let name, let nameSpan, _):
             guard let type = hint?.unwrapped, !isOpaque(type) else {
-                return .implicitMember(ImplicitMember(name: name, arguments: arguments, span: nameSpan, scope: env.scope,
-                                                      typeContext: env.typeContext))
+                return .implicitMember(
+                    ImplicitMember(
+                        name: name, arguments: arguments, span: nameSpan, scope: env.scope,
+                        typeContext: env.typeContext))
             }
             return try callStatic(type, name, arguments, hint, at: span, nameSpan: nameSpan, env)
         case .member(.some(let base), let name, let nameSpan, _):
@@ -55,8 +59,10 @@ extension Interpreter {
     }
 
     /// Calls a value: a function, a type (its initializer), a `callAsFunction`.
-    func callValue(_ value: Value, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan, calleeSpan: SourceSpan,
-                   _ env: Env) throws(Interrupt) -> Value {
+    func callValue(
+        _ value: Value, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan, calleeSpan: SourceSpan,
+        _ env: Env
+    ) throws(Interrupt) -> Value {
         switch value {
         case .function(let function):
             return try callFunction(function, arguments, hint, at: span, env)
@@ -75,12 +81,16 @@ extension Interpreter {
 
     /// `name(arguments)`: a local closure, a method of `self`, a static method of the enclosing
     /// type, a global function, a type's initializer, or a native function.
-    private func callNamed(_ name: String, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan,
-                           calleeSpan: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+    private func callNamed(
+        _ name: String, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan,
+        calleeSpan: SourceSpan, _ env: Env
+    ) throws(Interrupt) -> Value {
         if let variable = env.scope.lookup(name) {
             return try callValue(variable.value, arguments, hint, at: span, calleeSpan: calleeSpan, env)
         }
-        if let selfVariable = env.selfVariable, let type = declaredType(of: selfVariable.value) ?? extensionOwner(selfVariable.value, name) {
+        if let selfVariable = env.selfVariable,
+            let type = declaredType(of: selfVariable.value) ?? extensionOwner(selfVariable.value, name)
+        {
             if !type.methods(named: name).isEmpty || extensionMember(name, of: selfVariable.value) != nil {
                 if isMutatingMethod(name, of: selfVariable.value) {
                     var receiver = selfVariable.value
@@ -99,14 +109,16 @@ extension Interpreter {
         // Inside `extension View`, `self` is whichever view the method was called on: a built
         // view or an instance of the scene's own view type.
         if let selfValue = env.selfVariable?.value, isViewReceiver(selfValue),
-           extensionMember(name, of: selfValue) != nil || isViewModifierName(name) {
+            extensionMember(name, of: selfValue) != nil || isViewModifierName(name)
+        {
             return try callMethod(on: selfValue, name, arguments, hint, at: span, nameSpan: calleeSpan, env)
         }
         var scope = env.typeContext
         while let type = scope {
             if let functions = type.staticMethods[name], !functions.isEmpty {
-                return try callDeclared(functions, receiver: .type(.declared(type)), owner: type, arguments, hint,
-                                        name: name, at: span, env)
+                return try callDeclared(
+                    functions, receiver: .type(.declared(type)), owner: type, arguments, hint,
+                    name: name, at: span, env)
             }
             if type.enumCase(named: name) != nil || type.staticStored[name] != nil || type.staticComputed[name] != nil {
                 let value = try staticMember(of: .declared(type), name, nil, at: calleeSpan)
@@ -143,8 +155,10 @@ extension Interpreter {
 
     /// `Type.name(arguments)`: a static method, an initializer, an enum case with associated
     /// values, or a native type's static function.
-    func callStatic(_ type: TypeValue, _ name: String, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan,
-                    nameSpan: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+    func callStatic(
+        _ type: TypeValue, _ name: String, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan,
+        nameSpan: SourceSpan, _ env: Env
+    ) throws(Interrupt) -> Value {
         if name == "init" { return try construct(type, arguments, hint, at: span, env) }
         switch type {
         case .declared(let info):
@@ -162,8 +176,10 @@ extension Interpreter {
                 return try callDeclared(functions, receiver: .type(type), owner: ext, arguments, hint, name: name, at: span, env)
             }
             if let proto = NativeTypes.staticProtocolExtension(for: typeName).flatMap({ index.protocolExtensions[$0] }),
-               let functions = proto.staticMethods[name], !functions.isEmpty {
-                return try callDeclared(functions, receiver: .type(type), owner: proto, arguments, hint, name: name, at: span, env)
+                let functions = proto.staticMethods[name], !functions.isEmpty
+            {
+                return try callDeclared(
+                    functions, receiver: .type(type), owner: proto, arguments, hint, name: name, at: span, env)
             }
             if let native = NativeTypes.staticFunction(typeName, name) {
                 let args = Arguments(self, arguments, callee: ".\(name)(…)", span: span, env: env)
@@ -195,20 +211,25 @@ extension Interpreter {
     }
 
     /// `receiver.name(arguments)` on a value that is not changed by the call.
-    func callMethod(on receiver: Value, _ name: String, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan,
-                    nameSpan: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+    func callMethod(
+        on receiver: Value, _ name: String, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan,
+        nameSpan: SourceSpan, _ env: Env
+    ) throws(Interrupt) -> Value {
         var copy = receiver
         return try callMethod(on: &copy, name, arguments, hint, at: span, nameSpan: nameSpan, env)
     }
 
     /// `receiver.name(arguments)`: the value's own method, an extension's (the user's wins over
     /// a built-in of the same name), a native method, or a view modifier.
-    func callMethod(on receiver: inout Value, _ name: String, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan,
-                    nameSpan: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+    func callMethod(
+        on receiver: inout Value, _ name: String, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan,
+        nameSpan: SourceSpan, _ env: Env
+    ) throws(Interrupt) -> Value {
         // Optional's `map` and `flatMap` (`selected.map { "You picked \($0.name)" }`) on a value
         // that has no map of its own: nil stays nil, anything else goes through the closure.
         if name == "map" || name == "flatMap", declaredType(of: receiver)?.methods(named: name).isEmpty != false,
-           !NativeTypes.hasMethod(name, on: receiver, interpreter: self) {
+            !NativeTypes.hasMethod(name, on: receiver, interpreter: self)
+        {
             let args = Arguments(self, arguments, callee: "\(name)(…)", span: nameSpan, env: env)
             let transform = try args.requiredFunction("transform")
             try args.finish()
@@ -247,18 +268,22 @@ extension Interpreter {
             return try applyViewModifier(name, to: asView(receiver, at: span), args, at: span, nameSpan: nameSpan)
         }
         if let field = storedField(of: receiver, name) {
-            return try callValue(readField(field, of: receiver, name, at: nameSpan), arguments, hint, at: span,
-                                 calleeSpan: nameSpan, env)
+            return try callValue(
+                readField(field, of: receiver, name, at: nameSpan), arguments, hint, at: span,
+                calleeSpan: nameSpan, env)
         }
         throw .error("value of type '\(typeName(of: receiver))' has no method '\(name)' that Flipbook supports", at: nameSpan)
     }
 
     /// A method called with already evaluated positional arguments (a bound method value).
-    func callMethod(on receiver: Value, _ name: String, positional: [Value], labels: [String?] = [], at span: SourceSpan,
-                    _ env: Env) throws(Interrupt) -> Value {
+    func callMethod(
+        on receiver: Value, _ name: String, positional: [Value], labels: [String?] = [], at span: SourceSpan,
+        _ env: Env
+    ) throws(Interrupt) -> Value {
         var (arguments, scope) = literalArguments(positional, env)
         for (i, label) in labels.enumerated() where i < arguments.count { arguments[i].label = label }
-        return try callMethod(on: receiver, name, arguments, nil, at: span, nameSpan: span, Env(scope: scope, typeContext: env.typeContext))
+        return try callMethod(
+            on: receiver, name, arguments, nil, at: span, nameSpan: span, Env(scope: scope, typeContext: env.typeContext))
     }
 
     /// Arguments that refer to values already computed, through hidden variables.
@@ -276,8 +301,10 @@ extension Interpreter {
 
     /// A call whose receiver may be changed by the method (a `mutating` method, or a native
     /// one such as `append`): the receiver is read as a place and written back.
-    private func callMutating(_ base: Expr, _ name: String, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan,
-                              nameSpan: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+    private func callMutating(
+        _ base: Expr, _ name: String, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan,
+        nameSpan: SourceSpan, _ env: Env
+    ) throws(Interrupt) -> Value {
         var result: Value = .void
         try modify(base, at: base.span, env) { receiver throws(Interrupt) in
             result = try callMethod(on: &receiver, name, arguments, hint, at: span, nameSpan: nameSpan, env)
@@ -301,10 +328,14 @@ extension Interpreter {
     }
 
     /// `super.name(…)`.
-    private func callSuper(_ name: String, _ arguments: [Argument], at span: SourceSpan, nameSpan: SourceSpan,
-                           _ env: Env) throws(Interrupt) -> Value {
-        guard let selfVariable = env.selfVariable, let superclass = declaredType(of: selfVariable.value)?.superclass
-                ?? env.typeContext?.superclass else {
+    private func callSuper(
+        _ name: String, _ arguments: [Argument], at span: SourceSpan, nameSpan: SourceSpan,
+        _ env: Env
+    ) throws(Interrupt) -> Value {
+        guard let selfVariable = env.selfVariable,
+            let superclass = declaredType(of: selfVariable.value)?.superclass
+                ?? env.typeContext?.superclass
+        else {
             throw .error("'super' is only available in a subclass", at: nameSpan)
         }
         if name == "init" {

@@ -4,14 +4,17 @@ import FlipbookSyntax
 extension Interpreter {
     /// `Type(arguments)`: an initializer of a declared type (its own, or the memberwise one),
     /// or a native type's.
-    func construct(_ type: TypeValue, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+    func construct(
+        _ type: TypeValue, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan, _ env: Env
+    ) throws(Interrupt) -> Value {
         switch type {
         case .declared(let info):
             return try constructDeclared(info, arguments, at: span, env)
         case .native(let name):
             let args = Arguments(self, arguments, callee: "\(name)(…)", span: span, env: env)
             if let ext = index.nativeExtensions[name], !ext.initializers.isEmpty,
-               let initializer = ext.initializers.first(where: { matches($0.parameters, arguments) }) {
+                let initializer = ext.initializers.first(where: { matches($0.parameters, arguments) })
+            {
                 return try runExtensionInitializer(initializer, of: name, arguments, at: span, env)
             }
             guard let make = NativeTypes.initializer(name) else {
@@ -42,7 +45,9 @@ extension Interpreter {
         }
     }
 
-    private func constructDeclared(_ info: TypeInfo, _ arguments: [Argument], at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+    private func constructDeclared(
+        _ info: TypeInfo, _ arguments: [Argument], at span: SourceSpan, _ env: Env
+    ) throws(Interrupt) -> Value {
         switch info.kind {
         case .protocol:
             throw .error("'\(info.name)' is a protocol; it cannot be constructed", at: span)
@@ -70,7 +75,9 @@ extension Interpreter {
             if let initializer = findInitializer(info, arguments) {
                 return try runInitializer(initializer, info, on: &receiver, arguments, at: span, env)
             }
-            guard arguments.isEmpty else { throw .error("class '\(info.name)' has no initializer taking these arguments", at: span) }
+            guard arguments.isEmpty else {
+                throw .error("class '\(info.name)' has no initializer taking these arguments", at: span)
+            }
             receiver.removeInitializingMarker()
             try checkAllInitialized(receiver, info, at: span)
             return receiver
@@ -96,7 +103,8 @@ extension Interpreter {
 
     /// Swift's memberwise initializer: one parameter per stored property, in order; `let`s with
     /// a value and properties with defaults may be left out.
-    private func memberwise(_ info: TypeInfo, _ arguments: [Argument], at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+    private func memberwise(_ info: TypeInfo, _ arguments: [Argument], at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value
+    {
         let args = Arguments(self, arguments, callee: "\(info.name)(…)", span: span, env: env)
         var fields: [String: Value] = [:]
         let typeEnv = Env(scope: globalScope.child(), typeContext: info)
@@ -134,8 +142,10 @@ extension Interpreter {
     }
 
     /// The storage of a wrapped property, from a memberwise argument or its declaration.
-    private func wrapperField(_ wrapper: Attribute, _ property: StoredProperty, hint: TypeValue?, args: Arguments?,
-                              env: Env) throws(Interrupt) -> Value {
+    private func wrapperField(
+        _ wrapper: Attribute, _ property: StoredProperty, hint: TypeValue?, args: Arguments?,
+        env: Env
+    ) throws(Interrupt) -> Value {
         switch wrapper.name {
         case "State", "StateObject", "SceneStorage", "FocusState", "GestureState", "ScaledMetric", "AccessibilityFocusState":
             let given = try args?.value(property.name, hint)
@@ -146,7 +156,8 @@ extension Interpreter {
             let value = try args.required(property.name, .native("Binding"))
             if case .binding(let binding) = value { return .wrapper(.binding(binding)) }
             if case .wrapper(.binding(let binding)) = value { return .wrapper(.binding(binding)) }
-            throw .error("'\(property.name)' is a @Binding: pass a binding such as $value", at: args.span(of: .some(property.name)))
+            throw .error(
+                "'\(property.name)' is a @Binding: pass a binding such as $value", at: args.span(of: .some(property.name)))
         case "ObservedObject", "Bindable":
             guard let args else { return .wrapper(.observed(.none)) }
             if let value = try args.value(property.name, hint) { return .wrapper(.observed(value)) }
@@ -222,8 +233,10 @@ extension Interpreter {
 
     /// Runs an initializer on a value being built; returns the value (or nil for a failable
     /// initializer that returned nil).
-    func runInitializer(_ initializer: InitializerDecl, _ info: TypeInfo, on receiver: inout Value, _ arguments: [Argument],
-                        at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+    func runInitializer(
+        _ initializer: InitializerDecl, _ info: TypeInfo, on receiver: inout Value, _ arguments: [Argument],
+        at span: SourceSpan, _ env: Env
+    ) throws(Interrupt) -> Value {
         guard let body = initializer.body else { throw .error("'\(info.name).init' has no body", at: span) }
         let callee = Env(scope: globalScope.child(), typeContext: info)
         let selfVariable = Variable(receiver, isLet: false)
@@ -243,8 +256,10 @@ extension Interpreter {
 
     /// `self.init(…)` in an initializer: another initializer of the type (or a struct's
     /// memberwise one) runs on `self`.
-    func delegateInitializer(_ info: TypeInfo, _ selfVariable: Variable, _ arguments: [Argument], at span: SourceSpan,
-                             _ env: Env) throws(Interrupt) {
+    func delegateInitializer(
+        _ info: TypeInfo, _ selfVariable: Variable, _ arguments: [Argument], at span: SourceSpan,
+        _ env: Env
+    ) throws(Interrupt) {
         if let initializer = info.initializers.first(where: { matches($0.parameters, arguments) }) {
             guard let body = initializer.body else { throw .error("'\(info.name).init' has no body", at: span) }
             let callee = Env(scope: globalScope.child(), typeContext: info)
@@ -265,7 +280,9 @@ extension Interpreter {
     }
 
     /// `super.init(…)` and designated initializers of superclasses.
-    func runInitializer(_ info: TypeInfo, on receiver: inout Value, _ arguments: [Argument], at span: SourceSpan, _ env: Env) throws(Interrupt) {
+    func runInitializer(
+        _ info: TypeInfo, on receiver: inout Value, _ arguments: [Argument], at span: SourceSpan, _ env: Env
+    ) throws(Interrupt) {
         guard let initializer = findInitializer(info, arguments) else {
             guard arguments.isEmpty else { throw .error("'\(info.name)' has no initializer taking these arguments", at: span) }
             return
@@ -283,8 +300,10 @@ extension Interpreter {
     }
 
     /// An initializer declared in an extension of a native type (`extension Color { init(hex:) }`).
-    private func runExtensionInitializer(_ initializer: InitializerDecl, of name: String, _ arguments: [Argument],
-                                         at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+    private func runExtensionInitializer(
+        _ initializer: InitializerDecl, of name: String, _ arguments: [Argument],
+        at span: SourceSpan, _ env: Env
+    ) throws(Interrupt) -> Value {
         guard let body = initializer.body, let ext = index.nativeExtensions[name] else { return .none }
         let callee = Env(scope: globalScope.child(), typeContext: ext)
         let selfVariable = Variable(.none, isLet: false)
@@ -306,15 +325,18 @@ extension Interpreter {
     }
 
     /// `Type.case(payload…)`.
-    func constructEnumCase(_ info: TypeInfo, _ name: String, _ arguments: [Argument], at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+    func constructEnumCase(
+        _ info: TypeInfo, _ name: String, _ arguments: [Argument], at span: SourceSpan, _ env: Env
+    ) throws(Interrupt) -> Value {
         guard let element = info.enumCase(named: name) else { throw .error("'\(info.name)' has no case '\(name)'", at: span) }
         let parameters = element.associatedValues ?? []
         let callee = Env(scope: globalScope.child(), typeContext: info)
-        try bind(parameters.enumerated().map { i, p in
-            var parameter = p
-            if parameter.name == "_" || parameter.name.isEmpty { parameter.name = "\u{0}\(i)" }
-            return parameter
-        }, arguments, into: callee, callerEnv: env, name: "\(info.name).\(name)", at: span)
+        try bind(
+            parameters.enumerated().map { i, p in
+                var parameter = p
+                if parameter.name == "_" || parameter.name.isEmpty { parameter.name = "\u{0}\(i)" }
+                return parameter
+            }, arguments, into: callee, callerEnv: env, name: "\(info.name).\(name)", at: span)
         var payload: [Value] = []
         for (i, parameter) in parameters.enumerated() {
             let key = parameter.name == "_" || parameter.name.isEmpty ? "\u{0}\(i)" : parameter.name
@@ -335,8 +357,9 @@ extension Interpreter {
         for element in info.enumCases {
             var current: Value = isString ? .string(element.name) : .int(next)
             if let written = element.rawValue {
-                current = try eval(written, isString ? .native("String") : (isDouble ? .native("Double") : .native("Int")),
-                                   Env(scope: globalScope, typeContext: info))
+                current = try eval(
+                    written, isString ? .native("String") : (isDouble ? .native("Double") : .native("Int")),
+                    Env(scope: globalScope, typeContext: info))
             }
             if case .int(let n) = current { next = n + 1 }
             if element.name == value.name { return current }

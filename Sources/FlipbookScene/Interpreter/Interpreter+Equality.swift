@@ -47,16 +47,22 @@ extension Interpreter {
             return .sequence("Set", keys.sorted { $0.description < $1.description })
         case .dictionary(let dictionary):
             var keys: [HashKey] = []
-            for (k, v) in dictionary.entries { keys.append(.composite("entry", [try hashKey(k, at: span), try hashKey(v, at: span)])) }
+            for (k, v) in dictionary.entries {
+                keys.append(.composite("entry", [try hashKey(k, at: span), try hashKey(v, at: span)]))
+            }
             return .sequence("Dictionary", keys.sorted { $0.description < $1.description })
         case .tuple(let items, _):
             var keys: [HashKey] = []
             for item in items { keys.append(try hashKey(item, at: span)) }
             return .composite("tuple", keys)
         case .range(let range):
-            return .composite("Range", [try range.lower.map { v throws(Interrupt) in try hashKey(v, at: span) } ?? .none,
-                                        try range.upper.map { v throws(Interrupt) in try hashKey(v, at: span) } ?? .none,
-                                        .bool(range.isClosed)])
+            return .composite(
+                "Range",
+                [
+                    try range.lower.map { v throws(Interrupt) in try hashKey(v, at: span) } ?? .none,
+                    try range.upper.map { v throws(Interrupt) in try hashKey(v, at: span) } ?? .none,
+                    .bool(range.isClosed),
+                ])
         case .instance(let instance):
             var keys: [HashKey] = []
             for property in instance.type.allStoredProperties {
@@ -88,7 +94,9 @@ extension Interpreter {
     /// The text of a value as `String(describing:)` prints it, using the scene's own
     /// `description` where its type declares one.
     func describe(_ value: Value, at span: SourceSpan, _ env: Env) throws(Interrupt) -> String {
-        if let type = declaredType(of: value), type.computedProperty(named: "description") != nil || type.storedProperty(named: "description") != nil {
+        if let type = declaredType(of: value),
+            type.computedProperty(named: "description") != nil || type.storedProperty(named: "description") != nil
+        {
             let text = try member(of: value, "description", at: span, env)
             return text.asString ?? describe(text)
         }
@@ -113,7 +121,8 @@ extension Interpreter {
             if d.count == 0 { return "[:]" }
             return "[" + d.entries.map { "\(debugDescribe($0.key)): \(debugDescribe($0.value))" }.joined(separator: ", ") + "]"
         case .tuple(let items, let labels):
-            return "(" + zip(items, labels).map { item, label in (label.map { "\($0): " } ?? "") + debugDescribe(item) }
+            return "("
+                + zip(items, labels).map { item, label in (label.map { "\($0): " } ?? "") + debugDescribe(item) }
                 .joined(separator: ", ") + ")"
         case .range(let r):
             let lower = r.lower.map(describe) ?? "", upper = r.upper.map(describe) ?? ""
@@ -121,14 +130,18 @@ extension Interpreter {
         case .instance(let instance):
             let fields = instance.type.allStoredProperties.compactMap { property -> String? in
                 guard let field = instance.fields[property.name] else { return nil }
-                let shown: Value = if case .wrapper(let w) = field { (try? wrappedValue(w, property.name, at: .unknown(file: ""))) ?? .none } else { field }
+                let shown: Value =
+                    if case .wrapper(let w) = field {
+                        (try? wrappedValue(w, property.name, at: .unknown(file: ""))) ?? .none
+                    } else { field }
                 return "\(property.name): \(debugDescribe(shown))"
             }
             return "\(instance.type.name)(" + fields.joined(separator: ", ") + ")"
         case .object(let object): return object.type.name
         case .enumCase(let e):
             if e.payload.isEmpty { return e.name }
-            return e.name + "(" + zip(e.payload, e.labels + Array(repeating: nil, count: max(0, e.payload.count - e.labels.count)))
+            return e.name + "("
+                + zip(e.payload, e.labels + Array(repeating: nil, count: max(0, e.payload.count - e.labels.count)))
                 .map { item, label in (label.map { "\($0): " } ?? "") + debugDescribe(item) }.joined(separator: ", ") + ")"
         case .native(let native): return NativeTypes.describe(native)
         case .type(let type): return type.description

@@ -116,8 +116,10 @@ extension Interpreter {
     }
 
     /// `try e`, `try? e`, `try! e`.
-    private func tryExpression(_ inner: Expr, _ kind: TryKind, _ hint: TypeValue?, at span: SourceSpan,
-                               _ env: Env) throws(Interrupt) -> Value {
+    private func tryExpression(
+        _ inner: Expr, _ kind: TryKind, _ hint: TypeValue?, at span: SourceSpan,
+        _ env: Env
+    ) throws(Interrupt) -> Value {
         switch kind {
         case .plain:
             return try eval(inner, hint, env)

@@ -3,15 +3,20 @@ import FlipbookSyntax
 
 extension Interpreter {
     /// Calls one of the overloads `functions` that accepts the arguments' labels.
-    func callDeclared(_ functions: [FunctionDecl], receiver: Value?, owner: TypeInfo?, _ arguments: [Argument],
-                      _ hint: TypeValue?, name: String, at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+    func callDeclared(
+        _ functions: [FunctionDecl], receiver: Value?, owner: TypeInfo?, _ arguments: [Argument],
+        _ hint: TypeValue?, name: String, at span: SourceSpan, _ env: Env
+    ) throws(Interrupt) -> Value {
         var copy = receiver ?? .void
-        return try callDeclared(functions, receiver: &copy, owner: owner, arguments, hint, name: name, at: span, env,
-                                hasReceiver: receiver != nil)
+        return try callDeclared(
+            functions, receiver: &copy, owner: owner, arguments, hint, name: name, at: span, env,
+            hasReceiver: receiver != nil)
     }
 
-    func callDeclared(_ functions: [FunctionDecl], receiver: inout Value, owner: TypeInfo?, _ arguments: [Argument],
-                      _ hint: TypeValue?, name: String, at span: SourceSpan, _ env: Env, hasReceiver: Bool = true) throws(Interrupt) -> Value {
+    func callDeclared(
+        _ functions: [FunctionDecl], receiver: inout Value, owner: TypeInfo?, _ arguments: [Argument],
+        _ hint: TypeValue?, name: String, at span: SourceSpan, _ env: Env, hasReceiver: Bool = true
+    ) throws(Interrupt) -> Value {
         guard let function = pickOverload(functions, arguments) else {
             let labels = arguments.filter { !$0.isTrailingClosure }.map { ($0.label ?? "_") + ":" }.joined()
             throw .error("no '\(name)' accepts the arguments (\(labels))", at: span)
@@ -19,8 +24,9 @@ extension Interpreter {
         guard let body = function.body else {
             throw .error("'\(name)' is a protocol requirement without an implementation", at: span)
         }
-        let callee = Env(scope: globalScope.child(), typeContext: owner ?? declaredType(of: receiver),
-                         isAsync: function.isAsync)
+        let callee = Env(
+            scope: globalScope.child(), typeContext: owner ?? declaredType(of: receiver),
+            isAsync: function.isAsync)
         let selfVariable = Variable(receiver, isLet: !function.isMutating)
         if hasReceiver { callee.scope.declare("self", variable: selfVariable) }
         let inoutTargets = try bind(function.parameters, arguments, into: callee, callerEnv: env, name: name, at: span)
@@ -46,10 +52,14 @@ extension Interpreter {
     func matches(_ parameters: [Parameter], _ arguments: [Argument]) -> Bool {
         var remaining = arguments[...]
         for parameter in parameters {
-            if let next = remaining.first, next.label == parameter.label || (next.isTrailingClosure && next.label == nil && isFunctionType(parameter.type)) {
+            if let next = remaining.first,
+                next.label == parameter.label || (next.isTrailingClosure && next.label == nil && isFunctionType(parameter.type))
+            {
                 remaining = remaining.dropFirst()
                 if parameter.isVariadic {
-                    while let more = remaining.first, more.label == nil, !more.isTrailingClosure { remaining = remaining.dropFirst() }
+                    while let more = remaining.first, more.label == nil, !more.isTrailingClosure {
+                        remaining = remaining.dropFirst()
+                    }
                 }
             } else if parameter.defaultValue == nil && !parameter.isVariadic {
                 return false
@@ -62,8 +72,10 @@ extension Interpreter {
     /// defaults, variadics, and trailing closures matching the next function-typed parameter.
     /// - Returns: the `inout` parameters and the caller's expressions they write back to.
     @discardableResult
-    func bind(_ parameters: [Parameter], _ arguments: [Argument], into callee: Env, callerEnv: Env, name: String,
-              at span: SourceSpan) throws(Interrupt) -> [(String, Expr)] {
+    func bind(
+        _ parameters: [Parameter], _ arguments: [Argument], into callee: Env, callerEnv: Env, name: String,
+        at span: SourceSpan
+    ) throws(Interrupt) -> [(String, Expr)] {
         var cursor = 0
         var inoutTargets: [(String, Expr)] = []
         for parameter in parameters {
@@ -72,16 +84,20 @@ extension Interpreter {
             var matched = false
             while cursor < arguments.count {
                 let argument = arguments[cursor]
-                let labelMatches = argument.label == parameter.label
+                let labelMatches =
+                    argument.label == parameter.label
                     || (argument.isTrailingClosure && argument.label == nil && isFunctionType(parameter.type))
-                guard labelMatches || (matched && parameter.isVariadic && argument.label == nil && !argument.isTrailingClosure) else { break }
+                guard labelMatches || (matched && parameter.isVariadic && argument.label == nil && !argument.isTrailingClosure)
+                else { break }
                 var value = try eval(argument.value, hint, callerEnv)
                 if case .function(let function) = value, parameter.attributes.contains("ViewBuilder") {
                     function.buildsViews = true
                     value = .function(function)
                 }
                 values.append(try conform(value, to: hint, at: argument.span))
-                if parameter.isInout, case .inOut(let target) = argument.value.kind { inoutTargets.append((parameter.name, target)) }
+                if parameter.isInout, case .inOut(let target) = argument.value.kind {
+                    inoutTargets.append((parameter.name, target))
+                }
                 cursor += 1
                 matched = true
                 if !parameter.isVariadic { break }
@@ -93,7 +109,8 @@ extension Interpreter {
             } else if let defaultValue = parameter.defaultValue {
                 callee.scope.declare(parameter.name, try eval(defaultValue, hint, callee), isLet: true)
             } else {
-                throw .error("missing argument for parameter '\(parameter.label ?? parameter.name)' in call to '\(name)'", at: span)
+                throw .error(
+                    "missing argument for parameter '\(parameter.label ?? parameter.name)' in call to '\(name)'", at: span)
             }
         }
         if cursor < arguments.count {
@@ -112,8 +129,10 @@ extension Interpreter {
     }
 
     /// Calls a function value with call-site arguments (closures take them positionally).
-    func callFunction(_ function: Function, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan,
-                      _ env: Env) throws(Interrupt) -> Value {
+    func callFunction(
+        _ function: Function, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan,
+        _ env: Env
+    ) throws(Interrupt) -> Value {
         switch function.body {
         case .declared(let decl, let receiver, let owner):
             return try callDeclared([decl], receiver: receiver, owner: owner, arguments, hint, name: function.name, at: span, env)
@@ -129,7 +148,9 @@ extension Interpreter {
     }
 
     /// Calls a function value with evaluated positional arguments.
-    func callFunction(_ function: Function, _ values: [Value], at span: SourceSpan, hint: TypeValue? = nil) throws(Interrupt) -> Value {
+    func callFunction(
+        _ function: Function, _ values: [Value], at span: SourceSpan, hint: TypeValue? = nil
+    ) throws(Interrupt) -> Value {
         switch function.body {
         case .closure(let closure, let captured, let typeContext):
             let scope = captured.child()
@@ -149,7 +170,9 @@ extension Interpreter {
 
     /// Binds a closure's parameters (named, or `$0`, `$1`…); a tuple argument spreads over
     /// several parameters, as Swift allows for `for (a, b)`-like closures.
-    private func bindClosureParameters(_ closure: ClosureExpr, _ values: [Value], _ scope: Scope, at span: SourceSpan) throws(Interrupt) {
+    private func bindClosureParameters(
+        _ closure: ClosureExpr, _ values: [Value], _ scope: Scope, at span: SourceSpan
+    ) throws(Interrupt) {
         guard let parameters = closure.parameters else {
             for (position, value) in values.enumerated() { scope.declare("$\(position)", value, isLet: true) }
             if values.count == 1, case .tuple(let items, _) = values[0] {
@@ -191,7 +214,8 @@ extension Interpreter {
 
     /// Runs statements as a function body: the value of `return`, the single expression of a
     /// one-expression body, or (for a view builder) the views its statements build.
-    func runBody(_ body: [Stmt], hint: TypeValue?, buildsViews: Bool, at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+    func runBody(_ body: [Stmt], hint: TypeValue?, buildsViews: Bool, at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value
+    {
         if buildsViews { return .view(try buildViews(body, env)) }
         if body.count == 1, let expr = Self.singleExpression(body[0]) {
             do {
@@ -225,10 +249,12 @@ extension Interpreter {
     static func isImplicitViewBuilder(_ name: String, owner: TypeInfo?) -> Bool {
         guard let owner else { return false }
         switch name {
-        case "body": return owner.conforms(to: "ViewModifier") || owner.conforms(to: "Transition")
-            || owner.conforms(to: "AnimatableModifier") || owner.conforms(to: "View")
-        case "makeBody": return owner.conforms(to: "ButtonStyle") || owner.conforms(to: "PrimitiveButtonStyle")
-            || owner.conforms(to: "ToggleStyle") || owner.conforms(to: "LabelStyle")
+        case "body":
+            return owner.conforms(to: "ViewModifier") || owner.conforms(to: "Transition")
+                || owner.conforms(to: "AnimatableModifier") || owner.conforms(to: "View")
+        case "makeBody":
+            return owner.conforms(to: "ButtonStyle") || owner.conforms(to: "PrimitiveButtonStyle")
+                || owner.conforms(to: "ToggleStyle") || owner.conforms(to: "LabelStyle")
         default: return false
         }
     }
@@ -252,7 +278,8 @@ extension Interpreter {
 
     private static func isExpressionShaped(_ statement: IfStmt) -> Bool {
         guard statement.then.count == 1, isValueStatement(statement.then[0]), let otherwise = statement.otherwise,
-              otherwise.count == 1 else { return false }
+            otherwise.count == 1
+        else { return false }
         if case .if(let nested) = otherwise[0].kind { return isExpressionShaped(nested) }
         return isValueStatement(otherwise[0])
     }

@@ -1,6 +1,6 @@
-import Foundation
 import FlipbookModel
 import FlipbookSyntax
+import Foundation
 
 extension Interpreter {
     /// A string literal's text, interpolations included (`"\(x)"`, `"\(x, specifier: "%.1f")"`).
@@ -40,7 +40,11 @@ extension Interpreter {
         var argument = 0
         while index < format.endIndex {
             let c = format[index]
-            guard c == "%" else { out.append(c); index = format.index(after: index); continue }
+            guard c == "%" else {
+                out.append(c)
+                index = format.index(after: index)
+                continue
+            }
             var spec = "%"
             var cursor = format.index(after: index)
             while cursor < format.endIndex, "0123456789.-+ #lhqjzt'".contains(format[cursor]) {
@@ -50,14 +54,20 @@ extension Interpreter {
             guard cursor < format.endIndex else { throw .error("incomplete format specifier '\(spec)'", at: span) }
             let conversion = format[cursor]
             index = format.index(after: cursor)
-            if conversion == "%" { out += "%"; continue }
+            if conversion == "%" {
+                out += "%"
+                continue
+            }
             guard argument < values.count else { throw .error("the format '\(format)' needs more values", at: span) }
             let value = values[argument]
             argument += 1
             let clean = spec.replacingOccurrences(of: "l", with: "").replacingOccurrences(of: "q", with: "")
             switch conversion {
             case "d", "i", "u", "x", "X", "o", "c":
-                guard let number = value.asInt ?? value.asDouble.flatMap({ $0.isFinite ? Int(exactly: $0.rounded(.towardZero)) : nil }) else {
+                guard
+                    let number = value.asInt
+                        ?? value.asDouble.flatMap({ $0.isFinite ? Int(exactly: $0.rounded(.towardZero)) : nil })
+                else {
                     throw .error("'%\(conversion)' needs an integer, not \(typeName(of: value))", at: span)
                 }
                 out += String(format: clean + "ll" + String(conversion), number)
@@ -77,7 +87,9 @@ extension Interpreter {
 
     /// `Text(value, format: …)` and `"\(value, format: …)"`: the number and date styles.
     func formatStyle(_ value: Value, _ style: Value, at span: SourceSpan) throws(Interrupt) -> String {
-        if case .instance(let instance) = style, instance.type.name == "FloatingPointFormatStyle" || instance.type.name == "NumberFormatStyle" {
+        if case .instance(let instance) = style,
+            instance.type.name == "FloatingPointFormatStyle" || instance.type.name == "NumberFormatStyle"
+        {
             let digits = instance.fields["fractionDigits"]?.asInt
             if let digits, let number = value.asDouble { return String(format: "%.\(digits)f", number) }
         }
@@ -135,7 +147,9 @@ extension Interpreter {
     }
 
     /// `[k: v, …]`.
-    func dictionaryLiteral(_ elements: [DictionaryElement], _ hint: TypeValue?, span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+    func dictionaryLiteral(
+        _ elements: [DictionaryElement], _ hint: TypeValue?, span: SourceSpan, _ env: Env
+    ) throws(Interrupt) -> Value {
         var keyHint: TypeValue?, valueHint: TypeValue?
         if case .dictionary(let k, let v)? = hint?.unwrapped { (keyHint, valueHint) = (k, v) }
         var storage = DictionaryStorage()
@@ -172,7 +186,8 @@ extension Interpreter {
 
     func checkSize(_ size: Int, at span: SourceSpan?) throws(Interrupt) {
         guard size > Interpreter.maximumValueSize else { return }
-        throw .error("a value grew beyond \(Interpreter.maximumValueSize) elements (a runaway loop?)",
-                     at: span ?? .unknown(file: program.fileName))
+        throw .error(
+            "a value grew beyond \(Interpreter.maximumValueSize) elements (a runaway loop?)",
+            at: span ?? .unknown(file: program.fileName))
     }
 }

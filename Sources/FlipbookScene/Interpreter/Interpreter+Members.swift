@@ -3,12 +3,16 @@ import FlipbookSyntax
 
 extension Interpreter {
     /// `base.name`, or `.name` resolved by the expected type.
-    func memberExpression(_ base: Expr?, _ name: String, _ hint: TypeValue?, at span: SourceSpan, nameSpan: SourceSpan,
-                          _ env: Env) throws(Interrupt) -> Value {
+    func memberExpression(
+        _ base: Expr?, _ name: String, _ hint: TypeValue?, at span: SourceSpan, nameSpan: SourceSpan,
+        _ env: Env
+    ) throws(Interrupt) -> Value {
         guard let base else {
             guard let type = hint?.unwrapped, !isOpaque(type) else {
-                return .implicitMember(ImplicitMember(name: name, arguments: nil, span: nameSpan, scope: env.scope,
-                                                      typeContext: env.typeContext))
+                return .implicitMember(
+                    ImplicitMember(
+                        name: name, arguments: nil, span: nameSpan, scope: env.scope,
+                        typeContext: env.typeContext))
             }
             return try staticMember(of: type, name, nil, at: nameSpan)
         }
@@ -49,8 +53,9 @@ extension Interpreter {
             if let position = labels.firstIndex(of: name) { return values[position] }
             throw .error("tuple has no member '\(name)'", at: span)
         case .none:
-            throw .error("value of optional type is nil here; unwrap it with '?', '!', 'if let' or '??' before using '.\(name)'",
-                         at: span)
+            throw .error(
+                "value of optional type is nil here; unwrap it with '?', '!', 'if let' or '??' before using '.\(name)'",
+                at: span)
         case .implicitMember(let implicit):
             throw .error("cannot tell which type '.\(implicit.name)' belongs to here; write the type out", at: implicit.span)
         default:
@@ -71,7 +76,9 @@ extension Interpreter {
 
     /// A member of a declared type's value: stored, computed, method, or from an extension of a
     /// protocol it conforms to.
-    func instanceMember(of receiver: Value, _ name: String, in type: TypeInfo, at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+    func instanceMember(
+        of receiver: Value, _ name: String, in type: TypeInfo, at span: SourceSpan, _ env: Env
+    ) throws(Interrupt) -> Value {
         if let field = storedField(of: receiver, name) {
             return try readField(field, of: receiver, name, at: span)
         }
@@ -99,14 +106,18 @@ extension Interpreter {
     /// A method of a value as a function: calling it calls the method on that value.
     func boundMethod(_ receiver: Value, _ name: String, at span: SourceSpan, _ env: Env) -> Function {
         let interpreterEnv = env
-        return Function(.native(NativeFunction { interpreter, arguments, callSpan throws(Interrupt) in
-            try interpreter.callMethod(on: receiver, name, positional: arguments, at: callSpan, interpreterEnv)
-        }), name: name, span: span)
+        return Function(
+            .native(
+                NativeFunction { interpreter, arguments, callSpan throws(Interrupt) in
+                    try interpreter.callMethod(on: receiver, name, positional: arguments, at: callSpan, interpreterEnv)
+                }), name: name, span: span)
     }
 
     /// Members every declared type gets from Swift: `id` of a class (its identity), `hashValue`,
     /// `description` (`CustomStringConvertible`'s default).
-    private func synthesizedMember(of receiver: Value, _ name: String, in type: TypeInfo, at span: SourceSpan) throws(Interrupt) -> Value? {
+    private func synthesizedMember(
+        of receiver: Value, _ name: String, in type: TypeInfo, at span: SourceSpan
+    ) throws(Interrupt) -> Value? {
         switch name {
         case "description", "debugDescription": return .string(describe(receiver))
         case "hashValue": return .int(try hashKey(receiver, at: span).hashValue)
@@ -166,21 +177,26 @@ extension Interpreter {
 
     /// `Type.name`: a static property, an enum case, a nested type, a static method as a
     /// function, or a native type's static member.
-    func staticMember(of type: TypeValue, _ name: String, _ arguments: Arguments?, at span: SourceSpan) throws(Interrupt) -> Value {
+    func staticMember(of type: TypeValue, _ name: String, _ arguments: Arguments?, at span: SourceSpan) throws(Interrupt) -> Value
+    {
         switch type {
         case .declared(let info):
             if let value = try declaredStatic(info, name, at: span) { return value }
         case .native(let typeName):
             if let ext = index.nativeExtensions[typeName], let value = try declaredStatic(ext, name, at: span) { return value }
             if let protocolExt = NativeTypes.staticProtocolExtension(for: typeName).flatMap({ index.protocolExtensions[$0] }),
-               let value = try declaredStatic(protocolExt, name, at: span) {
+                let value = try declaredStatic(protocolExt, name, at: span)
+            {
                 return value
             }
             if let value = try NativeTypes.staticProperty(typeName, name, interpreter: self, at: span) { return value }
             if NativeTypes.hasStaticFunction(typeName, name) {
-                return .function(Function(.native(NativeFunction { interpreter, values, callSpan throws(Interrupt) in
-                    try interpreter.callStaticNative(typeName, name, positional: values, at: callSpan)
-                }), name: name, span: span))
+                return .function(
+                    Function(
+                        .native(
+                            NativeFunction { interpreter, values, callSpan throws(Interrupt) in
+                                try interpreter.callStaticNative(typeName, name, positional: values, at: callSpan)
+                            }), name: name, span: span))
             }
             if let source = staticMemberSource(typeName, name, isCall: false) {
                 return try staticMember(of: .native(source), name, arguments, at: span)
@@ -203,7 +219,8 @@ extension Interpreter {
     func staticMemberSource(_ typeName: String, _ name: String, isCall: Bool) -> String? {
         NativeTypes.memberSources(of: typeName).first { source in
             if let ext = index.nativeExtensions[source],
-               isCall ? ext.staticMethods[name] != nil : (ext.staticStored[name] != nil || ext.staticComputed[name] != nil) {
+                isCall ? ext.staticMethods[name] != nil : (ext.staticStored[name] != nil || ext.staticComputed[name] != nil)
+            {
                 return true
             }
             return NativeTypes.hasStaticFunction(source, name) || (!isCall && NativeTypes.hasStaticProperty(source, name))
@@ -227,7 +244,8 @@ extension Interpreter {
         if let nested = info.nestedTypes[name] { return .type(.declared(nested)) }
         // `CaseIterable` synthesizes `allCases` for enums whose cases carry no values.
         if name == "allCases", info.kind == .enum, info.conforms(to: "CaseIterable"),
-           info.enumCases.allSatisfy({ ($0.associatedValues ?? []).isEmpty }) {
+            info.enumCases.allSatisfy({ ($0.associatedValues ?? []).isEmpty })
+        {
             return .array(info.enumCases.map { .enumCase(EnumCase(type: info, name: $0.name)) })
         }
         if let functions = info.staticMethods[name], let first = functions.first {
@@ -246,11 +264,14 @@ extension Interpreter {
         guard let initializer = property.initializer else {
             throw .error("static property '\(property.name)' needs an initial value", at: property.span)
         }
-        guard !globalsInProgress.contains(key) else { throw .error("'\(property.name)' is used in its own initial value", at: span) }
+        guard !globalsInProgress.contains(key) else {
+            throw .error("'\(property.name)' is used in its own initial value", at: span)
+        }
         globalsInProgress.insert(key)
         defer { globalsInProgress.remove(key) }
         let env = Env(scope: globalScope.child(), typeContext: info)
-        let hint = try property.type.map { ref throws(Interrupt) in try resolve(ref, env) }
+        let hint =
+            try property.type.map { ref throws(Interrupt) in try resolve(ref, env) }
             ?? (info.isDeclared ? .declared(info) : .native(info.name))
         let value = try eval(initializer, hint, env)
         staticValues[key] = value

@@ -12,7 +12,10 @@ extension Interpreter {
         if name == "Self", let type = env.typeContext { return .type(.declared(type)) }
         if let first = name.first, first == "$" || first == "_", name.count > 1 {
             if let selfValue = env.selfVariable?.value,
-               let wrapped = try wrapperAccess(selfValue, name, at: span) { return wrapped }
+                let wrapped = try wrapperAccess(selfValue, name, at: span)
+            {
+                return wrapped
+            }
         }
         if let selfVariable = env.selfVariable, let value = try implicitSelfMember(name, selfVariable.value, at: span, env) {
             return value
@@ -33,10 +36,14 @@ extension Interpreter {
 
     /// `move(to:)` as a value: the overload of a top-level function with those labels, or the
     /// name looked up as usual (a method of `self`, a local closure).
-    func functionReference(_ name: String, labels: [String?], _ hint: TypeValue?, at span: SourceSpan,
-                           _ env: Env) throws(Interrupt) -> Value {
-        if env.scope.lookup(name) == nil, env.selfVariable == nil || declaredType(of: env.selfVariable!.value)?.methods(named: name).isEmpty != false,
-           let match = index.functions[name]?.first(where: { $0.parameters.map(\.label) == labels }) {
+    func functionReference(
+        _ name: String, labels: [String?], _ hint: TypeValue?, at span: SourceSpan,
+        _ env: Env
+    ) throws(Interrupt) -> Value {
+        if env.scope.lookup(name) == nil,
+            env.selfVariable == nil || declaredType(of: env.selfVariable!.value)?.methods(named: name).isEmpty != false,
+            let match = index.functions[name]?.first(where: { $0.parameters.map(\.label) == labels })
+        {
             return .function(Function(.declared(match, receiver: nil, owner: nil), name: name, span: span))
         }
         return try identifier(name, hint, at: span, env)
@@ -56,14 +63,17 @@ extension Interpreter {
     }
 
     /// A member of `self` written without `self.`.
-    private func implicitSelfMember(_ name: String, _ receiver: Value, at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value? {
+    private func implicitSelfMember(
+        _ name: String, _ receiver: Value, at span: SourceSpan, _ env: Env
+    ) throws(Interrupt) -> Value? {
         guard let type = declaredType(of: receiver) else { return nil }
         // `rawValue` inside an enum with raw values (`var id: String { rawValue }`).
         if name == "rawValue", case .enumCase(let enumCase) = receiver, let raw = try rawValue(of: enumCase, at: span) {
             return raw
         }
         if type.storedProperty(named: name) != nil || type.computedProperty(named: name) != nil
-            || !type.methods(named: name).isEmpty || extensionMember(name, of: receiver) != nil {
+            || !type.methods(named: name).isEmpty || extensionMember(name, of: receiver) != nil
+        {
             return try member(of: receiver, name, at: span, env)
         }
         return nil
@@ -74,7 +84,8 @@ extension Interpreter {
         var scope: TypeInfo? = context
         while let type = scope {
             if type.staticStored[name] != nil || type.staticComputed[name] != nil || type.staticMethods[name] != nil
-                || type.enumCase(named: name) != nil {
+                || type.enumCase(named: name) != nil
+            {
                 return try staticMember(of: .declared(type), name, nil, at: span)
             }
             scope = type.parent

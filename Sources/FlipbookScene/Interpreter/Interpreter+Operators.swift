@@ -15,7 +15,9 @@ extension Interpreter {
     }
 
     /// An infix operator.
-    func binary(_ op: String, _ lhs: Expr, _ rhs: Expr, _ hint: TypeValue?, at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+    func binary(
+        _ op: String, _ lhs: Expr, _ rhs: Expr, _ hint: TypeValue?, at span: SourceSpan, _ env: Env
+    ) throws(Interrupt) -> Value {
         switch op {
         case "&&":
             guard try condition(lhs, env) else { return .false }
@@ -95,7 +97,11 @@ extension Interpreter {
         case "!=": return .bool(try !valuesEqual(left, right, at: span))
         case "===", "!==":
             let same: Bool
-            if case .object(let a) = left, case .object(let b) = right { same = a === b } else { same = left.isNone && right.isNone }
+            if case .object(let a) = left, case .object(let b) = right {
+                same = a === b
+            } else {
+                same = left.isNone && right.isNone
+            }
             return .bool(op == "===" ? same : !same)
         case "<", "<=", ">", ">=":
             let order = try compare(left, right, at: span)
@@ -160,7 +166,9 @@ extension Interpreter {
         case "/": return .double(a / b)
         case "%": throw .error("'%' is unavailable for Double: use truncatingRemainder(dividingBy:)", at: span)
         default:
-            guard let result = comparison(op, a, b) else { throw .error("operator '\(op)' cannot be applied to Double", at: span) }
+            guard let result = comparison(op, a, b) else {
+                throw .error("operator '\(op)' cannot be applied to Double", at: span)
+            }
             return result
         }
     }
@@ -205,7 +213,9 @@ extension Interpreter {
 
     /// An operator the scene declares (`static func + (lhs: V, rhs: V) -> V` in a type or an
     /// extension, or a global `func`).
-    private func userOperator(_ op: String, _ left: Value, _ right: Value, at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value? {
+    private func userOperator(
+        _ op: String, _ left: Value, _ right: Value, at span: SourceSpan, _ env: Env
+    ) throws(Interrupt) -> Value? {
         for info in operatorOwners(left) + operatorOwners(right) {
             if let functions = info.staticMethods[op], let function = functions.first(where: { $0.parameters.count == 2 }) {
                 return try callOperator(function, owner: info, [left, right], at: span)
@@ -249,7 +259,9 @@ extension Interpreter {
         return extensionTypes(of: value)
     }
 
-    private func callOperator(_ function: FunctionDecl, owner: TypeInfo?, _ values: [Value], at span: SourceSpan) throws(Interrupt) -> Value {
+    private func callOperator(
+        _ function: FunctionDecl, owner: TypeInfo?, _ values: [Value], at span: SourceSpan
+    ) throws(Interrupt) -> Value {
         let (arguments, scope) = literalArguments(values, Env(scope: globalScope))
         let unlabelled = arguments.map { Argument(label: nil, value: $0.value, span: $0.span) }
         var stripped = function
@@ -258,8 +270,9 @@ extension Interpreter {
             p.label = nil
             return p
         }
-        return try callDeclared([stripped], receiver: owner.map { .type(.declared($0)) }, owner: owner, unlabelled, nil,
-                                name: function.name, at: span, Env(scope: scope))
+        return try callDeclared(
+            [stripped], receiver: owner.map { .type(.declared($0)) }, owner: owner, unlabelled, nil,
+            name: function.name, at: span, Env(scope: scope))
     }
 
     /// Orders two comparable values: negative, zero or positive.

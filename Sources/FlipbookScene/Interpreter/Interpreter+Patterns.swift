@@ -50,16 +50,19 @@ extension Interpreter {
         return try valuesEqual(pattern, value, at: span)
     }
 
-    private func matchEnumCase(_ value: Value, _ typeRef: TypeRef?, _ name: String, _ arguments: [TuplePatternElement]?,
-                               _ span: SourceSpan, _ scope: Scope, _ env: Env, _ isLet: Bool) throws(Interrupt) -> Bool {
+    private func matchEnumCase(
+        _ value: Value, _ typeRef: TypeRef?, _ name: String, _ arguments: [TuplePatternElement]?,
+        _ span: SourceSpan, _ scope: Scope, _ env: Env, _ isLet: Bool
+    ) throws(Interrupt) -> Bool {
         switch value {
         case .enumCase(let enumCase):
             guard enumCase.name == name else { return false }
             guard let arguments else { return true }
             if arguments.count == 1, enumCase.payload.count > 1 {
                 // `case .point(let p)` binds the whole payload as a tuple.
-                return try bind(arguments[0].pattern, to: .tuple(enumCase.payload, labels: enumCase.labels), in: scope,
-                                env: env, isLet: isLet)
+                return try bind(
+                    arguments[0].pattern, to: .tuple(enumCase.payload, labels: enumCase.labels), in: scope,
+                    env: env, isLet: isLet)
             }
             guard arguments.count == enumCase.payload.count else { return false }
             for (i, element) in arguments.enumerated() {

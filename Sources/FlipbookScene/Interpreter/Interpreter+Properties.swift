@@ -72,7 +72,9 @@ extension Interpreter {
     }
 
     /// Runs a computed property's getter with `self` as `receiver`.
-    func runGetter(_ property: ComputedProperty, receiver: Value, at span: SourceSpan, isStatic: Bool = false) throws(Interrupt) -> Value {
+    func runGetter(
+        _ property: ComputedProperty, receiver: Value, at span: SourceSpan, isStatic: Bool = false
+    ) throws(Interrupt) -> Value {
         let scope = globalScope.child()
         scope.declare("self", receiver, isLet: true)
         var env = Env(scope: scope, typeContext: property.owner ?? declaredType(of: receiver))
@@ -138,8 +140,10 @@ extension Interpreter {
     }
 
     /// `willSet`/`didSet` bodies, with `newValue`/`oldValue` (or their own parameter name).
-    private func runObserver(_ accessor: Accessor?, receiver: inout Value, _ parameter: Value, owner: TypeInfo,
-                             at span: SourceSpan) throws(Interrupt) {
+    private func runObserver(
+        _ accessor: Accessor?, receiver: inout Value, _ parameter: Value, owner: TypeInfo,
+        at span: SourceSpan
+    ) throws(Interrupt) {
         guard let accessor else { return }
         let scope = globalScope.child()
         let selfVariable = Variable(receiver, isLet: false)

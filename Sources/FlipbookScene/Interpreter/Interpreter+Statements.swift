@@ -39,7 +39,8 @@ extension Interpreter {
             // A guard's bindings stay visible after it: they go into the enclosing scope.
             if try !self.conditions(conditions, env) {
                 try execute(body, env.child())
-                throw .error("'guard' body must not fall through; use 'return', 'break', 'continue' or 'throw'", at: statement.span)
+                throw .error(
+                    "'guard' body must not fall through; use 'return', 'break', 'continue' or 'throw'", at: statement.span)
             }
         case .while(let conditions, let body):
             try loop(label: nil) { () throws(Interrupt) -> Bool in
@@ -176,8 +177,12 @@ extension Interpreter {
                 guard let initializer = binding.initializer else {
                     if case .identifier(let name) = binding.pattern.kind {
                         let initial: Value = if case .optional? = hint { .none } else { .void }
-                        env.scope.declare(name, variable: Variable(initial, isLet: variable.isLet,
-                                                                   isInitialized: !variable.isLet || hint.map { if case .optional = $0 { true } else { false } } ?? false))
+                        env.scope.declare(
+                            name,
+                            variable: Variable(
+                                initial, isLet: variable.isLet,
+                                isInitialized: !variable.isLet
+                                    || hint.map { if case .optional = $0 { true } else { false } } ?? false))
                     }
                     continue
                 }
@@ -187,12 +192,14 @@ extension Interpreter {
                 }
             }
         case .function(let function):
-            let function = Function(.declared(function, receiver: env.selfVariable?.value, owner: env.typeContext),
-                                    name: function.name, span: decl.span)
+            let function = Function(
+                .declared(function, receiver: env.selfVariable?.value, owner: env.typeContext),
+                name: function.name, span: decl.span)
             env.scope.declare(function.name, .function(function), isLet: true)
         case .type, .typeAlias, .extension:
-            throw .error("local type declarations are not supported by Flipbook yet; declare the type at the top level",
-                         at: decl.span)
+            throw .error(
+                "local type declarations are not supported by Flipbook yet; declare the type at the top level",
+                at: decl.span)
         case .unsupported(let message):
             throw .error(message, at: decl.span)
         default:

@@ -25,7 +25,8 @@ extension Interpreter {
         switch (receiver, indices.first) {
         case (.array(let items), .int(let i)?):
             guard i >= 0, i < items.count else {
-                throw .error("index out of range: \(i) in an array of \(items.count) element\(items.count == 1 ? "" : "s")", at: span)
+                throw .error(
+                    "index out of range: \(i) in an array of \(items.count) element\(items.count == 1 ? "" : "s")", at: span)
             }
             return items[i]
         case (.array(let items), .range(let range)?):
@@ -51,11 +52,13 @@ extension Interpreter {
     }
 
     /// Stores through a subscript (`items[i] = x`, `dict[k] = v`, `dict[k] = nil`).
-    func subscriptSet(_ receiver: inout Value, positional indices: [Value], _ value: Value, at span: SourceSpan) throws(Interrupt) {
+    func subscriptSet(_ receiver: inout Value, positional indices: [Value], _ value: Value, at span: SourceSpan) throws(Interrupt)
+    {
         switch (receiver, indices.first) {
         case (.array(var items), .int(let i)?):
             guard i >= 0, i < items.count else {
-                throw .error("index out of range: \(i) in an array of \(items.count) element\(items.count == 1 ? "" : "s")", at: span)
+                throw .error(
+                    "index out of range: \(i) in an array of \(items.count) element\(items.count == 1 ? "" : "s")", at: span)
             }
             items[i] = value
             receiver = .array(items)
@@ -81,7 +84,9 @@ extension Interpreter {
         }
     }
 
-    private func userSubscript(_ receiver: Value, _ type: TypeInfo, _ arguments: [Argument], at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+    private func userSubscript(
+        _ receiver: Value, _ type: TypeInfo, _ arguments: [Argument], at span: SourceSpan, _ env: Env
+    ) throws(Interrupt) -> Value {
         let sub = type.subscripts.first { matches($0.parameters, arguments) } ?? type.subscripts[0]
         let callee = Env(scope: globalScope.child(), typeContext: type)
         callee.scope.declare("self", receiver, isLet: true)
@@ -103,7 +108,9 @@ extension Interpreter {
 
     /// `environment[Key.self]` in an `EnvironmentValues` extension: the custom key's value, or
     /// its `defaultValue`.
-    private func environmentSubscript(_ environment: SceneEnvironment, _ arguments: [Argument], at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+    private func environmentSubscript(
+        _ environment: SceneEnvironment, _ arguments: [Argument], at span: SourceSpan, _ env: Env
+    ) throws(Interrupt) -> Value {
         guard let argument = arguments.first, case .type(let type) = try eval(argument.value, nil, env) else {
             throw .error("EnvironmentValues is subscripted with a key type, such as self[MyKey.self]", at: span)
         }

@@ -20,8 +20,9 @@ extension Interpreter {
                 case "Optional" where last.genericArguments.count == 1:
                     return .optional(try resolve(last.genericArguments[0], env, span: span))
                 case "Dictionary" where last.genericArguments.count == 2:
-                    return .dictionary(try resolve(last.genericArguments[0], env, span: span),
-                                       try resolve(last.genericArguments[1], env, span: span))
+                    return .dictionary(
+                        try resolve(last.genericArguments[0], env, span: span),
+                        try resolve(last.genericArguments[1], env, span: span))
                 case "Self":
                     return env.typeContext.map { .declared($0) } ?? .opaque(nil)
                 default:
@@ -208,8 +209,9 @@ extension Interpreter {
     /// Resolves `.name` / `.name(args)` written where no type was known, now that one is.
     func resolveImplicit(_ implicit: ImplicitMember, as type: TypeValue?) throws(Interrupt) -> Value {
         guard let type = type?.unwrapped, !isOpaque(type) else {
-            throw .error("cannot tell which type '.\(implicit.name)' belongs to here; write the type out (for example Color.\(implicit.name))",
-                         at: implicit.span)
+            throw .error(
+                "cannot tell which type '.\(implicit.name)' belongs to here; write the type out (for example Color.\(implicit.name))",
+                at: implicit.span)
         }
         let env = Env(scope: implicit.scope, typeContext: implicit.typeContext)
         if let arguments = implicit.arguments {

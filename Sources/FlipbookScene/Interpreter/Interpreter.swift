@@ -124,7 +124,9 @@ protocol RunHost: AnyObject {
     /// transactions.
     func willChangeState(at span: SourceSpan) throws(Interrupt)
     /// `withAnimation`: runs `body` in a transaction with `animation`.
-    func withTransaction(_ animation: Animation?, at span: SourceSpan, _ body: () throws(Interrupt) -> Value) throws(Interrupt) -> Value
+    func withTransaction(
+        _ animation: Animation?, at span: SourceSpan, _ body: () throws(Interrupt) -> Value
+    ) throws(Interrupt) -> Value
     /// The animation of the transaction being recorded (`Transaction.animation`).
     var currentAnimation: Animation? { get }
     /// Suspends the running task for `seconds` (`Task.sleep`); throws if it is cancelled.

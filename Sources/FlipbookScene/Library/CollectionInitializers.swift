@@ -7,7 +7,9 @@ extension NativeTypes {
     static let arrayInitializer: NativeType.Call = { i, a throws(Interrupt) in
         if let repeated = try a.value("repeating") {
             guard let count = try a.int("count") else { throw .error("Array(repeating:count:) needs a count", at: a.span) }
-            guard count >= 0 else { throw .error("Array(repeating:count:) needs a count of at least 0, not \(count)", at: a.span) }
+            guard count >= 0 else {
+                throw .error("Array(repeating:count:) needs a count of at least 0, not \(count)", at: a.span)
+            }
             try i.checkSize(count, at: a.span)
             return .array(Array(repeating: repeated, count: count))
         }

@@ -51,8 +51,14 @@ extension NativeTypes {
                 let more = try a.value("contentsOf")
                 let element = more == nil ? try a.required(nil) : Value.none
                 let index = try a.int("at") ?? 0
-                guard index >= 0, index <= items.count else { throw .error("insert(_:at:) index \(index) is out of range", at: a.span) }
-                if let more { items.insert(contentsOf: try i.elements(of: more, at: a.span), at: index) } else { items.insert(element, at: index) }
+                guard index >= 0, index <= items.count else {
+                    throw .error("insert(_:at:) index \(index) is out of range", at: a.span)
+                }
+                if let more {
+                    items.insert(contentsOf: try i.elements(of: more, at: a.span), at: index)
+                } else {
+                    items.insert(element, at: index)
+                }
                 try i.checkSize(items.count, at: a.span)
                 v = .array(items)
                 return .void
@@ -70,7 +76,11 @@ extension NativeTypes {
                 var items = v.arrayItems
                 let n = try a.int(nil)
                 guard items.count >= (n ?? 1) else { throw .error("removeFirst() on an array with too few elements", at: a.span) }
-                if let n { items.removeFirst(n); v = .array(items); return .void }
+                if let n {
+                    items.removeFirst(n)
+                    v = .array(items)
+                    return .void
+                }
                 let first = items.removeFirst()
                 v = .array(items)
                 return first
@@ -79,7 +89,11 @@ extension NativeTypes {
                 var items = v.arrayItems
                 let n = try a.int(nil)
                 guard items.count >= (n ?? 1) else { throw .error("removeLast() on an array with too few elements", at: a.span) }
-                if let n { items.removeLast(n); v = .array(items); return .void }
+                if let n {
+                    items.removeLast(n)
+                    v = .array(items)
+                    return .void
+                }
                 let last = items.removeLast()
                 v = .array(items)
                 return last
@@ -97,7 +111,9 @@ extension NativeTypes {
                     return .void
                 }
                 var kept: [Value] = []
-                for item in v.arrayItems where try i.callFunction(predicate, [item], at: a.span).asBool != true { kept.append(item) }
+                for item in v.arrayItems where try i.callFunction(predicate, [item], at: a.span).asBool != true {
+                    kept.append(item)
+                }
                 v = .array(kept)
                 return .void
             },
@@ -116,7 +132,10 @@ extension NativeTypes {
                 v = .array(items)
                 return .void
             },
-            "reverse": { _, v, _ in v = .array(v.arrayItems.reversed()); return .void },
+            "reverse": { _, v, _ in
+                v = .array(v.arrayItems.reversed())
+                return .void
+            },
             "sort": { i, v, a throws(Interrupt) in
                 v = try i.collectionMethod("sorted", v, a)
                 return .void
@@ -146,7 +165,10 @@ extension NativeTypes {
             if a.remainingLabels.contains("where") { return try i.collectionMethod("contains", v, a) }
             return .bool(try i.rangeContains(range, try a.required(nil), at: a.span))
         }
-        t.methods.define("clamped") { _, v, a throws(Interrupt) in _ = try a.positional(); return v }
+        t.methods.define("clamped") { _, v, a throws(Interrupt) in
+            _ = try a.positional()
+            return v
+        }
     }
 
     static let dictionary = NativeType("Dictionary") { t in
@@ -157,7 +179,9 @@ extension NativeTypes {
             "isEmpty": { _, v, _ in .bool((v.dictionaryStorage?.count ?? 0) == 0) },
             "keys": { _, v, _ in .array(v.dictionaryStorage?.keys ?? []) },
             "values": { _, v, _ in .array(v.dictionaryStorage?.values ?? []) },
-            "first": { _, v, _ in v.dictionaryStorage?.entries.first.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) } ?? .none },
+            "first": { _, v, _ in
+                v.dictionaryStorage?.entries.first.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) } ?? .none
+            },
         ]
         t.methods = sequenceMethods()
         t.methods.define("mapValues") { i, v, a throws(Interrupt) in
@@ -208,7 +232,11 @@ extension NativeTypes {
                 v = .dictionary(storage)
                 return old
             },
-            "removeAll": { _, v, a throws(Interrupt) in _ = try a.positional(); v = .dictionary(DictionaryStorage()); return .void },
+            "removeAll": { _, v, a throws(Interrupt) in
+                _ = try a.positional()
+                v = .dictionary(DictionaryStorage())
+                return .void
+            },
             "merge": { i, v, a throws(Interrupt) in
                 guard var storage = v.dictionaryStorage else { return .void }
                 let other = try a.required(nil)
@@ -249,7 +277,9 @@ extension NativeTypes {
                 let mine = v.setStorage?.members ?? []
                 for item in mine {
                     let inOther = otherSet.contains(try i.hashKey(item, at: a.span))
-                    if name == "union" || (name == "intersection" && inOther) || ((name == "subtracting" || name == "symmetricDifference") && !inOther) {
+                    if name == "union" || (name == "intersection" && inOther)
+                        || ((name == "subtracting" || name == "symmetricDifference") && !inOther)
+                    {
                         result.insert(item, hash: try i.hashKey(item, at: a.span))
                     }
                 }
@@ -288,11 +318,17 @@ extension NativeTypes {
             },
             "formUnion": { i, v, a throws(Interrupt) in
                 var storage = v.setStorage ?? SetStorage()
-                for item in try i.elements(of: try a.required(nil), at: a.span) { storage.insert(item, hash: try i.hashKey(item, at: a.span)) }
+                for item in try i.elements(of: try a.required(nil), at: a.span) {
+                    storage.insert(item, hash: try i.hashKey(item, at: a.span))
+                }
                 v = .set(storage)
                 return .void
             },
-            "removeAll": { _, v, a throws(Interrupt) in _ = try a.positional(); v = .set(SetStorage()); return .void },
+            "removeAll": { _, v, a throws(Interrupt) in
+                _ = try a.positional()
+                v = .set(SetStorage())
+                return .void
+            },
             "toggle": { _, v, _ in .void },
         ]
     }
@@ -320,7 +356,9 @@ extension NativeTypes {
                     throw .error("Dictionary(uniqueKeysWithValues:) needs (key, value) pairs", at: a.span)
                 }
                 let hash = try i.hashKey(parts[0], at: a.span)
-                if storage.value(for: hash) != nil { throw .error("Dictionary(uniqueKeysWithValues:) found the key \(hash) twice", at: a.span) }
+                if storage.value(for: hash) != nil {
+                    throw .error("Dictionary(uniqueKeysWithValues:) found the key \(hash) twice", at: a.span)
+                }
                 storage.set(parts[1], for: parts[0], hash: hash)
             }
         } else if let items = try a.value("grouping") {

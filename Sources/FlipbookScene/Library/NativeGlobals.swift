@@ -1,5 +1,5 @@
-import Foundation
 import FlipbookModel
+import Foundation
 
 /// Global functions of Swift, Foundation and SwiftUI: `withAnimation`, `min`, `sin`, `zip`…
 enum NativeGlobals {
@@ -17,7 +17,9 @@ enum NativeGlobals {
             let result = try host.withTransaction(animation, at: a.span) { () throws(Interrupt) in
                 try i.callFunction(body, [], at: a.span)
             }
-            if let completion { try host.schedule(completion, at: host.now + (animation.map(host.finishDelay) ?? 0), span: a.span) }
+            if let completion {
+                try host.schedule(completion, at: host.now + (animation.map(host.finishDelay) ?? 0), span: a.span)
+            }
             return result
         },
         "withTransaction": { i, a throws(Interrupt) in
@@ -53,8 +55,14 @@ enum NativeGlobals {
             _ = try a.value("terminator")
             return .void
         },
-        "debugPrint": { _, a throws(Interrupt) in _ = try a.positional(); return .void },
-        "dump": { _, a throws(Interrupt) in _ = try a.positional(); return .void },
+        "debugPrint": { _, a throws(Interrupt) in
+            _ = try a.positional()
+            return .void
+        },
+        "dump": { _, a throws(Interrupt) in
+            _ = try a.positional()
+            return .void
+        },
         "fatalError": { i, a throws(Interrupt) in
             let message = try a.string(nil) ?? "fatal error"
             throw .error("fatalError: \(message)", at: a.span)
@@ -102,7 +110,9 @@ enum NativeGlobals {
         unary.append(("cbrt", { Foundation.cbrt($0) }))
         for (name, f) in unary {
             table[name] = NativeFunction { _, values, span throws(Interrupt) in
-                guard values.count == 1, let x = values[0].asDouble else { throw .error("\(name)(_:) needs one number", at: span) }
+                guard values.count == 1, let x = values[0].asDouble else {
+                    throw .error("\(name)(_:) needs one number", at: span)
+                }
                 return .double(f(x))
             }
         }
@@ -148,7 +158,8 @@ extension Interpreter {
             let values = inclusive ? Array(Swift.stride(from: a, through: b, by: s)) : Array(Swift.stride(from: a, to: b, by: s))
             return .array(values.map { .int($0) })
         }
-        guard let a = from.asDouble, let b = end.asDouble, let s = step.asDouble, s != 0, s.isFinite, a.isFinite, b.isFinite else {
+        guard let a = from.asDouble, let b = end.asDouble, let s = step.asDouble, s != 0, s.isFinite, a.isFinite, b.isFinite
+        else {
             throw .error("stride needs finite numbers and a non-zero step", at: span)
         }
         try checkSize(Int(min(1e9, abs((b - a) / s))) + 1, at: span)

@@ -84,7 +84,9 @@ enum NativeTypes {
         }
     }
 
-    static func staticProperty(_ typeName: String, _ name: String, interpreter: Interpreter, at span: SourceSpan) throws(Interrupt) -> Value? {
+    static func staticProperty(
+        _ typeName: String, _ name: String, interpreter: Interpreter, at span: SourceSpan
+    ) throws(Interrupt) -> Value? {
         guard let property = table[typeName]?.staticProperties[name] else { return nil }
         return try property(interpreter, span)
     }
@@ -123,14 +125,15 @@ enum NativeTypes {
     }
 
     /// The native types. Each file adds its own.
-    static let all: [NativeType] = [
-        int, double, bool, string, array, dictionary, set, range,
-        color, anyShapeStyle, animation, anyTransition, font, fontWeight, fontDesign, angle, unitPoint, alignment,
-        horizontalAlignment, verticalAlignment, edge, edgeSet, axis, axisSet, path, strokeStyle, lineCap, lineJoin,
-        duration, dispatchTime, dispatchQueue, task, binding, state, uuid, date, namespace, previewTrait, environmentValues,
-        gradient, gradientStop, linearGradient, radialGradient, angularGradient, ellipticalGradient,
-        affineTransform, projectionTransform, timerType, timerPublisherType, geometryProxy,
-    ] + enumLikes
+    static let all: [NativeType] =
+        [
+            int, double, bool, string, array, dictionary, set, range,
+            color, anyShapeStyle, animation, anyTransition, font, fontWeight, fontDesign, angle, unitPoint, alignment,
+            horizontalAlignment, verticalAlignment, edge, edgeSet, axis, axisSet, path, strokeStyle, lineCap, lineJoin,
+            duration, dispatchTime, dispatchQueue, task, binding, state, uuid, date, namespace, previewTrait, environmentValues,
+            gradient, gradientStop, linearGradient, radialGradient, angularGradient, ellipticalGradient,
+            affineTransform, projectionTransform, timerType, timerPublisherType, geometryProxy,
+        ] + enumLikes
 
     /// SwiftUI's view types, made by `ViewFactories`.
     static let viewTypeNames: Set<String> = Set(ViewFactories.initializers.keys)
@@ -140,12 +143,15 @@ extension Interpreter {
     /// A native property (`items.count`, `angle.degrees`, `color.opacity`…).
     func nativeProperty(of receiver: Value, _ name: String, at span: SourceSpan) throws(Interrupt) -> Value? {
         guard let typeName = NativeTypes.typeName(of: receiver),
-              let property = NativeTypes.table[typeName]?.properties[name] else { return nil }
+            let property = NativeTypes.table[typeName]?.properties[name]
+        else { return nil }
         return try property(self, receiver, span)
     }
 
     /// A native method call; nil when the type has no such method.
-    func nativeMethod(on receiver: inout Value, _ name: String, _ args: Arguments, hint: TypeValue?, at span: SourceSpan) throws(Interrupt) -> Value? {
+    func nativeMethod(
+        on receiver: inout Value, _ name: String, _ args: Arguments, hint: TypeValue?, at span: SourceSpan
+    ) throws(Interrupt) -> Value? {
         guard let typeName = NativeTypes.typeName(of: receiver), let type = NativeTypes.table[typeName] else { return nil }
         if let method = type.mutatingMethods[name] { return try method(self, &receiver, args) }
         if let method = type.methods[name] { return try method(self, receiver, args) }
@@ -153,15 +159,18 @@ extension Interpreter {
     }
 
     /// Sets a native property (`point.x = 3` on a natively implemented value).
-    func nativeSetProperty(_ receiver: inout Value, _ name: String, _ value: Value, at span: SourceSpan) throws(Interrupt) -> Bool {
+    func nativeSetProperty(_ receiver: inout Value, _ name: String, _ value: Value, at span: SourceSpan) throws(Interrupt) -> Bool
+    {
         guard let typeName = NativeTypes.typeName(of: receiver),
-              let setter = NativeTypes.table[typeName]?.setters[name] else { return false }
+            let setter = NativeTypes.table[typeName]?.setters[name]
+        else { return false }
         try setter(self, &receiver, value, span)
         return true
     }
 
     /// A native type's static function, called with positional values (a function value).
-    func callStaticNative(_ typeName: String, _ name: String, positional: [Value], at span: SourceSpan) throws(Interrupt) -> Value {
+    func callStaticNative(_ typeName: String, _ name: String, positional: [Value], at span: SourceSpan) throws(Interrupt) -> Value
+    {
         guard let function = NativeTypes.staticFunction(typeName, name) else {
             throw .error("'\(typeName).\(name)' cannot be called here", at: span)
         }

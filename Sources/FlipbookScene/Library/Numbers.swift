@@ -1,18 +1,21 @@
-import Foundation
 import FlipbookModel
+import Foundation
 
 extension NativeTypes {
     static let int = NativeType("Int") { t in
         t.aliases = ["Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
-        t.protocols = ["BinaryInteger", "SignedInteger", "FixedWidthInteger", "Numeric", "AdditiveArithmetic", "Comparable",
-                       "Strideable", "CustomStringConvertible"]
+        t.protocols = [
+            "BinaryInteger", "SignedInteger", "FixedWidthInteger", "Numeric", "AdditiveArithmetic", "Comparable",
+            "Strideable", "CustomStringConvertible",
+        ]
         t.staticProperties = [
             "max": { _, _ in .int(.max) },
             "min": { _, _ in .int(.min) },
             "zero": { _, _ in .int(0) },
         ]
         t.staticFunctions.define("random") { i, a throws(Interrupt) in
-            guard case .range(let range) = try a.required("in", .native("Int")), let bounds = range.intBounds, !bounds.isEmpty else {
+            guard case .range(let range) = try a.required("in", .native("Int")), let bounds = range.intBounds, !bounds.isEmpty
+            else {
                 throw .error("Int.random(in:) needs a non-empty range of Int", at: a.span)
             }
             return .int(bounds.lowerBound + Int(i.nextRandom() % UInt64(bounds.count)))
@@ -23,7 +26,8 @@ extension NativeTypes {
             case .int: return value
             case .double(let d):
                 guard d.isFinite, abs(d) < 9.2e18 else {
-                    throw .error("Int(_:) of \(d): the value cannot be converted to Int because it is not finite or too large", at: a.span)
+                    throw .error(
+                        "Int(_:) of \(d): the value cannot be converted to Int because it is not finite or too large", at: a.span)
                 }
                 return .int(Int(d))
             case .string(let s): return Int(s).map { .int($0) } ?? .none
@@ -49,14 +53,19 @@ extension NativeTypes {
             },
             "distance": { _, v, a throws(Interrupt) in .int((try a.int("to") ?? 0) - (v.asInt ?? 0)) },
             "advanced": { _, v, a throws(Interrupt) in .int((v.asInt ?? 0) + (try a.int("by") ?? 0)) },
-            "formatted": { i, v, a throws(Interrupt) in _ = try a.positional(); return .string(i.describe(v)) },
+            "formatted": { i, v, a throws(Interrupt) in
+                _ = try a.positional()
+                return .string(i.describe(v))
+            },
         ]
     }
 
     static let double = NativeType("Double") { t in
         t.aliases = ["CGFloat", "Float", "TimeInterval", "Float64", "Float32"]
-        t.protocols = ["BinaryFloatingPoint", "FloatingPoint", "Numeric", "AdditiveArithmetic", "Comparable", "Strideable",
-                       "VectorArithmetic", "Animatable", "CustomStringConvertible"]
+        t.protocols = [
+            "BinaryFloatingPoint", "FloatingPoint", "Numeric", "AdditiveArithmetic", "Comparable", "Strideable",
+            "VectorArithmetic", "Animatable", "CustomStringConvertible",
+        ]
         t.staticProperties = [
             "pi": { _, _ in .double(.pi) },
             "infinity": { _, _ in .double(.infinity) },
@@ -68,8 +77,9 @@ extension NativeTypes {
         ]
         t.staticFunctions.define("random") { i, a throws(Interrupt) in
             guard case .range(let range) = try a.required("in", .native("Double")),
-                  let low = range.lower?.asDouble, let high = range.upper?.asDouble, low.isFinite, high.isFinite, low <= high,
-                  range.isClosed || low < high else {
+                let low = range.lower?.asDouble, let high = range.upper?.asDouble, low.isFinite, high.isFinite, low <= high,
+                range.isClosed || low < high
+            else {
                 throw .error("Double.random(in:) needs a non-empty, finite range", at: a.span)
             }
             let unit = Double(i.nextRandom() >> 11) / Double(1 << 53)
@@ -116,12 +126,21 @@ extension NativeTypes {
             },
             "distance": { _, v, a throws(Interrupt) in .double(try a.requiredDouble("to") - (v.asDouble ?? 0)) },
             "advanced": { _, v, a throws(Interrupt) in .double((v.asDouble ?? 0) + (try a.requiredDouble("by"))) },
-            "formatted": { i, v, a throws(Interrupt) in _ = try a.positional(); return .string(i.describe(v)) },
+            "formatted": { i, v, a throws(Interrupt) in
+                _ = try a.positional()
+                return .string(i.describe(v))
+            },
             "isLess": { _, v, a throws(Interrupt) in .bool((v.asDouble ?? 0) < (try a.requiredDouble("than"))) },
         ]
         t.mutatingMethods = [
-            "round": { _, v, a throws(Interrupt) in v = .double((v.asDouble ?? 0).rounded()); return .void },
-            "negate": { _, v, _ in v = .double(-(v.asDouble ?? 0)); return .void },
+            "round": { _, v, a throws(Interrupt) in
+                v = .double((v.asDouble ?? 0).rounded())
+                return .void
+            },
+            "negate": { _, v, _ in
+                v = .double(-(v.asDouble ?? 0))
+                return .void
+            },
             "formTruncatingRemainder": { _, v, a throws(Interrupt) in
                 v = .double((v.asDouble ?? 0).truncatingRemainder(dividingBy: try a.requiredDouble("dividingBy")))
                 return .void
@@ -138,7 +157,10 @@ extension NativeTypes {
             return value
         }
         t.properties["description"] = { _, v, _ in .string(String(v.asBool ?? false)) }
-        t.mutatingMethods["toggle"] = { _, v, _ in v = .bool(!(v.asBool ?? false)); return .void }
+        t.mutatingMethods["toggle"] = { _, v, _ in
+            v = .bool(!(v.asBool ?? false))
+            return .void
+        }
     }
 }
 

@@ -190,7 +190,13 @@ extension Interpreter {
         out.reserveCapacity(items.count)
         var i = 0, j = 0
         while i < left.count && j < right.count {
-            if try less(right[j], left[i]) { out.append(right[j]); j += 1 } else { out.append(left[i]); i += 1 }
+            if try less(right[j], left[i]) {
+                out.append(right[j])
+                j += 1
+            } else {
+                out.append(left[i])
+                i += 1
+            }
         }
         out += left[i...]
         out += right[j...]

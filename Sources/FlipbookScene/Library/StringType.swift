@@ -1,5 +1,5 @@
-import Foundation
 import FlipbookModel
+import Foundation
 
 extension NativeTypes {
     static let string = NativeType("String") { t in
@@ -51,7 +51,8 @@ extension NativeTypes {
             "hasSuffix": { _, v, a throws(Interrupt) in .bool((v.asString ?? "").hasSuffix(try a.string(nil) ?? "")) },
             "contains": { i, v, a throws(Interrupt) in
                 if let predicate = try a.function("where") {
-                    for c in v.asString ?? "" where try i.callFunction(predicate, [.string(String(c))], at: a.span).asBool == true {
+                    for c in v.asString ?? "" where try i.callFunction(predicate, [.string(String(c))], at: a.span).asBool == true
+                    {
                         return .true
                     }
                     return .false
@@ -79,8 +80,10 @@ extension NativeTypes {
             },
             "prefix": { _, v, a throws(Interrupt) in .string(String((v.asString ?? "").prefix(max(0, try a.int(nil) ?? 0)))) },
             "suffix": { _, v, a throws(Interrupt) in .string(String((v.asString ?? "").suffix(max(0, try a.int(nil) ?? 0)))) },
-            "dropFirst": { _, v, a throws(Interrupt) in .string(String((v.asString ?? "").dropFirst(max(0, try a.int(nil) ?? 1)))) },
-            "dropLast": { _, v, a throws(Interrupt) in .string(String((v.asString ?? "").dropLast(max(0, try a.int(nil) ?? 1)))) },
+            "dropFirst": { _, v, a throws(Interrupt) in .string(String((v.asString ?? "").dropFirst(max(0, try a.int(nil) ?? 1))))
+            },
+            "dropLast": { _, v, a throws(Interrupt) in .string(String((v.asString ?? "").dropLast(max(0, try a.int(nil) ?? 1))))
+            },
             "reversed": { _, v, _ in .string(String((v.asString ?? "").reversed())) },
             "index": { _, v, a throws(Interrupt) in
                 let base = try a.int(nil) ?? 0
@@ -102,7 +105,10 @@ extension NativeTypes {
             "enumerated": { i, v, a throws(Interrupt) in
                 try i.collectionMethod("enumerated", .array((v.asString ?? "").map { .string(String($0)) }), a)
             },
-            "formatted": { _, v, a throws(Interrupt) in _ = try a.positional(); return v },
+            "formatted": { _, v, a throws(Interrupt) in
+                _ = try a.positional()
+                return v
+            },
         ]
         t.mutatingMethods = [
             "append": { i, v, a throws(Interrupt) in
@@ -112,7 +118,10 @@ extension NativeTypes {
                 v = .string(text)
                 return .void
             },
-            "removeAll": { _, v, _ in v = .string(""); return .void },
+            "removeAll": { _, v, _ in
+                v = .string("")
+                return .void
+            },
             "removeLast": { _, v, _ in
                 var s = v.asString ?? ""
                 let last = s.popLast()

@@ -14,7 +14,9 @@ final class LiveEvaluator: LiveEvaluating, @unchecked Sendable {
         template = interpreter.frozenCopy()
     }
 
-    private func withInterpreter<T>(_ handle: LiveHandle, _ body: (Interpreter, Value) throws(Interrupt) -> T) throws(LiveError) -> T {
+    private func withInterpreter<T>(
+        _ handle: LiveHandle, _ body: (Interpreter, Value) throws(Interrupt) -> T
+    ) throws(LiveError) -> T {
         let interpreter = template.frozenCopy()
         guard let value = interpreter.liveTable[handle.fingerprint] else {
             throw LiveError("no scene value for \(handle.typeName)", span: nil)
@@ -32,7 +34,8 @@ final class LiveEvaluator: LiveEvaluating, @unchecked Sendable {
             let span = interpreter.declaredType(of: value)?.span ?? .unknown(file: interpreter.program.fileName)
             try interpreter.setAnimatableData(&receiver, animatableData, at: span)
             let rectValue = interpreter.makeRect(rect)
-            let result = try interpreter.callMethod(on: receiver, "path", positional: [rectValue], labels: ["in"], at: span, Env(scope: interpreter.globalScope))
+            let result = try interpreter.callMethod(
+                on: receiver, "path", positional: [rectValue], labels: ["in"], at: span, Env(scope: interpreter.globalScope))
             guard case .native(.path(let path)) = result else {
                 throw .error("\(shape.typeName).path(in:) must return a Path", at: span)
             }
@@ -45,8 +48,9 @@ final class LiveEvaluator: LiveEvaluating, @unchecked Sendable {
             var receiver = value
             let span = interpreter.declaredType(of: value)?.span ?? .unknown(file: interpreter.program.fileName)
             try interpreter.setAnimatableData(&receiver, animatableData, at: span)
-            let result = try interpreter.callMethod(on: receiver, "effectValue", positional: [interpreter.makeSize(size)], labels: ["size"],
-                                                    at: span, Env(scope: interpreter.globalScope))
+            let result = try interpreter.callMethod(
+                on: receiver, "effectValue", positional: [interpreter.makeSize(size)], labels: ["size"],
+                at: span, Env(scope: interpreter.globalScope))
             switch result {
             case .native(.projection(let p)): return p
             case .native(.affineTransform(let t)): return ProjectionTransform(t)
@@ -61,9 +65,11 @@ final class LiveEvaluator: LiveEvaluating, @unchecked Sendable {
             let span = interpreter.declaredType(of: value)?.span ?? .unknown(file: interpreter.program.fileName)
             try interpreter.setAnimatableData(&receiver, animatableData, at: span)
             guard case .instance(let instance) = receiver else { return [] }
-            let body = try interpreter.callMethod(on: receiver, "body", [interpreter.contentArgument(span)], nil, at: span,
-                                                  nameSpan: span, Env(scope: interpreter.globalScope.child(), typeContext: instance.type))
-            return try interpreter.modifierChain(of: interpreter.asView(body, at: span), environment: instance.context?.environment)
+            let body = try interpreter.callMethod(
+                on: receiver, "body", [interpreter.contentArgument(span)], nil, at: span,
+                nameSpan: span, Env(scope: interpreter.globalScope.child(), typeContext: instance.type))
+            return try interpreter.modifierChain(
+                of: interpreter.asView(body, at: span), environment: instance.context?.environment)
         }
     }
 
@@ -109,8 +115,11 @@ extension Interpreter {
             case .node(.effect(let effect)): chain.append(.effect(effect.resolved(in: values)))
             case .node(let other): chain.append(other)
             case .attachment(let kind, _, let alignment):
-                chain.append(.attachment(Attachment(kind: kind, alignment: alignment,
-                                                    node: ViewNode(identity: .root, content: .empty, span: .unknown(file: program.fileName)))))
+                chain.append(
+                    .attachment(
+                        Attachment(
+                            kind: kind, alignment: alignment,
+                            node: ViewNode(identity: .root, content: .empty, span: .unknown(file: program.fileName)))))
             default: continue
             }
         }

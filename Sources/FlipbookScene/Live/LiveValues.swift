@@ -24,7 +24,8 @@ extension Interpreter {
         case .instance(var instance):
             for (name, field) in instance.fields {
                 if case .wrapper(let wrapper) = field {
-                    instance.fields[name] = (try? wrappedValue(wrapper, name, at: .unknown(file: program.fileName))).map(freeze) ?? .none
+                    instance.fields[name] =
+                        (try? wrappedValue(wrapper, name, at: .unknown(file: program.fileName))).map(freeze) ?? .none
                 } else {
                     instance.fields[name] = freeze(field)
                 }
@@ -55,8 +56,9 @@ extension Interpreter {
     /// A value's `animatableData` as a vector ([] when it has none).
     func animatableData(of value: Value, at span: SourceSpan) throws(Interrupt) -> [Double] {
         guard let type = declaredType(of: value),
-              type.storedProperty(named: "animatableData") != nil || type.computedProperty(named: "animatableData") != nil
-                || extensionMember("animatableData", of: value) != nil else { return [] }
+            type.storedProperty(named: "animatableData") != nil || type.computedProperty(named: "animatableData") != nil
+                || extensionMember("animatableData", of: value) != nil
+        else { return [] }
         return try vector(member(of: value, "animatableData", at: span, Env(scope: globalScope)), at: span)
     }
 

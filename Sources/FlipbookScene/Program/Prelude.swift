@@ -18,127 +18,127 @@ struct Prelude: Sendable {
     }()
 
     static let source = #"""
-    struct CGPoint: Hashable {
-        var x: Double = 0
-        var y: Double = 0
-        static let zero = CGPoint(x: 0, y: 0)
-        var animatableData: AnimatablePair<Double, Double> {
-            get { AnimatablePair(x, y) }
-            set { x = newValue.first; y = newValue.second }
-        }
-    }
-
-    struct CGSize: Hashable {
-        var width: Double = 0
-        var height: Double = 0
-        static let zero = CGSize(width: 0, height: 0)
-        var animatableData: AnimatablePair<Double, Double> {
-            get { AnimatablePair(width, height) }
-            set { width = newValue.first; height = newValue.second }
-        }
-    }
-
-    struct CGVector: Hashable {
-        var dx: Double = 0
-        var dy: Double = 0
-        static let zero = CGVector(dx: 0, dy: 0)
-    }
-
-    struct CGRect: Hashable {
-        var origin: CGPoint = .zero
-        var size: CGSize = .zero
-        init() {}
-        init(origin: CGPoint, size: CGSize) {
-            self.origin = origin
-            self.size = size
-        }
-        init(x: Double, y: Double, width: Double, height: Double) {
-            origin = CGPoint(x: x, y: y)
-            size = CGSize(width: width, height: height)
-        }
-        static let zero = CGRect()
-        var minX: Double { origin.x }
-        var midX: Double { origin.x + size.width / 2 }
-        var maxX: Double { origin.x + size.width }
-        var minY: Double { origin.y }
-        var midY: Double { origin.y + size.height / 2 }
-        var maxY: Double { origin.y + size.height }
-        var width: Double { size.width }
-        var height: Double { size.height }
-        var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
-        func insetBy(dx: Double, dy: Double) -> CGRect {
-            CGRect(x: origin.x + dx, y: origin.y + dy, width: size.width - 2 * dx, height: size.height - 2 * dy)
-        }
-        func offsetBy(dx: Double, dy: Double) -> CGRect {
-            CGRect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
-        }
-        func contains(_ point: CGPoint) -> Bool {
-            point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
-        }
-        func intersects(_ other: CGRect) -> Bool {
-            minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
-        }
-        var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>> {
-            get { AnimatablePair(AnimatablePair(origin.x, origin.y), AnimatablePair(size.width, size.height)) }
-            set {
-                origin = CGPoint(x: newValue.first.first, y: newValue.first.second)
-                size = CGSize(width: newValue.second.first, height: newValue.second.second)
+        struct CGPoint: Hashable {
+            var x: Double = 0
+            var y: Double = 0
+            static let zero = CGPoint(x: 0, y: 0)
+            var animatableData: AnimatablePair<Double, Double> {
+                get { AnimatablePair(x, y) }
+                set { x = newValue.first; y = newValue.second }
             }
         }
-    }
 
-    struct EdgeInsets: Hashable {
-        var top: Double = 0
-        var leading: Double = 0
-        var bottom: Double = 0
-        var trailing: Double = 0
-    }
-
-    struct AnimatablePair<First, Second>: Hashable {
-        var first: First
-        var second: Second
-        init(_ first: First, _ second: Second) {
-            self.first = first
-            self.second = second
-        }
-    }
-
-    struct EmptyAnimatableData: Hashable {}
-
-    enum TransitionPhase: Hashable {
-        case willAppear, identity, didDisappear
-        var isIdentity: Bool { self == .identity }
-        var value: Double {
-            switch self {
-            case .willAppear: -1
-            case .identity: 0
-            case .didDisappear: 1
+        struct CGSize: Hashable {
+            var width: Double = 0
+            var height: Double = 0
+            static let zero = CGSize(width: 0, height: 0)
+            var animatableData: AnimatablePair<Double, Double> {
+                get { AnimatablePair(width, height) }
+                set { width = newValue.first; height = newValue.second }
             }
         }
-    }
 
-    enum ColorScheme: Hashable, CaseIterable {
-        case light, dark
-    }
-
-    struct GridItem {
-        enum Size {
-            case fixed(Double)
-            case flexible(minimum: Double = 10, maximum: Double = .infinity)
-            case adaptive(minimum: Double, maximum: Double = .infinity)
+        struct CGVector: Hashable {
+            var dx: Double = 0
+            var dy: Double = 0
+            static let zero = CGVector(dx: 0, dy: 0)
         }
-        // Initial values, because the interpreter reads a property before `self.x = x` writes
-        // it, and a property without one cannot be read.
-        var size: Size = .flexible()
-        var spacing: Double? = nil
-        var alignment: Alignment? = nil
-        init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) {
-            self.size = size
-            self.spacing = spacing
-            self.alignment = alignment
-        }
-    }
 
-    struct CancellationError: Error, Hashable {}
-    """#
+        struct CGRect: Hashable {
+            var origin: CGPoint = .zero
+            var size: CGSize = .zero
+            init() {}
+            init(origin: CGPoint, size: CGSize) {
+                self.origin = origin
+                self.size = size
+            }
+            init(x: Double, y: Double, width: Double, height: Double) {
+                origin = CGPoint(x: x, y: y)
+                size = CGSize(width: width, height: height)
+            }
+            static let zero = CGRect()
+            var minX: Double { origin.x }
+            var midX: Double { origin.x + size.width / 2 }
+            var maxX: Double { origin.x + size.width }
+            var minY: Double { origin.y }
+            var midY: Double { origin.y + size.height / 2 }
+            var maxY: Double { origin.y + size.height }
+            var width: Double { size.width }
+            var height: Double { size.height }
+            var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
+            func insetBy(dx: Double, dy: Double) -> CGRect {
+                CGRect(x: origin.x + dx, y: origin.y + dy, width: size.width - 2 * dx, height: size.height - 2 * dy)
+            }
+            func offsetBy(dx: Double, dy: Double) -> CGRect {
+                CGRect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
+            }
+            func contains(_ point: CGPoint) -> Bool {
+                point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+            }
+            func intersects(_ other: CGRect) -> Bool {
+                minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+            }
+            var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>> {
+                get { AnimatablePair(AnimatablePair(origin.x, origin.y), AnimatablePair(size.width, size.height)) }
+                set {
+                    origin = CGPoint(x: newValue.first.first, y: newValue.first.second)
+                    size = CGSize(width: newValue.second.first, height: newValue.second.second)
+                }
+            }
+        }
+
+        struct EdgeInsets: Hashable {
+            var top: Double = 0
+            var leading: Double = 0
+            var bottom: Double = 0
+            var trailing: Double = 0
+        }
+
+        struct AnimatablePair<First, Second>: Hashable {
+            var first: First
+            var second: Second
+            init(_ first: First, _ second: Second) {
+                self.first = first
+                self.second = second
+            }
+        }
+
+        struct EmptyAnimatableData: Hashable {}
+
+        enum TransitionPhase: Hashable {
+            case willAppear, identity, didDisappear
+            var isIdentity: Bool { self == .identity }
+            var value: Double {
+                switch self {
+                case .willAppear: -1
+                case .identity: 0
+                case .didDisappear: 1
+                }
+            }
+        }
+
+        enum ColorScheme: Hashable, CaseIterable {
+            case light, dark
+        }
+
+        struct GridItem {
+            enum Size {
+                case fixed(Double)
+                case flexible(minimum: Double = 10, maximum: Double = .infinity)
+                case adaptive(minimum: Double, maximum: Double = .infinity)
+            }
+            // Initial values, because the interpreter reads a property before `self.x = x` writes
+            // it, and a property without one cannot be read.
+            var size: Size = .flexible()
+            var spacing: Double? = nil
+            var alignment: Alignment? = nil
+            init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) {
+                self.size = size
+                self.spacing = spacing
+                self.alignment = alignment
+            }
+        }
+
+        struct CancellationError: Error, Hashable {}
+        """#
 }

@@ -148,9 +148,12 @@ final class ProgramIndex: @unchecked Sendable {
         }
     }
 
-    private func addVariable(_ name: String, _ binding: PatternBinding, decl: Decl, isLet: Bool, isStatic: Bool,
-                             to info: TypeInfo) {
-        let exists = isStatic
+    private func addVariable(
+        _ name: String, _ binding: PatternBinding, decl: Decl, isLet: Bool, isStatic: Bool,
+        to info: TypeInfo
+    ) {
+        let exists =
+            isStatic
             ? info.staticStored[name] != nil || info.staticComputed[name] != nil
             : info.storedProperties.contains { $0.name == name } || info.computedProperties[name] != nil
         if exists {
@@ -202,7 +205,8 @@ final class ProgramIndex: @unchecked Sendable {
 
     private func resolveSuperclass(_ info: TypeInfo) {
         guard info.kind == .class, let first = info.inheritance.first,
-              let superclass = resolveType(first, from: info.parent), superclass.kind == .class else { return }
+            let superclass = resolveType(first, from: info.parent), superclass.kind == .class
+        else { return }
         info.superclass = superclass
     }
 

@@ -1,3 +1,4 @@
+import FlipbookModel
 import Foundation
 
 /// A task of the scene (`.task`, `Task { }`) that can suspend in the middle of its code
@@ -61,8 +62,6 @@ final class Coroutine: @unchecked Sendable {
         resumeSignal.wait()
     }
 }
-
-import FlipbookModel
 
 /// Carries a value across a thread boundary the scheduler serializes.
 struct UncheckedBox<T>: @unchecked Sendable {

@@ -15,9 +15,11 @@ public struct RunOptions: Sendable {
     public var animationDuration: @Sendable (Animation) -> Double
     public var taps: [ScriptedTap]
 
-    public init(timeLimit: Double? = nil, canvas: Size, scale: Double = 1, colorScheme: ColorScheme = .light,
-                layout: (@Sendable (ViewTree, any LiveEvaluating) -> LayoutTree)? = nil,
-                animationDuration: @escaping @Sendable (Animation) -> Double, taps: [ScriptedTap] = []) {
+    public init(
+        timeLimit: Double? = nil, canvas: Size, scale: Double = 1, colorScheme: ColorScheme = .light,
+        layout: (@Sendable (ViewTree, any LiveEvaluating) -> LayoutTree)? = nil,
+        animationDuration: @escaping @Sendable (Animation) -> Double, taps: [ScriptedTap] = []
+    ) {
         self.timeLimit = timeLimit
         self.canvas = canvas
         self.scale = scale

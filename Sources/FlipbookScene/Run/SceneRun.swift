@@ -99,9 +99,10 @@ final class SceneRun: RunHost {
             } else {
                 eventsAtThisInstant += 1
                 if eventsAtThisInstant > SceneRun.maximumEventsPerInstant {
-                    throw .error("the scene keeps running at t = \(formatNumber(now)) s without time passing "
-                                 + "(a loop that sleeps 0 s, or work that reschedules itself at once?)",
-                                 at: event.span ?? preview.span)
+                    throw .error(
+                        "the scene keeps running at t = \(formatNumber(now)) s without time passing "
+                            + "(a loop that sleeps 0 s, or work that reschedules itself at once?)",
+                        at: event.span ?? preview.span)
                 }
             }
             now = max(now, eventTime)
@@ -142,7 +143,9 @@ final class SceneRun: RunHost {
             // A scheduled timer's block gets the timer; a publisher's subscriber gets the date.
             let argument = timer.passesTimer ? Value.native(.timer(id)) : Value.native(.date(now))
             let arguments: [Value] = timer.action.acceptsArgument ? [argument] : []
-            try interpreter.withBudget { () throws(Interrupt) in _ = try interpreter.callFunction(timer.action, arguments, at: timer.span) }
+            try interpreter.withBudget { () throws(Interrupt) in
+                _ = try interpreter.callFunction(timer.action, arguments, at: timer.span)
+            }
         case .tap(let tap):
             try performTap(tap)
         }
@@ -158,7 +161,9 @@ final class SceneRun: RunHost {
 
     var currentAnimation: Animation? { open?.animation }
 
-    func withTransaction(_ animation: Animation?, at span: SourceSpan, _ body: () throws(Interrupt) -> Value) throws(Interrupt) -> Value {
+    func withTransaction(
+        _ animation: Animation?, at span: SourceSpan, _ body: () throws(Interrupt) -> Value
+    ) throws(Interrupt) -> Value {
         // Changes made so far are their own transaction; the block's changes are one with its
         // animation (a nested block joins the outer one).
         if animationDepth > 0 { return try body() }
@@ -187,15 +192,18 @@ final class SceneRun: RunHost {
         }
         changesAtThisInstant += 1
         if changesAtThisInstant > SceneRun.maximumChangesPerInstant {
-            throw .error("the scene keeps changing state at t = \(formatNumber(now)) s without settling "
-                         + "(effects that change each other's state?)", at: cause ?? preview.span)
+            throw .error(
+                "the scene keeps changing state at t = \(formatNumber(now)) s without settling "
+                    + "(effects that change each other's state?)", at: cause ?? preview.span)
         }
         let previous = expansion
         let next = try evaluate()
         let diff = Reconciler.diff(tree, next.tree)
         if force || next.tree != tree {
-            transactions.append(SceneTransaction(time: now, animation: animation, tree: next.tree, diff: diff, cause: cause,
-                                                 trigger: trigger))
+            transactions.append(
+                SceneTransaction(
+                    time: now, animation: animation, tree: next.tree, diff: diff, cause: cause,
+                    trigger: trigger))
         }
         tree = next.tree
         expansion = next
@@ -205,7 +213,8 @@ final class SceneRun: RunHost {
     /// Evaluates the views, again while a `GeometryReader` was given a size other than the one
     /// layout gives it (at most a few times).
     private func evaluate() throws(Interrupt) -> Expansion {
-        var result = try interpreter.evaluate(preview: preview, environment: environment, geometry: geometry, canvas: options.canvas)
+        var result = try interpreter.evaluate(
+            preview: preview, environment: environment, geometry: geometry, canvas: options.canvas)
         guard let layout = options.layout, !result.geometrySizes.isEmpty else { return result }
         for _ in 0..<4 {
             let frames = layout(result.tree, LiveEvaluator(freezing: interpreter))
@@ -215,7 +224,8 @@ final class SceneRun: RunHost {
             }
             if sizes == result.geometrySizes { break }
             geometry = sizes
-            result = try interpreter.evaluate(preview: preview, environment: environment, geometry: geometry, canvas: options.canvas)
+            result = try interpreter.evaluate(
+                preview: preview, environment: environment, geometry: geometry, canvas: options.canvas)
         }
         return result
     }
@@ -234,7 +244,8 @@ final class SceneRun: RunHost {
             for coroutine in coroutines where coroutine.owner.map(removed.contains) == true { coroutine.isCancelled = true }
             timers = timers.filter { !($0.value.owner.map(removed.contains) ?? false) }
             for owner in diff.ownersRemoved {
-                guard let record = previous.effects[owner], case .onDisappear = record.spec.kind, let action = record.spec.action else { continue }
+                guard let record = previous.effects[owner], case .onDisappear = record.spec.kind, let action = record.spec.action
+                else { continue }
                 queue.schedule(.run(action, [], record.spec.span), at: now)
             }
         }
@@ -261,7 +272,10 @@ final class SceneRun: RunHost {
             queue.schedule(.startTask(makeCoroutine(action, owner: record.owner, span: spec.span)), at: now)
         case .onChange(_, let value, let initial):
             if initial, let action = spec.action {
-                queue.schedule(.run(action, action.parameterCount >= 2 ? [value, value] : (action.parameterCount == 1 ? [value] : []), spec.span), at: now)
+                queue.schedule(
+                    .run(
+                        action, action.parameterCount >= 2 ? [value, value] : (action.parameterCount == 1 ? [value] : []),
+                        spec.span), at: now)
             }
         case .onPreferenceChange:
             guard let action = spec.action, let value = record.value else { return }
@@ -269,7 +283,8 @@ final class SceneRun: RunHost {
         case .onReceive(let publisher):
             guard let action = spec.action, case .native(.timerPublisher(let interval)) = publisher else { return }
             nextTimer += 1
-            timers[nextTimer] = TimerRecord(interval: interval, repeats: true, action: action, owner: record.owner, span: spec.span)
+            timers[nextTimer] = TimerRecord(
+                interval: interval, repeats: true, action: action, owner: record.owner, span: spec.span)
             queue.schedule(.timer(nextTimer), at: now + interval)
         case .onDisappear, .preference, .transformPreference, .tap:
             break
@@ -373,8 +388,9 @@ final class SceneRun: RunHost {
     func startTimer(every interval: Double, repeats: Bool, _ function: Function, at span: SourceSpan) throws(Interrupt) -> Int {
         guard interval.isFinite, interval > 0 else { throw .error("a timer's interval must be positive", at: span) }
         nextTimer += 1
-        timers[nextTimer] = TimerRecord(interval: interval, repeats: repeats, action: function, owner: nil, span: span,
-                                        passesTimer: true)
+        timers[nextTimer] = TimerRecord(
+            interval: interval, repeats: repeats, action: function, owner: nil, span: span,
+            passesTimer: true)
         queue.schedule(.timer(nextTimer), at: now + interval)
         return nextTimer
     }
@@ -410,7 +426,9 @@ final class SceneRun: RunHost {
             }
         }
         guard let match else {
-            throw .error("no tappable view matches the tap \(tap.description) at t = \(formatNumber(tap.time)) s", at: tap.span ?? preview.span)
+            throw .error(
+                "no tappable view matches the tap \(tap.description) at t = \(formatNumber(tap.time)) s",
+                at: tap.span ?? preview.span)
         }
         trigger = "tap \(tap.description)"
         defer { trigger = nil }

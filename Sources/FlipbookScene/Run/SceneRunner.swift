@@ -53,9 +53,13 @@ public enum SceneRunner {
             result.append(ScenePreview(index: index, name: preview.name, canvas: canvas, span: preview.span))
         }
         if result.isEmpty {
-            throw DiagnosticList([.error("the file has no #Preview; add one, for example #Preview { MyScene() }",
-                                         at: SourceSpan(file: program.fileName, start: .init(line: 1, column: 1, offset: 0),
-                                                        end: .init(line: 1, column: 1, offset: 0)))])
+            throw DiagnosticList([
+                .error(
+                    "the file has no #Preview; add one, for example #Preview { MyScene() }",
+                    at: SourceSpan(
+                        file: program.fileName, start: .init(line: 1, column: 1, offset: 0),
+                        end: .init(line: 1, column: 1, offset: 0)))
+            ])
         }
         return result
     }
@@ -67,7 +71,9 @@ public enum SceneRunner {
         }.get()
     }
 
-    private static func runOnThisThread(_ program: SceneProgram, preview index: Int, options: RunOptions) throws(DiagnosticList) -> RunResult {
+    private static func runOnThisThread(
+        _ program: SceneProgram, preview index: Int, options: RunOptions
+    ) throws(DiagnosticList) -> RunResult {
         let interpreter = Interpreter(program: program, prelude: .shared)
         if !interpreter.index.diagnostics.isEmpty { throw DiagnosticList(interpreter.index.diagnostics) }
         let run = SceneRun(interpreter: interpreter, preview: program.previews[index], options: options)
@@ -77,11 +83,14 @@ public enum SceneRunner {
         } catch {
             diagnostics.append(error.diagnostic(at: program.previews[index].span))
         }
-        let actionErrors = run.errors.map(\.diagnostic).filter { found in !diagnostics.contains { $0.description == found.description } }
+        let actionErrors = run.errors.map(\.diagnostic).filter { found in
+            !diagnostics.contains { $0.description == found.description }
+        }
         diagnostics.insert(contentsOf: actionErrors, at: 0)
         if !diagnostics.isEmpty { throw DiagnosticList(diagnostics) }
-        return RunResult(transactions: run.transactions, evaluator: LiveEvaluator(freezing: interpreter),
-                         warnings: interpreter.warnings, isEndless: run.stoppedEarly)
+        return RunResult(
+            transactions: run.transactions, evaluator: LiveEvaluator(freezing: interpreter),
+            warnings: interpreter.warnings, isEndless: run.stoppedEarly)
     }
 }
 
@@ -91,7 +100,8 @@ extension Interrupt {
         switch self {
         case .error(let error): error.diagnostic
         case .thrown(let value, let throwSpan): .error("an error was thrown and not caught: \(value)", at: throwSpan)
-        case .returned, .breakLoop, .continueLoop: .error("'return', 'break' or 'continue' outside of its function or loop", at: span)
+        case .returned, .breakLoop, .continueLoop:
+            .error("'return', 'break' or 'continue' outside of its function or loop", at: span)
         case .chainNil: .error("an optional chain ended outside of its expression", at: span)
         case .terminated: .error("the run ended", at: span)
         }

@@ -1,4 +1,5 @@
 import FlipbookModel
+import Foundation
 
 extension NativeTypes {
     static let animation = NativeType("Animation") { t in
@@ -13,7 +14,9 @@ extension NativeTypes {
             "smooth": { _, _ in .native(.animation(.spring(duration: 0.5, bounce: 0))) },
             "snappy": { _, _ in .native(.animation(.spring(duration: 0.5, bounce: 0.15))) },
             "bouncy": { _, _ in .native(.animation(.spring(duration: 0.5, bounce: 0.3))) },
-            "interactiveSpring": { _, _ in .native(.animation(.spring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25))) },
+            "interactiveSpring": { _, _ in
+                .native(.animation(.spring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25)))
+            },
             "interpolatingSpring": { _, _ in
                 .native(.animation(.interpolatingSpring(mass: 1, stiffness: 170, damping: 15, initialVelocity: 0)))
             },
@@ -30,7 +33,8 @@ extension NativeTypes {
                 let values = try a.positional(.native("Double")).compactMap(\.asDouble)
                 guard values.count >= 4 else { throw .error("timingCurve needs four control point values", at: a.span) }
                 let duration = try a.double("duration") ?? (values.count > 4 ? values[4] : 0.35)
-                return .native(.animation(.timingCurve(c0x: values[0], c0y: values[1], c1x: values[2], c1y: values[3], duration: duration)))
+                return .native(
+                    .animation(.timingCurve(c0x: values[0], c0y: values[1], c1x: values[2], c1y: values[3], duration: duration)))
             },
             "spring": { _, a throws(Interrupt) in
                 if a.remainingLabels.contains("response") || a.remainingLabels.contains("dampingFraction") {
@@ -46,18 +50,24 @@ extension NativeTypes {
                 .native(.animation(.spring(duration: try a.double("duration") ?? 0.5, bounce: try a.double("extraBounce") ?? 0)))
             },
             "snappy": { _, a throws(Interrupt) in
-                .native(.animation(.spring(duration: try a.double("duration") ?? 0.5, bounce: 0.15 + (try a.double("extraBounce") ?? 0))))
+                .native(
+                    .animation(
+                        .spring(duration: try a.double("duration") ?? 0.5, bounce: 0.15 + (try a.double("extraBounce") ?? 0))))
             },
             "bouncy": { _, a throws(Interrupt) in
-                .native(.animation(.spring(duration: try a.double("duration") ?? 0.5, bounce: 0.3 + (try a.double("extraBounce") ?? 0))))
+                .native(
+                    .animation(
+                        .spring(duration: try a.double("duration") ?? 0.5, bounce: 0.3 + (try a.double("extraBounce") ?? 0))))
             },
             "interactiveSpring": { _, a throws(Interrupt) in
                 if a.remainingLabels.contains("duration") || a.remainingLabels.contains("extraBounce") {
                     let d = try a.double("duration") ?? 0.15, e = try a.double("extraBounce") ?? 0
-                    return .native(.animation(.spring(duration: d, bounce: 0.15 + e, blendDuration: try a.double("blendDuration") ?? 0.25)))
+                    return .native(
+                        .animation(.spring(duration: d, bounce: 0.15 + e, blendDuration: try a.double("blendDuration") ?? 0.25)))
                 }
                 let r = try a.double("response") ?? 0.15, d = try a.double("dampingFraction") ?? 0.86
-                return .native(.animation(.spring(response: r, dampingFraction: d, blendDuration: try a.double("blendDuration") ?? 0.25)))
+                return .native(
+                    .animation(.spring(response: r, dampingFraction: d, blendDuration: try a.double("blendDuration") ?? 0.25)))
             },
             "interpolatingSpring": { _, a throws(Interrupt) in
                 if a.remainingLabels.contains("stiffness") {
@@ -67,8 +77,11 @@ extension NativeTypes {
                 }
                 let d = try a.double("duration") ?? 0.5, b = try a.double("bounce") ?? 0, v = try a.double("initialVelocity") ?? 0
                 let k = pow(2 * .pi / d, 2)
-                return .native(.animation(.interpolatingSpring(mass: 1, stiffness: k, damping: 2 * k.squareRoot() * Animation.dampingFraction(bounce: b),
-                                                               initialVelocity: v)))
+                return .native(
+                    .animation(
+                        .interpolatingSpring(
+                            mass: 1, stiffness: k, damping: 2 * k.squareRoot() * Animation.dampingFraction(bounce: b),
+                            initialVelocity: v)))
             },
         ]
         func modify(_ make: @escaping @Sendable (Animation, Arguments) throws(Interrupt) -> Animation) -> NativeType.Method {
@@ -84,9 +97,9 @@ extension NativeTypes {
                 guard let count = try a.int(nil) else { throw .error("repeatCount(_:) needs an Int", at: a.span) }
                 return .repeatCount(base, count: count, autoreverses: try a.bool("autoreverses") ?? true)
             },
-            "repeatForever": modify { base, a throws(Interrupt) in .repeatForever(base, autoreverses: try a.bool("autoreverses") ?? true) },
+            "repeatForever": modify { base, a throws(Interrupt) in
+                .repeatForever(base, autoreverses: try a.bool("autoreverses") ?? true)
+            },
         ]
     }
 }
-
-import Foundation

@@ -38,7 +38,8 @@ extension NativeTypes {
             },
             "animation": { i, v, a throws(Interrupt) in
                 guard case .native(.transition(let inner)) = v else { return v }
-                return .native(.transition(.animation(inner, try i.animationArgument(a.required(nil, .native("Animation")), at: a.span))))
+                return .native(
+                    .transition(.animation(inner, try i.animationArgument(a.required(nil, .native("Animation")), at: a.span))))
             },
         ]
     }

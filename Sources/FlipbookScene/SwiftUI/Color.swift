@@ -51,12 +51,14 @@ extension NativeTypes {
                 return .native(.color(c))
             },
             "mix": { i, v, a throws(Interrupt) in
-                guard case .native(.color(let c)) = v, case .native(.color(let other)) = try a.required("with", .native("Color")) else { return v }
+                guard case .native(.color(let c)) = v, case .native(.color(let other)) = try a.required("with", .native("Color"))
+                else { return v }
                 let amount = try a.requiredDouble("by")
                 _ = try a.value("in")
                 let x = c.resolved(in: .light), y = other.resolved(in: .light)
-                let mixed = RGBA(red: x.red + (y.red - x.red) * amount, green: x.green + (y.green - x.green) * amount,
-                                 blue: x.blue + (y.blue - x.blue) * amount, alpha: x.alpha + (y.alpha - x.alpha) * amount)
+                let mixed = RGBA(
+                    red: x.red + (y.red - x.red) * amount, green: x.green + (y.green - x.green) * amount,
+                    blue: x.blue + (y.blue - x.blue) * amount, alpha: x.alpha + (y.alpha - x.alpha) * amount)
                 return .native(.color(.fixed(mixed)))
             },
         ]
@@ -64,7 +66,7 @@ extension NativeTypes {
             "gradient": { _, v, _ in
                 guard case .native(.color(let c)) = v else { return v }
                 return .native(.style(.colorGradient(c)))
-            },
+            }
         ]
     }
 
@@ -86,9 +88,11 @@ extension NativeTypes {
         }
         // `.linearGradient(colors:startPoint:endPoint:)` and friends: ShapeStyle's static
         // functions, the gradients' initializers.
-        for (name, type) in [("linearGradient", "LinearGradient"), ("radialGradient", "RadialGradient"),
-                             ("angularGradient", "AngularGradient"), ("conicGradient", "AngularGradient"),
-                             ("ellipticalGradient", "EllipticalGradient")] {
+        for (name, type) in [
+            ("linearGradient", "LinearGradient"), ("radialGradient", "RadialGradient"),
+            ("angularGradient", "AngularGradient"), ("conicGradient", "AngularGradient"),
+            ("ellipticalGradient", "EllipticalGradient"),
+        ] {
             t.staticFunctions.define(name) { i, a throws(Interrupt) in
                 guard let make = NativeTypes.initializer(type) else { throw .error("'\(name)' is not supported", at: a.span) }
                 return try make(i, a)

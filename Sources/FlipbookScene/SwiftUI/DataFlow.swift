@@ -58,8 +58,12 @@ extension NativeTypes {
             return .native(.date(i.host?.now ?? 0))
         }
         t.staticProperties["now"] = { i, _ in .native(.date(i.host?.now ?? 0)) }
-        t.properties["timeIntervalSinceReferenceDate"] = { _, v, _ in if case .native(.date(let d)) = v { .double(d) } else { .double(0) } }
-        t.properties["timeIntervalSinceNow"] = { i, v, _ in if case .native(.date(let d)) = v { .double(d - (i.host?.now ?? 0)) } else { .double(0) } }
+        t.properties["timeIntervalSinceReferenceDate"] = { _, v, _ in
+            if case .native(.date(let d)) = v { .double(d) } else { .double(0) }
+        }
+        t.properties["timeIntervalSinceNow"] = { i, v, _ in
+            if case .native(.date(let d)) = v { .double(d - (i.host?.now ?? 0)) } else { .double(0) }
+        }
         t.methods.define("timeIntervalSince") { _, v, a throws(Interrupt) in
             guard case .native(.date(let d)) = v, case .native(.date(let other)) = try a.required(nil) else { return .double(0) }
             return .double(d - other)
@@ -68,7 +72,10 @@ extension NativeTypes {
             guard case .native(.date(let d)) = v else { return v }
             return .native(.date(d + (try a.requiredDouble(nil))))
         }
-        t.methods.define("formatted") { i, v, a throws(Interrupt) in _ = try a.positional(); return .string(i.describe(v)) }
+        t.methods.define("formatted") { i, v, a throws(Interrupt) in
+            _ = try a.positional()
+            return .string(i.describe(v))
+        }
     }
 
     static let namespace = NativeType("Namespace.ID") { t in t.aliases = ["Namespace"] }
@@ -105,7 +112,9 @@ extension NativeTypes {
         enumLike("ContentMode", ["fit", "fill"]),
         enumLike("TextAlignment", ["leading", "center", "trailing"]),
         enumLike("Text.TruncationMode", ["head", "middle", "tail"]),
-        enumLike("FloatingPointRoundingRule", ["up", "down", "towardZero", "awayFromZero", "toNearestOrEven", "toNearestOrAwayFromZero"]),
+        enumLike(
+            "FloatingPointRoundingRule",
+            ["up", "down", "towardZero", "awayFromZero", "toNearestOrEven", "toNearestOrAwayFromZero"]),
         enumLike("Font.Width", ["compressed", "condensed", "standard", "expanded"]),
         enumLike("Image.Scale", ["small", "medium", "large"]),
         enumLike("BlendMode", BlendMode.allCases.map(\.rawValue)),

@@ -44,7 +44,9 @@ extension NativeTypes {
             "smallCaps": change { _, _ in },
             "leading": change { _, a throws(Interrupt) in _ = try a.positional() },
             "width": change { f, a throws(Interrupt) in
-                if case .native(.enumCase(_, let name))? = try a.value(nil, .native("Font.Width")) { f.width = FontWidth(rawValue: name) ?? .standard }
+                if case .native(.enumCase(_, let name))? = try a.value(nil, .native("Font.Width")) {
+                    f.width = FontWidth(rawValue: name) ?? .standard
+                }
             },
         ]
     }
@@ -57,7 +59,9 @@ extension NativeTypes {
 
     static let fontDesign = NativeType("Font.Design") { t in
         var statics: [String: NativeType.StaticProperty] = [:]
-        for design in FontDesign.allCases where design != .symbols { statics[design.rawValue] = { _, _ in .native(.fontDesign(design)) } }
+        for design in FontDesign.allCases where design != .symbols {
+            statics[design.rawValue] = { _, _ in .native(.fontDesign(design)) }
+        }
         t.staticProperties = statics
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import FlipbookModel
+import Foundation
 
 extension NativeTypes {
     static let angle = NativeType("Angle") { t in
@@ -39,14 +39,19 @@ extension NativeTypes {
         t.staticProperties = statics
         t.initializer = { _, a throws(Interrupt) in
             guard case .native(.horizontalAlignment(let h))? = try a.value("horizontal", .native("HorizontalAlignment")),
-                  case .native(.verticalAlignment(let v))? = try a.value("vertical", .native("VerticalAlignment")) else {
+                case .native(.verticalAlignment(let v))? = try a.value("vertical", .native("VerticalAlignment"))
+            else {
                 throw .error("Alignment(horizontal:vertical:) needs both guides", at: a.span)
             }
             return .native(.alignment(Alignment(horizontal: h, vertical: v)))
         }
         t.properties = [
-            "horizontal": { _, v, _ in if case .native(.alignment(let a)) = v { .native(.horizontalAlignment(a.horizontal)) } else { .none } },
-            "vertical": { _, v, _ in if case .native(.alignment(let a)) = v { .native(.verticalAlignment(a.vertical)) } else { .none } },
+            "horizontal": { _, v, _ in
+                if case .native(.alignment(let a)) = v { .native(.horizontalAlignment(a.horizontal)) } else { .none }
+            },
+            "vertical": { _, v, _ in
+                if case .native(.alignment(let a)) = v { .native(.verticalAlignment(a.vertical)) } else { .none }
+            },
         ]
     }
 

@@ -30,8 +30,11 @@ extension NativeTypes {
         t.initializer = { i, a throws(Interrupt) in
             let gradient = try i.gradientArgument(a)
             let center = try i.unitPointArgument(a, "center") ?? .center
-            return .native(.style(.radialGradient(gradient, center: center, startRadius: try a.double("startRadius") ?? 0,
-                                                  endRadius: try a.requiredDouble("endRadius"))))
+            return .native(
+                .style(
+                    .radialGradient(
+                        gradient, center: center, startRadius: try a.double("startRadius") ?? 0,
+                        endRadius: try a.requiredDouble("endRadius"))))
         }
     }
 
@@ -57,9 +60,12 @@ extension NativeTypes {
         t.initializer = { i, a throws(Interrupt) in
             let gradient = try i.gradientArgument(a)
             let center = try i.unitPointArgument(a, "center") ?? .center
-            return .native(.style(.ellipticalGradient(gradient, center: center,
-                                                      startRadiusFraction: try a.double("startRadiusFraction") ?? 0,
-                                                      endRadiusFraction: try a.double("endRadiusFraction") ?? 0.5)))
+            return .native(
+                .style(
+                    .ellipticalGradient(
+                        gradient, center: center,
+                        startRadiusFraction: try a.double("startRadiusFraction") ?? 0,
+                        endRadiusFraction: try a.double("endRadiusFraction") ?? 0.5)))
         }
     }
 }
@@ -80,7 +86,8 @@ extension Interpreter {
             var values: [GradientValue.Stop] = []
             for item in try elements(of: stops, at: a.span) {
                 guard case .tuple(let parts, _) = item, parts.count == 2, case .native(.color(let c)) = parts[0],
-                      let location = parts[1].asDouble else { throw .error("stops: must be Gradient.Stops", at: a.span) }
+                    let location = parts[1].asDouble
+                else { throw .error("stops: must be Gradient.Stops", at: a.span) }
                 values.append(GradientValue.Stop(color: c, location: location))
             }
             return GradientValue(stops: values)

@@ -1,5 +1,5 @@
-import Foundation
 import FlipbookModel
+import Foundation
 
 extension NativeTypes {
     /// `Path`: built with a closure (`Path { p in … }`) or with mutating methods.
@@ -31,7 +31,9 @@ extension NativeTypes {
             }
             return .native(.path(Path()))
         }
-        func change(_ body: @escaping @Sendable (Interpreter, inout Path, Arguments) throws(Interrupt) -> Void) -> NativeType.MutatingMethod {
+        func change(
+            _ body: @escaping @Sendable (Interpreter, inout Path, Arguments) throws(Interrupt) -> Void
+        ) -> NativeType.MutatingMethod {
             { i, v, a throws(Interrupt) in
                 guard case .native(.path(var p)) = v else { return .void }
                 try body(i, &p, a)
@@ -48,23 +50,28 @@ extension NativeTypes {
                 p.addLines(points)
             },
             "addQuadCurve": change { i, p, a throws(Interrupt) in
-                p.addQuadCurve(to: try i.point(a.required("to"), at: a.span), control: try i.point(a.required("control"), at: a.span))
+                p.addQuadCurve(
+                    to: try i.point(a.required("to"), at: a.span), control: try i.point(a.required("control"), at: a.span))
             },
             "addCurve": change { i, p, a throws(Interrupt) in
-                p.addCurve(to: try i.point(a.required("to"), at: a.span), control1: try i.point(a.required("control1"), at: a.span),
-                           control2: try i.point(a.required("control2"), at: a.span))
+                p.addCurve(
+                    to: try i.point(a.required("to"), at: a.span), control1: try i.point(a.required("control1"), at: a.span),
+                    control2: try i.point(a.required("control2"), at: a.span))
             },
             "addArc": change { i, p, a throws(Interrupt) in
                 if let tangent1 = try a.value("tangent1End") {
-                    p.addArc(tangent1End: try i.point(tangent1, at: a.span), tangent2End: try i.point(a.required("tangent2End"), at: a.span),
-                             radius: try a.requiredDouble("radius"))
+                    p.addArc(
+                        tangent1End: try i.point(tangent1, at: a.span),
+                        tangent2End: try i.point(a.required("tangent2End"), at: a.span),
+                        radius: try a.requiredDouble("radius"))
                     _ = try a.value("transform")
                     return
                 }
                 let center = try i.point(a.required("center"), at: a.span)
                 let radius = try a.requiredDouble("radius")
                 guard case .native(.angle(let start)) = try a.required("startAngle", .native("Angle")),
-                      case .native(.angle(let end)) = try a.required("endAngle", .native("Angle")) else {
+                    case .native(.angle(let end)) = try a.required("endAngle", .native("Angle"))
+                else {
                     throw .error("addArc needs Angle start and end angles", at: a.span)
                 }
                 let clockwise = try a.bool("clockwise") ?? false
@@ -75,7 +82,8 @@ extension NativeTypes {
                 let center = try i.point(a.required("center"), at: a.span)
                 let radius = try a.requiredDouble("radius")
                 guard case .native(.angle(let start)) = try a.required("startAngle", .native("Angle")),
-                      case .native(.angle(let delta)) = try a.required("delta", .native("Angle")) else {
+                    case .native(.angle(let delta)) = try a.required("delta", .native("Angle"))
+                else {
                     throw .error("addRelativeArc needs Angle values", at: a.span)
                 }
                 p.addRelativeArc(center: center, radius: radius, startAngle: start, delta: delta)
@@ -121,14 +129,19 @@ extension NativeTypes {
                 return .native(.path(p.trimmed(from: try a.requiredDouble("from"), to: try a.requiredDouble("to"))))
             },
             "applying": { i, v, a throws(Interrupt) in
-                guard case .native(.path(let p)) = v, case .native(.affineTransform(let t)) = try a.required(nil) else { return v }
+                guard case .native(.path(let p)) = v, case .native(.affineTransform(let t)) = try a.required(nil) else {
+                    return v
+                }
                 return .native(.path(p.applying(t)))
             },
             "offsetBy": { _, v, a throws(Interrupt) in
                 guard case .native(.path(let p)) = v else { return v }
                 return .native(.path(p.applying(.translation(x: try a.double("dx") ?? 0, y: try a.double("dy") ?? 0))))
             },
-            "path": { _, v, a throws(Interrupt) in _ = try a.positional(); return v },
+            "path": { _, v, a throws(Interrupt) in
+                _ = try a.positional()
+                return v
+            },
         ]
     }
 

@@ -16,9 +16,11 @@ extension NativeTypes {
                 return .native(.affineTransform(.rotation(Angle(radians: radians))))
             }
             if let m11 = try a.double("a") {
-                return .native(.affineTransform(AffineTransform(
-                    a: m11, b: try a.requiredDouble("b"), c: try a.requiredDouble("c"), d: try a.requiredDouble("d"),
-                    tx: try a.requiredDouble("tx"), ty: try a.requiredDouble("ty"))))
+                return .native(
+                    .affineTransform(
+                        AffineTransform(
+                            a: m11, b: try a.requiredDouble("b"), c: try a.requiredDouble("c"), d: try a.requiredDouble("d"),
+                            tx: try a.requiredDouble("tx"), ty: try a.requiredDouble("ty"))))
             }
             return .native(.affineTransform(.identity))
         }
@@ -30,7 +32,9 @@ extension NativeTypes {
         ]
         // Each of these applies the new transform before the receiver, as Core Graphics does.
         t.methods.define("translatedBy") { _, v, a throws(Interrupt) in
-            .native(.affineTransform(v.affine.concatenating(.translation(x: try a.requiredDouble("x"), y: try a.requiredDouble("y")))))
+            .native(
+                .affineTransform(v.affine.concatenating(.translation(x: try a.requiredDouble("x"), y: try a.requiredDouble("y"))))
+            )
         }
         t.methods.define("scaledBy") { _, v, a throws(Interrupt) in
             .native(.affineTransform(v.affine.concatenating(.scale(x: try a.requiredDouble("x"), y: try a.requiredDouble("y")))))

@@ -16,7 +16,8 @@ enum AwaitScan {
         case .forIn(let f): return f.isAwait || contains(f.sequence) || f.body.contains(where: contains)
         case .switch(let s): return contains(s.subject) || s.cases.contains { $0.body.contains(where: contains) }
         case .defer(let body): return body.contains(where: contains)
-        case .do(let body, let catches): return body.contains(where: contains) || catches.contains { $0.body.contains(where: contains) }
+        case .do(let body, let catches):
+            return body.contains(where: contains) || catches.contains { $0.body.contains(where: contains) }
         case .labeled(_, let s): return contains(s)
         case .break, .continue, .fallthrough, .unsupported: return false
         }
@@ -46,7 +47,7 @@ enum AwaitScan {
         case .subscript(let base, let arguments): return contains(base) || arguments.contains { contains($0.value) }
         case .binary(_, let l, let r), .assignment(_, let l, let r): return contains(l) || contains(r)
         case .prefix(_, let e), .postfix(_, let e), .optionalChain(let e), .bindOptional(let e), .forceUnwrap(let e),
-             .try(let e, _), .typeCheck(let e, _), .cast(let e, _, _), .inOut(let e), .specialized(let e, _):
+            .try(let e, _), .typeCheck(let e, _), .cast(let e, _, _), .inOut(let e), .specialized(let e, _):
             return contains(e)
         case .ternary(let c, let t, let o): return contains(c) || contains(t) || contains(o)
         case .tuple(let elements): return elements.contains { contains($0.value) }

@@ -16,14 +16,21 @@ enum ClosureScan {
                 visit(callee)
                 arguments.forEach { visit($0.value) }
             case .member(let base, _, _, _): base.map(visit)
-            case .binary(_, let l, let r), .assignment(_, let l, let r): visit(l); visit(r)
+            case .binary(_, let l, let r), .assignment(_, let l, let r):
+                visit(l)
+                visit(r)
             case .prefix(_, let e), .postfix(_, let e), .optionalChain(let e), .bindOptional(let e), .forceUnwrap(let e),
-                 .await(let e), .try(let e, _), .inOut(let e), .typeCheck(let e, _), .cast(let e, _, _):
+                .await(let e), .try(let e, _), .inOut(let e), .typeCheck(let e, _), .cast(let e, _, _):
                 visit(e)
-            case .ternary(let c, let t, let o): visit(c); visit(t); visit(o)
+            case .ternary(let c, let t, let o):
+                visit(c)
+                visit(t)
+                visit(o)
             case .tuple(let elements): elements.forEach { visit($0.value) }
             case .array(let elements): elements.forEach(visit)
-            case .subscript(let base, let arguments): visit(base); arguments.forEach { visit($0.value) }
+            case .subscript(let base, let arguments):
+                visit(base)
+                arguments.forEach { visit($0.value) }
             case .string(let segments):
                 for case .interpolation(let arguments) in segments { arguments.forEach { visit($0.value) } }
             default:
@@ -34,8 +41,13 @@ enum ClosureScan {
             switch statement.kind {
             case .expression(let e), .throw(let e): visit(e)
             case .return(let e): e.map(visit)
-            case .if(let s): s.conditions.forEach(visit); s.then.forEach(visit); s.otherwise?.forEach(visit)
-            case .guard(let c, let b), .while(let c, let b): c.forEach(visit); b.forEach(visit)
+            case .if(let s):
+                s.conditions.forEach(visit)
+                s.then.forEach(visit)
+                s.otherwise?.forEach(visit)
+            case .guard(let c, let b), .while(let c, let b):
+                c.forEach(visit)
+                b.forEach(visit)
             case .declaration(let d):
                 if case .variable(let v) = d.kind { v.bindings.compactMap(\.initializer).forEach(visit) }
             default: return

@@ -69,9 +69,10 @@ indirect enum TypeValue: @unchecked Sendable, CustomStringConvertible {
         case .dictionary(let k, let v): "[\(k): \(v)]"
         case .set(let t): "Set<\(t)>"
         case .tuple(let ts, let labels):
-            "(" + ts.enumerated().map { i, t in
-                (i < labels.count ? labels[i].map { "\($0): " } ?? "" : "") + t.description
-            }.joined(separator: ", ") + ")"
+            "("
+                + ts.enumerated().map { i, t in
+                    (i < labels.count ? labels[i].map { "\($0): " } ?? "" : "") + t.description
+                }.joined(separator: ", ") + ")"
         case .function: "function"
         case .opaque(let p): p.map { "some \($0)" } ?? "Any"
         }

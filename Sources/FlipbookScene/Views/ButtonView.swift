@@ -33,7 +33,9 @@ extension ViewFactories {
         let isDestructive: Bool = if case .native(.enumCase(_, "destructive"))? = role { true } else { false }
         let style: StyleValue = isDestructive ? .color(.system(.systemRed)) : .tint
         label = .modified(label, .environment(ForegroundStyle(style)), span: args.span)
-        return .view(.modified(label, .effect(EffectSpec(kind: .tap(label: title), action: action, span: args.span)),
-                               span: args.span))
+        return .view(
+            .modified(
+                label, .effect(EffectSpec(kind: .tap(label: title), action: action, span: args.span)),
+                span: args.span))
     }
 }

@@ -66,11 +66,14 @@ enum BuiltinEnvironment {
 
 extension Interpreter {
     /// What `@Environment(key)` reads in `environment`.
-    func environmentValue(_ key: EnvironmentRead.Key, _ environment: SceneEnvironment, at span: SourceSpan) throws(Interrupt) -> Value {
+    func environmentValue(
+        _ key: EnvironmentRead.Key, _ environment: SceneEnvironment, at span: SourceSpan
+    ) throws(Interrupt) -> Value {
         switch key {
         case .object(let name), .type(let name):
             guard let value = environment.custom["object:\(name)"] else {
-                throw .error("no \(name) in the environment; add .environmentObject(…) or .environment(…) above this view", at: span)
+                throw .error(
+                    "no \(name) in the environment; add .environmentObject(…) or .environment(…) above this view", at: span)
             }
             return value
         case .keyPath(let names):
@@ -81,7 +84,8 @@ extension Interpreter {
         }
     }
 
-    private func environmentValue(_ name: String, _ environment: SceneEnvironment, at span: SourceSpan) throws(Interrupt) -> Value {
+    private func environmentValue(_ name: String, _ environment: SceneEnvironment, at span: SourceSpan) throws(Interrupt) -> Value
+    {
         if let key = BuiltinEnvironment.keys[name] { return key.read(self, environment.values) }
         if let ext = index.nativeExtensions["EnvironmentValues"] {
             if let property = ext.computedProperties[name] {
@@ -101,7 +105,9 @@ extension Interpreter {
 
     /// `.environment(\.key, value)`: a built-in key writes the model's values; the scene's
     /// own keys run their setter (`self[Key.self] = newValue`) or store an `@Entry`.
-    func writeEnvironment(_ key: String, _ value: Value, into environment: inout SceneEnvironment, at span: SourceSpan) throws(Interrupt) {
+    func writeEnvironment(
+        _ key: String, _ value: Value, into environment: inout SceneEnvironment, at span: SourceSpan
+    ) throws(Interrupt) {
         if key.hasPrefix("object:") {
             environment.custom[key] = value
             return

@@ -3,21 +3,26 @@ import FlipbookSyntax
 import FlipbookVocabulary
 
 extension Interpreter {
-    func expandModified(_ base: ViewValue, _ modifier: ModifierValue, span: SourceSpan, at identity: Identity,
-                        _ context: ExpansionContext, _ out: ExpansionOutput) throws(Interrupt) -> ([ViewNode], Preferences) {
+    func expandModified(
+        _ base: ViewValue, _ modifier: ModifierValue, span: SourceSpan, at identity: Identity,
+        _ context: ExpansionContext, _ out: ExpansionOutput
+    ) throws(Interrupt) -> ([ViewNode], Preferences) {
         switch modifier {
         case .node(let nodeModifier):
-            let resolved: NodeModifier = if case .effect(let effect) = nodeModifier {
-                .effect(effect.resolved(in: context.environment.values))
-            } else {
-                nodeModifier
-            }
+            let resolved: NodeModifier =
+                if case .effect(let effect) = nodeModifier {
+                    .effect(effect.resolved(in: context.environment.values))
+                } else {
+                    nodeModifier
+                }
             let (nodes, preferences) = try expand(base, at: identity, context, out)
-            return (nodes.map { node in
-                var node = node
-                node.modifiers.append(resolved)
-                return node
-            }, preferences)
+            return (
+                nodes.map { node in
+                    var node = node
+                    node.modifiers.append(resolved)
+                    return node
+                }, preferences
+            )
         case .environment(let change):
             var inner = context
             change.apply(to: &inner.environment.values)
@@ -28,11 +33,13 @@ extension Interpreter {
             return try expand(base, at: identity, inner, out)
         case .trait(let trait):
             let (nodes, preferences) = try expand(base, at: identity, context, out)
-            return (nodes.map { node in
-                var node = node
-                trait.apply(to: &node.traits)
-                return node
-            }, preferences)
+            return (
+                nodes.map { node in
+                    var node = node
+                    trait.apply(to: &node.traits)
+                    return node
+                }, preferences
+            )
         case .attachment(let kind, let view, let alignment):
             var (nodes, preferences) = try expand(base, at: identity, context, out)
             for index in nodes.indices {
@@ -40,8 +47,11 @@ extension Interpreter {
                 // Always a ZStack node, so the attachment's identity does not depend on how
                 // many views its content has (an `if` inside it inserts and removes children).
                 let (attached, attachedPreferences) = try expand(view, at: slot.appending(.slot(0)), context, out)
-                let child = ViewNode(identity: slot, content: .container(AnyContainerLayout(ZStackLayout(alignment: alignment)),
-                                                                        children: attached), span: span)
+                let child = ViewNode(
+                    identity: slot,
+                    content: .container(
+                        AnyContainerLayout(ZStackLayout(alignment: alignment)),
+                        children: attached), span: span)
                 nodes[index].modifiers.append(.attachment(Attachment(kind: kind, alignment: alignment, node: child)))
                 if kind != .mask { preferences = try combine(preferences, attachedPreferences, at: identity) }
             }
@@ -52,11 +62,13 @@ extension Interpreter {
             let transition = try resolveTransition(spec, at: identity, context, out)
             let (nodes, preferences) = try expand(base, at: identity, context, out)
             // The outermost `.transition` wins, as a trait written last.
-            return (nodes.map { node in
-                var node = node
-                node.transition = transition
-                return node
-            }, preferences)
+            return (
+                nodes.map { node in
+                    var node = node
+                    node.transition = transition
+                    return node
+                }, preferences
+            )
         case .user(let instance):
             return try expandUserModifier(instance, on: base, span: span, at: identity, context, out)
         case .effect(let spec):
@@ -67,8 +79,10 @@ extension Interpreter {
     /// A modifier with code that runs at moments of the view's life: recorded under an owner
     /// identity (the view's, plus the effect's kind and place in the source); preferences are
     /// set, transformed and read here as they flow up.
-    private func expandEffect(_ spec: EffectSpec, on base: ViewValue, at identity: Identity, _ context: ExpansionContext,
-                              _ out: ExpansionOutput) throws(Interrupt) -> ([ViewNode], Preferences) {
+    private func expandEffect(
+        _ spec: EffectSpec, on base: ViewValue, at identity: Identity, _ context: ExpansionContext,
+        _ out: ExpansionOutput
+    ) throws(Interrupt) -> ([ViewNode], Preferences) {
         var owner = identity.appending(.effect(spec.kind.name, spec.span.start.offset))
         if case .task(let id?) = spec.kind { owner = owner.appending(.explicit(IdentityKey(id.description))) }
         switch spec.kind {
@@ -116,7 +130,8 @@ extension Interpreter {
         let scope = globalScope.child()
         scope.declare("\u{0}value", value, isLet: false)
         guard case .closure(let closure, let captured, let typeContext) = action.body,
-              let name = closure.parameters?.first?.name ?? Optional("$0") else { return value }
+            let name = closure.parameters?.first?.name ?? Optional("$0")
+        else { return value }
         let inner = captured.child()
         let variable = Variable(value, isLet: false)
         inner.declare(name, variable: variable)

@@ -6,22 +6,26 @@ extension Interpreter {
     /// An instance of the scene's view or modifier type given its place in the tree: its
     /// `@State` bound to storage owned by `identity` (created from the initial value the first
     /// time), its `@Namespace` given an id, its `@Environment` properties read.
-    func bindInstance(_ instance: Instance, at identity: Identity, _ environment: SceneEnvironment,
-                      _ out: ExpansionOutput?) throws(Interrupt) -> Instance {
+    func bindInstance(
+        _ instance: Instance, at identity: Identity, _ environment: SceneEnvironment,
+        _ out: ExpansionOutput?
+    ) throws(Interrupt) -> Instance {
         var bound = instance
         let env = Env(scope: globalScope.child(), typeContext: instance.type)
         for property in instance.type.allStoredProperties {
             guard case .wrapper(let wrapper)? = instance.fields[property.name] else { continue }
             switch wrapper {
             case .state(var cell):
-                let location = StateLocation(owner: .view(identity, generation: stateGenerations[identity, default: 0]), name: property.name)
+                let location = StateLocation(
+                    owner: .view(identity, generation: stateGenerations[identity, default: 0]), name: property.name)
                 if state[location] == nil {
                     state[location] = try initialState(cell, property, env)
                 }
                 cell.location = location
                 bound.fields[property.name] = .wrapper(.state(cell))
             case .namespace(var cell):
-                let location = StateLocation(owner: .view(identity, generation: stateGenerations[identity, default: 0]), name: property.name)
+                let location = StateLocation(
+                    owner: .view(identity, generation: stateGenerations[identity, default: 0]), name: property.name)
                 if state[location] == nil {
                     namespaceCount += 1
                     state[location] = .native(.namespaceID(namespaceCount))
@@ -59,8 +63,10 @@ extension Interpreter {
     /// modifies. An `Animatable` modifier whose body only applies modifiers to `content` is
     /// evaluated again every frame with its data interpolated (a `.live` marker); a
     /// `GeometryEffect` becomes a live drawing effect.
-    func expandUserModifier(_ instance: Instance, on base: ViewValue, span: SourceSpan, at identity: Identity,
-                            _ context: ExpansionContext, _ out: ExpansionOutput) throws(Interrupt) -> ([ViewNode], Preferences) {
+    func expandUserModifier(
+        _ instance: Instance, on base: ViewValue, span: SourceSpan, at identity: Identity,
+        _ context: ExpansionContext, _ out: ExpansionOutput
+    ) throws(Interrupt) -> ([ViewNode], Preferences) {
         let owner = identity.appending(.modifier(span.start.offset))
         let bound = try bindInstance(instance, at: owner, context.environment, out)
         if instance.type.conforms(to: "GeometryEffect") {
@@ -68,20 +74,24 @@ extension Interpreter {
             let data = try animatableData(of: .instance(bound), at: span)
             let effect = LiveGeometryEffect(handle: handle, data: data, span: span)
             let (nodes, preferences) = try expand(base, at: identity, context, out)
-            return (nodes.map { node in
-                var node = node
-                node.modifiers.append(.effect(AnyViewModifier(effect)))
-                return node
-            }, preferences)
+            return (
+                nodes.map { node in
+                    var node = node
+                    node.modifiers.append(.effect(AnyViewModifier(effect)))
+                    return node
+                }, preferences
+            )
         }
-        let body = try callMethod(on: .instance(bound), "body", [contentArgument(span)], nil, at: span, nameSpan: span,
-                                  Env(scope: globalScope.child(), typeContext: instance.type))
+        let body = try callMethod(
+            on: .instance(bound), "body", [contentArgument(span)], nil, at: span, nameSpan: span,
+            Env(scope: globalScope.child(), typeContext: instance.type))
         let bodyView = try asView(body, at: span)
         var inner = context
         inner.content.append(ContentBinding(view: base))
         var (nodes, preferences) = try expand(bodyView, at: identity, inner, out)
         if let count = Self.chainLength(bodyView), count > 0, nodes.count == 1,
-           let data = try? animatableData(of: .instance(bound), at: span), !data.isEmpty {
+            let data = try? animatableData(of: .instance(bound), at: span), !data.isEmpty
+        {
             let handle = registerLive(.instance(bound))
             let position = nodes[0].modifiers.count - count
             if position >= 0 {
@@ -120,57 +130,73 @@ extension Interpreter {
     /// A transition as the view tree holds it; those the scene writes (`.modifier(active:
     /// identity:)`, a `Transition` type) are evaluated here, once per phase, into the modifiers
     /// they apply.
-    func resolveTransition(_ spec: TransitionSpec, at identity: Identity, _ context: ExpansionContext,
-                           _ out: ExpansionOutput) throws(Interrupt) -> TransitionValue {
+    func resolveTransition(
+        _ spec: TransitionSpec, at identity: Identity, _ context: ExpansionContext,
+        _ out: ExpansionOutput
+    ) throws(Interrupt) -> TransitionValue {
         switch spec {
         case .model(let value):
             return value
         case .asymmetric(let insertion, let removal):
-            return .asymmetric(insertion: try resolveTransition(insertion, at: identity, context, out),
-                               removal: try resolveTransition(removal, at: identity, context, out))
+            return .asymmetric(
+                insertion: try resolveTransition(insertion, at: identity, context, out),
+                removal: try resolveTransition(removal, at: identity, context, out))
         case .combined(let a, let b):
-            return .combined(try resolveTransition(a, at: identity, context, out), try resolveTransition(b, at: identity, context, out))
+            return .combined(
+                try resolveTransition(a, at: identity, context, out), try resolveTransition(b, at: identity, context, out))
         case .animation(let inner, let animation):
             return .animation(try resolveTransition(inner, at: identity, context, out), animation)
         case .modifier(let active, let identityModifier, let span):
             let activeChain = try transitionChain(active, phase: 0, at: identity, span: span, context, out)
             let identityChain = try transitionChain(identityModifier, phase: 1, at: identity, span: span, context, out)
-            return .custom(CustomTransition(name: "modifier(\(typeName(of: active)))", willAppear: activeChain,
-                                            identity: identityChain, didDisappear: activeChain))
+            return .custom(
+                CustomTransition(
+                    name: "modifier(\(typeName(of: active)))", willAppear: activeChain,
+                    identity: identityChain, didDisappear: activeChain))
         case .custom(let instance, let span):
             var chains: [[NodeModifier]] = []
             for (index, phase) in ["willAppear", "identity", "didDisappear"].enumerated() {
-                let phaseValue = try staticMember(of: typeNamed("TransitionPhase", from: nil) ?? .opaque(nil), phase, nil, at: span)
+                let phaseValue = try staticMember(
+                    of: typeNamed("TransitionPhase", from: nil) ?? .opaque(nil), phase, nil, at: span)
                 let body = try callTransitionBody(instance, phase: phaseValue, at: span)
                 chains.append(try chain(of: body, phase: index, at: identity, span: span, context, out))
             }
-            return .custom(CustomTransition(name: instance.type.name, willAppear: chains[0], identity: chains[1], didDisappear: chains[2]))
+            return .custom(
+                CustomTransition(name: instance.type.name, willAppear: chains[0], identity: chains[1], didDisappear: chains[2]))
         }
     }
 
     private func callTransitionBody(_ instance: Instance, phase: Value, at span: SourceSpan) throws(Interrupt) -> ViewValue {
         let scope = globalScope.child()
         scope.declare("\u{0}phase", phase, isLet: true)
-        let arguments = [contentArgument(span),
-                         Argument(label: "phase", value: Expr(.identifier("\u{0}phase"), span: span), span: span)]
-        let body = try callMethod(on: .instance(instance), "body", arguments, nil, at: span, nameSpan: span,
-                                  Env(scope: scope, typeContext: instance.type))
+        let arguments = [
+            contentArgument(span),
+            Argument(label: "phase", value: Expr(.identifier("\u{0}phase"), span: span), span: span),
+        ]
+        let body = try callMethod(
+            on: .instance(instance), "body", arguments, nil, at: span, nameSpan: span,
+            Env(scope: scope, typeContext: instance.type))
         return try asView(body, at: span)
     }
 
     /// The modifiers a `ViewModifier` value applies to `content`, for a transition phase.
-    private func transitionChain(_ modifier: Value, phase: Int, at identity: Identity, span: SourceSpan,
-                                 _ context: ExpansionContext, _ out: ExpansionOutput) throws(Interrupt) -> [NodeModifier] {
+    private func transitionChain(
+        _ modifier: Value, phase: Int, at identity: Identity, span: SourceSpan,
+        _ context: ExpansionContext, _ out: ExpansionOutput
+    ) throws(Interrupt) -> [NodeModifier] {
         guard case .instance(let instance) = modifier else {
             throw .error(".modifier(active:identity:) needs ViewModifier values, not \(typeName(of: modifier))", at: span)
         }
-        return try chain(of: .modified(.content, .user(instance), span: span), phase: phase, at: identity, span: span, context, out)
+        return try chain(
+            of: .modified(.content, .user(instance), span: span), phase: phase, at: identity, span: span, context, out)
     }
 
     /// Expands `view` (built around `content`) on a placeholder and returns the modifiers it put
     /// on it.
-    private func chain(of view: ViewValue, phase: Int, at identity: Identity, span: SourceSpan,
-                       _ context: ExpansionContext, _ out: ExpansionOutput) throws(Interrupt) -> [NodeModifier] {
+    private func chain(
+        of view: ViewValue, phase: Int, at identity: Identity, span: SourceSpan,
+        _ context: ExpansionContext, _ out: ExpansionOutput
+    ) throws(Interrupt) -> [NodeModifier] {
         var inner = context
         inner.content.append(ContentBinding(view: .leaf(AnyLeafView(TransitionPlaceholder()), span: span)))
         let place = identity.appending(.modifier(span.start.offset)).appending(.branch(phase))

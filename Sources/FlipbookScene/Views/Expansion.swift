@@ -49,8 +49,10 @@ extension Interpreter {
     /// Evaluates a preview's body into the view tree of the current state.
     /// - Parameter geometry: sizes layout gave `GeometryReader`s last time (their content
     ///   depends on them; the run stage evaluates again until they agree).
-    func evaluate(preview: PreviewDecl, environment: SceneEnvironment, geometry: [Identity: Size],
-                  canvas: Size) throws(Interrupt) -> Expansion {
+    func evaluate(
+        preview: PreviewDecl, environment: SceneEnvironment, geometry: [Identity: Size],
+        canvas: Size
+    ) throws(Interrupt) -> Expansion {
         let wasEvaluating = isEvaluatingViews
         isEvaluatingViews = true
         defer { isEvaluatingViews = wasEvaluating }
@@ -69,14 +71,21 @@ extension Interpreter {
     /// Turns a view value into nodes with identities (DESIGN §3): block slots, branches,
     /// `ForEach` ids and `.id` values extend the path; groups, user views and their modifiers
     /// are transparent. The environment flows down; preferences flow up.
-    func expand(_ view: ViewValue, at identity: Identity, _ context: ExpansionContext,
-                _ out: ExpansionOutput) throws(Interrupt) -> ([ViewNode], Preferences) {
+    func expand(
+        _ view: ViewValue, at identity: Identity, _ context: ExpansionContext,
+        _ out: ExpansionOutput
+    ) throws(Interrupt) -> ([ViewNode], Preferences) {
         let values = context.environment.values
         switch view {
         case .leaf(let leaf, let span):
             return ([ViewNode(identity: identity, content: .leaf(leaf.resolved(in: values)), span: span)], [:])
         case .text(let runs, let span):
-            return ([ViewNode(identity: identity, content: .leaf(AnyLeafView(TextLeaf(runs: runs).resolved(in: values))), span: span)], [:])
+            return (
+                [
+                    ViewNode(
+                        identity: identity, content: .leaf(AnyLeafView(TextLeaf(runs: runs).resolved(in: values))), span: span)
+                ], [:]
+            )
         case .shape(let shape, let span):
             return ([ViewNode(identity: identity, content: .leaf(AnyLeafView(shape.resolved(in: values))), span: span)], [:])
         case .container(let layout, let content, let span):
@@ -129,8 +138,10 @@ extension Interpreter {
     }
 
     /// A view struct of the scene: its state bound to its identity, its body evaluated.
-    private func expandUserView(_ instance: Instance, at identity: Identity, span: SourceSpan, _ context: ExpansionContext,
-                                _ out: ExpansionOutput) throws(Interrupt) -> ([ViewNode], Preferences) {
+    private func expandUserView(
+        _ instance: Instance, at identity: Identity, span: SourceSpan, _ context: ExpansionContext,
+        _ out: ExpansionOutput
+    ) throws(Interrupt) -> ([ViewNode], Preferences) {
         let bound = try bindInstance(instance, at: identity, context.environment, out)
         guard let body = instance.type.computedProperty(named: "body") else {
             throw .error("view '\(instance.type.name)' has no 'var body: some View'", at: span)
@@ -138,7 +149,9 @@ extension Interpreter {
         viewNesting += 1
         defer { viewNesting -= 1 }
         guard viewNesting <= Interpreter.maximumViewNesting else {
-            throw .error("views nest more than \(Interpreter.maximumViewNesting) deep: '\(instance.type.name)' is a view containing itself (give the recursion an end)", at: span)
+            throw .error(
+                "views nest more than \(Interpreter.maximumViewNesting) deep: '\(instance.type.name)' is a view containing itself (give the recursion an end)",
+                at: span)
         }
         let value = try enter(at: span) { () throws(Interrupt) in
             try runGetter(body, receiver: .instance(bound), at: span)
@@ -148,16 +161,23 @@ extension Interpreter {
 
     /// `GeometryReader`: a container that takes all the space offered, its content evaluated
     /// with the size layout gave it (the canvas size the first time).
-    private func expandGeometryReader(_ function: Function, at identity: Identity, span: SourceSpan,
-                                      _ context: ExpansionContext, _ out: ExpansionOutput) throws(Interrupt) -> ([ViewNode], Preferences) {
+    private func expandGeometryReader(
+        _ function: Function, at identity: Identity, span: SourceSpan,
+        _ context: ExpansionContext, _ out: ExpansionOutput
+    ) throws(Interrupt) -> ([ViewNode], Preferences) {
         let size = out.geometry[identity] ?? out.canvas
         out.usedGeometry[identity] = size
         let proxy = Value.native(.geometryProxy(GeometryProxyValue(size: size, globalFrame: Rect(origin: .zero, size: size))))
         function.buildsViews = true
         let content = try asView(callFunction(function, [proxy], at: span), at: span)
         let (children, preferences) = try expand(content, at: identity, context, out)
-        return ([ViewNode(identity: identity, content: .container(AnyContainerLayout(GeometryReaderLayout()), children: children),
-                          span: span)], preferences)
+        return (
+            [
+                ViewNode(
+                    identity: identity, content: .container(AnyContainerLayout(GeometryReaderLayout()), children: children),
+                    span: span)
+            ], preferences
+        )
     }
 
     /// Combines sibling preferences with each key's `reduce(value:nextValue:)`.
@@ -178,7 +198,8 @@ extension Interpreter {
     /// `Key.reduce(value: &existing, nextValue: { next })`.
     func reducePreference(_ key: String, _ existing: Value, _ next: Value) throws(Interrupt) -> Value {
         guard let type = typeNamed(key, from: nil), case .declared(let info) = type,
-              let reduce = info.staticMethods["reduce"]?.first else { return next }
+            let reduce = info.staticMethods["reduce"]?.first
+        else { return next }
         let span = info.span ?? .unknown(file: program.fileName)
         let scope = globalScope.child()
         scope.declare("\u{0}value", existing, isLet: false)
@@ -188,7 +209,8 @@ extension Interpreter {
             Argument(label: "value", value: Expr(.inOut(Expr(.identifier("\u{0}value"), span: span)), span: span), span: span),
             Argument(label: "nextValue", value: Expr(.identifier("\u{0}next"), span: span), span: span),
         ]
-        _ = try callDeclared([reduce], receiver: .type(type), owner: info, arguments, nil, name: "reduce", at: span, Env(scope: scope))
+        _ = try callDeclared(
+            [reduce], receiver: .type(type), owner: info, arguments, nil, name: "reduce", at: span, Env(scope: scope))
         return scope.lookup("\u{0}value")?.value ?? next
     }
 }

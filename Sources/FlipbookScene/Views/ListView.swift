@@ -66,10 +66,12 @@ extension Interpreter {
         } else {
             sections = Self.listSection(header: nil, content, footer: nil, metrics: metrics, span: span)
         }
-        var column = ViewValue.container(AnyContainerLayout(StackLayout.vertical(alignment: .leading, spacing: 0)),
-                                         content: .block([sections]), span: span)
+        var column = ViewValue.container(
+            AnyContainerLayout(StackLayout.vertical(alignment: .leading, spacing: 0)),
+            content: .block([sections]), span: span)
         if metrics.sectionBottom > 0 {
-            column = .modified(column, .node(.effect(AnyViewModifier(Padding(insets: EdgeInsets(bottom: metrics.sectionBottom))))), span: span)
+            column = .modified(
+                column, .node(.effect(AnyViewModifier(Padding(insets: EdgeInsets(bottom: metrics.sectionBottom))))), span: span)
         }
         let list = ViewValue.container(AnyContainerLayout(ListLayout()), content: .block([column]), span: span)
         let background = ViewValue.leaf(AnyLeafView(StyleLeaf(.color(.system(metrics.background)))), span: span)
@@ -96,7 +98,8 @@ extension Interpreter {
         case .block(let items):
             return .block(items.map { listSections($0, metrics: metrics, span: span) })
         case .forEach(let elements, let forEachSpan):
-            return .forEach(elements.map { (key: $0.key, view: listSections($0.view, metrics: metrics, span: span)) }, span: forEachSpan)
+            return .forEach(
+                elements.map { (key: $0.key, view: listSections($0.view, metrics: metrics, span: span)) }, span: forEachSpan)
         case .conditional(let branch, let content):
             return .conditional(branch: branch, listSections(content, metrics: metrics, span: span))
         case .group(let content):
@@ -110,8 +113,10 @@ extension Interpreter {
 
     /// One section: the space or header above it, its rows (on the rounded background in the
     /// grouped styles), and its footer.
-    static func listSection(header: ViewValue?, _ content: ViewValue, footer: ViewValue?, metrics: ListMetrics,
-                            span: SourceSpan) -> ViewValue {
+    static func listSection(
+        header: ViewValue?, _ content: ViewValue, footer: ViewValue?, metrics: ListMetrics,
+        span: SourceSpan
+    ) -> ViewValue {
         func modifier(_ m: some ViewModifierKind) -> ModifierValue { .node(.effect(AnyViewModifier(m))) }
         func vstack(_ content: ViewValue) -> ViewValue {
             .container(AnyContainerLayout(StackLayout.vertical(alignment: .leading, spacing: 0)), content: content, span: span)
@@ -120,34 +125,43 @@ extension Interpreter {
         var index = 0
         var rows = vstack(listRows(content, metrics: metrics, count: count, index: &index, span: span))
         if let background = metrics.sectionBackground, count > 0 {
-            let shape: ShapeGeometry = metrics.cornerRadius > 0
+            let shape: ShapeGeometry =
+                metrics.cornerRadius > 0
                 ? .roundedRectangle(cornerSize: Size(width: metrics.cornerRadius, height: metrics.cornerRadius), continuous: true)
                 : .rectangle
             let fill = ViewValue.shape(ShapeLeaf(shape: shape, fill: Paintable(.color(.system(background)))), span: span)
             rows = .modified(rows, .attachment(.background, fill, alignment: .center), span: span)
         }
         if metrics.sectionInset > 0 {
-            rows = .modified(rows, modifier(Padding(insets: EdgeInsets(leading: metrics.sectionInset, trailing: metrics.sectionInset))), span: span)
+            rows = .modified(
+                rows, modifier(Padding(insets: EdgeInsets(leading: metrics.sectionInset, trailing: metrics.sectionInset))),
+                span: span)
         }
         let labelInset = metrics.sectionInset + metrics.rowHorizontalPadding
         func label(_ view: ViewValue, isHeader: Bool, insets: EdgeInsets) -> ViewValue {
             var label = ViewValue.modified(view, .environment(ListSectionLabelStyle(isHeader: isHeader)), span: span)
-            label = .modified(label, modifier(Frame(.flexible(FlexibleFrame(maxWidth: .infinity)), alignment: .leading)), span: span)
+            label = .modified(
+                label, modifier(Frame(.flexible(FlexibleFrame(maxWidth: .infinity)), alignment: .leading)), span: span)
             return .modified(label, modifier(Padding(insets: insets)), span: span)
         }
         let top: ViewValue
         if let header {
-            top = label(header, isHeader: true, insets: EdgeInsets(top: metrics.headerTop, leading: labelInset,
-                                                                   bottom: metrics.headerBottom, trailing: labelInset))
+            top = label(
+                header, isHeader: true,
+                insets: EdgeInsets(
+                    top: metrics.headerTop, leading: labelInset,
+                    bottom: metrics.headerBottom, trailing: labelInset))
         } else if metrics.sectionTop > 0 {
-            top = .modified(.leaf(AnyLeafView(StyleLeaf(.color(.fixed(.clear)))), span: span),
-                            modifier(Frame(.fixed(width: nil, height: metrics.sectionTop))), span: span)
+            top = .modified(
+                .leaf(AnyLeafView(StyleLeaf(.color(.fixed(.clear)))), span: span),
+                modifier(Frame(.fixed(width: nil, height: metrics.sectionTop))), span: span)
         } else {
             top = .empty
         }
-        let bottom = footer.map {
-            label($0, isHeader: false, insets: EdgeInsets(top: metrics.footerTop, leading: labelInset, trailing: labelInset))
-        } ?? .empty
+        let bottom =
+            footer.map {
+                label($0, isHeader: false, insets: EdgeInsets(top: metrics.footerTop, leading: labelInset, trailing: labelInset))
+            } ?? .empty
         return vstack(.block([top, rows, bottom]))
     }
 
@@ -166,22 +180,26 @@ extension Interpreter {
 
     /// The content with each row wrapped as `metrics` draw it; modifiers on a `ForEach` apply
     /// to each of its rows (as SwiftUI applies them to each element).
-    static func listRows(_ view: ViewValue, metrics: ListMetrics, count: Int, index: inout Int,
-                         span: SourceSpan) -> ViewValue {
+    static func listRows(
+        _ view: ViewValue, metrics: ListMetrics, count: Int, index: inout Int,
+        span: SourceSpan
+    ) -> ViewValue {
         switch view {
         case .block(let items):
             return .block(items.map { listRows($0, metrics: metrics, count: count, index: &index, span: span) })
         case .forEach(let elements, let forEachSpan):
-            return .forEach(elements.map { element in
-                (key: element.key, view: listRows(element.view, metrics: metrics, count: count, index: &index, span: span))
-            }, span: forEachSpan)
+            return .forEach(
+                elements.map { element in
+                    (key: element.key, view: listRows(element.view, metrics: metrics, count: count, index: &index, span: span))
+                }, span: forEachSpan)
         case .conditional(let branch, let content):
             return .conditional(branch: branch, listRows(content, metrics: metrics, count: count, index: &index, span: span))
         case .group(let content):
             return .group(listRows(content, metrics: metrics, count: count, index: &index, span: span))
         case .modified(.forEach(let elements, let forEachSpan), let modifier, let modifierSpan):
             let modifiedElements = elements.map { (key: $0.key, view: ViewValue.modified($0.view, modifier, span: modifierSpan)) }
-            return listRows(.forEach(modifiedElements, span: forEachSpan), metrics: metrics, count: count, index: &index, span: span)
+            return listRows(
+                .forEach(modifiedElements, span: forEachSpan), metrics: metrics, count: count, index: &index, span: span)
         case .empty:
             return .empty
         default:
@@ -194,14 +212,22 @@ extension Interpreter {
     /// tall and centred vertically, with a separator along its bottom unless it is the last.
     static func listRow(_ row: ViewValue, metrics: ListMetrics, isLast: Bool, span: SourceSpan) -> ViewValue {
         func modifier(_ m: some ViewModifierKind) -> ModifierValue { .node(.effect(AnyViewModifier(m))) }
-        var view = ViewValue.modified(row, modifier(Frame(.flexible(FlexibleFrame(maxWidth: .infinity)), alignment: .leading)), span: span)
-        view = .modified(view, modifier(Padding(insets: EdgeInsets(top: metrics.rowVerticalPadding, leading: metrics.rowHorizontalPadding,
-                                                                   bottom: metrics.rowVerticalPadding, trailing: metrics.rowHorizontalPadding))),
-                         span: span)
-        view = .modified(view, modifier(Frame(.flexible(FlexibleFrame(minHeight: metrics.rowMinHeight)), alignment: .center)), span: span)
+        var view = ViewValue.modified(
+            row, modifier(Frame(.flexible(FlexibleFrame(maxWidth: .infinity)), alignment: .leading)), span: span)
+        view = .modified(
+            view,
+            modifier(
+                Padding(
+                    insets: EdgeInsets(
+                        top: metrics.rowVerticalPadding, leading: metrics.rowHorizontalPadding,
+                        bottom: metrics.rowVerticalPadding, trailing: metrics.rowHorizontalPadding))),
+            span: span)
+        view = .modified(
+            view, modifier(Frame(.flexible(FlexibleFrame(minHeight: metrics.rowMinHeight)), alignment: .center)), span: span)
         if !isLast {
-            let separator = ViewValue.modified(.leaf(AnyLeafView(DividerLeaf()), span: span),
-                                               modifier(Padding(insets: EdgeInsets(leading: metrics.separatorLeadingInset))), span: span)
+            let separator = ViewValue.modified(
+                .leaf(AnyLeafView(DividerLeaf()), span: span),
+                modifier(Padding(insets: EdgeInsets(leading: metrics.separatorLeadingInset))), span: span)
             view = .modified(view, .attachment(.overlay, separator, alignment: .bottom), span: span)
         }
         return view

@@ -16,11 +16,15 @@ enum SceneModifiers {
             let style = try a.required(nil, .native("AnyShapeStyle"))
             let width = try a.double("width") ?? 1
             guard let paint = i.shapeStyle(style) else { throw .error("border(_:width:) needs a ShapeStyle", at: a.span) }
-            let border = ShapeLeaf(shape: .rectangle, strokes: [ShapeLeaf.Stroke(paint: Paintable(paint), style: StrokeStyle(lineWidth: width), isBorder: true)])
+            let border = ShapeLeaf(
+                shape: .rectangle,
+                strokes: [ShapeLeaf.Stroke(paint: Paintable(paint), style: StrokeStyle(lineWidth: width), isBorder: true)])
             return .attachment(.overlay, .shape(border, span: a.span), alignment: .center)
         },
         "id": { i, a, _ throws(Interrupt) in .id(try i.hashKey(a.required(nil), at: a.span)) },
-        "transition": { i, a, _ throws(Interrupt) in .transition(try i.transitionSpec(a.required(nil, .native("AnyTransition")), at: a.span)) },
+        "transition": { i, a, _ throws(Interrupt) in
+            .transition(try i.transitionSpec(a.required(nil, .native("AnyTransition")), at: a.span))
+        },
         "animation": { i, a, view throws(Interrupt) in
             let animation = try i.animationArgument(a.required(nil, .native("Animation")), at: a.span)
             if let value = try a.value("value") {
@@ -48,8 +52,10 @@ enum SceneModifiers {
         "onChange": { i, a, _ throws(Interrupt) in
             let value = try a.required("of")
             let initial = try a.bool("initial") ?? false
-            return .effect(EffectSpec(kind: .onChange(try i.hashKey(value, at: a.span), value: value, initial: initial),
-                                      action: try a.requiredFunction("perform"), span: a.span))
+            return .effect(
+                EffectSpec(
+                    kind: .onChange(try i.hashKey(value, at: a.span), value: value, initial: initial),
+                    action: try a.requiredFunction("perform"), span: a.span))
         },
         "onReceive": { i, a, _ throws(Interrupt) in
             let publisher = try a.required(nil)
@@ -57,7 +63,8 @@ enum SceneModifiers {
         },
         "onPreferenceChange": { i, a, _ throws(Interrupt) in
             let key = try i.typeArgument(a.required(nil), at: a.span)
-            return .effect(EffectSpec(kind: .onPreferenceChange(key: key), action: try a.requiredFunction("perform"), span: a.span))
+            return .effect(
+                EffectSpec(kind: .onPreferenceChange(key: key), action: try a.requiredFunction("perform"), span: a.span))
         },
         "preference": { i, a, _ throws(Interrupt) in
             let key = try i.typeArgument(a.required("key"), at: a.span)
@@ -65,7 +72,8 @@ enum SceneModifiers {
         },
         "transformPreference": { i, a, _ throws(Interrupt) in
             let key = try i.typeArgument(a.required(nil), at: a.span)
-            return .effect(EffectSpec(kind: .transformPreference(key: key), action: try a.requiredFunction("callback"), span: a.span))
+            return .effect(
+                EffectSpec(kind: .transformPreference(key: key), action: try a.requiredFunction("callback"), span: a.span))
         },
         "environment": { i, a, _ throws(Interrupt) in
             let first = try a.required(nil)

@@ -61,7 +61,8 @@ enum ViewFactories {
         } else if case .string(let s) = value {
             string = s
         } else {
-            throw .error("Text(_:) needs a String; use Text(\"\\(value)\") to show a \(interpreter.typeName(of: value))", at: args.span)
+            throw .error(
+                "Text(_:) needs a String; use Text(\"\\(value)\") to show a \(interpreter.typeName(of: value))", at: args.span)
         }
         _ = try args.value("bundle")
         _ = try args.value("tableName")
@@ -104,8 +105,9 @@ enum ViewFactories {
             }
             let key = try interpreter.hashKey(idValue, at: dataArgument.span)
             guard seen.insert(key).inserted else {
-                interpreter.warn("ForEach: the id \(key) occurs more than once in the collection; SwiftUI shows only one view for it",
-                                 at: dataArgument.span)
+                interpreter.warn(
+                    "ForEach: the id \(key) occurs more than once in the collection; SwiftUI shows only one view for it",
+                    at: dataArgument.span)
                 continue
             }
             let argument = collection.map { Value.binding(.projection($0, .index([.int(index)]))) } ?? item

@@ -7,8 +7,10 @@ extension Interpreter {
     /// method, one of the modifiers that shape identity, lifetime, environment and attachments
     /// (the interpreter's), or a registered built-in modifier. An unknown name is an error at
     /// the name.
-    func applyViewModifier(_ name: String, to view: ViewValue, _ args: Arguments, at span: SourceSpan,
-                           nameSpan: SourceSpan) throws(Interrupt) -> Value {
+    func applyViewModifier(
+        _ name: String, to view: ViewValue, _ args: Arguments, at span: SourceSpan,
+        nameSpan: SourceSpan
+    ) throws(Interrupt) -> Value {
         if case .text(let runs, let textSpan) = view, let method = TextMethods.methods[name] {
             let result = try method(self, runs, args)
             try args.finish()
@@ -16,7 +18,9 @@ extension Interpreter {
         }
         if case .shape(let shape, let shapeSpan) = view {
             if let method = Registry.shapeViewMethods[name] {
-                return .view(.shape(try args.construct { arguments throws(ArgumentError) in try method(shape, arguments) }, span: shapeSpan))
+                return .view(
+                    .shape(
+                        try args.construct { arguments throws(ArgumentError) in try method(shape, arguments) }, span: shapeSpan))
             }
             if let method = Registry.shapeMethods[name] {
                 var styled = shape

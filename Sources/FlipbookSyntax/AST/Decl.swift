@@ -71,8 +71,10 @@ public struct TypeDecl: Hashable, Sendable {
     public var requirements: [GenericRequirement]
     public var members: [Decl]
 
-    public init(kind: TypeDeclKind, name: String, nameSpan: SourceSpan, genericParameters: [GenericParameter] = [],
-                inheritance: [TypeRef] = [], requirements: [GenericRequirement] = [], members: [Decl]) {
+    public init(
+        kind: TypeDeclKind, name: String, nameSpan: SourceSpan, genericParameters: [GenericParameter] = [],
+        inheritance: [TypeRef] = [], requirements: [GenericRequirement] = [], members: [Decl]
+    ) {
         self.kind = kind
         self.name = name
         self.nameSpan = nameSpan
@@ -138,9 +140,11 @@ public struct FunctionDecl: Hashable, Sendable {
     /// `@ViewBuilder` (set from the declaration's attributes when the program is indexed).
     public var isViewBuilder: Bool = false
 
-    public init(name: String, nameSpan: SourceSpan, genericParameters: [GenericParameter] = [], parameters: [Parameter],
-                isAsync: Bool = false, isThrowing: Bool = false, returnType: TypeRef?, body: [Stmt]?,
-                requirements: [GenericRequirement] = []) {
+    public init(
+        name: String, nameSpan: SourceSpan, genericParameters: [GenericParameter] = [], parameters: [Parameter],
+        isAsync: Bool = false, isThrowing: Bool = false, returnType: TypeRef?, body: [Stmt]?,
+        requirements: [GenericRequirement] = []
+    ) {
         self.name = name
         self.nameSpan = nameSpan
         self.genericParameters = genericParameters
@@ -167,8 +171,10 @@ public struct Parameter: Hashable, Sendable {
     public var attributes: [String]
     public var span: SourceSpan
 
-    public init(label: String?, name: String, type: TypeRef?, defaultValue: Expr? = nil, isInout: Bool = false,
-                isVariadic: Bool = false, attributes: [String] = [], span: SourceSpan) {
+    public init(
+        label: String?, name: String, type: TypeRef?, defaultValue: Expr? = nil, isInout: Bool = false,
+        isVariadic: Bool = false, attributes: [String] = [], span: SourceSpan
+    ) {
         self.label = label
         self.name = name
         self.type = type
@@ -190,8 +196,10 @@ public struct InitializerDecl: Hashable, Sendable {
     public var body: [Stmt]?
     public var requirements: [GenericRequirement]
 
-    public init(isFailable: Bool = false, genericParameters: [GenericParameter] = [], parameters: [Parameter],
-                isThrowing: Bool = false, body: [Stmt]?, requirements: [GenericRequirement] = []) {
+    public init(
+        isFailable: Bool = false, genericParameters: [GenericParameter] = [], parameters: [Parameter],
+        isThrowing: Bool = false, body: [Stmt]?, requirements: [GenericRequirement] = []
+    ) {
         self.isFailable = isFailable
         self.genericParameters = genericParameters
         self.parameters = parameters
@@ -247,8 +255,10 @@ public struct Accessors: Hashable, Sendable {
     public var isRequirement: Bool
     public var requiresSetter: Bool
 
-    public init(get: [Stmt]? = nil, set: Accessor? = nil, willSet: Accessor? = nil, didSet: Accessor? = nil,
-                isRequirement: Bool = false, requiresSetter: Bool = false) {
+    public init(
+        get: [Stmt]? = nil, set: Accessor? = nil, willSet: Accessor? = nil, didSet: Accessor? = nil,
+        isRequirement: Bool = false, requiresSetter: Bool = false
+    ) {
         self.get = get
         self.set = set
         self.willSet = willSet
@@ -308,8 +318,10 @@ public struct SubscriptDecl: Hashable, Sendable {
     public var genericParameters: [GenericParameter]
     public var requirements: [GenericRequirement]
 
-    public init(parameters: [Parameter], returnType: TypeRef, accessors: Accessors,
-                genericParameters: [GenericParameter] = [], requirements: [GenericRequirement] = []) {
+    public init(
+        parameters: [Parameter], returnType: TypeRef, accessors: Accessors,
+        genericParameters: [GenericParameter] = [], requirements: [GenericRequirement] = []
+    ) {
         self.parameters = parameters
         self.returnType = returnType
         self.accessors = accessors

@@ -127,8 +127,10 @@ public struct ClosureExpr: Hashable, Sendable {
     public var returnType: TypeRef?
     public var body: [Stmt]
 
-    public init(parameters: [Parameter]?, captures: [String] = [], isAsync: Bool = false, isThrowing: Bool = false,
-                returnType: TypeRef? = nil, body: [Stmt], captureInitializers: [String: Expr] = [:]) {
+    public init(
+        parameters: [Parameter]?, captures: [String] = [], isAsync: Bool = false, isThrowing: Bool = false,
+        returnType: TypeRef? = nil, body: [Stmt], captureInitializers: [String: Expr] = [:]
+    ) {
         self.parameters = parameters
         self.captures = captures
         self.captureInitializers = captureInitializers

@@ -24,8 +24,11 @@ enum DiagnosticOrdering {
             }
         }
         if let first = omitted.first {
-            kept.append(Diagnostic(.note, "too many diagnostics: \(omitted.count) more not shown, "
-                                   + "the first of them here", at: first.span))
+            kept.append(
+                Diagnostic(
+                    .note,
+                    "too many diagnostics: \(omitted.count) more not shown, "
+                        + "the first of them here", at: first.span))
         }
         return kept
     }

@@ -14,11 +14,13 @@ struct SyntaxDiagnostics {
     init(tree: SourceFileSyntax, spans: SpanMaker, scan: SyntaxDepthScan) {
         let deep = Set(scan.deepRegions.map(\.item))
         let found =
-            !tree.hasError ? []
-            : deep.isEmpty ? ParseDiagnosticsGenerator.diagnostics(for: tree)
-            : tree.statements.filter { !deep.contains($0.id) && $0.hasError }.flatMap {
-                ParseDiagnosticsGenerator.diagnostics(for: $0)
-            }
+            !tree.hasError
+            ? []
+            : deep.isEmpty
+                ? ParseDiagnosticsGenerator.diagnostics(for: tree)
+                : tree.statements.filter { !deep.contains($0.id) && $0.hasError }.flatMap {
+                    ParseDiagnosticsGenerator.diagnostics(for: $0)
+                }
         diagnostics = found.map { diagnostic in
             let notes = diagnostic.notes.map { note in
                 Diagnostic(.note, note.message, at: spans.span(from: note.position, to: note.position))
@@ -30,8 +32,9 @@ struct SyntaxDiagnostics {
                 case .warning: .warning
                 case .note, .remark: .note
                 }
-            return Diagnostic(severity, diagnostic.message,
-                              at: spans.span(from: diagnostic.position, to: end), notes: notes)
+            return Diagnostic(
+                severity, diagnostic.message,
+                at: spans.span(from: diagnostic.position, to: end), notes: notes)
         }
         brokenRanges = found.map { Self.enclosingItemRange(of: $0.node) }
     }

@@ -45,8 +45,11 @@ struct LexicalNestingScan {
                 case UInt8(ascii: "["):
                     depth += 1
                     if depth > Self.maximumSquareBracketDepth {
-                        firstTooDeep = (i, "square brackets nested too deeply "
-                                        + "(more than \(Self.maximumSquareBracketDepth) levels)")
+                        firstTooDeep = (
+                            i,
+                            "square brackets nested too deeply "
+                                + "(more than \(Self.maximumSquareBracketDepth) levels)"
+                        )
                         return
                     }
                 case UInt8(ascii: "]"):
@@ -68,8 +71,11 @@ struct LexicalNestingScan {
                 case UInt8(ascii: "#"), UInt8(ascii: "\""):
                     if let (pounds, multiline, end) = Self.stringStart(bytes, at: i) {
                         if contexts.count / 2 >= Self.maximumInterpolationDepth {
-                            firstTooDeep = (i, "string interpolations nested too deeply "
-                                            + "(more than \(Self.maximumInterpolationDepth) levels)")
+                            firstTooDeep = (
+                                i,
+                                "string interpolations nested too deeply "
+                                    + "(more than \(Self.maximumInterpolationDepth) levels)"
+                            )
                             return
                         }
                         contexts.append(.string(pounds: pounds, multiline: multiline))
@@ -79,8 +85,11 @@ struct LexicalNestingScan {
                     if Self.isDirective("if", in: bytes, at: i) {
                         conditionals += 1
                         if conditionals > Self.maximumConditionalDepth {
-                            firstTooDeep = (i, "'#if' nested too deeply "
-                                            + "(more than \(Self.maximumConditionalDepth) levels)")
+                            firstTooDeep = (
+                                i,
+                                "'#if' nested too deeply "
+                                    + "(more than \(Self.maximumConditionalDepth) levels)"
+                            )
                             return
                         }
                     } else if Self.isDirective("endif", in: bytes, at: i) {
@@ -101,9 +110,10 @@ struct LexicalNestingScan {
         guard end <= bytes.count, Array(bytes[(i + 1)..<end]) == name else { return false }
         guard end < bytes.count else { return true }
         let next = bytes[end]
-        return !(next == UInt8(ascii: "_") || (next >= UInt8(ascii: "a") && next <= UInt8(ascii: "z"))
-                 || (next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z"))
-                 || (next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9")))
+        return
+            !(next == UInt8(ascii: "_") || (next >= UInt8(ascii: "a") && next <= UInt8(ascii: "z"))
+            || (next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z"))
+            || (next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9")))
     }
 
     /// A string literal's opening delimiter at `i`: its `#` count, whether it is multi-line, and
@@ -118,8 +128,10 @@ struct LexicalNestingScan {
 
     /// Skips string text from `i` to the end of the literal (popping its context) or to an
     /// interpolation (pushing a code context); returns where to continue.
-    private static func skipStringText(_ bytes: [UInt8], from start: Int, pounds: Int, multiline: Bool,
-                                       contexts: inout [Context]) -> Int {
+    private static func skipStringText(
+        _ bytes: [UInt8], from start: Int, pounds: Int, multiline: Bool,
+        contexts: inout [Context]
+    ) -> Int {
         var i = start
         while i < bytes.count {
             let byte = bytes[i]

@@ -36,8 +36,10 @@ struct SyntaxDepthScan {
 
     /// The range of the first token, in source order, more than `limit` levels below `root`
     /// (which starts at `position`).
-    private static func firstToken(deeperThan limit: Int, in root: RawSyntax,
-                                   at position: AbsolutePosition) -> (AbsolutePosition, AbsolutePosition)? {
+    private static func firstToken(
+        deeperThan limit: Int, in root: RawSyntax,
+        at position: AbsolutePosition
+    ) -> (AbsolutePosition, AbsolutePosition)? {
         guard let layout = root.layoutView else { return nil }
         // The children and the next child's index, for each level from `root` to the current node.
         var path = [(children: layout.children, next: 0)]

@@ -34,9 +34,10 @@ extension SyntaxLowerer {
 
     /// The modifiers as written: `static`, `private`, and `private(set)` with its detail.
     func lowerModifiers(_ list: DeclModifierListSyntax) -> Set<String> {
-        Set(list.map { modifier in
-            guard let detail = modifier.detail else { return modifier.name.text }
-            return "\(modifier.name.text)(\(detail.detail.text))"
-        })
+        Set(
+            list.map { modifier in
+                guard let detail = modifier.detail else { return modifier.name.text }
+                return "\(modifier.name.text)(\(detail.detail.text))"
+            })
     }
 }

@@ -24,13 +24,14 @@ extension SyntaxLowerer {
             }
         case .parameterClause(let clause):
             closure.parameters = clause.parameters.map { parameter in
-                Parameter(label: nil, name: name(of: parameter.secondName ?? parameter.firstName),
-                          type: parameter.type.map { lowerType(baseType($0)) },
-                          isInout: parameter.type.map { isInout($0) } ?? false,
-                          isVariadic: parameter.ellipsis != nil,
-                          attributes: lowerAttributes(parameter.attributes).map(\.name)
-                              + (parameter.type.map { typeAttributeNames($0) } ?? []),
-                          span: span(parameter))
+                Parameter(
+                    label: nil, name: name(of: parameter.secondName ?? parameter.firstName),
+                    type: parameter.type.map { lowerType(baseType($0)) },
+                    isInout: parameter.type.map { isInout($0) } ?? false,
+                    isVariadic: parameter.ellipsis != nil,
+                    attributes: lowerAttributes(parameter.attributes).map(\.name)
+                        + (parameter.type.map { typeAttributeNames($0) } ?? []),
+                    span: span(parameter))
             }
         case nil:
             break

@@ -15,8 +15,9 @@ extension SyntaxLowerer {
         case nil:
             otherwise = nil
         }
-        return IfStmt(conditions: lowerConditions(node.conditions), then: lowerBlock(node.body.statements),
-                      otherwise: otherwise)
+        return IfStmt(
+            conditions: lowerConditions(node.conditions), then: lowerBlock(node.body.statements),
+            otherwise: otherwise)
     }
 
     func lowerConditions(_ list: ConditionElementListSyntax) -> [Condition] {
@@ -37,8 +38,9 @@ extension SyntaxLowerer {
                 let type = TypeRef(.optional(typeExpr(annotation.type)), span: span(annotation.type))
                 initializer = Expr(.cast(value, type, kind: .plain), span: value.span)
             }
-            return .optionalBinding(isLet: binding.bindingSpecifier.tokenKind == .keyword(.let),
-                                    pattern: lowerDeclarationPattern(binding.pattern), initializer: initializer)
+            return .optionalBinding(
+                isLet: binding.bindingSpecifier.tokenKind == .keyword(.let),
+                pattern: lowerDeclarationPattern(binding.pattern), initializer: initializer)
         case .matchingPattern(let matching):
             var value = lowerExpr(matching.initializer.value)
             if let annotation = matching.typeAnnotation {
@@ -50,14 +52,16 @@ extension SyntaxLowerer {
 
     /// `for [try] [await] [case] pattern[: Type] in sequence where condition { body }`.
     func lowerFor(_ node: ForStmtSyntax) -> ForInStmt {
-        var pattern = node.caseKeyword == nil
+        var pattern =
+            node.caseKeyword == nil
             ? lowerDeclarationPattern(node.pattern) : lowerMatchingPattern(node.pattern)
         if let annotation = node.typeAnnotation {
             pattern = Pattern(.cast(pattern, lowerType(annotation.type)), span: pattern.span)
         }
-        return ForInStmt(pattern: pattern, sequence: lowerExpr(node.sequence),
-                         whereClause: node.whereClause.map { lowerExpr($0.condition) },
-                         body: lowerBlock(node.body.statements),
-                         isAwait: node.awaitKeyword != nil, isTry: node.tryKeyword != nil)
+        return ForInStmt(
+            pattern: pattern, sequence: lowerExpr(node.sequence),
+            whereClause: node.whereClause.map { lowerExpr($0.condition) },
+            body: lowerBlock(node.body.statements),
+            isAwait: node.awaitKeyword != nil, isTry: node.tryKeyword != nil)
     }
 }

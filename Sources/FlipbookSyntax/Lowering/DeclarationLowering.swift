@@ -91,9 +91,13 @@ extension SyntaxLowerer {
             }
             return [.enumCase(decl.elements.map { lowerEnumCaseElement($0) })]
         case .typeAliasDecl(let decl):
-            return [.typeAlias(TypeAliasDecl(name: name(of: decl.name),
-                                             genericParameters: lowerGenericParameters(decl.genericParameterClause),
-                                             type: lowerType(decl.initializer.value)))]
+            return [
+                .typeAlias(
+                    TypeAliasDecl(
+                        name: name(of: decl.name),
+                        genericParameters: lowerGenericParameters(decl.genericParameterClause),
+                        type: lowerType(decl.initializer.value)))
+            ]
         case .associatedTypeDecl(let decl):
             return [.associatedType(name: name(of: decl.name))]
         case .macroExpansionDecl(let macro):

@@ -83,8 +83,9 @@ extension SyntaxLowerer {
         case .postfixOperatorExpr(let postfix):
             return .postfix(op: postfix.operator.text, operand: lowerExpr(postfix.expression))
         case .ternaryExpr(let ternary):
-            return .ternary(condition: lowerExpr(ternary.condition), then: lowerExpr(ternary.thenExpression),
-                            otherwise: lowerExpr(ternary.elseExpression))
+            return .ternary(
+                condition: lowerExpr(ternary.condition), then: lowerExpr(ternary.thenExpression),
+                otherwise: lowerExpr(ternary.elseExpression))
         case .asExpr(let cast): return lowerCast(cast)
         case .isExpr(let check): return .typeCheck(lowerExpr(check.expression), lowerType(check.type))
         case .tryExpr(let tryExpr): return lowerTry(tryExpr)

@@ -45,8 +45,10 @@ extension SyntaxLowerer {
 
     /// A function's statements; nil for a protocol requirement, which has none. Any other
     /// declaration without a body is invalid Swift.
-    private func lowerBody(_ body: CodeBlockSyntax?, of what: String, at name: TokenSyntax,
-                           in context: DeclContext) -> [Stmt]? {
+    private func lowerBody(
+        _ body: CodeBlockSyntax?, of what: String, at name: TokenSyntax,
+        in context: DeclContext
+    ) -> [Stmt]? {
         guard let body else {
             if !context.isProtocol { error("\(what) needs a body", at: name) }
             return nil

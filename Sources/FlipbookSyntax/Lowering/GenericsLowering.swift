@@ -22,8 +22,9 @@ extension SyntaxLowerer {
         return clause.requirements.compactMap { requirement in
             switch requirement.requirement {
             case .conformanceRequirement(let conformance):
-                return GenericRequirement(subject: lowerType(conformance.leftType), isSameType: false,
-                                          constraint: lowerType(conformance.rightType))
+                return GenericRequirement(
+                    subject: lowerType(conformance.leftType), isSameType: false,
+                    constraint: lowerType(conformance.rightType))
             case .sameTypeRequirement(let sameType):
                 guard case .type(let left) = sameType.leftType, case .type(let right) = sameType.rightType else {
                     _ = unsupported(sameType)

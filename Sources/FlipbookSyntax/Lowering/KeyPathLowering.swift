@@ -12,8 +12,9 @@ extension SyntaxLowerer {
                 let propertyName = name(of: property.declName.baseName)
                 components.append(propertyName == "self" ? .self : .property(propertyName))
             case .optional(let optional):
-                components.append(optional.questionOrExclamationMark.tokenKind == .exclamationMark
-                                  ? .forceUnwrap : .optional)
+                components.append(
+                    optional.questionOrExclamationMark.tokenKind == .exclamationMark
+                        ? .forceUnwrap : .optional)
             case .subscript(let subscriptComponent):
                 components.append(.subscript(subscriptComponent.arguments.map { lowerArgument($0) }))
             default:

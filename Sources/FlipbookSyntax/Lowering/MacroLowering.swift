@@ -45,7 +45,8 @@ extension SyntaxLowerer {
     /// `#warning("message")` warns and `#error("message")` fails, with the written message, as
     /// they do when the file is compiled.
     private func reportDirective(_ node: some FreestandingMacroExpansionSyntax) {
-        let text = node.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        let text =
+            node.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
             ?? UnsupportedSyntax.excerpt(node.trimmedDescription)
         if node.macroName.text == "error" {
             error(text, at: node)
@@ -70,8 +71,9 @@ extension SyntaxLowerer {
             if let label = argument.label {
                 inTraits = label.text == "traits"
                 if !inTraits {
-                    error("'#Preview' argument '\(label.text):' is not supported; use a name and 'traits:'",
-                          at: argument)
+                    error(
+                        "'#Preview' argument '\(label.text):' is not supported; use a name and 'traits:'",
+                        at: argument)
                     continue
                 }
             }

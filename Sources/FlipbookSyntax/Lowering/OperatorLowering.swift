@@ -36,8 +36,9 @@ extension SyntaxLowerer {
             error("cannot find operator '\(name)' in scope", at: node)
         case .incomparableOperators(let left, _, let right, _):
             let note = Diagnostic(.note, "the operator on the left is here", at: span(left))
-            error("adjacent operators '\(left.trimmedDescription)' and '\(right.trimmedDescription)' "
-                  + "need parentheses", at: right, notes: [note])
+            error(
+                "adjacent operators '\(left.trimmedDescription)' and '\(right.trimmedDescription)' "
+                    + "need parentheses", at: right, notes: [note])
         case .missingGroup(let name, let node):
             error("unknown precedence group '\(name)'", at: node)
         case .groupAlreadyExists, .operatorAlreadyExists:

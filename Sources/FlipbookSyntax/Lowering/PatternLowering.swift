@@ -33,14 +33,16 @@ extension SyntaxLowerer {
                     return lowerPattern(only.pattern, binds: binds)
                 }
                 let elements = tuple.elements.map { element in
-                    TuplePatternElement(label: element.label.map { name(of: $0) },
-                                        pattern: lowerPattern(element.pattern, binds: binds))
+                    TuplePatternElement(
+                        label: element.label.map { name(of: $0) },
+                        pattern: lowerPattern(element.pattern, binds: binds))
                 }
                 return Pattern(.tuple(elements), span: span(node))
             case .valueBindingPattern(let binding):
                 let inner = lowerPattern(binding.pattern, binds: true)
-                return Pattern(.binding(isLet: binding.bindingSpecifier.tokenKind == .keyword(.let), inner),
-                               span: span(node))
+                return Pattern(
+                    .binding(isLet: binding.bindingSpecifier.tokenKind == .keyword(.let), inner),
+                    span: span(node))
             case .isTypePattern(let isType):
                 return Pattern(.isType(lowerType(isType.type)), span: span(node))
             case .expressionPattern(let expression):
@@ -95,8 +97,9 @@ extension SyntaxLowerer {
 
     private func tupleElements(_ list: LabeledExprListSyntax, binds: Bool) -> [TuplePatternElement] {
         list.map { element in
-            TuplePatternElement(label: element.label.map { name(of: $0) },
-                                pattern: pattern(from: element.expression, binds: binds))
+            TuplePatternElement(
+                label: element.label.map { name(of: $0) },
+                pattern: pattern(from: element.expression, binds: binds))
         }
     }
 

@@ -19,8 +19,9 @@ extension SyntaxLowerer {
         } else {
             base = postfixIfBases[node.id]
         }
-        return .member(base: base, name: memberName, nameSpan: span(node.declName.baseName),
-                       argumentLabels: node.declName.argumentNames.map { argumentLabels($0) })
+        return .member(
+            base: base, name: memberName, nameSpan: span(node.declName.baseName),
+            argumentLabels: node.declName.argumentNames.map { argumentLabels($0) })
     }
 
     /// `callee(arguments) { first } label: { more }`: the trailing closures follow the
@@ -32,14 +33,16 @@ extension SyntaxLowerer {
         } else {
             callee = lowerChainLink(node.calledExpression)
         }
-        let arguments = node.arguments.map { lowerArgument($0) }
+        let arguments =
+            node.arguments.map { lowerArgument($0) }
             + trailingClosures(node.trailingClosure, node.additionalTrailingClosures)
         return .call(callee: callee, arguments: arguments)
     }
 
     /// `base[arguments]`, with any trailing closure as a last argument.
     func lowerSubscript(_ node: SubscriptCallExprSyntax) -> ExprKind {
-        let arguments = node.arguments.map { lowerArgument($0) }
+        let arguments =
+            node.arguments.map { lowerArgument($0) }
             + trailingClosures(node.trailingClosure, node.additionalTrailingClosures)
         return .subscript(base: lowerChainLink(node.calledExpression), arguments: arguments)
     }
@@ -49,17 +52,23 @@ extension SyntaxLowerer {
         Argument(label: node.label.map { name(of: $0) }, value: lowerExpr(node.expression), span: span(node))
     }
 
-    func trailingClosures(_ first: ClosureExprSyntax?,
-                          _ more: MultipleTrailingClosureElementListSyntax) -> [Argument] {
+    func trailingClosures(
+        _ first: ClosureExprSyntax?,
+        _ more: MultipleTrailingClosureElementListSyntax
+    ) -> [Argument] {
         var arguments: [Argument] = []
         if let first {
-            arguments.append(Argument(label: nil, value: Expr(.closure(lowerClosure(first)), span: span(first)),
-                                      isTrailingClosure: true, span: span(first)))
+            arguments.append(
+                Argument(
+                    label: nil, value: Expr(.closure(lowerClosure(first)), span: span(first)),
+                    isTrailingClosure: true, span: span(first)))
         }
         for extra in more {
             let value = Expr(.closure(lowerClosure(extra.closure)), span: span(extra.closure))
-            arguments.append(Argument(label: name(of: extra.label), value: value, isTrailingClosure: true,
-                                      span: span(extra)))
+            arguments.append(
+                Argument(
+                    label: name(of: extra.label), value: value, isTrailingClosure: true,
+                    span: span(extra)))
         }
         return arguments
     }

@@ -36,8 +36,9 @@ final class SpanMaker {
         let end = start + node.raw.byteLength
         let leading = edgeTrivia(of: node.raw, at: start, last: false)
         let trailing = edgeTrivia(of: node.raw, at: end, last: true)
-        return span(from: AbsolutePosition(utf8Offset: start + leading),
-                    to: AbsolutePosition(utf8Offset: end - trailing))
+        return span(
+            from: AbsolutePosition(utf8Offset: start + leading),
+            to: AbsolutePosition(utf8Offset: end - trailing))
     }
 
     /// The span between two absolute positions; an inverted range collapses to its start.

@@ -26,8 +26,9 @@ extension SyntaxLowerer {
         var items: [CaseItem] = []
         if case .case(let label) = node.label {
             items = label.caseItems.map { item in
-                CaseItem(pattern: lowerMatchingPattern(item.pattern),
-                         whereClause: item.whereClause.map { lowerExpr($0.condition) })
+                CaseItem(
+                    pattern: lowerMatchingPattern(item.pattern),
+                    whereClause: item.whereClause.map { lowerExpr($0.condition) })
             }
         }
         return SwitchCase(items: items, body: lowerBlock(node.statements), span: span(node))
@@ -38,8 +39,9 @@ extension SyntaxLowerer {
     func lowerDo(_ node: DoStmtSyntax) -> StmtKind {
         let catches = node.catchClauses.map { clause in
             let items = clause.catchItems.map { item in
-                CaseItem(pattern: item.pattern.map { lowerMatchingPattern($0) } ?? Pattern(.wildcard, span: span(item)),
-                         whereClause: item.whereClause.map { lowerExpr($0.condition) })
+                CaseItem(
+                    pattern: item.pattern.map { lowerMatchingPattern($0) } ?? Pattern(.wildcard, span: span(item)),
+                    whereClause: item.whereClause.map { lowerExpr($0.condition) })
             }
             return CatchClause(items: items, body: lowerBlock(clause.body.statements), span: span(clause))
         }

@@ -39,9 +39,10 @@ extension SyntaxLowerer {
             if tuple.elements.count == 1, let only = tuple.elements.first, only.firstName == nil, only.ellipsis == nil {
                 return typeExpr(only.type)
             }
-            return .tuple(tuple.elements.map { element in
-                TupleTypeElement(label: element.firstName.map { name(of: $0) }, type: typeExpr(element.type))
-            })
+            return .tuple(
+                tuple.elements.map { element in
+                    TupleTypeElement(label: element.firstName.map { name(of: $0) }, type: typeExpr(element.type))
+                })
         case .functionType(let function):
             return .function(
                 parameters: function.parameters.map { typeExpr($0.type) },

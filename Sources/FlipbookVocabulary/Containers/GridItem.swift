@@ -40,7 +40,9 @@ public struct GridItem: Hashable, Sendable, CustomStringConvertible {
             case ("flexible", 2), ("adaptive", 2):
                 let minimum = max(0, numbers[0] ?? 10)
                 let maximum = max(minimum, numbers[1] ?? .infinity)
-                size = name == "flexible" ? .flexible(minimum: minimum, maximum: maximum) : .adaptive(minimum: minimum, maximum: maximum)
+                size =
+                    name == "flexible"
+                    ? .flexible(minimum: minimum, maximum: maximum) : .adaptive(minimum: minimum, maximum: maximum)
             default: throw invalid("'.\(name)' is not a GridItem.Size")
             }
             var alignment: Alignment?
@@ -60,11 +62,12 @@ public struct GridItem: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        let size = switch size {
-        case .fixed(let w): "fixed(\(formatNumber(w)))"
-        case .flexible(let lo, let hi): "flexible(\(formatNumber(lo))…\(formatNumber(hi)))"
-        case .adaptive(let lo, let hi): "adaptive(\(formatNumber(lo))…\(formatNumber(hi)))"
-        }
+        let size =
+            switch size {
+            case .fixed(let w): "fixed(\(formatNumber(w)))"
+            case .flexible(let lo, let hi): "flexible(\(formatNumber(lo))…\(formatNumber(hi)))"
+            case .adaptive(let lo, let hi): "adaptive(\(formatNumber(lo))…\(formatNumber(hi)))"
+            }
         return size + (spacing.map { " spacing \(formatNumber($0))" } ?? "") + (alignment.map { " \($0)" } ?? "")
     }
 }

@@ -43,8 +43,9 @@ public struct LazyGridLayout: ContainerLayout {
         let alignment = try arguments.horizontalAlignment("alignment") ?? .center
         let spacing = try arguments.finiteDouble("spacing")
         try readPinnedViews(arguments)
-        return LazyGridLayout(axis: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center),
-                              spacing: spacing)
+        return LazyGridLayout(
+            axis: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center),
+            spacing: spacing)
     }
 
     public static func horizontal(_ arguments: any ArgumentReader) throws(ArgumentError) -> LazyGridLayout {
@@ -52,23 +53,26 @@ public struct LazyGridLayout: ContainerLayout {
         let alignment = try arguments.verticalAlignment("alignment") ?? .center
         let spacing = try arguments.finiteDouble("spacing")
         try readPinnedViews(arguments)
-        return LazyGridLayout(axis: .horizontal, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment),
-                              spacing: spacing)
+        return LazyGridLayout(
+            axis: .horizontal, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment),
+            spacing: spacing)
     }
 
     /// `pinnedViews:` is accepted and has no effect: Flipbook has no sections and nothing scrolls.
     private static func readPinnedViews(_ arguments: any ArgumentReader) throws(ArgumentError) {
         let valid: Set<String> = ["sectionHeaders", "sectionFooters"]
         let value = try arguments.take("pinnedViews", as: .enumeration("PinnedScrollableViews"))
-        let cases: [ArgumentValue] = switch value {
-        case .array(let values)?: values
-        case let single?: [single]
-        case nil: []
-        }
+        let cases: [ArgumentValue] =
+            switch value {
+            case .array(let values)?: values
+            case let single?: [single]
+            case nil: []
+            }
         for item in cases {
             guard case .enumCase(let name, _) = item, valid.contains(name) else {
-                throw ArgumentError("\(arguments.callee): 'pinnedViews:' takes .sectionHeaders and .sectionFooters",
-                                    at: .some("pinnedViews"))
+                throw ArgumentError(
+                    "\(arguments.callee): 'pinnedViews:' takes .sectionHeaders and .sectionFooters",
+                    at: .some("pinnedViews"))
             }
         }
     }
@@ -89,17 +93,19 @@ public struct LazyGridLayout: ContainerLayout {
         let gaps = items.dropLast().map { $0.spacing ?? Self.defaultSpacing }
         var remaining = length.map { $0 - gaps.reduce(0, +) }
         var lengths = [Double](repeating: 0, count: items.count)
-        let fixedFirst = items.indices.filter { if case .fixed = items[$0].size { true } else { false } }
+        let fixedFirst =
+            items.indices.filter { if case .fixed = items[$0].size { true } else { false } }
             + items.indices.filter { if case .fixed = items[$0].size { false } else { true } }
         var waiting = Double(items.count)
         for index in fixedFirst {
             let share = remaining.map { $0 == .infinity ? .infinity : max(0, $0 / waiting) }
-            lengths[index] = switch items[index].size {
-            case .fixed(let w): w
-            // Offered nothing, a flexible item is as short as it may be [U].
-            case .flexible(let lo, let hi): min(hi, max(lo, share ?? lo))
-            case .adaptive(let lo, _): share ?? lo
-            }
+            lengths[index] =
+                switch items[index].size {
+                case .fixed(let w): w
+                // Offered nothing, a flexible item is as short as it may be [U].
+                case .flexible(let lo, let hi): min(hi, max(lo, share ?? lo))
+                case .adaptive(let lo, _): share ?? lo
+                }
             if let r = remaining, r != .infinity { remaining = r - lengths[index] }
             waiting -= 1
         }
@@ -137,7 +143,8 @@ public struct LazyGridLayout: ContainerLayout {
         let tracks = tracks(across: length)
         let across = tracks.last.map { $0.start + $0.length } ?? 0
         guard !tracks.isEmpty, !subviews.isEmpty else {
-            return Plan(tracks: tracks, proposals: [], dimensions: [], lines: [], size: Size(along: axis, 0, across: max(0, across)))
+            return Plan(
+                tracks: tracks, proposals: [], dimensions: [], lines: [], size: Size(along: axis, 0, across: max(0, across)))
         }
         let proposals = subviews.indices.map { ProposedSize(along: axis, nil, across: tracks[$0 % tracks.count].length) }
         let dimensions = subviews.indices.map { subviews[$0].dimensions(in: proposals[$0]) }
@@ -151,8 +158,9 @@ public struct LazyGridLayout: ContainerLayout {
             cursor += length + gap
         }
         let along = max(0, cursor - gap)
-        return Plan(tracks: tracks, proposals: proposals, dimensions: dimensions, lines: lines,
-                    size: Size(along: axis, along, across: max(0, across)))
+        return Plan(
+            tracks: tracks, proposals: proposals, dimensions: dimensions, lines: lines,
+            size: Size(along: axis, along, across: max(0, across)))
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews) -> Size {

@@ -27,8 +27,9 @@ public struct ListLayout: ContainerLayout {
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) -> [SubviewPlacement] {
         subviews.map { _ in
-            SubviewPlacement(position: bounds.origin, anchor: .topLeading,
-                             proposal: ProposedSize(width: bounds.size.width, height: nil))
+            SubviewPlacement(
+                position: bounds.origin, anchor: .topLeading,
+                proposal: ProposedSize(width: bounds.size.width, height: nil))
         }
     }
 
@@ -74,14 +75,17 @@ public struct ListMetrics: Hashable, Sendable {
     public static func metrics(for style: ListStyleKind) -> ListMetrics {
         switch style {
         case .plain:
-            ListMetrics(sectionTop: 0, sectionBottom: 0, sectionInset: 0, cornerRadius: 0,
-                        background: .systemBackground, sectionBackground: nil)
+            ListMetrics(
+                sectionTop: 0, sectionBottom: 0, sectionInset: 0, cornerRadius: 0,
+                background: .systemBackground, sectionBackground: nil)
         case .grouped:
-            ListMetrics(sectionTop: 35, sectionBottom: 35, sectionInset: 0, cornerRadius: 0,
-                        background: .systemGroupedBackground, sectionBackground: .secondarySystemGroupedBackground)
+            ListMetrics(
+                sectionTop: 35, sectionBottom: 35, sectionInset: 0, cornerRadius: 0,
+                background: .systemGroupedBackground, sectionBackground: .secondarySystemGroupedBackground)
         case .automatic, .insetGrouped, .inset, .sidebar:
-            ListMetrics(sectionTop: 35, sectionBottom: 35, sectionInset: 16, cornerRadius: 10,
-                        background: .systemGroupedBackground, sectionBackground: .secondarySystemGroupedBackground)
+            ListMetrics(
+                sectionTop: 35, sectionBottom: 35, sectionInset: 16, cornerRadius: 10,
+                background: .systemGroupedBackground, sectionBackground: .secondarySystemGroupedBackground)
         }
     }
 }

@@ -120,8 +120,9 @@ public struct StackLayout: ContainerLayout, Hashable {
         let length = dimensions.reduce(0) { $0 + $1.size[axis] } + totalSpacing
         let before = dimensions.map(crossGuide).max() ?? 0
         let after = dimensions.map { $0.size[axis.other] - crossGuide($0) }.max() ?? 0
-        return Plan(proposals: proposals, dimensions: dimensions, gaps: gaps,
-                    size: Size(along: axis, max(0, length), across: max(0, before + after)), guide: before)
+        return Plan(
+            proposals: proposals, dimensions: dimensions, gaps: gaps,
+            size: Size(along: axis, max(0, length), across: max(0, before + after)), guide: before)
     }
 
     public var description: String {

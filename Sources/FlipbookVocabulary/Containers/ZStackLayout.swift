@@ -22,9 +22,12 @@ public struct ZStackLayout: ContainerLayout, ArgumentConstructible {
         let dimensions = subviews.map { $0.dimensions(in: proposal) }
         let guides = extent(dimensions).guides
         return dimensions.map { d in
-            SubviewPlacement(position: bounds.origin + Point(x: guides.x - d[alignment.horizontal],
-                                                             y: guides.y - d[alignment.vertical]),
-                             proposal: proposal)
+            SubviewPlacement(
+                position: bounds.origin
+                    + Point(
+                        x: guides.x - d[alignment.horizontal],
+                        y: guides.y - d[alignment.vertical]),
+                proposal: proposal)
         }
     }
 

@@ -13,7 +13,9 @@ public struct ListStyleModifier: EnvironmentModifierKind, ArgumentConstructible 
         // `PlainListStyle()` and the like arrive as their member name without the suffix.
         let member = name.hasSuffix("ListStyle") ? String(name.dropLast("ListStyle".count)).lowercasedFirst : name
         guard let style = ListStyleKind(rawValue: member) else {
-            throw ArgumentError("listStyle: unknown list style '.\(name)' (expected one of \(ListStyleKind.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ")))", at: .some(nil))
+            throw ArgumentError(
+                "listStyle: unknown list style '.\(name)' (expected one of \(ListStyleKind.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ")))",
+                at: .some(nil))
         }
         return ListStyleModifier(style)
     }

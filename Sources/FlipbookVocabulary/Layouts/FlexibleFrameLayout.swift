@@ -83,8 +83,9 @@ struct FlexibleFrameLayout: UnaryLayout {
         let fixedWidth = width.fixedLength(proposal: proposal.width)
         let fixedHeight = height.fixedLength(proposal: proposal.height)
         if let fixedWidth, let fixedHeight { return Size(width: fixedWidth, height: fixedHeight) }
-        let childProposal = ProposedSize(width: width.childProposal(proposal.width),
-                                         height: height.childProposal(proposal.height))
+        let childProposal = ProposedSize(
+            width: width.childProposal(proposal.width),
+            height: height.childProposal(proposal.height))
         let childSize = child(childProposal)
         return Size(
             width: fixedWidth ?? width.length(childProposal: childProposal.width, child: childSize.width),
@@ -92,8 +93,9 @@ struct FlexibleFrameLayout: UnaryLayout {
     }
 
     func childPlacementProposal(_ proposal: ProposedSize, size: Size) -> ProposedSize {
-        ProposedSize(width: width.placementProposal(proposal: proposal.width, length: size.width),
-                     height: height.placementProposal(proposal: proposal.height, length: size.height))
+        ProposedSize(
+            width: width.placementProposal(proposal: proposal.width, length: size.width),
+            height: height.placementProposal(proposal: proposal.height, length: size.height))
     }
 
     func childOrigin(child: ViewDimensions, in size: Size) -> Point {

@@ -16,14 +16,16 @@ struct PaddingLayout: UnaryLayout {
 
     init(insets: EdgeInsets) {
         func clean(_ value: Double) -> Double { value.isFinite ? value : 0 }
-        self.insets = EdgeInsets(top: clean(insets.top), leading: clean(insets.leading),
-                                 bottom: clean(insets.bottom), trailing: clean(insets.trailing))
+        self.insets = EdgeInsets(
+            top: clean(insets.top), leading: clean(insets.leading),
+            bottom: clean(insets.bottom), trailing: clean(insets.trailing))
     }
 
     func sizeThatFits(_ proposal: ProposedSize, child: (ProposedSize) -> Size) -> Size {
         let childSize = child(childProposal(proposal))
-        return Size(width: max(0, childSize.width + insets.horizontal),
-                    height: max(0, childSize.height + insets.vertical))
+        return Size(
+            width: max(0, childSize.width + insets.horizontal),
+            height: max(0, childSize.height + insets.vertical))
     }
 
     func childPlacementProposal(_ proposal: ProposedSize, size: Size) -> ProposedSize {
@@ -35,7 +37,8 @@ struct PaddingLayout: UnaryLayout {
     }
 
     private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
-        ProposedSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
-                     height: proposal.height.map { max(0, $0 - insets.vertical) })
+        ProposedSize(
+            width: proposal.width.map { max(0, $0 - insets.horizontal) },
+            height: proposal.height.map { max(0, $0 - insets.vertical) })
     }
 }

@@ -87,20 +87,28 @@ public struct ShapeLeaf: LeafView {
         if let fill, let style = fill.style {
             let paint = style.paint(in: frame)
             if !paint.isInvisible {
-                items.append(.shape(ShapeItem(path: path, paint: paint, style: .fill(evenOdd: fill.evenOdd),
-                                              identity: context.identity, span: context.span)))
+                items.append(
+                    .shape(
+                        ShapeItem(
+                            path: path, paint: paint, style: .fill(evenOdd: fill.evenOdd),
+                            identity: context.identity, span: context.span)))
             }
         }
         for stroke in strokes {
             guard let style = stroke.paint.style, stroke.style.lineWidth > 0 else { continue }
-            let strokePath = stroke.isBorder
-                ? try shape.path(in: frame.insetBy(dx: stroke.style.lineWidth / 2, dy: stroke.style.lineWidth / 2),
-                                 viewOrigin: frame.origin, evaluator: context.evaluator)
+            let strokePath =
+                stroke.isBorder
+                ? try shape.path(
+                    in: frame.insetBy(dx: stroke.style.lineWidth / 2, dy: stroke.style.lineWidth / 2),
+                    viewOrigin: frame.origin, evaluator: context.evaluator)
                 : path
             let paint = style.paint(in: frame)
             if !paint.isInvisible {
-                items.append(.shape(ShapeItem(path: strokePath, paint: paint, style: .stroke(stroke.style),
-                                              identity: context.identity, span: context.span)))
+                items.append(
+                    .shape(
+                        ShapeItem(
+                            path: strokePath, paint: paint, style: .stroke(stroke.style),
+                            identity: context.identity, span: context.span)))
             }
         }
         return items

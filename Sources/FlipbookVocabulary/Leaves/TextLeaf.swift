@@ -40,27 +40,29 @@ public struct TextLeaf: LeafView {
 
     public func resolved(in environment: EnvironmentValues) -> TextLeaf {
         var copy = self
-        copy.text = StyledText(runs: runs.map { spec in
-            var font = spec.font ?? environment.resolvedFont
-            if spec.font != nil {
-                if let w = environment.fontWeight { font.weight = w }
-                if environment.italic { font.italic = true }
-            }
-            if let w = spec.weight { font.weight = w }
-            if let i = spec.italic { font.italic = i }
-            if let d = spec.design { font.design = d }
-            if let m = spec.monospacedDigit { font.monospacedDigit = m }
-            var string = spec.text
-            switch environment.textCase {
-            case .uppercase?: string = string.uppercased()
-            case .lowercase?: string = string.lowercased()
-            case nil: break
-            }
-            return TextRun(string, font: font, kerning: spec.kerning ?? environment.kerning,
-                           baselineOffset: spec.baselineOffset ?? 0,
-                           underline: spec.underline ?? environment.underline,
-                           strikethrough: spec.strikethrough ?? environment.strikethrough)
-        })
+        copy.text = StyledText(
+            runs: runs.map { spec in
+                var font = spec.font ?? environment.resolvedFont
+                if spec.font != nil {
+                    if let w = environment.fontWeight { font.weight = w }
+                    if environment.italic { font.italic = true }
+                }
+                if let w = spec.weight { font.weight = w }
+                if let i = spec.italic { font.italic = i }
+                if let d = spec.design { font.design = d }
+                if let m = spec.monospacedDigit { font.monospacedDigit = m }
+                var string = spec.text
+                switch environment.textCase {
+                case .uppercase?: string = string.uppercased()
+                case .lowercase?: string = string.lowercased()
+                case nil: break
+                }
+                return TextRun(
+                    string, font: font, kerning: spec.kerning ?? environment.kerning,
+                    baselineOffset: spec.baselineOffset ?? 0,
+                    underline: spec.underline ?? environment.underline,
+                    strikethrough: spec.strikethrough ?? environment.strikethrough)
+            })
         copy.options = environment.textLayoutOptions
         copy.foreground = Paintable(.foreground).resolved(in: environment)
         copy.runForegrounds = runForegrounds.map { $0?.resolved(in: environment) }
@@ -100,16 +102,21 @@ public struct TextLeaf: LeafView {
         guard let layout = measurement.text, !layout.lines.isEmpty else { return [] }
         // The text is drawn at once, centred in its frame while the frame animates from the
         // old text's size (at rest the two sizes agree).
-        let origin = Point(x: frame.minX + (frame.width - layout.size.width) / 2,
-                           y: frame.minY + (frame.height - layout.size.height) / 2)
+        let origin = Point(
+            x: frame.minX + (frame.width - layout.size.width) / 2,
+            y: frame.minY + (frame.height - layout.size.height) / 2)
         let bounds = Rect(origin: origin, size: layout.size)
         let base = foreground.style?.paint(in: bounds) ?? .color(.black)
         let paints = text.runs.indices.map { i in
             (i < runForegrounds.count ? runForegrounds[i]?.style?.paint(in: bounds) : nil) ?? base
         }
         if paints.allSatisfy(\.isInvisible) { return [] }
-        return [.text(TextItem(origin: origin, lines: layout.lines, paints: paints,
-                               identity: context.identity, span: context.span))]
+        return [
+            .text(
+                TextItem(
+                    origin: origin, lines: layout.lines, paints: paints,
+                    identity: context.identity, span: context.span))
+        ]
     }
 
     public var description: String {

@@ -88,8 +88,10 @@ public struct FlexibleFrame: Hashable, Sendable, CustomStringConvertible {
     public var idealHeight: Double?
     public var maxHeight: Double?
 
-    public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-                minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil) {
+    public init(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil
+    ) {
         self.minWidth = minWidth
         self.idealWidth = idealWidth
         self.maxWidth = maxWidth
@@ -99,8 +101,10 @@ public struct FlexibleFrame: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        let parts: [(String, Double?)] = [("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
-                                          ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight)]
+        let parts: [(String, Double?)] = [
+            ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
+            ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight),
+        ]
         return parts.compactMap { name, value in value.map { "\(name): \(formatNumber($0))" } }.joined(separator: ", ")
     }
 }

@@ -52,6 +52,7 @@ public struct Padding: ViewModifierKind, ArgumentConstructible {
     public var description: String {
         let i = insets
         if i.top == i.leading && i.leading == i.bottom && i.bottom == i.trailing { return "padding(\(formatNumber(i.top)))" }
-        return "padding(top: \(formatNumber(i.top)), leading: \(formatNumber(i.leading)), bottom: \(formatNumber(i.bottom)), trailing: \(formatNumber(i.trailing)))"
+        return
+            "padding(top: \(formatNumber(i.top)), leading: \(formatNumber(i.leading)), bottom: \(formatNumber(i.bottom)), trailing: \(formatNumber(i.trailing)))"
     }
 }

@@ -12,8 +12,10 @@ public struct Rotation3DEffect: ViewModifierKind, ArgumentConstructible {
     public var anchorZ: Double
     public var perspective: Double
 
-    public init(angle: Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint = .center,
-                anchorZ: Double = 0, perspective: Double = 1) {
+    public init(
+        angle: Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint = .center,
+        anchorZ: Double = 0, perspective: Double = 1
+    ) {
         self.angle = angle
         self.axis = axis
         self.anchor = anchor
@@ -39,9 +41,10 @@ public struct Rotation3DEffect: ViewModifierKind, ArgumentConstructible {
         case nil, .none?: throw arguments.missing("axis")
         default: throw ArgumentError("rotation3DEffect: 'axis' must be a tuple (x: CGFloat, y: CGFloat, z: CGFloat)", at: "axis")
         }
-        return Rotation3DEffect(angle: angle, axis: axis, anchor: try arguments.unitPoint("anchor") ?? .center,
-                                anchorZ: try arguments.finiteDouble("anchorZ") ?? 0,
-                                perspective: try arguments.finiteDouble("perspective") ?? 1)
+        return Rotation3DEffect(
+            angle: angle, axis: axis, anchor: try arguments.unitPoint("anchor") ?? .center,
+            anchorZ: try arguments.finiteDouble("anchorZ") ?? 0,
+            perspective: try arguments.finiteDouble("perspective") ?? 1)
     }
 
     public static func == (a: Rotation3DEffect, b: Rotation3DEffect) -> Bool {
@@ -75,8 +78,9 @@ public struct Rotation3DEffect: ViewModifierKind, ArgumentConstructible {
 
     public func draw(_ content: [DisplayItem], in frame: Rect, context: DrawContext) -> [DisplayItem] {
         // The anchor in canvas points: the transform moves it to the origin and back.
-        let projection = ProjectionTransform.rotation3D(angle, axis: axis, anchor: frame.point(at: anchor),
-                                                        anchorZ: anchorZ, perspective: perspective, size: frame.size)
+        let projection = ProjectionTransform.rotation3D(
+            angle, axis: axis, anchor: frame.point(at: anchor),
+            anchorZ: anchorZ, perspective: perspective, size: frame.size)
         return DisplayEffects.projection(projection, content)
     }
 

@@ -28,8 +28,9 @@ public struct Shadow: ViewModifierKind, ArgumentConstructible {
         case nil, .none?: break
         default: throw ArgumentError("shadow(color:radius:x:y:): 'color' must be a Color", at: .some("color"))
         }
-        return Shadow(color: color, radius: max(0, try arguments.requiredDouble("radius")),
-                      x: try arguments.finiteDouble("x") ?? 0, y: try arguments.finiteDouble("y") ?? 0)
+        return Shadow(
+            color: color, radius: max(0, try arguments.requiredDouble("radius")),
+            x: try arguments.finiteDouble("x") ?? 0, y: try arguments.finiteDouble("y") ?? 0)
     }
 
     public func resolved(in environment: EnvironmentValues) -> Shadow {

@@ -47,12 +47,16 @@ public enum Registry {
     /// Containers (their content closure is taken by the interpreter).
     public static let containers: [String: @Sendable (any ArgumentReader) throws(ArgumentError) -> AnyContainerLayout] = [
         "VStack": { arguments throws(ArgumentError) in
-            AnyContainerLayout(StackLayout.vertical(alignment: try arguments.horizontalAlignment("alignment") ?? .center,
-                                                    spacing: try arguments.finiteDouble("spacing")))
+            AnyContainerLayout(
+                StackLayout.vertical(
+                    alignment: try arguments.horizontalAlignment("alignment") ?? .center,
+                    spacing: try arguments.finiteDouble("spacing")))
         },
         "HStack": { arguments throws(ArgumentError) in
-            AnyContainerLayout(StackLayout.horizontal(alignment: try arguments.verticalAlignment("alignment") ?? .center,
-                                                      spacing: try arguments.finiteDouble("spacing")))
+            AnyContainerLayout(
+                StackLayout.horizontal(
+                    alignment: try arguments.verticalAlignment("alignment") ?? .center,
+                    spacing: try arguments.finiteDouble("spacing")))
         },
         "ZStack": container(ZStackLayout.self),
         "LazyVGrid": { arguments throws(ArgumentError) in AnyContainerLayout(try LazyGridLayout.vertical(arguments)) },
@@ -89,15 +93,21 @@ public enum Registry {
         .trait { arguments throws(ArgumentError) in try M.make(arguments) }
     }
 
-    static func leaf<L: LeafView & ArgumentConstructible>(_ type: L.Type) -> @Sendable (any ArgumentReader) throws(ArgumentError) -> AnyLeafView {
+    static func leaf<L: LeafView & ArgumentConstructible>(
+        _ type: L.Type
+    ) -> @Sendable (any ArgumentReader) throws(ArgumentError) -> AnyLeafView {
         { arguments throws(ArgumentError) in AnyLeafView(try L.make(arguments)) }
     }
 
-    static func container<C: ContainerLayout & ArgumentConstructible>(_ type: C.Type) -> @Sendable (any ArgumentReader) throws(ArgumentError) -> AnyContainerLayout {
+    static func container<C: ContainerLayout & ArgumentConstructible>(
+        _ type: C.Type
+    ) -> @Sendable (any ArgumentReader) throws(ArgumentError) -> AnyContainerLayout {
         { arguments throws(ArgumentError) in AnyContainerLayout(try C.make(arguments)) }
     }
 
-    static func transition<T: TransitionKind & ArgumentConstructible>(_ type: T.Type) -> @Sendable (any ArgumentReader) throws(ArgumentError) -> TransitionValue {
+    static func transition<T: TransitionKind & ArgumentConstructible>(
+        _ type: T.Type
+    ) -> @Sendable (any ArgumentReader) throws(ArgumentError) -> TransitionValue {
         { arguments throws(ArgumentError) in .kind(AnyTransitionKind(try T.make(arguments))) }
     }
 }

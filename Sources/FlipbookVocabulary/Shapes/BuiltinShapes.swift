@@ -29,8 +29,9 @@ public enum BuiltinShapes {
             let br = try arguments.finiteDouble("bottomTrailingRadius") ?? 0
             let tr = try arguments.finiteDouble("topTrailingRadius") ?? 0
             _ = try style(arguments)
-            return .unevenRoundedRectangle(topLeading: max(0, tl), bottomLeading: max(0, bl),
-                                           bottomTrailing: max(0, br), topTrailing: max(0, tr))
+            return .unevenRoundedRectangle(
+                topLeading: max(0, tl), bottomLeading: max(0, bl),
+                bottomTrailing: max(0, br), topTrailing: max(0, tr))
         },
     ]
 

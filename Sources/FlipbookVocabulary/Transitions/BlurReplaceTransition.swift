@@ -30,14 +30,17 @@ public struct BlurReplaceTransition: TransitionKind, ArgumentConstructible {
     }
 
     public func modifiers(in phase: TransitionPhase) -> [AnyViewModifier] {
-        let (radius, scale, opacity): (Double, Double, Double) = switch phase {
-        case .identity: (0, 1, 1)
-        case .willAppear: (Self.radius, Self.smallScale, 0)
-        case .didDisappear: (Self.radius, configuration == .upUp ? Self.largeScale : Self.smallScale, 0)
-        }
+        let (radius, scale, opacity): (Double, Double, Double) =
+            switch phase {
+            case .identity: (0, 1, 1)
+            case .willAppear: (Self.radius, Self.smallScale, 0)
+            case .didDisappear: (Self.radius, configuration == .upUp ? Self.largeScale : Self.smallScale, 0)
+            }
         // Inside out: the blur is in the view's own points, so it shrinks and grows with it.
-        return [AnyViewModifier(Blur(radius: radius)), AnyViewModifier(ScaleEffect(x: scale, y: scale)),
-                AnyViewModifier(Opacity(opacity))]
+        return [
+            AnyViewModifier(Blur(radius: radius)), AnyViewModifier(ScaleEffect(x: scale, y: scale)),
+            AnyViewModifier(Opacity(opacity)),
+        ]
     }
 
     public var description: String { configuration == .downUp ? "blurReplace" : "blurReplace(.\(configuration.rawValue))" }

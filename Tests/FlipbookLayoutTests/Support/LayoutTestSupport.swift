@@ -2,6 +2,7 @@
 //  FlipbookLayoutTests
 
 import FlipbookModel
+
 @testable import FlipbookLayout
 @testable import FlipbookVocabulary
 
@@ -18,7 +19,10 @@ struct FakeMeasurer: TextMeasuring {
             var current = ""
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
                 let candidate = current.isEmpty ? word : current + " " + word
-                if candidate.count <= perLine { current = candidate; continue }
+                if candidate.count <= perLine {
+                    current = candidate
+                    continue
+                }
                 if !current.isEmpty { lines.append(current) }
                 var rest = word
                 while rest.count > perLine {
@@ -33,14 +37,16 @@ struct FakeMeasurer: TextMeasuring {
         if let height { limit = min(limit, max(1, Int(min(1e9, (height + 1e-9) / 16)))) }
         if lines.count > limit {
             lines = Array(lines.prefix(limit))
-            lines[limit - 1] = String(lines[limit - 1].prefix(max(0, perLine == .max ? lines[limit - 1].count : perLine - 1))) + "…"
+            lines[limit - 1] =
+                String(lines[limit - 1].prefix(max(0, perLine == .max ? lines[limit - 1].count : perLine - 1))) + "…"
         }
         let textLines = lines.enumerated().map { i, line in
             TextLine(origin: Point(x: 0, y: Double(i) * 16 + 12), width: Double(line.count) * 10, text: line, runs: [])
         }
         let widest = textLines.map(\.width).max() ?? 0
-        return TextLayout(size: Size(width: widest, height: Double(lines.count) * 16), lines: textLines,
-                          firstBaseline: 12, lastBaseline: Double(lines.count - 1) * 16 + 12)
+        return TextLayout(
+            size: Size(width: widest, height: Double(lines.count) * 16), lines: textLines,
+            firstBaseline: 12, lastBaseline: Double(lines.count - 1) * 16 + 12)
     }
 }
 
@@ -71,18 +77,30 @@ func text(_ identity: Identity, _ string: String, _ modifiers: [NodeModifier] = 
     node(identity, .text(string), modifiers)
 }
 
-func vstack(_ identity: Identity, alignment: HorizontalAlignment = .center, spacing: Double? = nil,
-            _ children: [ViewNode], _ modifiers: [NodeModifier] = []) -> ViewNode {
-    node(identity, .container(AnyContainerLayout(StackLayout.vertical(alignment: alignment, spacing: spacing)), children: children), modifiers)
+func vstack(
+    _ identity: Identity, alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    _ children: [ViewNode], _ modifiers: [NodeModifier] = []
+) -> ViewNode {
+    node(
+        identity,
+        .container(AnyContainerLayout(StackLayout.vertical(alignment: alignment, spacing: spacing)), children: children),
+        modifiers)
 }
 
-func hstack(_ identity: Identity, alignment: VerticalAlignment = .center, spacing: Double? = nil,
-            _ children: [ViewNode], _ modifiers: [NodeModifier] = []) -> ViewNode {
-    node(identity, .container(AnyContainerLayout(StackLayout.horizontal(alignment: alignment, spacing: spacing)), children: children), modifiers)
+func hstack(
+    _ identity: Identity, alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    _ children: [ViewNode], _ modifiers: [NodeModifier] = []
+) -> ViewNode {
+    node(
+        identity,
+        .container(AnyContainerLayout(StackLayout.horizontal(alignment: alignment, spacing: spacing)), children: children),
+        modifiers)
 }
 
-func zstack(_ identity: Identity, alignment: Alignment = .center, _ children: [ViewNode],
-            _ modifiers: [NodeModifier] = []) -> ViewNode {
+func zstack(
+    _ identity: Identity, alignment: Alignment = .center, _ children: [ViewNode],
+    _ modifiers: [NodeModifier] = []
+) -> ViewNode {
     node(identity, .container(AnyContainerLayout(ZStackLayout(alignment: alignment)), children: children), modifiers)
 }
 
@@ -136,10 +154,13 @@ extension NodeModifier {
 }
 
 /// Lays out `roots` in a canvas with the fake measurer.
-func layout(_ roots: [ViewNode], canvas: Size = Size(width: 400, height: 300), scale: Double = 1,
-            measurer: any TextMeasuring = FakeMeasurer()) -> LayoutTree {
-    LayoutEngine.layout(ViewTree(roots: roots), canvas: canvas, scale: scale, measurer: measurer,
-                        rootLayout: AnyContainerLayout(StackLayout.vertical()))
+func layout(
+    _ roots: [ViewNode], canvas: Size = Size(width: 400, height: 300), scale: Double = 1,
+    measurer: any TextMeasuring = FakeMeasurer()
+) -> LayoutTree {
+    LayoutEngine.layout(
+        ViewTree(roots: roots), canvas: canvas, scale: scale, measurer: measurer,
+        rootLayout: AnyContainerLayout(StackLayout.vertical()))
 }
 
 extension LayoutTree {

@@ -33,19 +33,22 @@ extension ASTDump {
         case .variable(let variable):
             return (variable.isLet ? "let " : "var ") + variable.bindings.map(binding).joined(separator: ", ")
         case .enumCase(let elements):
-            return "case " + elements.map { element in
-                element.name + (element.associatedValues.map { "(" + parameters($0) + ")" } ?? "")
-                    + (element.rawValue.map { " = " + expr($0) } ?? "")
-            }.joined(separator: ", ")
+            return "case "
+                + elements.map { element in
+                    element.name + (element.associatedValues.map { "(" + parameters($0) + ")" } ?? "")
+                        + (element.rawValue.map { " = " + expr($0) } ?? "")
+                }.joined(separator: ", ")
         case .typeAlias(let alias): return "typealias \(alias.name)\(generics(alias.genericParameters)) = \(alias.type)"
         case .associatedType(let name): return "associatedtype \(name)"
         case .subscript(let sub):
             return "subscript\(generics(sub.genericParameters))(\(parameters(sub.parameters))) -> \(sub.returnType)"
                 + requirements(sub.requirements) + " " + accessors(sub.accessors)
         case .preview(let preview):
-            let arguments = (preview.name.map { ["\"\($0)\""] } ?? []) + preview.traits.enumerated().map { index, trait in
-                (index == 0 ? "traits: " : "") + expr(trait)
-            }
+            let arguments =
+                (preview.name.map { ["\"\($0)\""] } ?? [])
+                + preview.traits.enumerated().map { index, trait in
+                    (index == 0 ? "traits: " : "") + expr(trait)
+                }
             return "#Preview(\(arguments.joined(separator: ", "))) \(block(preview.body))"
         case .unsupported(let message): return "unsupported(\(message))"
         }
@@ -83,8 +86,11 @@ extension ASTDump {
     }
 
     private static func generics(_ parameters: [GenericParameter]) -> String {
-        parameters.isEmpty ? "" : "<" + parameters.map { $0.name + ($0.constraint.map { ": \($0)" } ?? "") }
-            .joined(separator: ", ") + ">"
+        parameters.isEmpty
+            ? ""
+            : "<"
+                + parameters.map { $0.name + ($0.constraint.map { ": \($0)" } ?? "") }
+                .joined(separator: ", ") + ">"
     }
 
     private static func inheritance(_ types: [TypeRef]) -> String {
@@ -92,9 +98,12 @@ extension ASTDump {
     }
 
     private static func requirements(_ requirements: [GenericRequirement]) -> String {
-        requirements.isEmpty ? "" : " where " + requirements.map { requirement in
-            "\(requirement.subject)\(requirement.isSameType ? " == " : ": ")\(requirement.constraint)"
-        }.joined(separator: ", ")
+        requirements.isEmpty
+            ? ""
+            : " where "
+                + requirements.map { requirement in
+                    "\(requirement.subject)\(requirement.isSameType ? " == " : ": ")\(requirement.constraint)"
+                }.joined(separator: ", ")
     }
 
     private static func effects(_ isAsync: Bool, _ isThrowing: Bool) -> String {

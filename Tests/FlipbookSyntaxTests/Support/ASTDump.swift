@@ -19,7 +19,8 @@ enum ASTDump {
             if elements.isEmpty { return "[:]" }
             return "[" + elements.map { "\(self.expr($0.key)): \(self.expr($0.value))" }.joined(separator: ", ") + "]"
         case .identifier(let name): return name
-        case .specialized(let base, let types): return self.expr(base) + "<" + types.map(\.description).joined(separator: ", ") + ">"
+        case .specialized(let base, let types):
+            return self.expr(base) + "<" + types.map(\.description).joined(separator: ", ") + ">"
         case .type(let type): return "type(\(type))"
         case .member(let base, let name, _, let labels):
             return (base.map(self.expr) ?? "") + "." + name + (labels.map(self.labels) ?? "")
@@ -128,9 +129,12 @@ enum ASTDump {
     }
 
     private static func items(_ items: [CaseItem]) -> String {
-        items.isEmpty ? "" : " " + items.map { item in
-            pattern(item.pattern) + (item.whereClause.map { " where " + expr($0) } ?? "")
-        }.joined(separator: ", ")
+        items.isEmpty
+            ? ""
+            : " "
+                + items.map { item in
+                    pattern(item.pattern) + (item.whereClause.map { " where " + expr($0) } ?? "")
+                }.joined(separator: ", ")
     }
 
     private static func tupleElement(_ element: TuplePatternElement) -> String {
@@ -164,9 +168,11 @@ enum ASTDump {
     private static func closure(_ closure: ClosureExpr) -> String {
         var head = ""
         if !closure.captures.isEmpty {
-            head += "[" + closure.captures.map { name in
-                name + (closure.captureInitializers[name].map { " = " + expr($0) } ?? "")
-            }.joined(separator: ", ") + "] "
+            head +=
+                "["
+                + closure.captures.map { name in
+                    name + (closure.captureInitializers[name].map { " = " + expr($0) } ?? "")
+                }.joined(separator: ", ") + "] "
         }
         if let parameters = closure.parameters { head += "(" + parameters.map(parameter).joined(separator: ", ") + ") " }
         if closure.isAsync { head += "async " }

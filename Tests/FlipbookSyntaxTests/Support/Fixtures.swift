@@ -21,9 +21,11 @@ enum Fixtures {
 
     /// The `.swift` files of `Fixtures/<folder>`, sorted.
     static func files(in folder: String) throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(at: directory.appendingPathComponent(folder),
-                                                    includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "swift" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+        try FileManager.default.contentsOfDirectory(
+            at: directory.appendingPathComponent(folder),
+            includingPropertiesForKeys: nil
+        )
+        .filter { $0.pathExtension == "swift" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
 }
 
