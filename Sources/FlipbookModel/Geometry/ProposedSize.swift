@@ -1,10 +1,3 @@
-//  ProposedSize.swift
-//  FlipbookModel
-//
-//  Status: Complete
-
-import FlipbookModel
-
 /// A size proposal from a parent to a child, as SwiftUI's `ProposedViewSize`.
 ///
 /// Each dimension is a length, `nil` ("tell me your ideal size") or `.infinity` ("as large as

@@ -25,7 +25,7 @@ extension Interpreter {
             for (name, field) in instance.fields {
                 if case .wrapper(let wrapper) = field {
                     instance.fields[name] =
-                        (try? wrappedValue(wrapper, name, at: .unknown(file: program.fileName))).map(freeze) ?? .none
+                        (try? wrappedValue(wrapper, name, at: .unknown(file: program.fileName))).map(freeze) ?? Value.none
                 } else {
                     instance.fields[name] = freeze(field)
                 }

@@ -95,8 +95,8 @@ extension Interpreter {
         case .transformPreference(let key):
             var (nodes, preferences) = try expand(base, at: identity, context, out)
             guard let action = spec.action else { return (nodes, preferences) }
-            var value = try preferences[key] ?? .none
-            if preferences[key] == nil { value = try defaultPreference(key, at: spec.span) }
+            var value: Value
+            if let reduced = preferences[key] { value = reduced } else { value = try defaultPreference(key, at: spec.span) }
             value = try callTransform(action, value, at: spec.span)
             preferences[key] = value
             _ = nodes
