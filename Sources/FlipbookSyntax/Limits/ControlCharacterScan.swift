@@ -14,8 +14,10 @@ struct ControlCharacterScan {
         first = found
     }
 
-    /// C0 controls other than tab, line feed, vertical tab, form feed and carriage return, and DEL.
+    /// C0 controls other than tab, line feed and carriage return, and DEL. Vertical tab and form
+    /// feed are whitespace to Swift, but swift-syntax traps on them beside `=`, and source
+    /// files do not use them.
     static func isForbidden(_ byte: UInt8) -> Bool {
-        (byte < 0x20 && ![0x09, 0x0A, 0x0B, 0x0C, 0x0D].contains(byte)) || byte == 0x7F
+        (byte < 0x20 && ![0x09, 0x0A, 0x0D].contains(byte)) || byte == 0x7F
     }
 }
