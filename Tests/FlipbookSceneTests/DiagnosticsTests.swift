@@ -126,4 +126,10 @@ import Testing
         #expect(error?.message == message)
         #expect(error?.span?.start.line == 6)
     }
+
+    /// Found by the fuzzer: a hue of NaN trapped converting to Int. It draws as hue 0.
+    @Test func aColorWithANaNHueIsDrawnNotATrap() throws {
+        let tree = try runScene(scene(body: "Color(hue: .nan, saturation: 1, brightness: 1)"))[0].tree
+        #expect(tree.printed.contains("#FF0000FF"))
+    }
 }

@@ -23,6 +23,8 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
 
     /// SwiftUI's `Color(hue:saturation:brightness:opacity:)` (HSB, all in 0...1).
     public init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
+        // A hue that is not finite has no sector: it draws as hue 0, as Core Graphics does with NaN.
+        let hue = hue.isFinite ? hue : 0
         let h = (hue - hue.rounded(.down)) * 6
         let sector = Int(h) % 6
         let f = h - Double(Int(h))
@@ -79,7 +81,7 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
     /// `#RRGGBBAA`, each component clamped and rounded to 8 bits.
     public var description: String {
         func byte(_ v: Double) -> String {
-            let b = Int((min(max(v, 0), 1) * 255).rounded())
+            let b = v.isNaN ? 0 : Int((min(max(v, 0), 1) * 255).rounded())
             let hex = String(b, radix: 16, uppercase: true)
             return hex.count == 1 ? "0" + hex : hex
         }
