@@ -6,115 +6,72 @@ import FlipbookVocabulary
 enum TextMethods {
     typealias Method = @Sendable (Interpreter, [TextLeaf.RunSpec], Arguments) throws(Interrupt) -> [TextLeaf.RunSpec]
 
+    /// The runs with `change` made to each.
+    static func styled(_ runs: [TextLeaf.RunSpec], _ change: (inout TextLeaf.RunSpec) -> Void) -> [TextLeaf.RunSpec] {
+        runs.map { run in
+            var changed = run
+            change(&changed)
+            return changed
+        }
+    }
+
+    private static let spacing: Method = { _, runs, args throws(Interrupt) in
+        let amount = try args.requiredDouble(nil)
+        return styled(runs) { r in r.kerning = amount }
+    }
+
     static let methods: [String: Method] = [
         "bold": { _, runs, args throws(Interrupt) in
             let active = try args.bool(nil) ?? true
-            return runs.map {
-                var r = $0
-                if active { r.weight = .bold }
-                return r
-            }
+            return styled(runs) { r in if active { r.weight = .bold } }
         },
         "italic": { _, runs, args throws(Interrupt) in
             let active = try args.bool(nil) ?? true
-            return runs.map {
-                var r = $0
-                r.italic = active
-                return r
-            }
+            return styled(runs) { r in r.italic = active }
         },
         "fontWeight": { _, runs, args throws(Interrupt) in
             let weight = try args.value(nil, .native("Font.Weight"))
             guard case .native(.fontWeight(let w))? = weight else {
-                return runs.map {
-                    var r = $0
-                    r.weight = nil
-                    return r
-                }
+                return styled(runs) { r in r.weight = nil }
             }
-            return runs.map {
-                var r = $0
-                r.weight = w
-                return r
-            }
+            return styled(runs) { r in r.weight = w }
         },
         "font": { _, runs, args throws(Interrupt) in
             let font = try args.value(nil, .native("Font"))
             let spec: FontSpec? = if case .native(.font(let f))? = font { f } else { nil }
-            return runs.map {
-                var r = $0
-                r.font = spec
-                return r
-            }
+            return styled(runs) { r in r.font = spec }
         },
         "fontDesign": { _, runs, args throws(Interrupt) in
             guard case .native(.fontDesign(let d))? = try args.value(nil, .native("Font.Design")) else { return runs }
-            return runs.map {
-                var r = $0
-                r.design = d
-                return r
-            }
+            return styled(runs) { r in r.design = d }
         },
         "monospaced": { _, runs, args throws(Interrupt) in
             let active = try args.bool(nil) ?? true
-            return runs.map {
-                var r = $0
-                r.design = active ? .monospaced : nil
-                return r
-            }
+            return styled(runs) { r in r.design = active ? .monospaced : nil }
         },
         "monospacedDigit": { _, runs, _ in
-            runs.map {
-                var r = $0
-                r.monospacedDigit = true
-                return r
-            }
+            styled(runs) { r in r.monospacedDigit = true }
         },
         "foregroundColor": foreground,
         "foregroundStyle": foreground,
-        "kerning": { _, runs, args throws(Interrupt) in
-            let k = try args.requiredDouble(nil)
-            return runs.map {
-                var r = $0
-                r.kerning = k
-                return r
-            }
-        },
-        "tracking": { _, runs, args throws(Interrupt) in
-            let k = try args.requiredDouble(nil)
-            return runs.map {
-                var r = $0
-                r.kerning = k
-                return r
-            }
-        },
+        // Tracking is drawn as kerning: the text engine spaces every glyph pair by the amount.
+        "kerning": spacing,
+        "tracking": spacing,
         "baselineOffset": { _, runs, args throws(Interrupt) in
             let o = try args.requiredDouble(nil)
-            return runs.map {
-                var r = $0
-                r.baselineOffset = o
-                return r
-            }
+            return styled(runs) { r in r.baselineOffset = o }
         },
         "underline": { _, runs, args throws(Interrupt) in
             let active = try args.bool(nil) ?? true
             _ = try args.value("pattern")
             _ = try args.value("color")
-            return runs.map {
-                var r = $0
-                r.underline = active
-                return r
-            }
+            return styled(runs) { r in r.underline = active }
         },
         "strikethrough": { _, runs, args throws(Interrupt) in
             let active = try args.bool(nil) ?? true
             _ = try args.value("pattern")
             _ = try args.value("color")
-            return runs.map {
-                var r = $0
-                r.strikethrough = active
-                return r
-            }
+            return styled(runs) { r in r.strikethrough = active }
         },
     ]
 
@@ -122,10 +79,6 @@ enum TextMethods {
         // Any ShapeStyle: `.red`, `.secondary`, `.linearGradient(colors:startPoint:endPoint:)`.
         let value = try args.value(nil, .native("AnyShapeStyle"))
         let style = value.flatMap(interpreter.shapeStyle)
-        return runs.map {
-            var r = $0
-            r.foreground = style
-            return r
-        }
+        return styled(runs) { r in r.foreground = style }
     }
 }
