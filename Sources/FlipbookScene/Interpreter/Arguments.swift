@@ -206,6 +206,12 @@ final class Arguments: ArgumentReader {
         return values
     }
 
+    /// Takes every argument without evaluating it: a modifier with nothing to draw offline has no
+    /// use for them, and implicit members such as `.isButton` have no type to resolve against.
+    func ignoreRemaining() {
+        for index in arguments.indices { used[index] = true }
+    }
+
     /// Fails on the first argument nobody took.
     func finish() throws(Interrupt) {
         for index in arguments.indices where !used[index] {

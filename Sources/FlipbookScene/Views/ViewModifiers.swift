@@ -51,7 +51,7 @@ extension Interpreter {
             let modifier = try args.construct { arguments throws(ArgumentError) in try make(arguments) }
             return .view(.modified(view, .trait(modifier), span: nameSpan))
         case .inert:
-            _ = try args.positional()
+            args.ignoreRemaining()
             return .view(view)
         }
     }

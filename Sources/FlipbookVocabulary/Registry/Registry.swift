@@ -16,7 +16,10 @@ public enum Registry {
         case inert
     }
 
-    public static let modifiers: [String: ModifierEntry] = [
+    public static let modifiers: [String: ModifierEntry] = drawn.merging(
+        InertModifiers.names.map { ($0, ModifierEntry.inert) }, uniquingKeysWith: { drawn, _ in drawn })
+
+    static let drawn: [String: ModifierEntry] = [
         "frame": view(Frame.self),
         "padding": view(Padding.self),
         "position": view(Position.self),
@@ -29,6 +32,13 @@ public enum Registry {
         "blur": view(Blur.self),
         "zIndex": trait(ZIndex.self),
         "shadow": view(Shadow.self),
+        "brightness": view(Brightness.self),
+        "contrast": view(Contrast.self),
+        "saturation": view(Saturation.self),
+        "grayscale": view(Grayscale.self),
+        "hueRotation": view(HueRotation.self),
+        "colorInvert": view(ColorInvert.self),
+        "colorMultiply": view(ColorMultiply.self),
         "clipShape": .view { arguments throws(ArgumentError) in AnyViewModifier(try ClipShape.clipShape(arguments)) },
         "clipped": .view { arguments throws(ArgumentError) in AnyViewModifier(try ClipShape.clipped(arguments)) },
         "font": environment(FontModifier.self),

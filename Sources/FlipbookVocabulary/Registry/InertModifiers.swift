@@ -1,0 +1,39 @@
+/// Modifiers with nothing to draw in an offline render: they describe accessibility, input,
+/// focus, hit testing, haptics or system chrome that a still frame never shows. Flipbook accepts
+/// them so that ordinary SwiftUI code runs unchanged, and ignores their arguments.
+///
+/// A modifier belongs here only if it can never change a pixel of a preview; anything that
+/// could (`.toolbar`, `.redacted`, `.dynamicTypeSize`…) must be drawn or be an error instead.
+enum InertModifiers {
+    static let names: [String] = [
+        // Accessibility
+        "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityIdentifier",
+        "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityHidden", "accessibilityElement",
+        "accessibilityAction", "accessibilityActions", "accessibilitySortPriority", "accessibilityInputLabels",
+        "accessibilityRepresentation", "accessibilityChildren", "accessibilityRotor", "accessibilityHeading",
+        "accessibilityShowsLargeContentViewer", "accessibilityRespondsToUserInteraction",
+        "accessibilityFocused", "accessibilityAdjustableAction", "accessibilityScrollAction",
+        "accessibilityIgnoresInvertColors", "accessibilityTextContentType", "accessibilityZoomAction",
+        "speechAlwaysIncludesPunctuation", "speechSpellsOutCharacters", "speechAdjustedPitch",
+        "speechAnnouncementsQueued",
+        // Hit testing, gestures and pointer
+        "contentShape", "allowsHitTesting", "hoverEffect", "hoverEffectDisabled", "onHover",
+        "defersSystemGestures", "simultaneousGesture", "highPriorityGesture", "gesture",
+        "onLongPressGesture", "onContinuousHover", "draggable", "dropDestination", "onDrag", "onDrop",
+        "contextMenu", "scrollDisabled", "scrollDismissesKeyboard", "scrollIndicators", "scrollBounceBehavior",
+        "refreshable", "swipeActions", "selectionDisabled",
+        // Keyboard, focus and text input
+        "help", "keyboardShortcut", "focusable", "focused", "focusEffectDisabled", "focusSection", "focusScope",
+        "prefersDefaultFocus", "submitLabel", "onSubmit", "submitScope", "textContentType", "keyboardType",
+        "autocorrectionDisabled", "disableAutocorrection", "textInputAutocapitalization", "autocapitalization",
+        "textSelection", "privacySensitive",
+        // Haptics and system chrome a preview canvas has no room for
+        "sensoryFeedback", "statusBarHidden", "statusBar", "navigationBarHidden", "navigationBarBackButtonHidden",
+        "toolbarRole",
+        "persistentSystemOverlays", "interactiveDismissDisabled", "presentationDetents",
+        "presentationDragIndicator", "presentationCornerRadius", "presentationBackground",
+        "menuOrder",
+        // Events an offline render never receives
+        "onOpenURL", "handlesExternalEvents", "userActivity", "onContinueUserActivity",
+    ]
+}
