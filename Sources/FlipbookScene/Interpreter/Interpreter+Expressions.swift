@@ -12,6 +12,9 @@ extension Interpreter {
             if let hint, isFloatingType(hint) { return .double(Double(i)) }
             return .int(i)
         case .float(let d):
+            if let hint, isIntegerType(hint) {
+                throw .error("cannot convert a floating-point literal to '\(hint.unwrapped)'", at: expr.span)
+            }
             return .double(d)
         case .string(let segments):
             return .string(try interpolate(segments, env))
@@ -163,6 +166,14 @@ extension Interpreter {
     }
 
     /// Whether a hint names a floating-point type (where an integer literal is a Double).
+    /// A fixed-width integer type, which a floating-point literal cannot initialize.
+    func isIntegerType(_ type: TypeValue) -> Bool {
+        switch type.unwrapped {
+        case .native(let name): ["Int", "UInt", "Int64", "Int32", "Int16", "Int8", "UInt64", "UInt32", "UInt8"].contains(name)
+        default: false
+        }
+    }
+
     func isFloatingType(_ type: TypeValue) -> Bool {
         switch type.unwrapped {
         case .native(let name): ["Double", "CGFloat", "Float", "TimeInterval", "Float64", "Float32"].contains(name)

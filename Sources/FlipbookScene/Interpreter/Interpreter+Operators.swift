@@ -14,6 +14,52 @@ extension Interpreter {
         }
     }
 
+    /// A floating-point literal, possibly signed or parenthesized, or arithmetic on literals
+    /// with at least one of them floating (`0.5`, `-1.5`, `(2 * 0.5)`): a `Double` in Swift.
+    static func isFloatLiteral(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .float: true
+        case .prefix("-", let inner), .prefix("+", let inner): isFloatLiteral(inner)
+        case .tuple(let elements): elements.count == 1 && elements[0].label == nil && isFloatLiteral(elements[0].value)
+        case .binary(let op, let lhs, let rhs):
+            ["+", "-", "*", "/"].contains(op)
+                && (isFloatLiteral(lhs) || isIntegerLiteral(lhs)) && (isFloatLiteral(rhs) || isIntegerLiteral(rhs))
+                && (isFloatLiteral(lhs) || isFloatLiteral(rhs))
+        default: false
+        }
+    }
+
+    /// An expression whose `Int` value is an `Int` in Swift too: a name, a member or a call.
+    /// (A literal, a ternary or `??` may hold an integer literal that Swift would have typed
+    /// from its surroundings, and `$0` may be a generic accumulator: those are not judged.)
+    static func isTypedIntegerExpression(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .identifier(let name): !name.hasPrefix("$")
+        case .member(let base?, _, _, _): !isIntegerLiteral(base)
+        case .call, .subscript: true
+        default: false
+        }
+    }
+
+    /// `0.5 * k` with `k: Int`: swiftc rejects it (no implicit conversion between Int and
+    /// Double), so Flipbook does too, where it can tell from the syntax which side is a
+    /// floating-point literal and which an `Int` variable.
+    func checkNumericMix(
+        _ op: String, _ lhs: Expr, _ left: Value, _ rhs: Expr, _ right: Value, at span: SourceSpan
+    ) throws(Interrupt) {
+        guard Self.arithmeticOperators.contains(op) || Self.comparisonOperators.contains(op) else { return }
+        let intSide: Expr
+        switch (left, right) {
+        case (.int, .double) where Self.isFloatLiteral(rhs): intSide = lhs
+        case (.double, .int) where Self.isFloatLiteral(lhs): intSide = rhs
+        default: return
+        }
+        guard Self.isTypedIntegerExpression(intSide) else { return }
+        throw .error(
+            "binary operator '\(op)' cannot be applied to operands of type '\(typeName(of: left))' and "
+                + "'\(typeName(of: right))'; convert the Int, for example with Double(…)", at: span)
+    }
+
     /// An infix operator.
     func binary(
         _ op: String, _ lhs: Expr, _ rhs: Expr, _ hint: TypeValue?, at span: SourceSpan, _ env: Env
@@ -54,11 +100,14 @@ extension Interpreter {
             left = try eval(lhs, operandHint, env)
             // `(i + step) % 50` inside `Double(…)`: a literal takes the type of the other
             // operand rather than the context's.
-            let rightHint = Self.isIntegerLiteral(rhs) ? (typeOf(left) ?? operandHint) : (operandHint ?? typeOf(left))
+            var rightHint = Self.isIntegerLiteral(rhs) ? (typeOf(left) ?? operandHint) : (operandHint ?? typeOf(left))
+            // A floating-point literal is a Double whatever its partner; the mix is judged below.
+            if Self.isFloatLiteral(rhs), let hint = rightHint, isIntegerType(hint) { rightHint = nil }
             right = try eval(rhs, rightHint, env)
         }
         if case .implicitMember(let implicit) = left { left = try resolveImplicit(implicit, as: typeOf(right)) }
         if case .implicitMember(let implicit) = right { right = try resolveImplicit(implicit, as: typeOf(left)) }
+        try checkNumericMix(op, lhs, left, rhs, right, at: span)
         return try applyBinary(op, left, right, at: span, env)
     }
 

@@ -14,7 +14,7 @@ final class ProgramIndex: @unchecked Sendable {
     private(set) var functions: [String: [FunctionDecl]] = [:]
     private(set) var globals: [String: StoredProperty] = [:]
     private(set) var typeAliases: [String: TypeRef] = [:]
-    /// Declarations made twice, reported as errors.
+    /// Declarations made twice and errors left unhandled, reported as errors.
     private(set) var diagnostics: [Diagnostic] = []
 
     init(declarations: [Decl], prelude: [Decl]) {
@@ -23,6 +23,7 @@ final class ProgramIndex: @unchecked Sendable {
         for decl in prelude { add(decl, parent: nil, extensions: &extensions, isPrelude: true) }
         for info in types.values { resolveSuperclass(info) }
         for ext in extensions { apply(ext) }
+        diagnostics += ThrowCheck.check(declarations)
     }
 
     // MARK: - Lookup
