@@ -11,6 +11,8 @@ public struct RenderSummary: Sendable {
     public var seconds: Double
     /// Frames whose display list equalled the previous frame's, so their PNG was reused.
     public var reusedFrames: Int
+    /// Whether the render stopped early because it was asked to (Ctrl-C); `frames` were written.
+    public var cancelled = false
 
     public var framesPerSecond: Double { seconds > 0 ? Double(frames) / seconds : 0 }
 }
@@ -26,7 +28,8 @@ public enum FrameRenderer {
 
     public static func render(
         _ preview: CompiledPreview, frames: [Int], to directory: URL, options: RenderOptions,
-        kit: RenderKit, progress: @Sendable (Int) -> Void = { _ in }
+        kit: RenderKit, progress: @Sendable (Int) -> Void = { _ in },
+        isCancelled: @Sendable () -> Bool = { false }
     ) throws -> RenderSummary {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let started = DispatchTime.now().uptimeNanoseconds
@@ -49,6 +52,8 @@ public enum FrameRenderer {
                 guard let claimed else { return }
                 var previous: (list: DisplayList, png: [UInt8])?
                 for index in chunks[claimed] {
+                    // Checked between frames: a frame being written is finished, never cut.
+                    if isCancelled() { return }
                     do {
                         let list = try preview.displayList(frame: index)
                         let png: [UInt8]
@@ -59,7 +64,7 @@ public enum FrameRenderer {
                             let image = kit.rasterizer.rasterize(list, scale: options.scale, background: options.background.color)
                             png = try PNGCodec.encode(image, compression: compression)
                         }
-                        try Data(png).write(to: directory.appendingPathComponent(frameFileName(index)), options: .atomic)
+                        try AtomicFile.write(png, to: directory.appendingPathComponent(frameFileName(index)))
                         previous = (list, png)
                         let done = counts.withLock { counts in
                             counts.done += 1
@@ -77,9 +82,10 @@ public enum FrameRenderer {
         if let error = failure.withLock({ $0 }) { throw error }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         let pixels = pixelSize(of: preview.canvas, scale: options.scale)
+        let (done, reused) = counts.withLock { ($0.done, $0.reused) }
         return RenderSummary(
-            frames: frames.count, pixelWidth: pixels.width, pixelHeight: pixels.height, seconds: elapsed,
-            reusedFrames: counts.withLock { $0.reused })
+            frames: done, pixelWidth: pixels.width, pixelHeight: pixels.height, seconds: elapsed,
+            reusedFrames: reused, cancelled: done < frames.count)
     }
 
     /// `frame-00042.png`: five digits, zero-based (DESIGN §4).

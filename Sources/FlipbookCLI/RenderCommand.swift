@@ -55,6 +55,7 @@ struct RenderCommand: ParsableCommand {
     var taps: [String] = []
 
     func run() throws {
+        Interruption.install()
         let options = try renderOptions()
         let job = try SceneJob(path: scene, options: options)
         let base = URL(fileURLWithPath: output ?? "out/" + SceneCompiler.baseName(of: scene))
@@ -65,8 +66,17 @@ struct RenderCommand: ParsableCommand {
         }
         for (preview, directory, indices) in plans {
             let bar = ProgressBar(total: indices.count, label: preview.name)
-            let summary = try job.render(preview, frames: indices, to: directory) { bar.update($0) }
+            Interruption.writing.store(true, ordering: .sequentiallyConsistent)
+            let summary = try job.render(
+                preview, frames: indices, to: directory, progress: { bar.update($0) },
+                isCancelled: { Interruption.isRequested })
             bar.finish()
+            if summary.cancelled {
+                printError(
+                    "interrupted: wrote \(summary.frames) of \(indices.count) frames of '\(preview.name)' to "
+                        + "\(directory.relativePath) (every file written is complete); run the command again to finish")
+                throw ExitCode(Interruption.exitStatus)
+            }
             if options.frames == nil {
                 try? FrameRenderer.removeStaleFrames(in: directory, keepingBelow: preview.frameCount)
             }

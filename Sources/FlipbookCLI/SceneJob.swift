@@ -57,17 +57,21 @@ struct SceneJob {
     }
 
     func render(
-        _ preview: CompiledPreview, frames: [Int], to directory: URL, progress: @Sendable @escaping (Int) -> Void
+        _ preview: CompiledPreview, frames: [Int], to directory: URL, progress: @Sendable @escaping (Int) -> Void,
+        isCancelled: @Sendable @escaping () -> Bool = { false }
     ) throws(ExitCode) -> RenderSummary {
         do {
             return try FrameRenderer.render(
                 preview, frames: frames, to: directory, options: options, kit: kit,
-                progress: progress)
+                progress: progress, isCancelled: isCancelled)
         } catch let error as LiveError {
             printError(DiagnosticFormatter.format(error.diagnostic, source: source))
             throw ExitCode(FlipbookExit.badInput)
         } catch {
-            printError("error: cannot write frames to '\(directory.relativePath)': \(error.localizedDescription)")
+            let reason =
+                (error as? POSIXError)?.code == .ENOSPC || (error as NSError).code == NSFileWriteOutOfSpaceError
+                ? "the disk is full" : error.localizedDescription
+            printError("error: cannot write frames to '\(directory.relativePath)': \(reason)")
             throw ExitCode(FlipbookExit.failure)
         }
     }
