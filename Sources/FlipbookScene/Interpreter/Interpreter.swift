@@ -51,7 +51,7 @@ final class Interpreter: @unchecked Sendable {
     }
 
     /// Each evaluation of the views and each run of an action may take this many steps.
-    static let stepBudget = 1_000_000
+    static let stepBudget = 400_000
     /// How deeply calls may nest (recursion is checked, not left to overflow the stack).
     static let maximumCallDepth = 400
     /// How deep scene views may contain scene views: beyond it, a view contains itself.
@@ -77,13 +77,35 @@ final class Interpreter: @unchecked Sendable {
         }
     }
 
-    /// Runs `body` with a fresh step budget (one unit of work: a body evaluation, an action).
+    /// Runs `body` with a fresh step budget, outside the run's total (a frame's live evaluation).
     func withBudget<T>(_ body: () throws(Interrupt) -> T) throws(Interrupt) -> T {
         let saved = remainingSteps
         remainingSteps = Interpreter.stepBudget
         defer { remainingSteps = saved }
         return try body()
     }
+
+    /// Runs `body` with a fresh step budget (one unit of work: a body evaluation, an action).
+    /// The units' steps also add up against `totalStepBudget`, so that many units each short of
+    /// their budget (a fast timer over a long clip) cannot run for minutes either.
+    func withBudget<T>(at span: SourceSpan, _ body: () throws(Interrupt) -> T) throws(Interrupt) -> T {
+        let saved = remainingSteps
+        remainingSteps = Interpreter.stepBudget
+        defer { remainingSteps = saved }
+        let result = try body()
+        totalSteps += Interpreter.stepBudget - max(0, remainingSteps)
+        if totalSteps > totalStepBudget {
+            throw .error(
+                "the scene does too much work over its clip (more than \(totalStepBudget) steps in all); "
+                    + "shorten the clip or make timers and loops do less", at: span)
+        }
+        return result
+    }
+
+    /// Steps taken by every unit of the run so far.
+    var totalSteps = 0
+    /// The whole run's steps (`RunOptions.totalStepBudget`).
+    var totalStepBudget = Int.max
 
     /// The top-level scope: every function runs in a child of it.
     let globalScope = Scope(parent: nil)

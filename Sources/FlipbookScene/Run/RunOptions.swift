@@ -14,6 +14,9 @@ public struct RunOptions: Sendable {
     /// How long an animation runs (for `withAnimation`'s completion).
     public var animationDuration: @Sendable (Animation) -> Double
     public var taps: [ScriptedTap]
+    /// Steps the whole run may take: under a minute of interpretation in the debug build
+    /// (docs/limits.md).
+    public var totalStepBudget = 15_000_000
 
     public init(
         timeLimit: Double? = nil, canvas: Size, scale: Double = 1, colorScheme: ColorScheme = .light,

@@ -68,6 +68,7 @@ final class SceneRun: RunHost {
         self.interpreter = interpreter
         self.preview = preview
         self.options = options
+        interpreter.totalStepBudget = options.totalStepBudget
         var values = EnvironmentValues()
         values.colorScheme = options.colorScheme
         values.displayScale = options.scale
@@ -130,7 +131,9 @@ final class SceneRun: RunHost {
     private func perform(_ event: Event) throws(Interrupt) {
         switch event {
         case .run(let function, let arguments, let span):
-            try interpreter.withBudget { () throws(Interrupt) in _ = try interpreter.callFunction(function, arguments, at: span) }
+            try interpreter.withBudget(at: span) { () throws(Interrupt) in
+                _ = try interpreter.callFunction(function, arguments, at: span)
+            }
         case .startTask(let coroutine), .resume(let coroutine):
             try step(coroutine)
         case .timer(let id):
@@ -143,7 +146,7 @@ final class SceneRun: RunHost {
             // A scheduled timer's block gets the timer; a publisher's subscriber gets the date.
             let argument = timer.passesTimer ? Value.native(.timer(id)) : Value.native(.date(now))
             let arguments: [Value] = timer.action.acceptsArgument ? [argument] : []
-            try interpreter.withBudget { () throws(Interrupt) in
+            try interpreter.withBudget(at: timer.span) { () throws(Interrupt) in
                 _ = try interpreter.callFunction(timer.action, arguments, at: timer.span)
             }
         case .tap(let tap):
@@ -315,7 +318,9 @@ final class SceneRun: RunHost {
         var coroutine: Coroutine!
         coroutine = Coroutine(id: nextCoroutine, owner: owner) {
             do {
-                try interpreter.withBudget { () throws(Interrupt) in _ = try interpreter.callFunction(function, [], at: span) }
+                try interpreter.withBudget(at: span) { () throws(Interrupt) in
+                    _ = try interpreter.callFunction(function, [], at: span)
+                }
             } catch let error as Interrupt {
                 coroutine.failure = error
             } catch {
@@ -432,7 +437,9 @@ final class SceneRun: RunHost {
         }
         trigger = "tap \(tap.description)"
         defer { trigger = nil }
-        try interpreter.withBudget { () throws(Interrupt) in _ = try interpreter.callFunction(match.action, [], at: match.span) }
+        try interpreter.withBudget(at: match.span) { () throws(Interrupt) in
+            _ = try interpreter.callFunction(match.action, [], at: match.span)
+        }
         // A tap's un-animated changes are its own transaction, named after it.
         try commitOpen()
     }

@@ -56,7 +56,7 @@ extension Interpreter {
         let wasEvaluating = isEvaluatingViews
         isEvaluatingViews = true
         defer { isEvaluatingViews = wasEvaluating }
-        return try withBudget { () throws(Interrupt) in
+        return try withBudget(at: preview.span) { () throws(Interrupt) in
             let root = try buildViews(preview.body, Env(scope: globalScope.child()))
             let output = ExpansionOutput(geometry: geometry, canvas: canvas)
             let (roots, _) = try expand(root, at: .root, ExpansionContext(environment: environment), output)

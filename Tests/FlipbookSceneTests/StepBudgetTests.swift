@@ -1,0 +1,31 @@
+import FlipbookModel
+import FlipbookSyntax
+import Testing
+
+@testable import FlipbookScene
+
+/// The run stage's budgets: one unit of work, and the whole run.
+@Suite struct StepBudgetTests {
+    @Test func anEndlessLoopInATaskIsReportedAtTheLoop() throws {
+        let errors = sceneErrors(scene(body: "Text(\"\\(n)\").task { while true { n += 1 } }", state: "@State var n = 0"))
+        let error = try #require(errors.first)
+        #expect(error.message == "the scene runs too long without finishing (an endless loop?)")
+        #expect(error.span?.start.line == 6)
+    }
+
+    @Test func manyUnitsEachWithinBudgetAddUpToTheRunsBudget() throws {
+        // 100 ticks a second, each ~200 000 steps: a total of 1 M is crossed after a few ticks,
+        // though no single tick crosses its own budget.
+        let source = scene(
+            body: "Text(\"\\(k)\").onReceive(timer) { _ in for _ in 0..<50_000 { k &+= 1 } }",
+            state: "@State var k = 0\nlet timer = Timer.publish(every: 0.01, on: .main, in: .common).autoconnect()")
+        let program = try SceneParser.parse(source: source, fileName: "scene.swift")
+        var options = RunOptions(timeLimit: 1, canvas: Size(width: 100, height: 100), animationDuration: { _ in 0.35 })
+        options.totalStepBudget = 1_000_000
+        #expect {
+            _ = try SceneRunner.run(program, preview: 0, options: options)
+        } throws: { error in
+            "\(error)".contains("the scene does too much work over its clip (more than 1000000 steps in all)")
+        }
+    }
+}
