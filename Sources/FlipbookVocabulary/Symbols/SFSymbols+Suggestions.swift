@@ -11,8 +11,7 @@ extension SFSymbols {
         return message
     }
 
-    /// The table's names at the smallest edit distance from `name` (at most `limit`, in
-    /// alphabetical order), or none when even the nearest differs in more than half its length:
+    /// The table's names at the smallest edit distance from `name` (at most `limit`), or none when even the nearest differs in more than half its length:
     /// a name that far off is not a typo, and suggestions would only mislead.
     public static func closestNames(to name: String, limit: Int = 3) -> [String] {
         let target = Array(name.lowercased())
@@ -28,7 +27,16 @@ extension SFSymbols {
             }
         }
         guard best <= max(2, target.count / 2) else { return [] }
-        return Array(nearest.sorted().prefix(limit))
+        // Typos rarely hit the first letters: among equals, the longest shared start comes first.
+        let ranked = nearest.sorted { a, b in
+            let (sharedA, sharedB) = (sharedPrefix(target, a), sharedPrefix(target, b))
+            return sharedA != sharedB ? sharedA > sharedB : a < b
+        }
+        return Array(ranked.prefix(limit))
+    }
+
+    private static func sharedPrefix(_ a: [Character], _ b: String) -> Int {
+        zip(a, b).prefix { $0 == $1 }.count
     }
 
     /// Levenshtein distance (insertions, deletions, substitutions); stops early, answering
