@@ -4,11 +4,12 @@ import FlipbookVocabulary
 
 /// SwiftUI's views, by type name: how each is made from a call. Built-in leaves, shapes and
 /// containers come from the vocabulary's registry; the views whose arguments are scene values
-/// (`Text`, `ForEach`, `Group`, `AnyView`, `GeometryReader`) are made here.
+/// (`Text`, `Image`, `ForEach`, `Group`, `AnyView`, `GeometryReader`) are made here.
 enum ViewFactories {
     static let initializers: [String: NativeType.Call] = {
         var table: [String: NativeType.Call] = [
             "Text": text,
+            "Image": image,
             "Button": button,
             "Group": { interpreter, args throws(Interrupt) in
                 .view(.group(try interpreter.content(args)))

@@ -28,6 +28,12 @@ extension Interpreter {
                 return .view(.shape(styled, span: shapeSpan))
             }
         }
+        if case .leaf(let leaf, let leafSpan) = view, let symbol = leaf.base as? SymbolLeaf,
+            let method = Registry.imageMethods[name]
+        {
+            let result = try args.construct { arguments throws(ArgumentError) in try method(symbol, arguments) }
+            return .view(.leaf(AnyLeafView(result), span: leafSpan))
+        }
         if let special = SceneModifiers.table[name] {
             let modifier = try special(self, args, view)
             try args.finish()

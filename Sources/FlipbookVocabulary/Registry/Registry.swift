@@ -45,6 +45,12 @@ public enum Registry {
         "foregroundStyle": environment(ForegroundStyle.self),
         "foregroundColor": environment(ForegroundStyle.self),
         "listStyle": environment(ListStyleModifier.self),
+        "imageScale": environment(ImageScaleModifier.self),
+        "symbolRenderingMode": environment(SymbolRenderingModeModifier.self),
+        "symbolEffect": .inert,
+        "aspectRatio": view(AspectRatio.self),
+        "scaledToFit": .view { arguments in AnyViewModifier(AspectRatio.scaledToFit(arguments)) },
+        "scaledToFill": .view { arguments in AnyViewModifier(AspectRatio.scaledToFill(arguments)) },
     ]
 
     /// Leaf views with arguments (shapes, `Text` and `Color` are made by the interpreter, which
@@ -88,6 +94,9 @@ public enum Registry {
     public static let shapes = BuiltinShapes.makers
     public static let shapeMethods = ShapeMethods.shapeMethods
     public static let shapeViewMethods = ShapeMethods.viewMethods
+    /// `Image` methods (`resizable()`…); `Image(systemName:)` itself is made by the interpreter,
+    /// which locates an unknown symbol name at its string.
+    public static let imageMethods = ImageMethods.methods
 
     // MARK: - Entry makers
 

@@ -1,0 +1,31 @@
+import FlipbookModel
+
+/// Methods of `Image` that make another `Image` (called before any view modifier, as in Swift).
+public enum ImageMethods {
+    public typealias Method = @Sendable (SymbolLeaf, any ArgumentReader) throws(ArgumentError) -> SymbolLeaf
+
+    public static let methods: [String: Method] = [
+        "resizable": { leaf, arguments throws(ArgumentError) in
+            // `capInsets:` and `resizingMode:` concern bitmap images; a symbol always stretches.
+            _ = try arguments.take("capInsets", as: .edgeInsets)
+            _ = try arguments.enumCase("resizingMode", "Image.ResizingMode")
+            var leaf = leaf
+            leaf.isResizable = true
+            return leaf
+        },
+        // A symbol is drawn in the foreground style in either mode: Material glyphs have no colours.
+        "renderingMode": { leaf, arguments throws(ArgumentError) in
+            _ = try arguments.enumCase(nil, "Image.TemplateRenderingMode")
+            return leaf
+        },
+        // Glyph outlines are always drawn antialiased, at any scale.
+        "interpolation": { leaf, arguments throws(ArgumentError) in
+            _ = try arguments.enumCase(nil, "Image.Interpolation")
+            return leaf
+        },
+        "antialiased": { leaf, arguments throws(ArgumentError) in
+            _ = try arguments.bool(nil)
+            return leaf
+        },
+    ]
+}

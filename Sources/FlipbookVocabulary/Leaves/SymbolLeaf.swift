@@ -1,0 +1,125 @@
+import FlipbookModel
+
+/// `Image(systemName:)`: an SF Symbol, drawn as one glyph of the Material Icons font
+/// (`SFSymbols.table` says which) through the text path, so it is measured by the façade's
+/// `TextMeasurer` and drawn by the renderer like any glyph run.
+///
+/// As in SwiftUI, the symbol takes its size and weight from the font in the environment (body,
+/// 17 pt, by default) scaled by `.imageScale`, and its colour from the foreground style (the
+/// primary label colour by default). Sizes (SEMANTICS, "Symbols"): the symbol's em square is
+/// `emPerPoint` × the font's size × the scale's factor, so a body symbol is a 20.4 pt square
+/// whose glyph (Material draws in the central 20/24 of its em) is 17 pt across; its baseline
+/// guides put the glyph's centre `centreAboveBaseline` × the size above the baseline, on the
+/// middle of the capitals of text of the same font. `.resizable()` stretches the glyph to fill
+/// the frame it is given.
+public struct SymbolLeaf: LeafView {
+    public var name: String
+    public var glyph: MaterialGlyph
+    /// `.resizable()`: the symbol takes the size it is offered and stretches to fill it.
+    public var isResizable: Bool
+    /// The environment's font; its size and weight make the symbol's (resolved).
+    public var font: FontSpec
+    public var scale: ImageScale
+    public var foreground: Paintable
+
+    public init(name: String, glyph: MaterialGlyph, isResizable: Bool = false) {
+        self.name = name
+        self.glyph = glyph
+        self.isResizable = isResizable
+        font = .body
+        scale = .medium
+        foreground = Paintable(.foreground)
+    }
+
+    /// The symbol's em per point of font size: Material's glyphs fill only 20/24 of their em, so
+    /// at 1.2 a symbol's glyph is as wide as the font's size, near an SF Symbol's visible size.
+    public static let emPerPoint = 1.2
+
+    /// The glyph's centre above the baseline, per point of the scaled font size: half the cap
+    /// height of SF Pro (0.7 em), where SwiftUI centres a symbol on text.
+    public static let centreAboveBaseline = 0.35
+
+    /// `.imageScale`'s factors, relative to the font's symbol size (SwiftUI's, measured: small
+    /// ≈ 0.78, large ≈ 1.29).
+    public static func factor(of scale: ImageScale) -> Double {
+        switch scale {
+        case .small: 0.78
+        case .medium: 1
+        case .large: 1.29
+        }
+    }
+
+    /// The font size the symbol is sized by, after `.imageScale`.
+    var scaledSize: Double { font.size * SymbolLeaf.factor(of: scale) }
+
+    /// The glyph as text: one character in the symbol font, at the em size, with the font's weight.
+    var styledText: StyledText {
+        let symbolFont = FontSpec(size: scaledSize * SymbolLeaf.emPerPoint, weight: font.weight, design: .symbols)
+        return StyledText(runs: [TextRun(glyph.text, font: symbolFont)])
+    }
+
+    public func resolved(in environment: EnvironmentValues) -> SymbolLeaf {
+        var copy = self
+        copy.font = environment.resolvedFont
+        copy.scale = environment.imageScale
+        copy.foreground = Paintable(.foreground).resolved(in: environment)
+        return copy
+    }
+
+    public func measure(_ proposal: ProposedSize, context: LeafLayoutContext) -> LeafMeasurement {
+        let layout = context.measurer.layout(styledText, width: nil, height: nil, options: .default)
+        var size = layout.size
+        if isResizable {
+            // A resizable image fills any finite proposal; unspecified (or infinite) dimensions
+            // take the symbol's own size, its ideal.
+            if let width = proposal.width, width.isFinite { size.width = width }
+            if let height = proposal.height, height.isFinite { size.height = height }
+        }
+        var dimensions = ViewDimensions(size: size)
+        if layout.size.height > 0 {
+            let baseline = layout.size.height / 2 + scaledSize * SymbolLeaf.centreAboveBaseline
+            let stretched = baseline * size.height / layout.size.height
+            dimensions.verticalGuides[.firstTextBaseline] = stretched
+            dimensions.verticalGuides[.lastTextBaseline] = stretched
+        }
+        return LeafMeasurement(dimensions: dimensions, text: layout)
+    }
+
+    public var animatableData: [Double] {
+        get { foreground.animatableData }
+        set { foreground.animatableData = newValue }
+    }
+
+    public func draw(in frame: Rect, measurement: LeafMeasurement, context: DrawContext) -> [DisplayItem] {
+        guard let layout = measurement.text, !layout.lines.isEmpty, layout.size.width > 0, layout.size.height > 0
+        else { return [] }
+        if isResizable {
+            // Drawn at its own size at the frame's origin, then stretched onto the frame.
+            let bounds = Rect(origin: frame.origin, size: layout.size)
+            let items = glyphItems(layout, in: bounds, context: context)
+            let stretch = AffineTransform.scale(x: frame.width / layout.size.width, y: frame.height / layout.size.height)
+            return DisplayEffects.transform(.about(frame.origin, stretch), items)
+        }
+        // Centred in its frame while the frame animates from another size, as text is.
+        let origin = Point(
+            x: frame.minX + (frame.width - layout.size.width) / 2,
+            y: frame.minY + (frame.height - layout.size.height) / 2)
+        return glyphItems(layout, in: Rect(origin: origin, size: layout.size), context: context)
+    }
+
+    private func glyphItems(_ layout: TextLayout, in bounds: Rect, context: DrawContext) -> [DisplayItem] {
+        let paint = foreground.style?.paint(in: bounds) ?? .color(.black)
+        if paint.isInvisible { return [] }
+        return [
+            .text(
+                TextItem(
+                    origin: bounds.origin, lines: layout.lines, paints: [paint], identity: context.identity,
+                    span: context.span))
+        ]
+    }
+
+    public var description: String {
+        "Image(systemName: \"\(name)\") \(glyph.name)" + (isResizable ? " resizable" : "")
+            + " \(formatNumber(scaledSize))pt" + (font.weight != .regular ? " \(font.weight.name)" : "")
+    }
+}

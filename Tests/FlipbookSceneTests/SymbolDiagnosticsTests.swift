@@ -1,0 +1,31 @@
+import FlipbookModel
+import Testing
+
+/// `Image(systemName:)` with a name Flipbook's table lacks, or without a symbol name.
+@Suite struct SymbolDiagnosticsTests {
+    @Test func unknownSymbolIsLocatedAtItsStringWithTheNearestNames() {
+        let errors = sceneErrors(scene(body: "Image(systemName: \"hart.fill\")"))
+        #expect(errors.count == 1)
+        let error = errors.first
+        #expect(error?.message.hasPrefix("unknown SF Symbol 'hart.fill'") == true)
+        #expect(error?.message.contains("did you mean 'heart.fill' or 'cart.fill'?") == true)
+        #expect(error?.message.contains("docs/symbols.md") == true)
+        #expect(error?.span?.start.line == 6)
+        #expect(error?.span?.start.column == 27)  // the string literal, not the label
+    }
+
+    @Test func assetImagesAreAnError() {
+        let errors = sceneErrors(scene(body: "Image(\"Logo\")"))
+        #expect(errors.first?.message.hasPrefix("only Image(systemName:) is supported") == true)
+    }
+
+    @Test func aNonStringNameIsAnError() {
+        let errors = sceneErrors(scene(body: "Image(systemName: 3)"))
+        #expect(errors.first?.message == "Image(systemName:) needs a String, not Int")
+    }
+
+    @Test func resizableIsAnImageMethod() {
+        let errors = sceneErrors(scene(body: "Text(\"a\").resizable()"))
+        #expect(errors.first?.message == "modifier 'resizable' is not supported by Flipbook yet")
+    }
+}
