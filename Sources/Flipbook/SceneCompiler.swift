@@ -111,7 +111,7 @@ public enum SceneCompiler {
     ) -> Double {
         if let duration = options.duration { return duration }
         guard timeline.settleTime.isFinite, !isEndless else {
-            let cause = isEndless ? "keeps changing (a repeating timer or task)" : "animates forever (repeatForever)"
+            let cause = isEndless ? "keeps changing (a repeating timer, task or PhaseAnimator)" : "animates forever (repeatForever)"
             warnings.append(
                 .warning(
                     "this preview \(cause); rendering \(formatNumber(RenderOptions.endlessDuration)) s, pass --duration to choose",

@@ -41,6 +41,11 @@ extension Interpreter {
     /// A scene value converted to what a built-in construct asked for.
     func argumentValue(_ value: Value, as type: ArgumentType, at span: SourceSpan) throws(Interrupt) -> ArgumentValue {
         func mismatch() -> Interrupt { .error("expected \(type), found \(typeName(of: value))", at: span) }
+        // `.linear` returned by a closure whose result type Flipbook did not know: the
+        // construct that receives it names the type.
+        if case .implicitMember(let member) = value, let hint = hint(for: type), !isOpaque(hint.unwrapped) {
+            return try argumentValue(try resolveImplicit(member, as: hint), as: type, at: span)
+        }
         switch (type, value) {
         case (_, .none): return .none
         case (.double, _):

@@ -146,6 +146,8 @@ extension Interpreter {
             if let problem = animation?.limitViolation { throw .error(problem, at: span) }
             return animation
         case .none: return nil
+        case .implicitMember(let member):
+            return try animationArgument(try resolveImplicit(member, as: .native("Animation")), at: span)
         default: throw .error("expected an Animation, found \(typeName(of: value))", at: span)
         }
     }
