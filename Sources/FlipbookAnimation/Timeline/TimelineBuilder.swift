@@ -65,6 +65,11 @@ struct TimelineBuilder {
                     ghosts.append(ghost)
                 }
             }
+            let contentAnimation = walk.contentAnimation
+            matchGeometry(transaction, index: index, layout: layout, previous: previousState) { identity in
+                guard let parent = index[identity]?.parent else { return transaction.animation }
+                return contentAnimation[parent] ?? transaction.animation
+            }
         }
         states.append(TimelineState(time: time, tree: transaction.tree, index: index, layout: layout, ghosts: ghosts))
     }

@@ -158,6 +158,10 @@ public struct MatchedGeometry: Hashable, Sendable {
     public var properties: Properties
     public var anchor: UnitPoint
     public var isSource: Bool
+    /// Which of the view's frames the effect is attached at: how many of its modifiers are
+    /// inside it (frames further out, such as a later `.padding`, are not matched). Set when the
+    /// modifier is applied to the view.
+    public var layer: Int?
 
     public init(namespace: IdentityKey, id: IdentityKey, properties: Properties, anchor: UnitPoint, isSource: Bool) {
         self.namespace = namespace

@@ -37,6 +37,10 @@ extension Interpreter {
                 nodes.map { node in
                     var node = node
                     trait.apply(to: &node.traits)
+                    if var matched = node.traits.matchedGeometry, matched.layer == nil {
+                        matched.layer = node.modifiers.count
+                        node.traits.matchedGeometry = matched
+                    }
                     return node
                 }, preferences
             )

@@ -22,6 +22,16 @@ enum SceneModifiers {
             return .attachment(.overlay, .shape(border, span: a.span), alignment: .center)
         },
         "id": { i, a, _ throws(Interrupt) in .id(try i.hashKey(a.required(nil), at: a.span)) },
+        "matchedGeometryEffect": { i, a, _ throws(Interrupt) in
+            let id = IdentityKey(try i.hashKey(a.required("id"), at: a.span).description)
+            guard case .native(.namespaceID(let namespace)) = try a.required("in") else {
+                throw .error("matchedGeometryEffect(id:in:) needs a @Namespace property's value for 'in:'", at: a.span(of: "in"))
+            }
+            return .trait(
+                try a.construct { arguments throws(ArgumentError) in
+                    try MatchedGeometryEffect.make(namespace: IdentityKey("namespace \(namespace)"), id: id, arguments)
+                })
+        },
         "transition": { i, a, _ throws(Interrupt) in
             .transition(try i.transitionSpec(a.required(nil, .native("AnyTransition")), at: a.span))
         },
