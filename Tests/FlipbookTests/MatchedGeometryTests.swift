@@ -89,4 +89,37 @@ import Testing
         let preview = try #require(try compileScene(source).first)
         #expect(canvasShapes(try preview.timeline.displayList(at: 0)).count == 1)
     }
+
+    @Test func aViewThatIsNotTheSourceTakesTheSourcesFrameAndFollowsIt() throws {
+        let source = """
+            import SwiftUI
+            struct Scene: View {
+                @Namespace var space
+                @State var selected = 0
+                var body: some View {
+                    ZStack(alignment: .topLeading) {
+                        HStack(spacing: 20) {
+                            ForEach(0..<3) { i in
+                                Color.clear.frame(width: 60, height: 30).matchedGeometryEffect(id: i, in: space)
+                            }
+                        }
+                        RoundedRectangle(cornerRadius: 6).fill(.blue)
+                            .matchedGeometryEffect(id: selected, in: space, isSource: false)
+                    }
+                    .task {
+                        try? await Task.sleep(for: .seconds(0.5))
+                        withAnimation(.linear(duration: 1)) { selected = 2 }
+                    }
+                }
+            }
+            #Preview("p", traits: .fixedLayout(width: 300, height: 100)) { Scene() }
+            """
+        let preview = try #require(try compileScene(source).first)
+        // Tabs at x = 0, 80, 160; the highlight sits on tab 0, then moves to tab 2 over 1 s.
+        for (time, x) in [(0.0, 0.0), (1.0, 80.0), (1.6, 160.0)] {
+            let shapes = canvasShapes(try preview.timeline.displayList(at: time))
+            let box = try #require(shapes.last)
+            #expect(abs(box.bounds.minX - x) < 1e-6 && box.bounds.width == 60 && box.bounds.height == 30, "t = \(time)")
+        }
+    }
 }

@@ -49,6 +49,47 @@ extension TimelineBuilder {
         }
     }
 
+    /// Views with `isSource: false` take the geometry of the source with their key (SEMANTICS
+    /// §4): their frames at the effect are mapped onto the source's, and move with the
+    /// animation in effect for them when either changes.
+    mutating func followSources(
+        time: Double, index: TreeIndex, layout: LayoutTree, inserted: Set<Identity>,
+        animationOf: (Identity) -> Animation?
+    ) {
+        var sources: [MatchedKey: Rect] = [:]
+        var followers: [(ViewNode, MatchedGeometry)] = []
+        for identity in index.order {
+            guard let node = index[identity]?.node, let matched = node.traits.matchedGeometry,
+                let frames = layout[identity]?.layers, !frames.isEmpty
+            else { continue }
+            if matched.isSource {
+                sources[MatchedKey(namespace: matched.namespace, id: matched.id)] =
+                    frames[Self.matchedLayer(node, frameCount: frames.count)]
+            } else {
+                followers.append((node, matched))
+            }
+        }
+        for (node, matched) in followers {
+            guard let source = sources[MatchedKey(namespace: matched.namespace, id: matched.id)],
+                let frames = layout[node.identity]?.layers
+            else { continue }
+            let own = frames[Self.matchedLayer(node, frameCount: frames.count)]
+            let mapping = FrameMapping(from: own, to: source, properties: matched.properties, anchor: matched.anchor)
+            let animation = animationOf(node.identity)
+            for (member, isRoot) in Self.members(node) {
+                guard let memberFrames = layout[member.identity]?.layers else { continue }
+                for (j, frame) in memberFrames.enumerated()
+                where !isRoot || j <= Self.matchedLayer(member, frameCount: memberFrames.count) {
+                    let key = TrackKey(identity: member.identity, property: .layer(j))
+                    let target = AnimatableVectors.frame(mapping.map(frame, whole: isRoot))
+                    guard tracks[key] != nil, tracks[key]?.target != target else { continue }
+                    // A view that appears starts on its source (its insertion is the transition's).
+                    tracks[key]?.set(target, at: time, animation: inserted.contains(member.identity) ? nil : animation)
+                }
+            }
+        }
+    }
+
     /// Views among `identities` that carry a matched-geometry key, by key.
     private static func matched(_ identities: [Identity], in index: TreeIndex) -> [MatchedKey: ViewNode] {
         var out: [MatchedKey: ViewNode] = [:]

@@ -52,6 +52,12 @@ struct TimelineBuilder {
             walk.visit(root, inherited: transaction.animation, tracks: &tracks)
         }
 
+        let animationInside = walk.contentAnimation
+        followSources(time: time, index: index, layout: layout, inserted: Set(transaction.diff.inserted)) { identity in
+            guard let parent = index[identity]?.parent else { return transaction.animation }
+            return animationInside[parent] ?? transaction.animation
+        }
+
         // Re-inserted ghosts are live again.
         ghosts.removeAll { index.contains($0.node.identity) }
 
