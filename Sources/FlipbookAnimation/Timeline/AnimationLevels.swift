@@ -16,7 +16,7 @@ struct AnimationLevels {
         for (index, modifier) in node.modifiers.enumerated() {
             guard case .animation(let animation, let value) = modifier else { continue }
             var changed = true
-            if index < old.modifiers.count, case .animation(_, let oldValue) = old.modifiers[index] {
+            if value != .anyChange, index < old.modifiers.count, case .animation(_, let oldValue) = old.modifiers[index] {
                 changed = oldValue != value
             }
             if changed { markers.append((index, animation)) }

@@ -65,3 +65,9 @@ public struct Identity: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "/" + components.map(\.description).joined(separator: "/") }
 }
+
+extension IdentityKey {
+    /// The value of the deprecated `animation(_:)` and of `.transaction { }`: every
+    /// transaction counts as a change of it.
+    public static let anyChange = IdentityKey("\u{0}any")
+}

@@ -23,8 +23,21 @@ enum NativeGlobals {
             return result
         },
         "withTransaction": { i, a throws(Interrupt) in
-            _ = try a.value(nil)
-            return try i.callFunction(try a.requiredFunction("body"), [], at: a.span)
+            // `withTransaction(transaction) { }` and `withTransaction(\.animation, value) { }`.
+            let first = try a.required(nil)
+            let animation: Animation?
+            if case .keyPath(let path) = first {
+                guard path.propertyNames == ["animation"] else {
+                    throw .error("withTransaction(_:_:_:) is supported by Flipbook for \\.animation only", at: a.span)
+                }
+                animation = try i.animationArgument(try a.required(nil, .native("Animation")), at: a.span)
+            } else {
+                animation = try i.transactionAnimation(first, at: a.span)
+            }
+            let body = try a.requiredFunction("body")
+            return try i.requireHost(at: a.span).withTransaction(animation, at: a.span) { () throws(Interrupt) in
+                try i.callFunction(body, [], at: a.span)
+            }
         },
         "min": { i, a throws(Interrupt) in try i.extreme(try a.positional(), smallest: true, at: a.span) },
         "max": { i, a throws(Interrupt) in try i.extreme(try a.positional(), smallest: false, at: a.span) },

@@ -140,5 +140,15 @@ struct Prelude: Sendable {
         }
 
         struct CancellationError: Error, Hashable {}
+
+        struct Transaction {
+            var animation: Animation? = nil
+            var disablesAnimations: Bool = false
+            var isContinuous: Bool = false
+            init() {}
+            init(animation: Animation?) {
+                self.animation = animation
+            }
+        }
         """#
 }

@@ -46,6 +46,10 @@ enum SceneModifiers {
             // The deprecated `animation(_:)` animates every change of what it modifies.
             return .node(.animation(animation, value: IdentityKey.anyChange))
         },
+        "transaction": { i, a, _ throws(Interrupt) in
+            let value = try a.value("value").map { v throws(Interrupt) in IdentityKey(try i.hashKey(v, at: a.span).description) }
+            return try i.transactionModifier(try a.requiredFunction("transform"), value: value, at: a.span)
+        },
         "task": { i, a, _ throws(Interrupt) in
             _ = try a.value("priority")
             let id = try a.value("id").map { v throws(Interrupt) in try i.hashKey(v, at: a.span) }
@@ -111,11 +115,6 @@ enum SceneModifiers {
             return .effect(EffectSpec(kind: .tap(label: nil), action: try a.requiredFunction("perform"), span: a.span))
         },
     ]
-}
-
-extension IdentityKey {
-    /// The value of the deprecated `animation(_:)`: every transaction counts as a change.
-    static let anyChange = IdentityKey("\u{0}any")
 }
 
 extension Interpreter {

@@ -1,0 +1,74 @@
+import Flipbook
+import FlipbookModel
+import Testing
+
+/// `Transaction`, `withTransaction`, `.transaction { }` and the deprecated `.animation(_:)`.
+@Suite struct TransactionTests {
+    /// The x offset of each circle at `time`, top to bottom.
+    func offsets(_ modifiers: [String], change: String, at time: Double) throws -> [Double] {
+        let circles = modifiers.map { "Circle().frame(width: 20, height: 20).offset(x: on ? 100 : 0)\($0)" }
+        let source = """
+            import SwiftUI
+            struct Scene: View {
+                @State var on = false
+                var body: some View {
+                    VStack {
+                        \(circles.joined(separator: "\n"))
+                    }
+                    .task { \(change) }
+                }
+            }
+            #Preview("p", traits: .fixedLayout(width: 300, height: 200)) { Scene() }
+            """
+        let preview = try #require(try compileScene(source).first)
+        var out: [Double] = []
+        func visit(_ items: [DisplayItem], dx: Double) {
+            for item in items {
+                switch item {
+                case .group(let group): visit(group.items, dx: dx + group.transform.tx)
+                case .shape: out.append(dx)
+                default: continue
+                }
+            }
+        }
+        visit(try preview.timeline.displayList(at: time).items, dx: 0)
+        return out
+    }
+
+    @Test func withTransactionAnimatesWithItsAnimation() throws {
+        let x = try offsets([""], change: "withTransaction(Transaction(animation: .linear(duration: 1))) { on = true }", at: 0.5)
+        #expect(x == [50])
+        let keyPath = try offsets([""], change: "withTransaction(\\.animation, .linear(duration: 2)) { on = true }", at: 0.5)
+        #expect(keyPath == [25])
+        let disabled = try offsets(
+            [""],
+            change:
+                "var t = Transaction(animation: .linear(duration: 1)); t.disablesAnimations = true; withTransaction(t) { on = true }",
+            at: 0.5)
+        #expect(disabled == [100])
+    }
+
+    @Test func transactionModifiersOverrideTheAnimationOfTheChangesUnderThem() throws {
+        let x = try offsets(
+            ["", ".transaction { $0.animation = nil }", ".transaction { t in t.animation = .linear(duration: 2) }"],
+            change: "withAnimation(.linear(duration: 1)) { on = true }", at: 0.5)
+        #expect(x == [50, 100, 25])
+    }
+
+    @Test func theDeprecatedAnimationModifierAnimatesEveryChange() throws {
+        let x = try offsets(
+            [".animation(.linear(duration: 2))", ".animation(nil)"], change: "withAnimation(.linear(duration: 1)) { on = true }",
+            at: 0.5)
+        #expect(x == [25, 100])
+        let plain = try offsets([".animation(.linear(duration: 2))"], change: "on = true", at: 0.5)
+        #expect(plain == [25])
+    }
+
+    @Test func aTransactionClosureThatReadsTheIncomingAnimationIsNotSupportedYet() {
+        #expect(throws: (any Error).self) {
+            try offsets(
+                [".transaction { if $0.animation != nil { $0.animation = .linear(duration: 2) } }"],
+                change: "on = true", at: 0)
+        }
+    }
+}
