@@ -175,9 +175,11 @@ extension Interpreter {
     ) throws(Interrupt) {
         guard let parameters = closure.parameters else {
             for (position, value) in values.enumerated() { scope.declare("$\(position)", value, isLet: true) }
+            // A tuple argument (`zip(a, b).map { $0 + $1 }`) spreads over `$0`, `$1`… when the
+            // body uses more than `$0`; otherwise `$0` is the tuple (`$0.offset`).
             if values.count == 1, case .tuple(let items, _) = values[0] {
                 for (position, item) in items.enumerated() { scope.declare("$\(position)", item, isLet: true) }
-                scope.declare("$0", values[0], isLet: true)
+                if ClosureScan.usesDollarArguments(closure.body) < 2 { scope.declare("$0", values[0], isLet: true) }
             }
             return
         }

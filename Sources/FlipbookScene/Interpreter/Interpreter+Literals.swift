@@ -85,19 +85,28 @@ extension Interpreter {
         return out
     }
 
-    /// `Text(value, format: …)` and `"\(value, format: …)"`: the number and date styles.
+    /// `value` formatted with a format style (`.number`, `.percent`, `.currency(code:)`, with
+    /// `.precision(…)` and `.grouping(…)`): the prelude's `FloatingPointFormatStyle` does the work.
     func formatStyle(_ value: Value, _ style: Value, at span: SourceSpan) throws(Interrupt) -> String {
-        if case .instance(let instance) = style,
-            instance.type.name == "FloatingPointFormatStyle" || instance.type.name == "NumberFormatStyle"
-        {
-            let digits = instance.fields["fractionDigits"]?.asInt
-            if let digits, let number = value.asDouble { return String(format: "%.\(digits)f", number) }
+        guard let number = value.asDouble else {
+            throw .error("a format style applies to a number, not a \(typeName(of: value))", at: span)
         }
-        if case .native(.enumCase("FormatStyle", "percent")) = style, let number = value.asDouble {
-            return String(format: "%.0f%%", number * 100)
+        var style = style
+        if case .implicitMember(let member) = style, let type = formatStyleType {
+            style = try resolveImplicit(member, as: type)
         }
-        return describe(value)
+        guard case .instance(let instance) = style, instance.type.name == "FloatingPointFormatStyle" else {
+            throw .error(
+                "this format style is not supported by Flipbook yet (only .number, .percent and .currency(code:), "
+                    + "with .precision(.fractionLength(…)) and .grouping(…))", at: span)
+        }
+        let format = boundMethod(style, "format", at: span, Env(scope: globalScope))
+        guard case .string(let text) = try callFunction(format, [.double(number)], at: span) else { return describe(value) }
+        return text
     }
+
+    /// The type format-style arguments are read as (`.percent` names a member of it).
+    var formatStyleType: TypeValue? { typeNamed("FloatingPointFormatStyle", from: nil) }
 
     /// `[a, b, c]`: an array, or a set or an option set when the context says so.
     func arrayLiteral(_ elements: [Expr], _ hint: TypeValue?, span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {

@@ -59,6 +59,15 @@ extension NativeTypes {
     /// `Set()`, `Set(sequence)`.
     static let setInitializer: NativeType.Call = { i, a throws(Interrupt) in
         var storage = SetStorage()
+        // `IndexSet(integer:)` and `IndexSet(integersIn:)`.
+        if let single = try a.value("integer") {
+            _ = storage.insert(single, hash: try i.hashKey(single, at: a.span))
+        }
+        if let range = try a.value("integersIn") {
+            for element in try i.elements(of: range, at: a.span) {
+                _ = storage.insert(element, hash: try i.hashKey(element, at: a.span))
+            }
+        }
         if let sequence = try a.value(nil) {
             for element in try i.elements(of: sequence, at: a.span) {
                 _ = storage.insert(element, hash: try i.hashKey(element, at: a.span))

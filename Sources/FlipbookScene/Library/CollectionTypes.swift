@@ -63,8 +63,18 @@ extension NativeTypes {
                 v = .array(items)
                 return .void
             },
-            "remove": { _, v, a throws(Interrupt) in
+            "remove": { i, v, a throws(Interrupt) in
                 var items = v.arrayItems
+                // `remove(atOffsets:)`, as `onDelete` passes them.
+                if let offsetsValue = try a.value("atOffsets") {
+                    let offsets = try i.offsets(offsetsValue, at: a.span)
+                    guard offsets.allSatisfy({ items.indices.contains($0) }) else {
+                        throw .error("remove(atOffsets:): an offset is out of range (count \(items.count))", at: a.span)
+                    }
+                    for offset in offsets.reversed() { items.remove(at: offset) }
+                    v = .array(items)
+                    return .void
+                }
                 guard let index = try a.int("at"), index >= 0, index < items.count else {
                     throw .error("remove(at:) index is out of range", at: a.span)
                 }
@@ -140,8 +150,17 @@ extension NativeTypes {
                 v = try i.collectionMethod("sorted", v, a)
                 return .void
             },
-            "move": { _, v, a throws(Interrupt) in
-                _ = try a.positional()
+            "move": { i, v, a throws(Interrupt) in
+                let offsets = try i.offsets(try a.required("fromOffsets"), at: a.span)
+                let destination = try a.int("toOffset") ?? 0
+                let items = v.arrayItems
+                guard offsets.allSatisfy({ items.indices.contains($0) }), (0...items.count).contains(destination) else {
+                    throw .error("move(fromOffsets:toOffset:): an offset is out of range (count \(items.count))", at: a.span)
+                }
+                let moving = offsets.map { items[$0] }
+                let before = items.indices.filter { $0 < destination && !offsets.contains($0) }.map { items[$0] }
+                let after = items.indices.filter { $0 >= destination && !offsets.contains($0) }.map { items[$0] }
+                v = .array(before + moving + after)
                 return .void
             },
         ]
@@ -256,6 +275,8 @@ extension NativeTypes {
     }
 
     static let set = NativeType("Set") { t in
+        // `IndexSet` is a set of Ints here (`onDelete`, `move(fromOffsets:toOffset:)`).
+        t.aliases = ["IndexSet"]
         t.initializer = setInitializer
         t.protocols = ["Collection", "Sequence", "SetAlgebra"]
         t.properties = [

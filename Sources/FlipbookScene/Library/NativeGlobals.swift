@@ -39,6 +39,8 @@ enum NativeGlobals {
                 try i.callFunction(body, [], at: a.span)
             }
         },
+        // `Optional(x)`: the value itself (nil stays nil).
+        "Optional": { _, a throws(Interrupt) in try a.required(nil) },
         "min": { i, a throws(Interrupt) in try i.extreme(try a.positional(), smallest: true, at: a.span) },
         "max": { i, a throws(Interrupt) in try i.extreme(try a.positional(), smallest: false, at: a.span) },
         "abs": { _, a throws(Interrupt) in

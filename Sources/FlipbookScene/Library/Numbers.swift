@@ -54,8 +54,8 @@ extension NativeTypes {
             "distance": { _, v, a throws(Interrupt) in .int((try a.int("to") ?? 0) - (v.asInt ?? 0)) },
             "advanced": { _, v, a throws(Interrupt) in .int((v.asInt ?? 0) + (try a.int("by") ?? 0)) },
             "formatted": { i, v, a throws(Interrupt) in
-                _ = try a.positional()
-                return .string(i.describe(v))
+                guard let style = try a.value(nil, i.formatStyleType) else { return .string(try i.formatDefault(v, at: a.span)) }
+                return .string(try i.formatStyle(v, style, at: a.span))
             },
         ]
     }
@@ -127,8 +127,8 @@ extension NativeTypes {
             "distance": { _, v, a throws(Interrupt) in .double(try a.requiredDouble("to") - (v.asDouble ?? 0)) },
             "advanced": { _, v, a throws(Interrupt) in .double((v.asDouble ?? 0) + (try a.requiredDouble("by"))) },
             "formatted": { i, v, a throws(Interrupt) in
-                _ = try a.positional()
-                return .string(i.describe(v))
+                guard let style = try a.value(nil, i.formatStyleType) else { return .string(try i.formatDefault(v, at: a.span)) }
+                return .string(try i.formatStyle(v, style, at: a.span))
             },
             "isLess": { _, v, a throws(Interrupt) in .bool((v.asDouble ?? 0) < (try a.requiredDouble("than"))) },
         ]

@@ -53,12 +53,14 @@ enum ViewFactories {
         if let verbatim = try args.string("verbatim") {
             return .view(.text([TextLeaf.RunSpec(verbatim)], span: args.span))
         }
+        // A string literal is a LocalizedStringKey, whose inline Markdown SwiftUI draws.
+        let isLiteral = args.literalKind(nil) == .string
         let value = try args.required(nil, .native("String"))
         var string: String
-        if let format = try args.value("format") {
+        if let format = try args.value("format", interpreter.formatStyleType) {
             string = try interpreter.formatStyle(value, format, at: args.span)
         } else if let style = try args.value("style") {
-            string = interpreter.describe(style) + " " + interpreter.describe(value)
+            string = try interpreter.dateText(value, style: style, at: args.span)
         } else if case .string(let s) = value {
             string = s
         } else {
@@ -68,7 +70,7 @@ enum ViewFactories {
         _ = try args.value("bundle")
         _ = try args.value("tableName")
         _ = try args.value("comment")
-        string = string.replacingOccurrences(of: "**", with: "")
+        if isLiteral { return .view(.text(MarkdownText.runs(string), span: args.span)) }
         return .view(.text([TextLeaf.RunSpec(string)], span: args.span))
     }
 

@@ -36,8 +36,15 @@ extension SyntaxLowerer {
         if accessors == nil && !context.isProtocol {
             error("subscript needs a body: '{ get { … } }'", at: node.subscriptKeyword)
         }
+        // A subscript's parameters have no argument labels unless one is written before the
+        // name (`subscript(row r: Int)`): `subscript(i: Int)` is called as `s[0]`.
+        var parameters = lowerParameters(node.parameterClause)
+        for (index, parameter) in node.parameterClause.parameters.enumerated()
+        where parameter.secondName == nil && index < parameters.count {
+            parameters[index].label = nil
+        }
         return SubscriptDecl(
-            parameters: lowerParameters(node.parameterClause), returnType: lowerType(node.returnClause.type),
+            parameters: parameters, returnType: lowerType(node.returnClause.type),
             accessors: accessors ?? Accessors(),
             genericParameters: lowerGenericParameters(node.genericParameterClause),
             requirements: lowerRequirements(node.genericWhereClause))

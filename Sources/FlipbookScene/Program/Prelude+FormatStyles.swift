@@ -1,0 +1,82 @@
+extension Prelude {
+    /// Number format styles (`Text(x, format: .percent)`, `x.formatted(.number.precision(…))`),
+    /// written in Swift, formatting as Foundation does in the en_US locale: grouping commas, at
+    /// most six fraction digits unless a precision says otherwise, rounding half to even.
+    static let formatStyleSource = #"""
+        struct NumberFormatPrecision: Hashable {
+            var minimumFractionDigits: Int
+            var maximumFractionDigits: Int
+            static func fractionLength(_ length: Int) -> NumberFormatPrecision {
+                NumberFormatPrecision(minimumFractionDigits: length, maximumFractionDigits: length)
+            }
+            static func fractionLength(_ range: ClosedRange<Int>) -> NumberFormatPrecision {
+                NumberFormatPrecision(minimumFractionDigits: range.lowerBound, maximumFractionDigits: range.upperBound)
+            }
+        }
+
+        enum NumberFormatGrouping: Hashable {
+            case automatic, never
+        }
+
+        struct FloatingPointFormatStyle: Hashable {
+            var multiplier: Double = 1
+            var prefix: String = ""
+            var suffix: String = ""
+            var minimumFractionDigits: Int = 0
+            var maximumFractionDigits: Int = 6
+            var usesGrouping: Bool = true
+
+            static var number: FloatingPointFormatStyle { FloatingPointFormatStyle() }
+            static var percent: FloatingPointFormatStyle { FloatingPointFormatStyle(multiplier: 100, suffix: "%") }
+            static func currency(code: String) -> FloatingPointFormatStyle {
+                let symbols = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "CAD": "CA$", "AUD": "A$", "CHF": "CHF "]
+                let digits = code == "JPY" ? 0 : 2
+                return FloatingPointFormatStyle(
+                    prefix: symbols[code] ?? code + " ", minimumFractionDigits: digits, maximumFractionDigits: digits)
+            }
+
+            func precision(_ precision: NumberFormatPrecision) -> FloatingPointFormatStyle {
+                var copy = self
+                copy.minimumFractionDigits = precision.minimumFractionDigits
+                copy.maximumFractionDigits = precision.maximumFractionDigits
+                return copy
+            }
+
+            func grouping(_ grouping: NumberFormatGrouping) -> FloatingPointFormatStyle {
+                var copy = self
+                copy.usesGrouping = grouping == .automatic
+                return copy
+            }
+
+            func format(_ value: Double) -> String {
+                let scaled = value * multiplier
+                var text = String(format: "%.\(maximumFractionDigits)f", abs(scaled))
+                if maximumFractionDigits > minimumFractionDigits {
+                    var characters = Array(text)
+                    var trailing = 0
+                    while trailing < maximumFractionDigits - minimumFractionDigits
+                        && characters[characters.count - 1 - trailing] == "0"
+                    {
+                        trailing += 1
+                    }
+                    characters.removeLast(trailing)
+                    if characters.last == "." { characters.removeLast() }
+                    text = String(characters)
+                }
+                let parts = text.components(separatedBy: ".")
+                var whole = parts[0]
+                if usesGrouping && whole.count > 3 {
+                    var grouped = ""
+                    for (index, character) in whole.enumerated() {
+                        if index > 0 && (whole.count - index) % 3 == 0 { grouped += "," }
+                        grouped.append(character)
+                    }
+                    whole = grouped
+                }
+                let body = parts.count > 1 ? whole + "." + parts[1] : whole
+                let isNegative = scaled < 0 && body.contains(where: { $0 != "0" && $0 != "." && $0 != "," })
+                return (isNegative ? "-" : "") + prefix + body + suffix
+            }
+        }
+        """#
+}
