@@ -17,6 +17,8 @@ public struct CompiledPreview: Sendable {
     public let layouts: [LayoutTree]
     /// What the run noticed but could carry on with (duplicate ids, an endless preview…).
     public let warnings: [Diagnostic]
+    /// The preview's appearance: `--appearance`, or the scene's `.preferredColorScheme`.
+    public var colorScheme: ColorScheme = .light
 
     /// ⌈duration × fps⌉ frames (DESIGN §1), at least one.
     public var frameCount: Int {

@@ -61,7 +61,8 @@ public enum FrameRenderer {
                         if reused, let previous {
                             png = previous.png
                         } else {
-                            let image = kit.rasterizer.rasterize(list, scale: options.scale, background: options.background.color)
+                            let image = kit.rasterizer.rasterize(
+                                list, scale: options.scale, background: options.background.color(in: preview.colorScheme))
                             png = try PNGCodec.encode(image, compression: compression)
                         }
                         try AtomicFile.write(png, to: directory.appendingPathComponent(frameFileName(index)))

@@ -96,7 +96,7 @@ public enum GoldenCheck {
         for frame in frames where frame < preview.frameCount || record.contains(frame) {
             let image = kit.rasterizer.rasterize(
                 try preview.displayList(frame: frame), scale: options.scale,
-                background: options.background.color)
+                background: options.background.color(in: preview.colorScheme))
             let file = directory.appendingPathComponent(FrameRenderer.frameFileName(frame))
             if record.contains(frame) {
                 try write(image, to: file)

@@ -13,7 +13,10 @@ public struct RenderOptions: Sendable {
     public var size: Size?
     /// Pixels per point.
     public var scale: Double = 1
-    public var background: Background = .color(.white)
+    /// Light or dark mode for the whole canvas (`--appearance`); a preview's
+    /// `.preferredColorScheme` wins.
+    public var appearance: ColorScheme = .light
+    public var background: Background = .system
     /// The frames to render; nil renders them all.
     public var frames: FrameSelection?
     /// Frames rendered at once; defaults to the number of cores.
@@ -38,12 +41,18 @@ public struct RenderOptions: Sendable {
 
 /// What is painted under the scene.
 public enum Background: Sendable, Hashable {
+    /// iOS's system background in the preview's appearance: white, or black in dark mode.
+    case system
     case transparent
     case color(RGBA)
 
-    var color: RGBA? {
-        if case .color(let c) = self { return c }
-        return nil
+    /// The colour painted under a preview drawn in `scheme`; nil for transparent.
+    public func color(in scheme: ColorScheme) -> RGBA? {
+        switch self {
+        case .system: SystemColor.systemBackground.resolved(in: scheme)
+        case .transparent: nil
+        case .color(let c): c
+        }
     }
 }
 

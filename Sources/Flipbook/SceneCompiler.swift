@@ -39,10 +39,15 @@ public enum SceneCompiler {
                     tree, canvas: canvas, scale: scale, measurer: measurer, rootLayout: rootLayout,
                     evaluator: evaluator)
             }
-            let runOptions = RunOptions(
-                timeLimit: options.duration, canvas: canvas, scale: scale, layout: layoutTree,
-                animationDuration: { $0.finishTime }, taps: taps)
-            let run = try SceneRunner.run(program, preview: preview.index, options: runOptions)
+            var runOptions = RunOptions(
+                timeLimit: options.duration, canvas: canvas, scale: scale, colorScheme: options.appearance,
+                layout: layoutTree, animationDuration: { $0.finishTime }, taps: taps)
+            var run = try SceneRunner.run(program, preview: preview.index, options: runOptions)
+            // `.preferredColorScheme` applies to the whole canvas, views outside it included.
+            if let preferred = run.preferredColorScheme, preferred != runOptions.colorScheme {
+                runOptions.colorScheme = preferred
+                run = try SceneRunner.run(program, preview: preview.index, options: runOptions)
+            }
             let transactions = run.transactions
             let layouts = transactions.map { layoutTree($0.tree, run.evaluator) }
             let timeline = Timeline(
@@ -60,10 +65,11 @@ public enum SceneCompiler {
                 suffix += 1
             }
             usedFolders.insert(folder)
-            compiled.append(
-                CompiledPreview(
-                    name: name, folderName: folder, canvas: canvas, fps: options.fps, duration: duration,
-                    timeline: timeline, transactions: transactions, layouts: layouts, warnings: warnings))
+            var compiledPreview = CompiledPreview(
+                name: name, folderName: folder, canvas: canvas, fps: options.fps, duration: duration,
+                timeline: timeline, transactions: transactions, layouts: layouts, warnings: warnings)
+            compiledPreview.colorScheme = run.preferredColorScheme ?? options.appearance
+            compiled.append(compiledPreview)
         }
         return compiled
     }
@@ -111,7 +117,8 @@ public enum SceneCompiler {
     ) -> Double {
         if let duration = options.duration { return duration }
         guard timeline.settleTime.isFinite, !isEndless else {
-            let cause = isEndless ? "keeps changing (a repeating timer, task or PhaseAnimator)" : "animates forever (repeatForever)"
+            let cause =
+                isEndless ? "keeps changing (a repeating timer, task or PhaseAnimator)" : "animates forever (repeatForever)"
             warnings.append(
                 .warning(
                     "this preview \(cause); rendering \(formatNumber(RenderOptions.endlessDuration)) s, pass --duration to choose",

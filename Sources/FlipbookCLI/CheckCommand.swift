@@ -31,10 +31,15 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Where failing frames' expected, actual and diff images go.")
     var artifacts: String = "out/check-failures"
 
+    @Option(help: AppearanceOption.help)
+    var appearance: AppearanceOption = .light
+
     func run() throws {
         var failures = 0
         for scene in scenes {
-            let job = try SceneJob(path: scene, options: RenderOptions())
+            var options = RenderOptions()
+            options.appearance = appearance.colorScheme
+            let job = try SceneJob(path: scene, options: options)
             let previews = try job.compile()
             for preview in previews {
                 let directory = GoldenCheck.directory(

@@ -31,6 +31,9 @@ struct DumpCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Canvas size in points, overriding the preview's.", valueName: "WxH"))
     var size: String?
 
+    @Option(help: AppearanceOption.help)
+    var appearance: AppearanceOption = .light
+
     @Option(
         name: .customLong("tap"),
         help: ArgumentHelp(
@@ -42,6 +45,7 @@ struct DumpCommand: ParsableCommand {
         var options = RenderOptions()
         options.previewName = preview
         options.duration = duration
+        options.appearance = appearance.colorScheme
         if let size {
             guard let parsed = parseSize(size) else { throw badOption("--size must look like 400x300, got '\(size)'") }
             options.size = parsed

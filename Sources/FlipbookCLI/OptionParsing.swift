@@ -1,3 +1,4 @@
+import ArgumentParser
 import Flipbook
 import FlipbookModel
 
@@ -22,4 +23,15 @@ func parseBackground(_ text: String) -> Background? {
         return nil
     }
     return .color(RGBA(hex: value))
+}
+
+/// `--appearance light|dark`.
+enum AppearanceOption: String, ExpressibleByArgument, CaseIterable {
+    case light, dark
+
+    var colorScheme: ColorScheme { self == .dark ? .dark : .light }
+
+    static let help = ArgumentHelp(
+        "light or dark: iOS's light or dark mode for every system colour and the background (a preview's "
+            + ".preferredColorScheme wins).")
 }

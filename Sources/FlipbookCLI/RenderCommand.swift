@@ -35,8 +35,14 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Pixels per point.")
     var scale: Double = 1
 
-    @Option(help: ArgumentHelp("white, transparent, a colour name or #RRGGBB.", valueName: "color"))
-    var background: String = "white"
+    @Option(
+        help: ArgumentHelp(
+            "white, transparent, a colour name or #RRGGBB. Default: the system background (white, black in dark mode).",
+            valueName: "color"))
+    var background: String?
+
+    @Option(help: AppearanceOption.help)
+    var appearance: AppearanceOption = .light
 
     @Option(help: ArgumentHelp("Frames to render, such as 0-30,45. Default: all.", valueName: "list"))
     var frames: String?
@@ -96,10 +102,13 @@ struct RenderCommand: ParsableCommand {
             guard let parsed = parseSize(size) else { throw badOption("--size must look like 400x300, got '\(size)'") }
             options.size = parsed
         }
-        guard let parsedBackground = parseBackground(background) else {
-            throw badOption("--background must be white, transparent, a colour name or #RRGGBB, got '\(background)'")
+        options.appearance = appearance.colorScheme
+        if let background {
+            guard let parsedBackground = parseBackground(background) else {
+                throw badOption("--background must be white, transparent, a colour name or #RRGGBB, got '\(background)'")
+            }
+            options.background = parsedBackground
         }
-        options.background = parsedBackground
         if let frames {
             guard let selection = FrameSelection(parsing: frames) else {
                 throw badOption("--frames must look like 0-30,45, got '\(frames)'")

@@ -102,6 +102,9 @@ final class Interpreter: @unchecked Sendable {
         return result
     }
 
+    /// The last `.preferredColorScheme` evaluated: SwiftUI applies it to the whole window.
+    var preferredColorScheme: ColorScheme?
+
     /// Steps taken by every unit of the run so far.
     var totalSteps = 0
     /// The whole run's steps (`RunOptions.totalStepBudget`).

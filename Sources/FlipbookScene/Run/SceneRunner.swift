@@ -20,6 +20,8 @@ public struct RunResult: Sendable {
     public var warnings: [Diagnostic]
     /// True when the run stopped with work still scheduled (a timer that repeats forever).
     public var isEndless: Bool
+    /// The appearance a `.preferredColorScheme` asked for, for the whole canvas.
+    public var preferredColorScheme: ColorScheme?
 }
 
 /// The `run` stage's entry points.
@@ -90,7 +92,8 @@ public enum SceneRunner {
         if !diagnostics.isEmpty { throw DiagnosticList(diagnostics) }
         return RunResult(
             transactions: run.transactions, evaluator: LiveEvaluator(freezing: interpreter),
-            warnings: interpreter.warnings, isEndless: run.stoppedEarly)
+            warnings: interpreter.warnings, isEndless: run.stoppedEarly,
+            preferredColorScheme: interpreter.preferredColorScheme)
     }
 }
 

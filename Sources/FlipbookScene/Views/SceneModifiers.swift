@@ -98,6 +98,14 @@ enum SceneModifiers {
             // `.environment(model)` (Observation): an object by its type.
             return .customEnvironment(key: "object:\(i.typeName(of: first))", value: first)
         },
+        // The whole canvas takes the scheme (SwiftUI applies it to the window): the run reports
+        // it, and the façade runs the scene again in it when it differs from `--appearance`.
+        "preferredColorScheme": { i, a, _ throws(Interrupt) in
+            let value = try a.required(nil, i.environmentKeyType("colorScheme").map { .optional($0) })
+            guard case .enumCase(let scheme) = value, let chosen = ColorScheme(rawValue: scheme.name) else { return nil }
+            i.preferredColorScheme = chosen
+            return .customEnvironment(key: "colorScheme", value: value)
+        },
         "environmentObject": { i, a, _ throws(Interrupt) in
             let object = try a.required(nil)
             return .customEnvironment(key: "object:\(i.typeName(of: object))", value: object)
