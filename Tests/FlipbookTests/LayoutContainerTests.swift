@@ -193,6 +193,21 @@ import Testing
         // columns (100) without widening them.
         #expect(try bounds(p, Self.red) == [Rect(x: 100, y: 139, width: 40, height: 20)])
         #expect(try bounds(p, Self.blue) == [Rect(x: 100, y: 159, width: 100, height: 2)])
+        // Without gridCellUnsizedAxes the bar takes the grid's whole proposal (300), and its
+        // two columns share the extra 200 equally: 140 and 160.
+        let sized = try preview(
+            """
+            Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+                GridRow {
+                    Rectangle().fill(Color.red).frame(width: 40, height: 20)
+                    Rectangle().fill(Color.green).frame(width: 60, height: 20)
+                }
+                Rectangle().fill(Color.blue).frame(height: 2)
+            }
+            """)
+        #expect(try bounds(sized, Self.blue) == [Rect(x: 0, y: 159, width: 300, height: 2)])
+        #expect(try bounds(sized, Self.red) == [Rect(x: 50, y: 139, width: 40, height: 20)])
+        #expect(try bounds(sized, Self.green) == [Rect(x: 190, y: 139, width: 60, height: 20)])
     }
 
     // MARK: - fixedSize, hidden, layoutPriority

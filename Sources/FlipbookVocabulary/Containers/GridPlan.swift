@@ -8,8 +8,9 @@ import FlipbookModel
 /// (`distribute`): with an unspecified proposal each track is as long as its longest cell's
 /// ideal length; with a finite one, tracks are offered the space left in order of increasing
 /// flexibility, and each is as long as its longest cell for that offer. Only cells that span
-/// one column size columns; a wider spanning cell then widens the columns it spans, equally
-/// [U]. Cells with `gridCellUnsizedAxes` on an axis do not size tracks along it; they are
+/// one column size columns; a spanning cell, offered its columns plus the grid's unused
+/// proposal, then widens the columns it spans, equally [U], if it wants more (so a flexible
+/// one fills the grid's proposal, as in SwiftUI, unless `gridCellUnsizedAxes` says not to). Cells with `gridCellUnsizedAxes` on an axis do not size tracks along it; they are
 /// offered the track's length. Across a row, cells line up on the row's vertical guide (a
 /// baseline, for instance), and the row is as tall as that needs.
 struct GridPlan {
@@ -101,10 +102,13 @@ struct GridPlan {
             single.filter { $0.column == column }
                 .map { $0.subview.sizeThatFits(ProposedSize(width: offer, height: nil)).width }.max() ?? 0
         }
-        // A spanning cell wider than its columns widens them.
+        // A spanning cell wider than its columns widens them. It is offered its columns and
+        // whatever the grid was offered beyond its columns so far, so a flexible one (a
+        // `Divider`, a `Color`) widens the grid to its proposal, as SwiftUI's does.
         for cell in sizing where cell.span > 1 {
             let spanned = spannedWidth(cell, spacing: spacing)
-            let offer: Double? = width == nil ? nil : spanned
+            let used = widths.reduce(0, +) + spacing * Double(max(0, columnCount - 1))
+            let offer: Double? = width.map { spanned + max(0, $0 - used) }
             let wanted = cell.subview.sizeThatFits(ProposedSize(width: offer, height: nil)).width
             let count = min(widths.count, cell.column + cell.span) - cell.column
             guard wanted > spanned, wanted.isFinite, count > 0 else { continue }
