@@ -210,6 +210,29 @@ import Testing
         #expect(try bounds(sized, Self.green) == [Rect(x: 190, y: 139, width: 60, height: 20)])
     }
 
+    @Test func aCellAnchorOverridesAlignmentAndForEachMakesRows() throws {
+        let p = try preview(
+            """
+            Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+                GridRow {
+                    Rectangle().fill(Color.red).frame(width: 40, height: 40)
+                    Rectangle().fill(Color.blue).frame(width: 10, height: 10).gridCellAnchor(.bottomTrailing)
+                }
+                ForEach(0..<1) { _ in
+                    GridRow {
+                        Rectangle().fill(Color.green).frame(width: 20, height: 20)
+                        Rectangle().fill(Color.orange).frame(width: 40, height: 40)
+                    }
+                }
+            }
+            """)
+        // Two 40-point columns and rows: 80 × 80 at (110, 110). The blue cell's bottom-trailing
+        // corner is on its cell's (190, 150); the green one is centred in its cell.
+        #expect(try bounds(p, Self.blue) == [Rect(x: 180, y: 140, width: 10, height: 10)])
+        #expect(try bounds(p, Self.green) == [Rect(x: 120, y: 160, width: 20, height: 20)])
+        #expect(try bounds(p, Self.orange) == [Rect(x: 150, y: 150, width: 40, height: 40)])
+    }
+
     // MARK: - fixedSize, hidden, layoutPriority
 
     @Test func fixedSizeTakesTheIdealSizeWhateverIsOffered() throws {

@@ -12,8 +12,8 @@ import FlipbookModel
 /// bounds is clipped, unless `.scrollClipDisabled()` is in the environment. Indicators are not
 /// drawn: at rest, after the flash on appearance, iOS hides them.
 public struct ScrollViewLayout: ContainerLayout, EnvironmentResolvingLayout, ArgumentConstructible {
-    /// The axes the content scrolls along (never empty: `[]` scrolls vertically, as SwiftUI's
-    /// content then has no unbounded axis but still stacks vertically).
+    /// The axes the content scrolls along. With `[]` the content is offered the scroll view's
+    /// size and centred in it, stacked vertically.
     public var axes: Set<Axis>
     public var clipsContent: Bool
 
