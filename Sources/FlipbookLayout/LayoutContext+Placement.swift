@@ -71,7 +71,17 @@ extension LayoutContext {
             record(measurement(index, leaf, proposal), index: index)
         case .container(let layout, _):
             let visible = visibleChildren(index)
-            let placements = layout.base.placeSubviews(in: frame, proposal: proposal, subviews: subviews(of: index))
+            let placements: [SubviewPlacement]
+            if let cells = cellPlacements[index] {
+                // The parent placed these children (a `GridRow`'s cells, placed by its `Grid`).
+                placements = cells.map { cell in
+                    var placement = cell
+                    placement.position = frame.origin + cell.position
+                    return placement
+                }
+            } else {
+                placements = layout.base.placeSubviews(in: frame, proposal: proposal, subviews: subviews(of: index))
+            }
             var next = frame.origin
             for (i, child) in visible.enumerated() {
                 guard i < placements.count else {
@@ -82,6 +92,7 @@ extension LayoutContext {
                 let childProposal = placement.proposal.replacingInfinite(by: fallback)
                 let size = self.size(child, level: topLevel(child), childProposal)
                 let origin = placement.position - Point(x: placement.anchor.x * size.width, y: placement.anchor.y * size.height)
+                if let cells = placement.children { cellPlacements[child] = cells }
                 place(child, level: topLevel(child), proposal: childProposal, at: origin)
                 next = origin
             }

@@ -21,6 +21,10 @@ final class LayoutContext {
     /// Unrounded frames, `frames[index][level]`.
     private(set) var frames: [[Rect]]
     private(set) var placedMeasurements: [LeafMeasurement?]
+    /// Placements a container gave its grandchildren (`Grid` the cells of a `GridRow`), by the
+    /// index of the child they belong to, relative to the child's content origin; they replace
+    /// the child's own layout when it is placed.
+    var cellPlacements: [Int: [SubviewPlacement]] = [:]
     /// Errors from the scene's alignment guide closures.
     private(set) var errors: [LiveError] = []
 
@@ -186,5 +190,10 @@ extension LayoutContext: SubviewMeasuring {
     func children(subview: Int) -> LayoutSubviews? {
         guard case .container = arena[subview].node.content else { return nil }
         return subviews(of: subview)
+    }
+
+    func container(subview: Int) -> AnyContainerLayout? {
+        guard case .container(let layout, _) = arena[subview].node.content else { return nil }
+        return layout
     }
 }

@@ -34,6 +34,10 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var displayScale: Double = 1
     /// `.listStyle(_:)`: how a `List` below draws its rows (`.automatic` is `.insetGrouped`).
     public var listStyle: ListStyleKind = .automatic
+    /// `.labelStyle(_:)`: which parts of a `Label` below are drawn.
+    public var labelStyle: LabelStyleKind = .automatic
+    /// `.scrollClipDisabled()`: scroll views below draw their content outside their bounds.
+    public var scrollClipDisabled: Bool = false
 
     public init() {}
 
@@ -68,6 +72,11 @@ public enum TextCase: String, Hashable, Sendable { case uppercase, lowercase }
 
 /// `Image.Scale`.
 public enum ImageScale: String, Hashable, Sendable { case small, medium, large }
+
+/// SwiftUI's label styles, by their static member names (`.automatic` is `.titleAndIcon`).
+public enum LabelStyleKind: String, Hashable, Sendable, CaseIterable {
+    case automatic, titleAndIcon, titleOnly, iconOnly
+}
 
 /// SwiftUI's list styles, by their static member names (`.insetGrouped`, `.plain`…).
 public enum ListStyleKind: String, Hashable, Sendable, CaseIterable {

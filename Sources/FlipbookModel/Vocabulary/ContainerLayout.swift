@@ -20,11 +20,19 @@ public struct SubviewPlacement: Hashable, Sendable {
     public var position: Point
     public var anchor: UnitPoint
     public var proposal: ProposedSize
+    /// Where the subview's own children go, when this container lays out its grandchildren
+    /// (`Grid` places the cells of its `GridRow`s): one placement per child of
+    /// `LayoutSubview.children`, positions relative to the origin of the subview's content
+    /// frame. nil: the subview's own layout places them.
+    public var children: [SubviewPlacement]?
 
-    public init(position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize) {
+    public init(
+        position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedSize, children: [SubviewPlacement]? = nil
+    ) {
         self.position = position
         self.anchor = anchor
         self.proposal = proposal
+        self.children = children
     }
 }
 
@@ -37,6 +45,18 @@ public protocol SubviewMeasuring: AnyObject {
     /// The subview's own children, for containers that lay out their grandchildren (`Grid`
     /// lays out the cells of its `GridRow`s).
     func children(subview: Int) -> LayoutSubviews?
+    /// The subview's layout, if it is a container (`Grid` recognises its `GridRow`s).
+    func container(subview: Int) -> AnyContainerLayout?
+}
+
+extension SubviewMeasuring {
+    public func container(subview: Int) -> AnyContainerLayout? { nil }
+}
+
+/// A container whose value depends on the environment it is evaluated in (`ScrollView` reads
+/// `.scrollClipDisabled`); the interpreter resolves it once, when the tree is evaluated.
+public protocol EnvironmentResolvingLayout: ContainerLayout {
+    func resolved(in environment: EnvironmentValues) -> Self
 }
 
 /// A container's children, as SwiftUI's `LayoutSubviews`.
@@ -68,6 +88,7 @@ public struct LayoutSubview {
     public var priority: Double { traits.layoutPriority }
     public var spacing: ViewSpacing { engine.spacing(subview: index) }
     public var children: LayoutSubviews? { engine.children(subview: index) }
+    public var container: AnyContainerLayout? { engine.container(subview: index) }
 }
 
 /// A view's preferred spacing to its neighbours (SwiftUI's `ViewSpacing`), per edge.

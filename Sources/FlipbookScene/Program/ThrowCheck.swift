@@ -209,7 +209,8 @@ struct ThrowCheck {
         "task", "onAppear", "onDisappear", "onChange", "onTapGesture", "onLongPressGesture", "onReceive",
         "onPreferenceChange", "transformPreference", "refreshable", "onSubmit", "async", "asyncAfter",
         "scheduledTimer", "sink", "Button", "ForEach", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack",
-        "List", "Section", "Group", "GeometryReader", "LazyVGrid", "LazyHGrid", "ScrollView", "NavigationStack",
+        "List", "Section", "Group", "GeometryReader", "LazyVGrid", "LazyHGrid", "ScrollView", "Grid", "GridRow", "Label",
+        "NavigationStack",
         "NavigationView", "Form", "overlay", "background", "mask", "animation", "transaction", "phaseAnimator",
         "keyframeAnimator", "contextMenu", "PhaseAnimator", "KeyframeAnimator", "TimelineView", "Canvas",
     ]

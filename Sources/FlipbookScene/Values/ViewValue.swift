@@ -37,6 +37,8 @@ indirect enum ViewValue: @unchecked Sendable {
     /// `Section`: its header, rows and footer; in a `List`, a section of its own, elsewhere the
     /// three one after the other.
     case section(header: ViewValue?, content: ViewValue, footer: ViewValue?, span: SourceSpan)
+    /// `Label`: its title and icon, drawn in the environment's label style when expanded.
+    case label(title: ViewValue, icon: ViewValue, span: SourceSpan)
     case empty
 
     static let emptyBlock = ViewValue.block([])

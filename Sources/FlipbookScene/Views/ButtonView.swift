@@ -15,7 +15,7 @@ extension ViewFactories {
             title = string
         }
         let role = try args.value("role", .native("ButtonRole"))
-        let symbol = try args.string("systemImage")
+        let symbolArgument = args.takeArgument("systemImage")
         // `Button("Go") { }`, `Button("Go", action: go)`, `Button(action: go) { label }` and
         // `Button { action } label: { label }`: the action is `action:` or the first trailing
         // closure; the label is `label:` or the closure left.
@@ -23,8 +23,11 @@ extension ViewFactories {
         var label: ViewValue
         if let title {
             label = .text([TextLeaf.RunSpec(title)], span: args.span)
-            if symbol != nil {
-                throw .error("Button(_:systemImage:action:) is not supported by Flipbook yet; use a Text label", at: args.span)
+            if let symbolArgument {
+                // `Button(_:systemImage:action:)`: a `Label` of the title and the symbol.
+                let name = try interpreter.systemImageName(symbolArgument, callee: "Button", env: args.env)
+                let icon = try symbol(named: name, nameSpan: symbolArgument.value.span, span: args.span)
+                label = .label(title: label, icon: icon, span: args.span)
             }
         } else {
             let builder = try args.requiredFunction("label", buildsViews: true)

@@ -88,7 +88,10 @@ extension Interpreter {
             )
         case .shape(let shape, let span):
             return ([ViewNode(identity: identity, content: .leaf(AnyLeafView(shape.resolved(in: values))), span: span)], [:])
-        case .container(let layout, let content, let span):
+        case .container(var layout, let content, let span):
+            if let resolving = layout.base as? any EnvironmentResolvingLayout {
+                layout = AnyContainerLayout(resolving.resolved(in: values))
+            }
             let (children, preferences) = try expand(content, at: identity, context, out)
             return ([ViewNode(identity: identity, content: .container(layout, children: children), span: span)], preferences)
         case .group(let content):
@@ -130,6 +133,8 @@ extension Interpreter {
             return try expandGeometryReader(function, at: identity, span: span, context, out)
         case .list(let rows, let span):
             return try expand(listView(rows, style: values.listStyle, span: span), at: identity, context, out)
+        case .label(let title, let icon, let span):
+            return try expand(labelView(title: title, icon: icon, in: values, span: span), at: identity, context, out)
         case .section(let header, let content, let footer, _):
             return try expand(.block([header ?? .empty, content, footer ?? .empty]), at: identity, context, out)
         case .empty:

@@ -1,4 +1,5 @@
 import FlipbookModel
+import FlipbookSyntax
 import FlipbookVocabulary
 
 /// `Image(systemName:)`: an SF Symbol from Flipbook's table (`SFSymbols`), drawn by
@@ -16,11 +17,18 @@ extension ViewFactories {
         guard case .string(let name) = value else {
             throw .error("Image(systemName:) needs a String, not \(interpreter.typeName(of: value))", at: argument.value.span)
         }
-        guard let glyph = SFSymbols.table[name] else {
-            throw .error(SFSymbols.unknownNameMessage(name), at: argument.value.span)
-        }
+        let symbol = try symbol(named: name, nameSpan: argument.value.span, span: args.span)
         // A variable symbol's value fills parts of SF's glyph; Material's glyphs have no parts.
         _ = try args.value("variableValue", .native("Double"))
-        return .view(.leaf(AnyLeafView(SymbolLeaf(name: name, glyph: glyph)), span: args.span))
+        return .view(symbol)
+    }
+
+    /// The symbol `name` (`Image(systemName:)`, a `Label`'s or `Button`'s `systemImage:`), an
+    /// unknown name reported at `nameSpan`.
+    static func symbol(named name: String, nameSpan: SourceSpan, span: SourceSpan) throws(Interrupt) -> ViewValue {
+        guard let glyph = SFSymbols.table[name] else {
+            throw .error(SFSymbols.unknownNameMessage(name), at: nameSpan)
+        }
+        return .leaf(AnyLeafView(SymbolLeaf(name: name, glyph: glyph)), span: span)
     }
 }

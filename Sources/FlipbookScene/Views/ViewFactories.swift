@@ -18,6 +18,7 @@ enum ViewFactories {
             "ForEach": forEach,
             "List": list,
             "Section": section,
+            "Label": label,
             "AnyView": { interpreter, args throws(Interrupt) in
                 let value = try args.required(nil)
                 let view = try interpreter.asView(value, at: args.span)
@@ -181,6 +182,7 @@ extension ViewValue {
         case .geometryReader: "GeometryReader"
         case .list: "List"
         case .section: "Section"
+        case .label: "Label"
         case .empty: "EmptyView"
         }
     }

@@ -58,8 +58,8 @@ public struct LazyGridLayout: ContainerLayout {
             spacing: spacing)
     }
 
-    /// `pinnedViews:` is accepted and has no effect: Flipbook has no sections and nothing scrolls.
-    private static func readPinnedViews(_ arguments: any ArgumentReader) throws(ArgumentError) {
+    /// `pinnedViews:` is accepted and has no effect: nothing scrolls offline (also read by the lazy stacks).
+    static func readPinnedViews(_ arguments: any ArgumentReader) throws(ArgumentError) {
         let valid: Set<String> = ["sectionHeaders", "sectionFooters"]
         let value = try arguments.take("pinnedViews", as: .enumeration("PinnedScrollableViews"))
         let cases: [ArgumentValue] =

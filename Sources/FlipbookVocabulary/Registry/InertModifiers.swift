@@ -21,6 +21,7 @@ enum InertModifiers {
         "defersSystemGestures", "simultaneousGesture", "highPriorityGesture", "gesture",
         "onLongPressGesture", "onContinuousHover", "draggable", "dropDestination", "onDrag", "onDrop",
         "contextMenu", "scrollDisabled", "scrollDismissesKeyboard", "scrollIndicators", "scrollBounceBehavior",
+        "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition",
         "refreshable", "swipeActions", "selectionDisabled",
         // Keyboard, focus and text input
         "help", "keyboardShortcut", "focusable", "focused", "focusEffectDisabled", "focusSection", "focusScope",

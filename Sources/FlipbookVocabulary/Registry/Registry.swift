@@ -51,6 +51,15 @@ public enum Registry {
         "aspectRatio": view(AspectRatio.self),
         "scaledToFit": .view { arguments in AnyViewModifier(AspectRatio.scaledToFit(arguments)) },
         "scaledToFill": .view { arguments in AnyViewModifier(AspectRatio.scaledToFill(arguments)) },
+        "fixedSize": view(FixedSize.self),
+        "hidden": view(Hidden.self),
+        "layoutPriority": trait(LayoutPriority.self),
+        "gridCellColumns": trait(GridCellColumns.self),
+        "gridColumnAlignment": trait(GridColumnAlignment.self),
+        "gridCellAnchor": trait(GridCellAnchor.self),
+        "gridCellUnsizedAxes": trait(GridCellUnsizedAxes.self),
+        "scrollClipDisabled": environment(ScrollClipDisabled.self),
+        "labelStyle": environment(LabelStyleModifier.self),
     ]
 
     /// Leaf views with arguments (shapes, `Text` and `Color` are made by the interpreter, which
@@ -74,7 +83,26 @@ public enum Registry {
                     alignment: try arguments.verticalAlignment("alignment") ?? .center,
                     spacing: try arguments.finiteDouble("spacing")))
         },
+        // The lazy stacks create their children on demand; offline every child is shown, so
+        // they lay out as the eager ones (their defaults are the same).
+        "LazyVStack": { arguments throws(ArgumentError) in
+            try LazyGridLayout.readPinnedViews(arguments)
+            return AnyContainerLayout(
+                StackLayout.vertical(
+                    alignment: try arguments.horizontalAlignment("alignment") ?? .center,
+                    spacing: try arguments.finiteDouble("spacing")))
+        },
+        "LazyHStack": { arguments throws(ArgumentError) in
+            try LazyGridLayout.readPinnedViews(arguments)
+            return AnyContainerLayout(
+                StackLayout.horizontal(
+                    alignment: try arguments.verticalAlignment("alignment") ?? .center,
+                    spacing: try arguments.finiteDouble("spacing")))
+        },
         "ZStack": container(ZStackLayout.self),
+        "ScrollView": container(ScrollViewLayout.self),
+        "Grid": container(GridLayout.self),
+        "GridRow": container(GridRowLayout.self),
         "LazyVGrid": { arguments throws(ArgumentError) in AnyContainerLayout(try LazyGridLayout.vertical(arguments)) },
         "LazyHGrid": { arguments throws(ArgumentError) in AnyContainerLayout(try LazyGridLayout.horizontal(arguments)) },
     ]

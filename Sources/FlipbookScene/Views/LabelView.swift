@@ -1,0 +1,81 @@
+import FlipbookModel
+import FlipbookSyntax
+import FlipbookVocabulary
+
+/// `Label("Title", systemImage: "star")`, `Label { title } icon: { icon }` and
+/// `Label(title:icon:)`.
+///
+/// A label is expanded, in the label style of its environment, into existing constructs
+/// (`LabelMetrics`): iOS's default style (`.titleAndIcon`) is an `HStack` of the icon, centred in
+/// a slot of fixed width, and the title; `.titleOnly` and `.iconOnly` keep one of the two. The
+/// icon is always slot 0 and the title slot 1 of the stack, so a style change keeps their
+/// identities and animates as a change of layout.
+extension ViewFactories {
+    static let label: NativeType.Call = { interpreter, args throws(Interrupt) in
+        var title: ViewValue
+        var icon: ViewValue
+        if let titleArgument = args.takeUnlabelledValue() {
+            let value = try interpreter.eval(titleArgument.value, .native("String"), args.env)
+            guard case .string(let string) = value else {
+                throw .error(
+                    "Label(_:systemImage:) needs a String title, not \(interpreter.typeName(of: value))", at: titleArgument.span)
+            }
+            title = .text([TextLeaf.RunSpec(string)], span: titleArgument.span)
+            if args.has("image") {
+                throw .error(
+                    "Label(_:image:) needs an asset catalogue, which a scene does not have; use Label(_:systemImage:)",
+                    at: args.span)
+            }
+            guard let symbolArgument = args.takeArgument("systemImage") else {
+                throw .error("Label(_:) needs systemImage: (or use Label { title } icon: { icon })", at: args.span)
+            }
+            let name = try interpreter.systemImageName(symbolArgument, callee: "Label", env: args.env)
+            icon = try symbol(named: name, nameSpan: symbolArgument.value.span, span: args.span)
+        } else {
+            title = try interpreter.builtView(args, "title")
+            icon = try interpreter.builtView(args, "icon")
+        }
+        return .view(.label(title: title, icon: icon, span: args.span))
+    }
+}
+
+/// The numbers of iOS's default label style; docs/semantics.md says which are chosen.
+enum LabelMetrics {
+    /// Space between the icon's slot and the title. [U] SwiftUI's stack spacing.
+    static let spacing = 8.0
+    /// The icon slot's width per point of the font's size: a symbol's em square (20.4 points
+    /// for body text), so the titles of labels with narrower symbols still line up. [U]
+    static let slotPerPoint = SymbolLeaf.emPerPoint
+}
+
+extension Interpreter {
+    /// A `systemImage:` argument's name.
+    func systemImageName(_ argument: Argument, callee: String, env: Env) throws(Interrupt) -> String {
+        let value = try eval(argument.value, .native("String"), env)
+        guard case .string(let name) = value else {
+            throw .error("\(callee)'s systemImage: needs a String, not \(typeName(of: value))", at: argument.value.span)
+        }
+        return name
+    }
+
+    /// The views a view builder closure argument (`label:` or trailing) builds.
+    func builtView(_ args: Arguments, _ label: String) throws(Interrupt) -> ViewValue {
+        let builder = try args.requiredFunction(label, buildsViews: true)
+        return try asView(callFunction(builder, [], at: builder.span), at: builder.span)
+    }
+
+    /// A label's title and icon in the constructs that draw them in the environment's style.
+    func labelView(title: ViewValue, icon: ViewValue, in values: EnvironmentValues, span: SourceSpan) -> ViewValue {
+        let style = values.labelStyle
+        let showsIcon = style != .titleOnly
+        let showsTitle = style != .iconOnly
+        var iconPart = showsIcon ? icon : .empty
+        if showsIcon && showsTitle {
+            let slot = values.resolvedFont.size * LabelMetrics.slotPerPoint
+            iconPart = .modified(iconPart, .node(.effect(AnyViewModifier(Frame(.fixed(width: slot, height: nil))))), span: span)
+        }
+        let stack = StackLayout.horizontal(alignment: .center, spacing: LabelMetrics.spacing)
+        return .container(
+            AnyContainerLayout(stack), content: .block([iconPart, showsTitle ? title : .empty]), span: span)
+    }
+}

@@ -1,0 +1,76 @@
+import FlipbookModel
+
+/// `ScrollView(_ axes: = .vertical, showsIndicators: = true) { content }` at rest.
+///
+/// The scroll view takes all the space it is offered (a finite proposal; along an unspecified or
+/// infinite dimension, its content's size), like a flexible frame. Its content is a stack along
+/// the scroll axis (SwiftUI wraps several views in an implicit `VStack`, or `HStack` for a
+/// horizontal-only scroll view) offered nil, its ideal length, along the scroll axes and the
+/// scroll view's own length across them. The content keeps that size and sits at scroll offset
+/// zero: at the leading and top edges along the scroll axes, centred across them (a `VStack`
+/// narrower than a vertical scroll view is in its middle, as in SwiftUI). What lies outside the
+/// bounds is clipped, unless `.scrollClipDisabled()` is in the environment. Indicators are not
+/// drawn: at rest, after the flash on appearance, iOS hides them.
+public struct ScrollViewLayout: ContainerLayout, EnvironmentResolvingLayout, ArgumentConstructible {
+    /// The axes the content scrolls along. With `[]` the content is offered the scroll view's
+    /// size and centred in it, stacked vertically.
+    public var axes: Set<Axis>
+    public var clipsContent: Bool
+
+    public init(axes: Set<Axis> = [.vertical], clipsContent: Bool = true) {
+        self.axes = axes
+        self.clipsContent = clipsContent
+    }
+
+    public static func make(_ arguments: any ArgumentReader) throws(ArgumentError) -> ScrollViewLayout {
+        var axes: Set<Axis> = [.vertical]
+        if case .axisSet(let set)? = try arguments.take(nil, as: .axisSet) { axes = set }
+        // Indicators are hidden at rest either way.
+        _ = try arguments.bool("showsIndicators")
+        return ScrollViewLayout(axes: axes)
+    }
+
+    public func resolved(in environment: EnvironmentValues) -> ScrollViewLayout {
+        var copy = self
+        copy.clipsContent = !environment.scrollClipDisabled
+        return copy
+    }
+
+    public var spacerAxis: Axis? { nil }
+    public var clipsChildren: Bool { clipsContent }
+
+    /// The implicit stack the content is laid out in.
+    var stack: StackLayout {
+        let axis: Axis = axes == [.horizontal] ? .horizontal : .vertical
+        return StackLayout(axis: axis, alignment: .center, spacing: nil)
+    }
+
+    /// What the content is offered when the scroll view is `size` (nil where unknown).
+    func contentProposal(width: Double?, height: Double?) -> ProposedSize {
+        ProposedSize(
+            width: axes.contains(.horizontal) ? nil : width,
+            height: axes.contains(.vertical) ? nil : height)
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
+        func finite(_ value: Double?) -> Double? { value.flatMap { $0.isFinite ? $0 : nil } }
+        let width = finite(proposal.width), height = finite(proposal.height)
+        if let width, let height { return Size(width: width, height: height) }
+        let content = stack.sizeThatFits(contentProposal(width: width, height: height), subviews: subviews)
+        return Size(width: width ?? content.width, height: height ?? content.height)
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) -> [SubviewPlacement] {
+        let offer = contentProposal(width: bounds.width, height: bounds.height)
+        let content = stack.sizeThatFits(offer, subviews: subviews)
+        // Offset zero along the scroll axes; centred across them.
+        let x = axes.contains(.horizontal) ? bounds.minX : bounds.minX + (bounds.width - content.width) / 2
+        let y = axes.contains(.vertical) ? bounds.minY : bounds.minY + (bounds.height - content.height) / 2
+        return stack.placeSubviews(in: Rect(origin: Point(x: x, y: y), size: content), proposal: offer, subviews: subviews)
+    }
+
+    public var description: String {
+        let names = [Axis.vertical, .horizontal].filter(axes.contains).map { ".\($0)" }
+        return "ScrollView([\(names.joined(separator: ", "))])" + (clipsContent ? "" : " unclipped")
+    }
+}
