@@ -53,6 +53,8 @@ public indirect enum StyleValue: Hashable, Sendable, CustomStringConvertible {
         case .foreground:
             return (environment.foregroundStyle ?? .color(.system(.label))).resolvedAvoidingCycle(in: environment)
         case .tint:
+            // A disabled control's accent is greyed out.
+            guard environment.isEnabled else { return .color(SystemColor.tertiaryLabel.resolved(in: scheme)) }
             return (environment.tint ?? .color(.system(.systemBlue))).resolvedAvoidingCycle(in: environment)
         case .opacity(let inner, let factor):
             return inner.resolved(in: environment).multiplyingOpacity(by: factor)

@@ -205,7 +205,10 @@ extension Interpreter {
     /// the value behind a binding.
     func setMember(_ receiver: inout Value, _ name: String, _ value: Value, at span: SourceSpan) throws(Interrupt) {
         switch receiver {
-        case .instance(var instance) where name.hasPrefix("_") && instance.fields[String(name.dropFirst())] != nil:
+        case .instance(var instance)
+        where name.hasPrefix("_")
+            && (instance.fields[String(name.dropFirst())] != nil
+                || instance.type.storedProperty(named: String(name.dropFirst())) != nil):
             instance.fields[String(name.dropFirst())] = value.asWrapperStorage
             receiver = .instance(instance)
         case .instance, .object, .enumCase:
@@ -293,6 +296,8 @@ extension Value {
     /// initial value.
     var asWrapperStorage: Value {
         if case .wrapper = self { return self }
+        // `_isOn = isOn` in a `@Binding`'s initializer stores the binding itself.
+        if case .binding(let binding) = self { return .wrapper(.binding(binding)) }
         return .wrapper(.state(StateCell(initial: self, location: nil)))
     }
 

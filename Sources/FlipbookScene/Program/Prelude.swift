@@ -10,7 +10,7 @@ struct Prelude: Sendable {
 
     static let shared: Prelude = {
         do {
-            let program = try SceneParser.parse(source: [source, phaseAnimatorSource, formatStyleSource].joined(separator: "\n"), fileName: "<prelude>")
+            let program = try SceneParser.parse(source: [source, phaseAnimatorSource, formatStyleSource, toggleSource].joined(separator: "\n"), fileName: "<prelude>")
             return Prelude(declarations: program.declarations)
         } catch {
             preconditionFailure("the prelude does not parse: \(error)")

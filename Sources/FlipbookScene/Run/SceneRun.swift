@@ -435,6 +435,8 @@ final class SceneRun: RunHost {
                 "no tappable view matches the tap \(tap.description) at t = \(formatNumber(tap.time)) s",
                 at: tap.span ?? preview.span)
         }
+        // A disabled view takes the tap and does nothing, as on a device.
+        guard match.isEnabled else { return }
         trigger = "tap \(tap.description)"
         defer { trigger = nil }
         try interpreter.withBudget(at: match.span) { () throws(Interrupt) in

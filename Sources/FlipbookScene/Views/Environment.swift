@@ -32,6 +32,11 @@ enum BuiltinEnvironment {
             type: "Bool",
             read: { _, env in .bool(env.isEnabled) },
             write: { _, env, value in env.isEnabled = value.asBool ?? true }),
+        // Not a SwiftUI key: what `.tint` set, for the prelude's controls (nil: the default).
+        "flipbookControlTint": Key(
+            type: "AnyShapeStyle",
+            read: { _, env in env.tint.map { .native(.style($0)) } ?? .none },
+            write: { i, env, value in env.tint = i.shapeStyle(value) }),
         "displayScale": Key(
             type: "Double",
             read: { _, env in .double(env.displayScale) },

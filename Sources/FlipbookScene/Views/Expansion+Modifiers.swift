@@ -119,7 +119,10 @@ extension Interpreter {
         case .tap:
             let (nodes, preferences) = try expand(base, at: identity, context, out)
             if let action = spec.action, let first = nodes.first {
-                out.taps.append(TapTarget(identity: first.identity, label: Self.text(of: nodes), action: action, span: spec.span))
+                out.taps.append(
+                    TapTarget(
+                        identity: first.identity, label: Self.text(of: nodes), action: action, span: spec.span,
+                        isEnabled: context.environment.values.isEnabled))
             }
             return (nodes, preferences)
         case .task, .onAppear, .onDisappear, .onReceive:

@@ -28,6 +28,8 @@ struct TapTarget: @unchecked Sendable {
     var label: String
     var action: Function
     var span: SourceSpan
+    /// False under `.disabled(true)`: the view is found by a tap, which then does nothing.
+    var isEnabled = true
 }
 
 /// A key's reduced preference values, flowing up from the views that set them.

@@ -1,0 +1,46 @@
+extension Prelude {
+    /// `Toggle`, written in Swift: its label, then iOS's switch (a 51 × 31 track, green or the
+    /// `.tint` when on, with a 27-point white knob that slides across with a snappy spring
+    /// when the value changes). A tap anywhere on the row (its label text names it for
+    /// `--tap`) flips the binding, as a user's tap would; a disabled toggle takes no tap and
+    /// draws dimmed.
+    static let toggleSource = #"""
+        struct Toggle<Label: View>: View {
+            @Binding var isOn: Bool
+            let label: Label
+            @Environment(\.isEnabled) private var isEnabled
+            @Environment(\.flipbookControlTint) private var controlTint
+
+            init(_ title: String, isOn: Binding<Bool>) {
+                self._isOn = isOn
+                self.label = Text(title)
+            }
+
+            init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+                self._isOn = isOn
+                self.label = label()
+            }
+
+            var body: some View {
+                HStack {
+                    label
+                    Spacer()
+                    ZStack(alignment: isOn ? .trailing : .leading) {
+                        Capsule()
+                            .fill(isOn ? (controlTint ?? AnyShapeStyle(Color.green)) : AnyShapeStyle(Color(.systemFill)))
+                            .frame(width: 51, height: 31)
+                        Circle()
+                            .fill(Color.white)
+                            .shadow(color: .black.opacity(0.15), radius: 4, x: 0, y: 3)
+                            .frame(width: 27, height: 27)
+                            .padding(2)
+                    }
+                    .frame(width: 51, height: 31)
+                    .opacity(isEnabled ? 1 : 0.5)
+                    .animation(.snappy(duration: 0.25), value: isOn)
+                }
+                .onTapGesture { isOn.toggle() }
+            }
+        }
+        """#
+}
