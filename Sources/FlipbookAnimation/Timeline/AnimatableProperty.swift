@@ -11,6 +11,8 @@ enum AnimatableProperty: Hashable, Sendable {
     case content
     /// The animatable data of the transition's modifiers, concatenated (`TransitionVector`).
     case transition
+    /// A content cross-fade's progress, 0 to 1 (`ContentFade`).
+    case contentFade
 }
 
 /// A view's property, the key of its track.

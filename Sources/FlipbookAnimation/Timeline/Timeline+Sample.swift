@@ -61,6 +61,28 @@ private struct Sampler {
         }
     }
 
+    /// A leaf's drawing during a content cross-fade: the old content (centred in the frame at
+    /// its own size) fading out over the new one fading in.
+    private func crossFade(
+        _ identity: Identity, new items: [DisplayItem], in frame: Rect, context: DrawContext
+    ) throws(LiveError) -> [DisplayItem] {
+        guard let fade = timeline.contentFades[identity]?.last(where: { $0.time <= time }),
+            let p = value(identity, .contentFade)?.first, p < 1
+        else { return items }
+        let progress = max(0, p)
+        let oldSize = fade.oldMeasurement?.size ?? frame.size
+        let oldFrame = Rect(
+            x: frame.midX - oldSize.width / 2, y: frame.midY - oldSize.height / 2, width: oldSize.width,
+            height: oldSize.height)
+        let measurement = fade.oldMeasurement ?? LeafMeasurement(size: oldSize)
+        var old = try fade.old.draw(in: oldFrame, measurement: measurement, context: context)
+        var new = items
+        let shift = fade.verticalShift(at: progress)
+        if shift.old != 0 { old = DisplayEffects.transform(.translation(x: 0, y: shift.old * oldSize.height), old) }
+        if shift.new != 0 { new = DisplayEffects.transform(.translation(x: 0, y: shift.new * frame.height), new) }
+        return DisplayEffects.opacity(1 - progress, old) + DisplayEffects.opacity(progress, new)
+    }
+
     private func value(_ identity: Identity, _ property: AnimatableProperty) -> [Double]? {
         timeline.tracks[TrackKey(identity: identity, property: property)]?.value(at: time)
     }
@@ -83,6 +105,7 @@ private struct Sampler {
             }
             let measurement = nodeLayout.measurement ?? LeafMeasurement(size: frames[0].size)
             items = try leaf.draw(in: frames[0], measurement: measurement, context: context)
+            items = try crossFade(node.identity, new: items, in: frames[0], context: context)
         case .container(let layout, let nodes):
             items = try children(nodes, parent: node.identity, layouts: layouts)
             if layout.base.clipsChildren {

@@ -8,6 +8,8 @@ public struct Timeline: Sendable {
     public let canvas: Size
     let states: [TimelineState]
     let tracks: [TrackKey: AnimatableTrack]
+    /// Each leaf's content cross-fades, in time order.
+    let contentFades: [Identity: [ContentFade]]
     /// The transition of views that declare none (`.opacity`).
     let defaultTransition: TransitionValue
     /// Runs the scene's own shapes and effects while sampling.
@@ -20,12 +22,14 @@ public struct Timeline: Sendable {
     public let settleTime: Double
 
     init(
-        canvas: Size, states: [TimelineState], tracks: [TrackKey: AnimatableTrack], defaultTransition: TransitionValue,
+        canvas: Size, states: [TimelineState], tracks: [TrackKey: AnimatableTrack],
+        contentFades: [Identity: [ContentFade]] = [:], defaultTransition: TransitionValue,
         evaluator: (any LiveEvaluating)?, scale: Double
     ) {
         self.canvas = canvas
         self.states = states
         self.tracks = tracks
+        self.contentFades = contentFades
         self.defaultTransition = defaultTransition
         self.evaluator = evaluator
         self.scale = scale

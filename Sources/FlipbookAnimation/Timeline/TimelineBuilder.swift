@@ -21,7 +21,7 @@ extension Timeline {
             builder.add(transaction, layout: layout)
         }
         self.init(
-            canvas: canvas, states: builder.states, tracks: builder.tracks,
+            canvas: canvas, states: builder.states, tracks: builder.tracks, contentFades: builder.contentFades,
             defaultTransition: defaultTransition, evaluator: evaluator, scale: scale)
     }
 }
@@ -30,6 +30,7 @@ struct TimelineBuilder {
     let defaultTransition: TransitionValue
     var states: [TimelineState] = []
     var tracks: [TrackKey: AnimatableTrack] = [:]
+    var contentFades: [Identity: [ContentFade]] = [:]
 
     init(defaultTransition: TransitionValue) {
         self.defaultTransition = defaultTransition
@@ -57,6 +58,8 @@ struct TimelineBuilder {
             guard let parent = index[identity]?.parent else { return transaction.animation }
             return animationInside[parent] ?? transaction.animation
         }
+
+        if let previousState { startContentFades(walk.contentChanges, time: time, previousLayout: previousState.layout) }
 
         // Re-inserted ghosts are live again.
         ghosts.removeAll { index.contains($0.node.identity) }

@@ -18,6 +18,9 @@ struct UpdateWalk {
     /// The animation that applies inside each view's content (for its children's insertions
     /// and removals).
     var contentAnimation: [Identity: Animation?] = [:]
+    /// Leaves whose content changed in a way its data cannot interpolate (a text's string),
+    /// under an animation: they cross-fade (`ContentFade`).
+    var contentChanges: [(identity: Identity, old: AnyLeafView, kind: ContentTransitionKind, animation: Animation)] = []
 
     init(
         time: Double, layout: LayoutTree, diff: TreeDiff, previous: TreeIndex?, ghosts: [Identity: ViewNode],
@@ -73,7 +76,7 @@ struct UpdateWalk {
 
     /// A view seen before: each changed value animates with the animation of its level. Its
     /// frames move from their old place on the canvas to their new one.
-    private func update(
+    private mutating func update(
         _ node: ViewNode, old: ViewNode, layout nodeLayout: NodeLayout, levels: AnimationLevels,
         tracks: inout [TrackKey: AnimatableTrack]
     ) {
@@ -92,6 +95,12 @@ struct UpdateWalk {
         if let value = AnimatableVectors.content(node.content) {
             let animation = AnimatableVectors.isInterpolable(old.content, node.content) ? levels.animation(atLevel: 0) : nil
             setIfChanged(TrackKey(identity: node.identity, property: .content), value, animation, &tracks)
+        }
+        if case .leaf(let newLeaf) = node.content, case .leaf(let oldLeaf) = old.content,
+            node.traits.contentTransition != .identity, let animation = levels.animation(atLevel: 0),
+            ContentFade.differs(oldLeaf, newLeaf)
+        {
+            contentChanges.append((node.identity, oldLeaf, node.traits.contentTransition, animation))
         }
     }
 

@@ -36,6 +36,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var listStyle: ListStyleKind = .automatic
     /// `.labelStyle(_:)`: which parts of a `Label` below are drawn.
     public var labelStyle: LabelStyleKind = .automatic
+    /// `.contentTransition(_:)` for the views below.
+    public var contentTransition: ContentTransitionKind = .automatic
     /// `.scrollClipDisabled()`: scroll views below draw their content outside their bounds.
     public var scrollClipDisabled: Bool = false
 

@@ -146,8 +146,24 @@ public struct ViewTraits: Hashable, Sendable {
     public var gridColumnAlignment: HorizontalAlignment?
     public var gridCellUnsizedAxes: Set<Axis> = []
     public var matchedGeometry: MatchedGeometry?
+    /// How a leaf's content (a text's string, a symbol) changes under animation.
+    public var contentTransition: ContentTransitionKind = .automatic
 
     public init() {}
+}
+
+/// `.contentTransition(_:)`: how a view's content changes when it cannot interpolate (a text
+/// gets another string) in an animated transaction.
+public enum ContentTransitionKind: Hashable, Sendable {
+    /// SwiftUI's default (`.interpolate`): drawn as a cross-fade.
+    case automatic
+    /// The new content at once.
+    case identity
+    /// A cross-fade.
+    case opacity
+    /// `.numericText(countsDown:)`: the new text rises into place (falls when counting down) as
+    /// the old one leaves, each fading.
+    case numericText(countsDown: Bool)
 }
 
 /// `matchedGeometryEffect(id:in:properties:anchor:isSource:)`.

@@ -13,6 +13,15 @@ public protocol LeafView: Hashable, Sendable, CustomStringConvertible {
     /// The display items of the view in `frame` (canvas points, animated); `measurement` is
     /// what `measure` answered for the proposal the view was placed with.
     func draw(in frame: Rect, measurement: LeafMeasurement, context: DrawContext) throws(LiveError) -> [DisplayItem]
+
+    /// What the view shows that cannot interpolate (a text's characters, a symbol's name): when
+    /// it changes under an animation the content cross-fades (`.contentTransition`). nil for
+    /// views whose changes all interpolate (shapes, colours).
+    var discreteContent: AnyHashable? { get }
+}
+
+extension LeafView {
+    public var discreteContent: AnyHashable? { nil }
 }
 
 /// What a leaf answered for one proposal.
@@ -71,6 +80,8 @@ public struct AnyLeafView: Hashable, Sendable, CustomStringConvertible {
     public func draw(in frame: Rect, measurement: LeafMeasurement, context: DrawContext) throws(LiveError) -> [DisplayItem] {
         try base.draw(in: frame, measurement: measurement, context: context)
     }
+
+    public var discreteContent: AnyHashable? { base.discreteContent }
 
     public func isSameKind(as other: AnyLeafView) -> Bool {
         type(of: base) == type(of: other.base) && base.animatableData.count == other.base.animatableData.count

@@ -87,6 +87,15 @@ extension Interpreter {
         case (.enumeration, .native(.enumCase(_, let name))): return .enumCase(name, payload: [])
         case (.enumeration, .enumCase(let e)): return .enumCase(e.name, payload: [])
         case (.enumeration, .implicitMember(let m)) where m.arguments == nil: return .enumCase(m.name, payload: [])
+        // `.numericText(countsDown: true)`: a case with Bool and number arguments.
+        case (.enumeration, .implicitMember(let m)):
+            var payload: [ArgumentValue] = []
+            for argument in m.arguments ?? [] {
+                let value = try eval(argument.value, nil, Env(scope: m.scope, typeContext: m.typeContext))
+                if case .bool(let flag) = value { payload.append(.bool(flag)) }
+                if let number = value.asDouble { payload.append(.double(number)) }
+            }
+            return .enumCase(m.name, payload: payload)
         // An option set (`PinnedScrollableViews`, `Edge.Set`-like types) written as an array
         // literal of its cases.
         case (.enumeration, .array(let items)):

@@ -80,14 +80,9 @@ extension Interpreter {
         let values = context.environment.values
         switch view {
         case .leaf(let leaf, let span):
-            return ([ViewNode(identity: identity, content: .leaf(leaf.resolved(in: values)), span: span)], [:])
+            return ([Self.leafNode(identity, leaf.resolved(in: values), span: span, values)], [:])
         case .text(let runs, let span):
-            return (
-                [
-                    ViewNode(
-                        identity: identity, content: .leaf(AnyLeafView(TextLeaf(runs: runs).resolved(in: values))), span: span)
-                ], [:]
-            )
+            return ([Self.leafNode(identity, AnyLeafView(TextLeaf(runs: runs).resolved(in: values)), span: span, values)], [:])
         case .shape(let shape, let span):
             return ([ViewNode(identity: identity, content: .leaf(AnyLeafView(shape.resolved(in: values))), span: span)], [:])
         case .container(var layout, let content, let span):
@@ -239,5 +234,14 @@ final class ExpansionOutput {
 
     func addOwner(_ identity: Identity) {
         if ownerSet.insert(identity).inserted { owners.append(identity) }
+    }
+}
+
+extension Interpreter {
+    /// A leaf's node, with the content transition its environment asks for.
+    static func leafNode(_ identity: Identity, _ leaf: AnyLeafView, span: SourceSpan, _ values: EnvironmentValues) -> ViewNode {
+        var node = ViewNode(identity: identity, content: .leaf(leaf), span: span)
+        node.traits.contentTransition = values.contentTransition
+        return node
     }
 }

@@ -118,6 +118,9 @@ public struct SymbolLeaf: LeafView {
         ]
     }
 
+    /// The symbol shown: swapping it cross-fades under animation.
+    public var discreteContent: AnyHashable? { name }
+
     public var description: String {
         "Image(systemName: \"\(name)\") \(glyph.name)" + (isResizable ? " resizable" : "")
             + " \(formatNumber(scaledSize))pt" + (font.weight != .regular ? " \(font.weight.name)" : "")

@@ -119,6 +119,9 @@ public struct TextLeaf: LeafView {
         ]
     }
 
+    /// The characters shown: a change of them cross-fades under animation.
+    public var discreteContent: AnyHashable? { runs.map(\.text) }
+
     public var description: String {
         "Text(\"\(runs.map(\.text).joined())\")" + (text.runs.first.map { " \($0.font)" } ?? "")
     }

@@ -45,6 +45,7 @@ public enum Registry {
         "foregroundStyle": environment(ForegroundStyle.self),
         "foregroundColor": environment(ForegroundStyle.self),
         "tint": environment(TintModifier.self),
+        "contentTransition": environment(ContentTransitionModifier.self),
         "accentColor": environment(TintModifier.self),
         "disabled": environment(DisabledModifier.self),
         "listStyle": environment(ListStyleModifier.self),
