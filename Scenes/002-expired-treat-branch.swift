@@ -3,12 +3,12 @@ import SwiftUI
 // WWDC21 "Demystify SwiftUI" — dimming expired treats with a branch in a modifier.
 // ExpirationModifier writes `if date < .now { content.opacity(0.3) } else { content }`: two
 // branches, so two copies of the content with different identities. The Jerky expires half a
-// second in; the next time the jar is updated (a Chew is added at 1 s, and the column moves up to
-// make room), the condition flips and the Jerky cell is replaced: the undimmed Jerky fades out
-// where it was while a dimmed copy fades in at the cell's new place, so for a moment there are
-// two Jerkys, instead of one cell dimming. The new Chew fades in at the bottom.
-// (The transcript has no code; this follows the talk's slides. The talk lays the cells out in a
-// LazyVGrid inside a ScrollView, which Flipbook does not support yet: here they are in a VStack.)
+// second in; the next time the jar is updated (a Chew is put in at the front at 1 s, and every
+// cell of the grid moves on one place), the condition flips and the Jerky cell is replaced: the
+// undimmed Jerky fades out where it was (top right) while a dimmed copy fades in at the cell's
+// new place (bottom left), so for a moment there are two Jerkys, instead of one cell moving and
+// dimming. The new Chew fades in at the top left. (The transcript has no code; this follows the
+// talk's slides.)
 
 let start = Date()
 
@@ -27,7 +27,7 @@ struct TreatCell: View {
         Text(treat.name)
             .font(.system(size: 20, weight: .semibold))
             .foregroundStyle(.white)
-            .frame(width: 200, height: 44)
+            .frame(maxWidth: .infinity, minHeight: 44)
             .background(RoundedRectangle(cornerRadius: 10).fill(treat.color))
     }
 }
@@ -51,22 +51,27 @@ struct TreatJar: View {
         Treat(name: "Bone", color: .gray, expiry: start.addingTimeInterval(3600), serialNumber: 3),
     ]
 
+    private let columns = [GridItem(.adaptive(minimum: 120))]
+
     var body: some View {
-        VStack(spacing: 8) {
-            ForEach(treats) { treat in
-                TreatCell(treat: treat)
-                    .modifier(ExpirationModifier(date: treat.expiry))
+        ScrollView {
+            LazyVGrid(columns: columns) {
+                ForEach(treats) { treat in
+                    TreatCell(treat: treat)
+                        .modifier(ExpirationModifier(date: treat.expiry))
+                }
             }
+            .padding()
         }
         .task {
             try? await Task.sleep(for: .seconds(1.0))
             withAnimation(.easeInOut(duration: 1.0)) {
-                treats.append(Treat(name: "Chew", color: .orange, expiry: start.addingTimeInterval(3600), serialNumber: 4))
+                treats.insert(Treat(name: "Chew", color: .orange, expiry: start.addingTimeInterval(3600), serialNumber: 4), at: 0)
             }
         }
     }
 }
 
-#Preview("Expired treat, branch", traits: .fixedLayout(width: 300, height: 260)) {
+#Preview("Expired treat, branch", traits: .fixedLayout(width: 300, height: 160)) {
     TreatJar()
 }

@@ -3,10 +3,10 @@ import SwiftUI
 // WWDC21 "Demystify SwiftUI" — dimming expired treats with an inert modifier, the talk's fix.
 // ExpirationModifier writes `content.opacity(date < .now ? 0.3 : 1.0)`: one copy of the content,
 // whose opacity is 1 (no effect) until the treat expires. The Jerky expires half a second in; the
-// next time the jar is updated (a Chew is added at 1 s) the Jerky cell keeps its identity and
-// simply dims from 1 to 0.3, while the new Chew fades in at the bottom. (The transcript has no
-// code; this follows the talk's slides. The talk lays the cells out in a LazyVGrid inside a
-// ScrollView, which Flipbook does not support yet: here they are in a VStack.)
+// next time the jar is updated (a Chew is put in at the front at 1 s, and every cell of the grid
+// moves on one place) the Jerky cell keeps its identity: it slides from the top right to the
+// bottom left and dims from 1 to 0.3 on the way, while the new Chew fades in at the top left.
+// (The transcript has no code; this follows the talk's slides.)
 
 let start = Date()
 
@@ -25,7 +25,7 @@ struct TreatCell: View {
         Text(treat.name)
             .font(.system(size: 20, weight: .semibold))
             .foregroundStyle(.white)
-            .frame(width: 200, height: 44)
+            .frame(maxWidth: .infinity, minHeight: 44)
             .background(RoundedRectangle(cornerRadius: 10).fill(treat.color))
     }
 }
@@ -45,22 +45,27 @@ struct TreatJar: View {
         Treat(name: "Bone", color: .gray, expiry: start.addingTimeInterval(3600), serialNumber: 3),
     ]
 
+    private let columns = [GridItem(.adaptive(minimum: 120))]
+
     var body: some View {
-        VStack(spacing: 8) {
-            ForEach(treats) { treat in
-                TreatCell(treat: treat)
-                    .modifier(ExpirationModifier(date: treat.expiry))
+        ScrollView {
+            LazyVGrid(columns: columns) {
+                ForEach(treats) { treat in
+                    TreatCell(treat: treat)
+                        .modifier(ExpirationModifier(date: treat.expiry))
+                }
             }
+            .padding()
         }
         .task {
             try? await Task.sleep(for: .seconds(1.0))
             withAnimation(.easeInOut(duration: 1.0)) {
-                treats.append(Treat(name: "Chew", color: .orange, expiry: start.addingTimeInterval(3600), serialNumber: 4))
+                treats.insert(Treat(name: "Chew", color: .orange, expiry: start.addingTimeInterval(3600), serialNumber: 4), at: 0)
             }
         }
     }
 }
 
-#Preview("Expired treat, inert modifier", traits: .fixedLayout(width: 300, height: 260)) {
+#Preview("Expired treat, inert modifier", traits: .fixedLayout(width: 300, height: 160)) {
     TreatJar()
 }

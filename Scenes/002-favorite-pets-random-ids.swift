@@ -5,7 +5,9 @@ import SwiftUI
 // inserted at the front, every row gets a new identity: all the old rows fade out while all the
 // new rows fade in at their new places ("everything on screen flashes"), instead of one row
 // appearing. (The transcript has no code; this follows the talk's slides. The talk shows the
-// rows in a List, which Flipbook does not support yet: here they are in a VStack.)
+// rows in a List; they stay in a VStack here because Flipbook's List stretches the section's
+// background to the new last row instead of fading that row's background in with it, so mid-way
+// the fading-in row would hang below the section.)
 
 struct Pet: Identifiable {
     var name: String

@@ -5,8 +5,10 @@ import SwiftUI
 // inserted at the front, no row changes place. The first three rows update where they are (their
 // names switch at once and their circles change colour: green, orange, blue), and the insertion
 // happens at the end: a fourth row, Max, fades in at the bottom (the stack stays centred as it
-// grows). (The transcript has no code; this follows the talk's slides. The talk shows the rows in
-// a List, which Flipbook does not support yet: here they are in a VStack.)
+// grows). (The transcript has no code; this follows the talk's slides. The talk shows the
+// rows in a List; they stay in a VStack here because Flipbook's List stretches the section's
+// background to the new last row instead of fading that row's background in with it, so mid-way
+// the fading-in row would hang below the section.)
 
 struct RescueDog {
     var name: String

@@ -2,10 +2,9 @@ import SwiftUI
 
 // WWDC21 "Demystify SwiftUI" — the rescue dogs, identified by a stable id: each dog's tag.
 // `ForEach(rescueDogs, id: \.dogTagID)` ties every row to its dog, so when Ruby is inserted at
-// the front, her row fades in at the top while Bandit, Luna and Max slide down to make room (the
-// stack stays centred as it grows), each keeping its own colour and name. (The transcript has no
-// code; this follows the talk's slides. The talk shows the rows in a List, which Flipbook does
-// not support yet: here they are in a VStack.)
+// the front of the list, her row fades in at the top while Bandit, Luna and Max slide down a row
+// to make room, each keeping its own colour and name. (The transcript has no code; this follows
+// the talk's slides.)
 
 struct RescueDog {
     var name: String
@@ -24,11 +23,7 @@ struct ProfileView: View {
                 .frame(width: 36, height: 36)
             Text(name)
                 .font(.system(size: 20, weight: .semibold))
-            Spacer()
         }
-        .padding(10)
-        .frame(width: 260)
-        .background(RoundedRectangle(cornerRadius: 12).fill(Color(white: 0.93)))
     }
 }
 
@@ -40,7 +35,7 @@ struct RescueDogs: View {
     ]
 
     var body: some View {
-        VStack(spacing: 8) {
+        List {
             ForEach(rescueDogs, id: \.dogTagID) { rescueDog in
                 ProfileView(name: rescueDog.name, color: rescueDog.color)
             }
@@ -54,6 +49,6 @@ struct RescueDogs: View {
     }
 }
 
-#Preview("Rescue dogs, stable ids", traits: .fixedLayout(width: 320, height: 260)) {
+#Preview("Rescue dogs, stable ids", traits: .fixedLayout(width: 320, height: 320)) {
     RescueDogs()
 }

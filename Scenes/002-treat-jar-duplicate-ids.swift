@@ -3,11 +3,10 @@ import SwiftUI
 // WWDC21 "Demystify SwiftUI" — the treat jar, with each treat identified by its name. Two more
 // dog biscuits are bought in bulk and added to the jar, but "Biscuit" is already an id in the
 // ForEach: the ids are not unique, so the new biscuits do not show up. The heading counts 5
-// treats, but the jar keeps showing one Biscuit, Bone and Jerky, and Flipbook warns that the id
-// occurs more than once (SwiftUI logs "the ID Biscuit occurs multiple times within the
+// treats, but the jar's grid keeps showing one Biscuit, Bone and Jerky, and Flipbook warns that
+// the id occurs more than once (SwiftUI logs "the ID Biscuit occurs multiple times within the
 // collection, this will give undefined results!"). (The transcript has no code; this follows the
-// talk's slides. The talk lays the cells out in a LazyVGrid inside a ScrollView, which Flipbook
-// does not support yet: here they are in a VStack.)
+// talk's slides.)
 
 struct Treat: Identifiable {
     var name: String
@@ -22,7 +21,7 @@ struct TreatCell: View {
         Text(treat.name)
             .font(.system(size: 20, weight: .semibold))
             .foregroundStyle(.white)
-            .frame(width: 200, height: 44)
+            .frame(maxWidth: .infinity, minHeight: 44)
             .background(RoundedRectangle(cornerRadius: 10).fill(treat.color))
     }
 }
@@ -34,14 +33,21 @@ struct TreatJar: View {
         Treat(name: "Jerky", color: .red),
     ]
 
+    private let columns = [GridItem(.adaptive(minimum: 120))]
+
     var body: some View {
-        VStack(spacing: 8) {
+        VStack(spacing: 12) {
             Text("\(treats.count) treats in the jar")
                 .font(.headline)
-            ForEach(treats) { treat in
-                TreatCell(treat: treat)
+            ScrollView {
+                LazyVGrid(columns: columns) {
+                    ForEach(treats) { treat in
+                        TreatCell(treat: treat)
+                    }
+                }
             }
         }
+        .padding()
         .task {
             try? await Task.sleep(for: .seconds(0.5))
             withAnimation {
@@ -52,6 +58,6 @@ struct TreatJar: View {
     }
 }
 
-#Preview("Treat jar, names as ids", traits: .fixedLayout(width: 300, height: 360)) {
+#Preview("Treat jar, names as ids", traits: .fixedLayout(width: 300, height: 240)) {
     TreatJar()
 }

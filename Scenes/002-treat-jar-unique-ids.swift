@@ -2,11 +2,9 @@ import SwiftUI
 
 // WWDC21 "Demystify SwiftUI" — the treat jar, with each treat identified by a serial number,
 // the talk's fix for names that are not unique. Two more dog biscuits are bought in bulk and
-// added to the jar: each has its own id, so both show up, fading in below Jerky while the rest
-// of the jar moves up to make room (the stack stays centred as it grows), and the heading counts
-// 5 treats. (The transcript has no code; this follows the talk's slides. The talk lays the cells
-// out in a LazyVGrid inside a ScrollView, which Flipbook does not support yet: here they are in a
-// VStack.)
+// added to the jar: each has its own id, so both show up, fading in after Jerky in the grid's
+// next two places while the cells already there stay put, and the heading counts 5 treats. (The
+// transcript has no code; this follows the talk's slides.)
 
 struct Treat: Identifiable {
     var name: String
@@ -22,7 +20,7 @@ struct TreatCell: View {
         Text(treat.name)
             .font(.system(size: 20, weight: .semibold))
             .foregroundStyle(.white)
-            .frame(width: 200, height: 44)
+            .frame(maxWidth: .infinity, minHeight: 44)
             .background(RoundedRectangle(cornerRadius: 10).fill(treat.color))
     }
 }
@@ -34,14 +32,21 @@ struct TreatJar: View {
         Treat(name: "Jerky", color: .red, serialNumber: 3),
     ]
 
+    private let columns = [GridItem(.adaptive(minimum: 120))]
+
     var body: some View {
-        VStack(spacing: 8) {
+        VStack(spacing: 12) {
             Text("\(treats.count) treats in the jar")
                 .font(.headline)
-            ForEach(treats) { treat in
-                TreatCell(treat: treat)
+            ScrollView {
+                LazyVGrid(columns: columns) {
+                    ForEach(treats) { treat in
+                        TreatCell(treat: treat)
+                    }
+                }
             }
         }
+        .padding()
         .task {
             try? await Task.sleep(for: .seconds(0.5))
             withAnimation {
@@ -52,6 +57,6 @@ struct TreatJar: View {
     }
 }
 
-#Preview("Treat jar, serial numbers as ids", traits: .fixedLayout(width: 300, height: 360)) {
+#Preview("Treat jar, serial numbers as ids", traits: .fixedLayout(width: 300, height: 240)) {
     TreatJar()
 }
