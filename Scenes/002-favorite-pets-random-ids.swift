@@ -4,10 +4,7 @@ import SwiftUI
 // `var id: UUID { UUID() }` makes a new id every time the body is evaluated. When a new pet is
 // inserted at the front, every row gets a new identity: all the old rows fade out while all the
 // new rows fade in at their new places ("everything on screen flashes"), instead of one row
-// appearing. (The transcript has no code; this follows the talk's slides. The talk shows the
-// rows in a List; they stay in a VStack here because Flipbook's List stretches the section's
-// background to the new last row instead of fading that row's background in with it, so mid-way
-// the fading-in row would hang below the section.)
+// appearing. (The transcript has no code; this follows the talk's slides.)
 
 struct Pet: Identifiable {
     var name: String
@@ -26,11 +23,7 @@ struct ProfileView: View {
                 .frame(width: 36, height: 36)
             Text(name)
                 .font(.system(size: 20, weight: .semibold))
-            Spacer()
         }
-        .padding(10)
-        .frame(width: 260)
-        .background(RoundedRectangle(cornerRadius: 12).fill(Color(white: 0.93)))
     }
 }
 
@@ -42,7 +35,7 @@ struct FavoritePets: View {
     ]
 
     var body: some View {
-        VStack(spacing: 8) {
+        List {
             ForEach(pets) { pet in
                 ProfileView(name: pet.name, color: pet.color)
             }
@@ -56,6 +49,6 @@ struct FavoritePets: View {
     }
 }
 
-#Preview("Favourite pets, a new UUID each time", traits: .fixedLayout(width: 320, height: 260)) {
+#Preview("Favourite pets, a new UUID each time", traits: .fixedLayout(width: 320, height: 320)) {
     FavoritePets()
 }

@@ -3,12 +3,9 @@ import SwiftUI
 // WWDC21 "Demystify SwiftUI" — the rescue dogs, identified by their indices. With
 // `ForEach(rescueDogs.indices, id: \.self)` a row is its position, not its dog: when Ruby is
 // inserted at the front, no row changes place. The first three rows update where they are (their
-// names switch at once and their circles change colour: green, orange, blue), and the insertion
-// happens at the end: a fourth row, Max, fades in at the bottom (the stack stays centred as it
-// grows). (The transcript has no code; this follows the talk's slides. The talk shows the
-// rows in a List; they stay in a VStack here because Flipbook's List stretches the section's
-// background to the new last row instead of fading that row's background in with it, so mid-way
-// the fading-in row would hang below the section.)
+// names cross-fade and their circles change colour: green, orange, blue), and the insertion
+// happens at the end: a fourth row, Max, fades in at the bottom of the list, its row's
+// background with it. (The transcript has no code; this follows the talk's slides.)
 
 struct RescueDog {
     var name: String
@@ -27,11 +24,7 @@ struct ProfileView: View {
                 .frame(width: 36, height: 36)
             Text(name)
                 .font(.system(size: 20, weight: .semibold))
-            Spacer()
         }
-        .padding(10)
-        .frame(width: 260)
-        .background(RoundedRectangle(cornerRadius: 12).fill(Color(white: 0.93)))
     }
 }
 
@@ -43,7 +36,7 @@ struct RescueDogs: View {
     ]
 
     var body: some View {
-        VStack(spacing: 8) {
+        List {
             ForEach(rescueDogs.indices, id: \.self) { index in
                 ProfileView(name: rescueDogs[index].name, color: rescueDogs[index].color)
             }
@@ -57,6 +50,6 @@ struct RescueDogs: View {
     }
 }
 
-#Preview("Rescue dogs, indices as ids", traits: .fixedLayout(width: 320, height: 260)) {
+#Preview("Rescue dogs, indices as ids", traits: .fixedLayout(width: 320, height: 320)) {
     RescueDogs()
 }

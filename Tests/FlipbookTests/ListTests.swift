@@ -37,13 +37,27 @@ import Testing
         shapes.filter { $0.fill?.description == color.description }.map(\.bounds)
     }
 
+    /// Each row draws its part of the section's background: the sections are the runs of
+    /// row backgrounds that touch, top to bottom.
+    func sections(_ rows: [Rect]) -> [Rect] {
+        var out: [Rect] = []
+        for row in rows {
+            if let last = out.last, last.minX == row.minX, last.width == row.width, abs(last.maxY - row.minY) < 1e-9 {
+                out[out.count - 1] = Rect(x: last.minX, y: last.minY, width: last.width, height: row.maxY - last.minY)
+            } else {
+                out.append(row)
+            }
+        }
+        return out
+    }
+
     @Test func insetGroupedRowsSitInARoundedSectionBelowTheTop() throws {
         let drawn = try shapes(scene(style: ""))
         // The list fills its frame with the grouped background.
         #expect(bounds(drawn, Self.groupedBackground) == [Rect(x: 0, y: 0, width: 300, height: 400)])
         // The section: inset 16 from both edges, 35 below the top, as tall as its rows
         // (44 + 60 + 22 + 44).
-        #expect(bounds(drawn, .white) == [Rect(x: 16, y: 35, width: 268, height: 170)])
+        #expect(sections(bounds(drawn, .white)) == [Rect(x: 16, y: 35, width: 268, height: 170)])
         // Rows: content padded 16 leading inside the section, centred in at least 44 points.
         #expect(bounds(drawn, Self.red) == [Rect(x: 32, y: 47, width: 50, height: 20)])
         #expect(bounds(drawn, Self.green) == [Rect(x: 32, y: 90, width: 50, height: 60)])
@@ -135,7 +149,7 @@ import Testing
         let preview = try #require(try compileScene(source).first)
         let list = try preview.timeline.displayList(at: 0)
         let drawn = canvasShapes(list)
-        let sections = bounds(drawn, .white)
+        let sections = sections(bounds(drawn, .white))
         #expect(sections.count == 3)
         // Sections without a header: 35 above each.
         #expect(
@@ -160,5 +174,38 @@ import Testing
         }
         collect(list.items)
         #expect(texts == ["LATER", "Row"])
+    }
+
+    @Test func aRowInsertedAtTheEndBringsItsOwnBackground() throws {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                @State var names = ["A", "B", "C"]
+                var body: some View {
+                    List {
+                        ForEach(names, id: \\.self) { name in
+                            Rectangle().fill(Color.red).frame(width: 50, height: 20)
+                        }
+                    }
+                    .task { withAnimation(.linear(duration: 1)) { names.append("D") } }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 300, height: 400)) { Root() }
+            """
+        let preview = try #require(try compileScene(source).first)
+        let drawn = canvasShapes(try preview.timeline.displayList(at: 0.5))
+        // The new row's white background fades in with it, at its final place under the others.
+        let whites = drawn.filter { $0.fill?.description == RGBA.white.description }
+        #expect(whites.count == 4)
+        let newest = try #require(whites.max { $0.bounds.minY < $1.bounds.minY })
+        #expect(abs(newest.opacity - 0.5) < 1e-6)
+        // Every red square lies on a white row background.
+        for square in drawn where square.fill?.description == Self.red.description {
+            #expect(
+                whites.contains {
+                    $0.bounds.minX <= square.bounds.minX && $0.bounds.maxX >= square.bounds.maxX
+                        && $0.bounds.minY <= square.bounds.minY && $0.bounds.maxY >= square.bounds.maxY
+                })
+        }
     }
 }

@@ -123,15 +123,9 @@ extension Interpreter {
         }
         let count = listRowCount(content)
         var index = 0
+        // Each row draws its own part of the section's background (as iOS's cells do), so a
+        // row that fades in brings its background with it.
         var rows = vstack(listRows(content, metrics: metrics, count: count, index: &index, span: span))
-        if let background = metrics.sectionBackground, count > 0 {
-            let shape: ShapeGeometry =
-                metrics.cornerRadius > 0
-                ? .roundedRectangle(cornerSize: Size(width: metrics.cornerRadius, height: metrics.cornerRadius), continuous: true)
-                : .rectangle
-            let fill = ViewValue.shape(ShapeLeaf(shape: shape, fill: Paintable(.color(.system(background)))), span: span)
-            rows = .modified(rows, .attachment(.background, fill, alignment: .center), span: span)
-        }
         if metrics.sectionInset > 0 {
             rows = .modified(
                 rows, modifier(Padding(insets: EdgeInsets(leading: metrics.sectionInset, trailing: metrics.sectionInset))),
@@ -204,13 +198,15 @@ extension Interpreter {
             return .empty
         default:
             index += 1
-            return listRow(view, metrics: metrics, isLast: index == count, span: span)
+            return listRow(view, metrics: metrics, isFirst: index == 1, isLast: index == count, span: span)
         }
     }
 
     /// One row: its content leading-aligned across the row, padded, at least `rowMinHeight`
     /// tall and centred vertically, with a separator along its bottom unless it is the last.
-    static func listRow(_ row: ViewValue, metrics: ListMetrics, isLast: Bool, span: SourceSpan) -> ViewValue {
+    static func listRow(
+        _ row: ViewValue, metrics: ListMetrics, isFirst: Bool, isLast: Bool, span: SourceSpan
+    ) -> ViewValue {
         func modifier(_ m: some ViewModifierKind) -> ModifierValue { .node(.effect(AnyViewModifier(m))) }
         var view = ViewValue.modified(
             row, modifier(Frame(.flexible(FlexibleFrame(maxWidth: .infinity)), alignment: .leading)), span: span)
@@ -224,6 +220,19 @@ extension Interpreter {
             span: span)
         view = .modified(
             view, modifier(Frame(.flexible(FlexibleFrame(minHeight: metrics.rowMinHeight)), alignment: .center)), span: span)
+        if let background = metrics.sectionBackground {
+            // The section's rounded corners belong to its first and last rows.
+            let top = isFirst ? metrics.cornerRadius : 0
+            let bottom = isLast ? metrics.cornerRadius : 0
+            let shape: ShapeGeometry =
+                top == 0 && bottom == 0
+                ? .rectangle
+                : .unevenRoundedRectangle(topLeading: top, bottomLeading: bottom, bottomTrailing: bottom, topTrailing: top)
+            let fill = ViewValue.shape(ShapeLeaf(shape: shape, fill: Paintable(.color(.system(background)))), span: span)
+            view = .modified(view, .attachment(.background, fill, alignment: .center), span: span)
+        }
+        // The separator comes last, so a row that stops being the last keeps the places (and
+        // identities) of its other attachments and only gains this one.
         if !isLast {
             let separator = ViewValue.modified(
                 .leaf(AnyLeafView(DividerLeaf()), span: span),
