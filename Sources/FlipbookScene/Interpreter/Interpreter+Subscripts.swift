@@ -22,6 +22,8 @@ extension Interpreter {
 
     /// A subscript with evaluated indices.
     func subscriptGet(_ receiver: Value, positional indices: [Value], at span: SourceSpan) throws(Interrupt) -> Value {
+        // `value[keyPath: path]`.
+        if indices.count == 1, case .keyPath(let path) = indices[0] { return try apply(path, to: receiver, at: span) }
         switch (receiver, indices.first) {
         case (.array(let items), .int(let i)?):
             guard i >= 0, i < items.count else {
@@ -54,6 +56,10 @@ extension Interpreter {
     /// Stores through a subscript (`items[i] = x`, `dict[k] = v`, `dict[k] = nil`).
     func subscriptSet(_ receiver: inout Value, positional indices: [Value], _ value: Value, at span: SourceSpan) throws(Interrupt)
     {
+        if indices.count == 1, case .keyPath(let path) = indices[0] {
+            try write(value, through: path.components[...], into: &receiver, at: span)
+            return
+        }
         switch (receiver, indices.first) {
         case (.array(var items), .int(let i)?):
             guard i >= 0, i < items.count else {
