@@ -71,4 +71,40 @@ import Testing
                 change: "on = true", at: 0)
         }
     }
+
+    @Test func animationWithABodyDrivesOnlyTheModifiersOfItsBody() throws {
+        func state(_ change: String, at time: Double) throws -> (x: Double, opacity: Double) {
+            let source = """
+                import SwiftUI
+                struct Scene: View {
+                    @State var on = false
+                    var body: some View {
+                        Circle().frame(width: 20, height: 20)
+                            .offset(x: on ? 100 : 0)
+                            .animation(.linear(duration: 2)) { content in content.opacity(on ? 0.2 : 1) }
+                            .task { \(change) }
+                    }
+                }
+                #Preview("p", traits: .fixedLayout(width: 300, height: 100)) { Scene() }
+                """
+            let preview = try #require(try compileScene(source).first)
+            var x = 0.0
+            var opacity = 1.0
+            func visit(_ items: [DisplayItem]) {
+                for case .group(let group) in items {
+                    x += group.transform.tx
+                    opacity *= group.opacity
+                    visit(group.items)
+                }
+            }
+            visit(try preview.timeline.displayList(at: time).items)
+            return (x, opacity)
+        }
+        let animated = try state("withAnimation(.linear(duration: 1)) { on = true }", at: 0.5)
+        #expect(abs(animated.x - 50) < 1e-9)
+        #expect(abs(animated.opacity - 0.8) < 1e-9)
+        let plain = try state("on = true", at: 0.5)
+        #expect(abs(plain.x - 100) < 1e-9)
+        #expect(abs(plain.opacity - 0.8) < 1e-9)
+    }
 }

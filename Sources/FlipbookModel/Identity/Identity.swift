@@ -70,4 +70,7 @@ extension IdentityKey {
     /// The value of the deprecated `animation(_:)` and of `.transaction { }`: every
     /// transaction counts as a change of it.
     public static let anyChange = IdentityKey("\u{0}any")
+    /// A marker that hands the levels inside it the animation from outside the modifiers above
+    /// it (the inner edge of an `animation(_:body:)`).
+    public static let inheritedAnimation = IdentityKey("\u{0}inherited")
 }

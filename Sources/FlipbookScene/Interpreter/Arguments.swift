@@ -49,6 +49,9 @@ final class Arguments: ArgumentReader {
     }
 
     /// Whether an unlabelled argument other than a trailing closure is left.
+    /// Whether a trailing closure is left unread.
+    var hasTrailingClosure: Bool { arguments.indices.contains { !used[$0] && arguments[$0].isTrailingClosure } }
+
     var hasUnlabelledValue: Bool {
         arguments.indices.contains { !used[$0] && arguments[$0].label == nil && !arguments[$0].isTrailingClosure }
     }

@@ -3,7 +3,9 @@ import FlipbookModel
 extension Interpreter {
     /// `value[keyPath: path] = newValue`: writes through each component in turn, as Swift's
     /// `WritableKeyPath` does (a struct is copied, changed and stored back at every level).
-    func write(_ newValue: Value, through path: ArraySlice<KeyPathValue.Component>, into receiver: inout Value, at span: SourceSpan)
+    func write(
+        _ newValue: Value, through path: ArraySlice<KeyPathValue.Component>, into receiver: inout Value, at span: SourceSpan
+    )
         throws(Interrupt)
     {
         guard let component = path.first else {

@@ -40,9 +40,7 @@ enum SceneModifiers {
             if let value = try a.value("value") {
                 return .node(.animation(animation, value: IdentityKey(try i.hashKey(value, at: a.span).description)))
             }
-            if a.remainingLabels.contains(where: { $0 == nil || $0 == "body" }) {
-                throw .error("animation(_:body:) is not supported by Flipbook yet; use animation(_:value:)", at: a.span)
-            }
+
             // The deprecated `animation(_:)` animates every change of what it modifies.
             return .node(.animation(animation, value: IdentityKey.anyChange))
         },

@@ -11,6 +11,9 @@ extension Interpreter {
         _ name: String, to view: ViewValue, _ args: Arguments, at span: SourceSpan,
         nameSpan: SourceSpan
     ) throws(Interrupt) -> Value {
+        if name == "animation", args.remainingLabels.contains("body") || args.hasTrailingClosure {
+            return .view(try animationBody(view, args, at: nameSpan))
+        }
         if case .text(let runs, let textSpan) = view, let method = TextMethods.methods[name] {
             let result = try method(self, runs, args)
             try args.finish()
