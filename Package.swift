@@ -77,8 +77,9 @@ let package = Package(
         .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookModel"]),
         .testTarget(
             name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookCLI", "FlipbookModel"],
-            // Scene files and their expectations, read by CorpusTests, not compiled into them.
-            exclude: ["Corpus"]
+            // Scene files and their expectations, read by CorpusTests and BadInputTests, not compiled
+            // into them.
+            exclude: ["Corpus", "BadInputs", "Extremes"]
         ),
     ],
     swiftLanguageModes: [.v6]

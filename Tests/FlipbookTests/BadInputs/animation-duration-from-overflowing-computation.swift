@@ -1,0 +1,16 @@
+// expect: exit 2 at 11:17 "an animation's duration must be finite, not inf"
+// run: render
+import SwiftUI
+
+struct V: View {
+    @State private var n = 0
+    var body: some View {
+        Circle().opacity(n == 0 ? 1 : 0.5)
+            .task {
+                let d = 1e308 * 10
+                withAnimation(.linear(duration: d)) { n = 1 }
+            }
+    }
+}
+
+#Preview(traits: .fixedLayout(width: 40, height: 40)) { V() }

@@ -1,0 +1,14 @@
+// expect: exit 2 at 9:14 "this animation runs 1000000000 s, longer than the longest clip (3600 s)"
+// run: render
+import SwiftUI
+
+struct V: View {
+    @State private var n = 0
+    var body: some View {
+        Circle().opacity(n == 0 ? 1 : 0.5)
+            .animation(.linear(duration: 1e9), value: n)
+            .task { n = 1 }
+    }
+}
+
+#Preview(traits: .fixedLayout(width: 40, height: 40)) { V() }

@@ -1,0 +1,12 @@
+// expect: exit 2 "--duration must be between 0 and 3600 seconds"
+// run: render --duration nan
+import SwiftUI
+
+struct V: View {
+    @State private var n = 0
+    var body: some View {
+        Text("\(n)")
+    }
+}
+
+#Preview(traits: .fixedLayout(width: 40, height: 40)) { V() }

@@ -1,0 +1,12 @@
+// expect: exit 2 "--frames must look like 0-30,45, got '-3'"
+// run: render --duration 1 --frames=-3
+import SwiftUI
+
+struct V: View {
+    @State private var n = 0
+    var body: some View {
+        Text("\(n)")
+    }
+}
+
+#Preview(traits: .fixedLayout(width: 40, height: 40)) { V() }

@@ -1,0 +1,15 @@
+// expect: exit 2 at 10:21 "integer literal '9223372036854775808' overflows Int"
+// run: render --duration 1
+import SwiftUI
+
+struct V: View {
+    @State private var n = 0
+    var body: some View {
+        Text("\(n)")
+            .task {
+                n = 9223372036854775808
+            }
+    }
+}
+
+#Preview(traits: .fixedLayout(width: 40, height: 40)) { V() }

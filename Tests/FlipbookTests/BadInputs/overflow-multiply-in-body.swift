@@ -1,0 +1,12 @@
+// expect: exit 2 at 8:17 "arithmetic overflow: 9223372036854775807 * 2 does not fit in an Int"
+// run: render --duration 1
+import SwiftUI
+
+struct V: View {
+    @State private var n = 0
+    var body: some View {
+        Text("\(Int.max * 2)")
+    }
+}
+
+#Preview(traits: .fixedLayout(width: 40, height: 40)) { V() }

@@ -1,0 +1,16 @@
+// expect: exit 2 at 11:21 "arithmetic overflow: -(-9223372036854775808) does not fit in an Int"
+// run: render --duration 1
+import SwiftUI
+
+struct V: View {
+    @State private var n = 0
+    var body: some View {
+        Text("\(n)")
+            .task {
+                let m = Int.min
+                n = -m
+            }
+    }
+}
+
+#Preview(traits: .fixedLayout(width: 40, height: 40)) { V() }

@@ -1,0 +1,15 @@
+// expect: exit 2 at 10:34 "arithmetic overflow: 9223372036854775807 + 1 does not fit in an Int"
+// run: render --duration 1
+import SwiftUI
+
+struct V: View {
+    @State private var n = 0
+    var body: some View {
+        Text("\(n)")
+            .task {
+                n = [Int.max, 1].reduce(0, +)
+            }
+    }
+}
+
+#Preview(traits: .fixedLayout(width: 40, height: 40)) { V() }

@@ -1,0 +1,12 @@
+// expect: exit 2 at 8:23 "trim(…): 'from' must be finite"
+// run: render --duration 1
+import SwiftUI
+
+struct V: View {
+    @State private var n = 0
+    var body: some View {
+        Circle().trim(from: .nan, to: 1)
+    }
+}
+
+#Preview(traits: .fixedLayout(width: 40, height: 40)) { V() }

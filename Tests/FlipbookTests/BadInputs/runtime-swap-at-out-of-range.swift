@@ -1,0 +1,17 @@
+// expect: exit 2 at 11:19 "swapAt(_:_:) index is out of range"
+// run: render --duration 1
+import SwiftUI
+
+struct V: View {
+    @State private var n = 0
+    var body: some View {
+        Text("\(n)")
+            .task {
+                var a = [1]
+                a.swapAt(0, 3)
+                n = a[0]
+            }
+    }
+}
+
+#Preview(traits: .fixedLayout(width: 40, height: 40)) { V() }

@@ -1,0 +1,3 @@
+// expect: exit 2 at 1:1 "the file has no #Preview; add one, for example #Preview { MyScene() }"
+// run: render --duration 1
+// nothing here

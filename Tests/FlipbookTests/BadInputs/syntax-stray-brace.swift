@@ -1,0 +1,13 @@
+// expect: exit 2 at 13:1 "unexpected brace in source file"
+// run: render --duration 1
+import SwiftUI
+
+struct V: View {
+    @State private var n = 0
+    var body: some View {
+        Text("\(n)")
+    }
+}
+
+#Preview(traits: .fixedLayout(width: 40, height: 40)) { V() }
+}

@@ -1,0 +1,17 @@
+// expect: exit 2 at 18:1 "expected '"""' to end string literal"
+// run: render --duration 1
+import SwiftUI
+
+struct V: View {
+    @State private var n = 0
+    var body: some View {
+        Text("\(n)")
+            .task {
+                let s = """
+                hello
+                n = 1
+            }
+    }
+}
+
+#Preview(traits: .fixedLayout(width: 40, height: 40)) { V() }

@@ -1,0 +1,15 @@
+// expect: exit 2 at 10:21 "cannot find 'compute' in scope"
+// run: render --duration 1
+import SwiftUI
+
+struct V: View {
+    @State private var n = 0
+    var body: some View {
+        Text("\(n)")
+            .task {
+                n = compute(3)
+            }
+    }
+}
+
+#Preview(traits: .fixedLayout(width: 40, height: 40)) { V() }

@@ -1,0 +1,17 @@
+// expect: exit 2 at 11:32 "the scene keeps running at t = 0 s without time passing (a loop that sleeps 0 s, or work t"
+// run: render --duration 1
+import SwiftUI
+
+struct V: View {
+    @State private var n = 0
+    var body: some View {
+        Text("\(n)")
+            .task {
+                while true {
+                    try? await Task.sleep(nanoseconds: 0)
+                }
+            }
+    }
+}
+
+#Preview(traits: .fixedLayout(width: 40, height: 40)) { V() }
