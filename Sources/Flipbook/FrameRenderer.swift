@@ -39,6 +39,7 @@ public enum FrameRenderer {
         let nextChunk = Mutex(0)
         let failure = Mutex<(any Error)?>(nil)
         let counts = Mutex((done: 0, reused: 0))
+        let written = Mutex<[URL]>([])
         let compression: PNGCompression = options.smallFiles ? .small : .fast
         let workers = min(options.jobs, max(1, chunks.count))
 
@@ -65,7 +66,9 @@ public enum FrameRenderer {
                                 list, scale: options.scale, background: options.background.color(in: preview.colorScheme))
                             png = try PNGCodec.encode(image, compression: compression)
                         }
-                        try AtomicFile.write(png, to: directory.appendingPathComponent(frameFileName(index)))
+                        let file = directory.appendingPathComponent(frameFileName(index))
+                        try AtomicFile.write(png, to: file)
+                        written.withLock { $0.append(file) }
                         previous = (list, png)
                         let done = counts.withLock { counts in
                             counts.done += 1
@@ -80,7 +83,11 @@ public enum FrameRenderer {
                 }
             }
         }
-        if let error = failure.withLock({ $0 }) { throw error }
+        if let error = failure.withLock({ $0 }) {
+            // A failed render leaves no frames: the ones written before the error go too.
+            for file in written.withLock({ $0 }) { try? FileManager.default.removeItem(at: file) }
+            throw error
+        }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         let pixels = pixelSize(of: preview.canvas, scale: options.scale)
         let (done, reused) = counts.withLock { ($0.done, $0.reused) }

@@ -165,7 +165,12 @@ extension Interpreter {
         for element in elements {
             let key = try eval(element.key, keyHint, env)
             let value = try eval(element.value, valueHint, env)
-            storage.set(value, for: key, hash: try hashKey(key, at: element.key.span))
+            let hash = try hashKey(key, at: element.key.span)
+            // Swift traps on this at run time ("Dictionary literal contains duplicate keys").
+            if storage.value(for: hash) != nil {
+                throw .error("the dictionary literal contains the key \(describe(key)) twice", at: element.key.span)
+            }
+            storage.set(value, for: key, hash: hash)
         }
         try checkSize(storage.count, at: span)
         return .dictionary(storage)
@@ -194,9 +199,20 @@ extension Interpreter {
     static let maximumValueSize = 10_000_000
 
     func checkSize(_ size: Int, at span: SourceSpan?) throws(Interrupt) {
-        guard size > Interpreter.maximumValueSize else { return }
-        throw .error(
-            "a value grew beyond \(Interpreter.maximumValueSize) elements (a runaway loop?)",
-            at: span ?? .unknown(file: program.fileName))
+        if size > Interpreter.maximumValueSize {
+            throw .error(
+                "a value grew beyond \(Interpreter.maximumValueSize) elements (a runaway loop?)",
+                at: span ?? .unknown(file: program.fileName))
+        }
+        // Making a value of `size` elements is work in proportion (a collection is copied when
+        // it changes): charged to the step budget, so a loop that grows one cannot run for
+        // minutes between two steps.
+        if size > 64 {
+            remainingSteps -= size / 64
+            if remainingSteps < 0, let span {
+                throw .error("the scene runs too long without finishing (an endless loop?)", at: span)
+            }
+        }
     }
+
 }

@@ -80,7 +80,10 @@ extension Interpreter {
         var env = Env(scope: scope, typeContext: property.owner ?? declaredType(of: receiver))
         if !isStatic, case .type = receiver { env.typeContext = property.owner }
         let hint = try property.type.map { ref throws(Interrupt) in try resolve(ref, env) }
-        return try runBody(property.getter, hint: hint, buildsViews: property.isViewBuilder, at: property.span, env)
+        // A getter is a call: `var x: Int { x + 1 }` recurses, and is stopped like a function.
+        return try enter(at: span) { () throws(Interrupt) in
+            try runBody(property.getter, hint: hint, buildsViews: property.isViewBuilder, at: property.span, env)
+        }
     }
 
     /// Runs a computed property's setter on `receiver` (which it may change).

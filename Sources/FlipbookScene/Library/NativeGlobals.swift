@@ -78,6 +78,13 @@ enum NativeGlobals {
             _ = try a.positional()
             return .void
         },
+        "preconditionFailure": { i, a throws(Interrupt) in
+            throw .error("precondition failure: \(try a.string(nil) ?? "")", at: a.span)
+        },
+        // In a debug build (what a preview runs) an assertion failure stops the program.
+        "assertionFailure": { i, a throws(Interrupt) in
+            throw .error("assertion failure: \(try a.string(nil) ?? "")", at: a.span)
+        },
         "fatalError": { i, a throws(Interrupt) in
             let message = try a.string(nil) ?? "fatal error"
             throw .error("fatalError: \(message)", at: a.span)
@@ -168,8 +175,9 @@ extension Interpreter {
     func stride(from: Value, to end: Value, by step: Value, inclusive: Bool, at span: SourceSpan) throws(Interrupt) -> Value {
         if case .int(let a) = from, case .int(let b) = end, case .int(let s) = step {
             guard s != 0 else { throw .error("stride's step must not be zero", at: span) }
-            let count = max(0, (b - a) / s + 1)
-            try checkSize(count, at: span)
+            // In Double: `(b - a)` can overflow an Int (0 to Int.max by 1 is too long anyway).
+            let count = max(0, (Double(b) - Double(a)) / Double(s) + 1)
+            try checkSize(count >= 1e18 ? Int.max : Int(count), at: span)
             let values = inclusive ? Array(Swift.stride(from: a, through: b, by: s)) : Array(Swift.stride(from: a, to: b, by: s))
             return .array(values.map { .int($0) })
         }

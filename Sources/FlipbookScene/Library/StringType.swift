@@ -13,8 +13,12 @@ extension NativeTypes {
             if a.has("repeating") {
                 let repeated = try a.required("repeating", .native("String"))
                 let count = try a.int("count") ?? 1
+                // Swift traps on a negative count.
+                guard count >= 0 else {
+                    throw .error("String(repeating:count:) needs a count of 0 or more, not \(count)", at: a.span)
+                }
                 try i.checkSize(count, at: a.span)
-                return .string(String(repeating: i.describe(repeated), count: max(0, count)))
+                return .string(String(repeating: i.describe(repeated), count: count))
             }
             if a.remainingLabels.contains("describing") {
                 return .string(try i.describe(try a.required("describing"), at: a.span, a.env))

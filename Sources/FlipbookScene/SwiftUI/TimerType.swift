@@ -14,7 +14,7 @@ extension NativeTypes {
             _ = try a.value("on")
             _ = try a.value("in")
             _ = try a.value("options")
-            return .native(.timerPublisher(interval: interval))
+            return .native(.timerPublisher(interval: max(interval, NativeTypes.minimumTimerInterval)))
         }
         t.staticFunctions.define("scheduledTimer") { i, a throws(Interrupt) in
             let interval = try a.requiredDouble("withTimeInterval")
@@ -23,7 +23,8 @@ extension NativeTypes {
             }
             let repeats = try a.bool("repeats") ?? false
             let block = try a.requiredFunction("block")
-            let number = try i.requireHost(at: a.span).startTimer(every: interval, repeats: repeats, block, at: a.span)
+            let number = try i.requireHost(at: a.span).startTimer(
+                every: max(interval, NativeTypes.minimumTimerInterval), repeats: repeats, block, at: a.span)
             return .native(.timer(number))
         }
         t.methods.define("invalidate") { i, v, _ throws(Interrupt) in
@@ -38,4 +39,10 @@ extension NativeTypes {
         t.methods.define("autoconnect") { _, v, _ throws(Interrupt) in v }
         t.methods.define("connect") { _, v, _ throws(Interrupt) in v }
     }
+}
+
+extension NativeTypes {
+    /// Foundation's shortest timer interval (0.1 ms): a shorter one fires at this rate, as on a
+    /// device, so a timer of 1e-9 s does not fire a billion times per simulated second.
+    static let minimumTimerInterval = 0.0001
 }

@@ -169,6 +169,10 @@ public struct LazyGridLayout: ContainerLayout {
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) -> [SubviewPlacement] {
         let plan = plan(across: bounds.size[axis.other], subviews)
+        // No columns (`columns: []`): nothing has a cell, and nothing is shown.
+        guard !plan.tracks.isEmpty else {
+            return subviews.indices.map { _ in SubviewPlacement(position: bounds.origin, proposal: .zero) }
+        }
         return subviews.indices.map { index in
             let track = plan.tracks[index % plan.tracks.count]
             let line = plan.lines[index / plan.tracks.count]

@@ -1,4 +1,4 @@
-// expect: exit 2 at 7:31 "calls nest more than 400 deep (endless recursion?)"
+// expect: exit 2 at 8:31 "calls nest more than 400 deep (endless recursion?)"
 // run: render --duration 1
 import SwiftUI
 

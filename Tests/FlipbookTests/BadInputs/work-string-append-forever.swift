@@ -1,4 +1,4 @@
-// expect: exit 2 at 11:30 "the scene runs too long without finishing (an endless loop?)"
+// expect: exit 2 at 11:32 "the scene runs too long without finishing (an endless loop?)"
 // run: render --duration 1
 import SwiftUI
 
