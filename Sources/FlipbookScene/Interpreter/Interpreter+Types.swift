@@ -183,6 +183,9 @@ extension Interpreter {
         guard let type else {
             return value
         }
+        if let mismatch = Self.primitiveMismatch(value, type) {
+            throw .error("cannot assign value of type '\(mismatch.found)' to type '\(mismatch.expected)'", at: span)
+        }
         switch value {
         case .int(let i) where isFloatingType(type):
             return .double(Double(i))
@@ -218,5 +221,31 @@ extension Interpreter {
             return try callStatic(type, implicit.name, arguments, type, at: implicit.span, nameSpan: implicit.span, env)
         }
         return try staticMember(of: type, implicit.name, nil, at: implicit.span)
+    }
+
+    /// A string, a number and a truth value never convert into one another in Swift: storing one
+    /// where another is declared (`n = "three"` with `n: Int`) is an error swiftc reports.
+    static func primitiveMismatch(_ value: Value, _ type: TypeValue) -> (found: String, expected: String)? {
+        guard case .native(let name) = type.unwrapped else { return nil }
+        let kind: String
+        switch name {
+        case "Int", "Double", "CGFloat", "Float", "TimeInterval", "Int64", "Int32", "UInt": kind = "number"
+        case "String": kind = "String"
+        case "Bool": kind = "Bool"
+        default: return nil
+        }
+        switch (value, kind) {
+        case (.string, "number"), (.bool, "number"), (.int, "String"), (.double, "String"), (.bool, "String"),
+            (.int, "Bool"), (.double, "Bool"), (.string, "Bool"):
+            let found =
+                switch value {
+                case .int: "Int"
+                case .double: "Double"
+                case .string: "String"
+                default: "Bool"
+                }
+            return (found, name)
+        default: return nil
+        }
     }
 }
