@@ -57,6 +57,13 @@ public enum SceneCompiler {
             let duration = clipDuration(
                 timeline, isEndless: run.isEndless, options: options, preview: preview,
                 warnings: &warnings)
+            for tap in run.unreachedTaps {
+                warnings.append(
+                    .warning(
+                        "the tap \(tap.description) at \(formatNumber(tap.time)) s comes after the clip ends "
+                            + "(\(formatNumber(duration)) s) and has no effect; pass --duration to reach it",
+                        at: tap.span))
+            }
             let name = preview.name ?? baseName(of: fileName)
             var folder = folderName(for: name)
             var suffix = 2

@@ -5,6 +5,8 @@ struct EventQueue<Event> {
 
     var isEmpty: Bool { entries.isEmpty }
     var nextTime: Double? { entries.first?.time }
+    /// The events still scheduled, in order.
+    var pending: [Event] { entries.map(\.event) }
 
     mutating func schedule(_ event: Event, at time: Double) {
         let entry = (time: time, sequence: nextSequence, event: event)

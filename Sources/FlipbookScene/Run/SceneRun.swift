@@ -63,6 +63,8 @@ final class SceneRun: RunHost {
     private var instant: Double = -1
     /// Set when the run stopped with work still scheduled (a timer that repeats forever).
     private(set) var stoppedEarly = false
+    /// Scripted taps at times the run did not reach.
+    private(set) var unreachedTaps: [ScriptedTap] = []
 
     init(interpreter: Interpreter, preview: PreviewDecl, options: RunOptions) {
         self.interpreter = interpreter
@@ -91,7 +93,13 @@ final class SceneRun: RunHost {
         while let time = queue.nextTime {
             let limit = options.timeLimit ?? SceneRun.horizon
             if time > limit {
-                stoppedEarly = options.timeLimit == nil
+                // Scripted taps after the end are not work that keeps the scene changing: they
+                // are reported (they have no effect), not taken for an endless scene.
+                var otherWork = false
+                for event in queue.pending {
+                    if case .tap(let tap) = event { unreachedTaps.append(tap) } else { otherWork = true }
+                }
+                stoppedEarly = options.timeLimit == nil && otherWork
                 break
             }
             guard let (eventTime, event) = queue.next() else { break }

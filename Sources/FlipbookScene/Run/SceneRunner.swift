@@ -22,6 +22,8 @@ public struct RunResult: Sendable {
     public var isEndless: Bool
     /// The appearance a `.preferredColorScheme` asked for, for the whole canvas.
     public var preferredColorScheme: ColorScheme?
+    /// Scripted taps after the end of the run (they have no effect).
+    public var unreachedTaps: [ScriptedTap] = []
 }
 
 /// The `run` stage's entry points.
@@ -93,7 +95,7 @@ public enum SceneRunner {
         return RunResult(
             transactions: run.transactions, evaluator: LiveEvaluator(freezing: interpreter),
             warnings: interpreter.warnings, isEndless: run.stoppedEarly,
-            preferredColorScheme: interpreter.preferredColorScheme)
+            preferredColorScheme: interpreter.preferredColorScheme, unreachedTaps: run.unreachedTaps)
     }
 }
 
