@@ -31,8 +31,11 @@ extension Animation {
             return nil
         }
         switch self {
-        case .timingCurve(_, _, _, _, let duration):
+        case .timingCurve(let c1x, let c1y, let c2x, let c2y, let duration):
             if let problem = check(duration, "duration") { return .failure(problem) }
+            for point in [c1x, c1y, c2x, c2y] where !point.isFinite {
+                return .failure(Problem(message: "a timing curve's control points must be finite, not \(point)"))
+            }
             return .success(duration)
         case .spring(let response, let damping, let blend):
             if let problem = check(response, "response") ?? check(damping, "damping fraction") ?? check(blend, "blend duration") {
