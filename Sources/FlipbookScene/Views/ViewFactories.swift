@@ -66,7 +66,8 @@ enum ViewFactories {
             string = s
         } else {
             throw .error(
-                "Text(_:) needs a String; use Text(\"\\(value)\") to show a \(interpreter.typeName(of: value))", at: args.span)
+                "Text(_:) needs a String; use Text(\"\\(value)\") to show \(Self.withArticle(interpreter.typeName(of: value)))",
+                at: args.span)
         }
         _ = try args.value("bundle")
         _ = try args.value("tableName")
@@ -185,5 +186,13 @@ extension ViewValue {
         case .label: "Label"
         case .empty: "EmptyView"
         }
+    }
+}
+
+extension ViewFactories {
+    /// "a Double", "an Int".
+    static func withArticle(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return ("AEIOUaeiou".contains(first) ? "an " : "a ") + name
     }
 }

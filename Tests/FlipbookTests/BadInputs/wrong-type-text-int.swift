@@ -1,4 +1,4 @@
-// expect: exit 2 at 8:9 "Text(_:) needs a String; use Text("\(value)") to show a Int"
+// expect: exit 2 at 8:9 "Text(_:) needs a String; use Text("\(value)") to show an Int"
 // run: render --duration 1
 import SwiftUI
 
