@@ -17,8 +17,14 @@ import Testing
     }
 
     @Test func unknownView() {
+        let error = single(scene(body: "Slidr(value: 3)"))
+        #expect(error?.message.contains("cannot find 'Slidr'") == true)
+    }
+
+    @Test func aSwiftUIViewFlipbookLacksIsNotSupportedYetRatherThanUnknown() {
         let error = single(scene(body: "Slider(value: 3)"))
-        #expect(error?.message.contains("cannot find 'Slider'") == true)
+        #expect(error?.message == "'Slider' is not supported by Flipbook yet")
+        #expect(error?.span?.start.column == 9)
     }
 
     @Test func wrongArgumentType() {

@@ -145,7 +145,7 @@ extension Interpreter {
             let value = try identifier(name, hint, at: calleeSpan, env)
             return try callValue(value, arguments, hint, at: span, calleeSpan: calleeSpan, env)
         }
-        throw .error("cannot find '\(name)' in scope", at: calleeSpan)
+        throw .error(UnsupportedNames.message(name) ?? "cannot find '\(name)' in scope", at: calleeSpan)
     }
 
     /// The extension type that gives a native `self` its methods (inside `extension Color`).

@@ -31,7 +31,7 @@ extension Interpreter {
         if let native = NativeGlobals.functions[name] {
             return .function(Function(.native(native), name: name, span: span))
         }
-        throw .error("cannot find '\(name)' in scope", at: span)
+        throw .error(UnsupportedNames.message(name) ?? "cannot find '\(name)' in scope", at: span)
     }
 
     /// `move(to:)` as a value: the overload of a top-level function with those labels, or the

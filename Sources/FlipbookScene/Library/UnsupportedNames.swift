@@ -1,0 +1,25 @@
+/// Names that SwiftUI, Foundation and the Swift library declare and Flipbook does not implement
+/// yet: using one is valid Swift, so it is reported as "not supported by Flipbook yet" rather
+/// than as a name that does not exist.
+enum UnsupportedNames {
+    static let all: Set<String> = [
+        // Views and containers
+        "NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink", "TabView", "Tab", "Menu",
+        "Picker", "Stepper", "Slider", "ProgressView", "Gauge", "TextField", "SecureField", "TextEditor",
+        "DatePicker", "ColorPicker", "Canvas", "TimelineView", "ViewThatFits", "KeyframeAnimator", "Link",
+        "ShareLink", "ControlGroup", "DisclosureGroup", "OutlineGroup", "GroupBox", "LabeledContent", "Table",
+        "ContentUnavailableView", "EmptyView", "AsyncImage", "Map", "Chart", "ScrollViewReader", "Form",
+        "ToolbarItem", "ToolbarItemGroup", "VideoPlayer", "SpriteView", "SceneView", "TupleView",
+        // Keyframes
+        "KeyframeTrack", "LinearKeyframe", "SpringKeyframe", "CubicKeyframe", "MoveKeyframe", "KeyframeTimeline",
+        // Concurrency and Foundation
+        "AsyncStream", "AsyncThrowingStream", "TaskGroup", "withTaskGroup", "withThrowingTaskGroup",
+        "withCheckedContinuation", "withCheckedThrowingContinuation", "NotificationCenter", "URLSession",
+        "JSONDecoder", "JSONEncoder", "UserDefaults", "Calendar", "DateFormatter", "NumberFormatter",
+        "Measurement", "UIImage", "UIColor", "NSColor", "UIScreen", "UIApplication", "Bundle",
+    ]
+
+    static func message(_ name: String) -> String? {
+        all.contains(name) ? "'\(name)' is not supported by Flipbook yet" : nil
+    }
+}
