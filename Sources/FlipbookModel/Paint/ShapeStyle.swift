@@ -9,6 +9,8 @@ public enum ShapeStyle: Hashable, Sendable, CustomStringConvertible {
     case angularGradient(Gradient, center: UnitPoint, startAngle: Double, endAngle: Double)
     /// An ellipse fitted to the bounds; radii as fractions of the bounds' half extents.
     case ellipticalGradient(Gradient, center: UnitPoint, startRadiusFraction: Double, endRadiusFraction: Double)
+    /// A material: what is drawn behind, blurred, saturated and tinted (`BackdropItem`).
+    case material(blurRadius: Double, saturation: Double, tint: RGBA)
 
     public static let clear = ShapeStyle.color(.clear)
 
@@ -22,6 +24,7 @@ public enum ShapeStyle: Hashable, Sendable, CustomStringConvertible {
             case .radialGradient(let g, let c, let r0, let r1): return Self.stops(g) + [c.x, c.y, r0, r1]
             case .angularGradient(let g, let c, let a0, let a1): return Self.stops(g) + [c.x, c.y, a0, a1]
             case .ellipticalGradient(let g, let c, let r0, let r1): return Self.stops(g) + [c.x, c.y, r0, r1]
+            case .material(let radius, let saturation, let tint): return [radius, saturation] + tint.linear
             }
         }
         set {
@@ -40,6 +43,10 @@ public enum ShapeStyle: Hashable, Sendable, CustomStringConvertible {
                 guard let (g2, t) = Self.split(g, newValue) else { return }
                 self = .ellipticalGradient(
                     g2, center: UnitPoint(x: t[0], y: t[1]), startRadiusFraction: t[2], endRadiusFraction: t[3])
+            case .material:
+                guard newValue.count == 6 else { return }
+                self = .material(
+                    blurRadius: newValue[0], saturation: newValue[1], tint: RGBA(linear: Array(newValue[2...])))
             }
         }
     }
@@ -68,6 +75,7 @@ public enum ShapeStyle: Hashable, Sendable, CustomStringConvertible {
         case .radialGradient: 2
         case .angularGradient: 3
         case .ellipticalGradient: 4
+        case .material: 5
         }
     }
 
@@ -85,6 +93,8 @@ public enum ShapeStyle: Hashable, Sendable, CustomStringConvertible {
             return .angularGradient(scale(g), center: c, startAngle: a0, endAngle: a1)
         case .ellipticalGradient(let g, let c, let r0, let r1):
             return .ellipticalGradient(scale(g), center: c, startRadiusFraction: r0, endRadiusFraction: r1)
+        case .material(let radius, let saturation, let tint):
+            return .material(blurRadius: radius, saturation: saturation, tint: tint.withAlpha(tint.alpha * factor))
         }
     }
 
@@ -103,7 +113,19 @@ public enum ShapeStyle: Hashable, Sendable, CustomStringConvertible {
             let rx = rect.width / 2, ry = rect.height / 2
             guard rx > 0 else { return .radial(g, center: rect.point(at: c), startRadius: 0, endRadius: 0, scaleY: 1) }
             return .radial(g, center: rect.point(at: c), startRadius: r0 * rx, endRadius: r1 * rx, scaleY: ry / rx)
+        case .material(_, _, let tint):
+            // Where only a paint can be used (text), a material is its tint.
+            return .color(tint)
         }
+    }
+
+    /// A material's frosted backdrop clipped to `path`; nil for colours and gradients.
+    public func backdrop(in path: Path, identity: Identity, span: SourceSpan) -> DisplayItem? {
+        guard case .material(let radius, let saturation, let tint) = self else { return nil }
+        return .backdrop(
+            BackdropItem(
+                clip: Clip(path: path), blurRadius: radius, saturation: saturation, tint: tint, identity: identity,
+                span: span))
     }
 
     /// A single colour that stands for the style where only one colour can be used (text
@@ -114,6 +136,7 @@ public enum ShapeStyle: Hashable, Sendable, CustomStringConvertible {
         case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _), .angularGradient(let g, _, _, _),
             .ellipticalGradient(let g, _, _, _):
             return g.stops.first?.color ?? .clear
+        case .material(_, _, let tint): return tint
         }
     }
 
@@ -125,6 +148,7 @@ public enum ShapeStyle: Hashable, Sendable, CustomStringConvertible {
             "radial(\(g.stops.count) stops \(c) \(formatNumber(r0))→\(formatNumber(r1)))"
         case .angularGradient(let g, let c, _, _): "angular(\(g.stops.count) stops \(c))"
         case .ellipticalGradient(let g, let c, _, _): "elliptical(\(g.stops.count) stops \(c))"
+        case .material(let radius, _, let tint): "material(blur \(formatNumber(radius)) tint \(tint))"
         }
     }
 }

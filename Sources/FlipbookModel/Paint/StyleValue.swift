@@ -17,6 +17,8 @@ public indirect enum StyleValue: Hashable, Sendable, CustomStringConvertible {
     case tint
     /// `style.opacity(x)`.
     case opacity(StyleValue, Double)
+    /// `.ultraThinMaterial` … `.bar`.
+    case material(MaterialKind)
 
     /// Opacities of the hierarchical levels (SwiftUI's secondary is the primary at about 0.5…0.6;
     /// iOS's label colours give 1, 0.6, 0.3, 0.18 in light mode).
@@ -58,6 +60,8 @@ public indirect enum StyleValue: Hashable, Sendable, CustomStringConvertible {
             return (environment.tint ?? .color(.system(.systemBlue))).resolvedAvoidingCycle(in: environment)
         case .opacity(let inner, let factor):
             return inner.resolved(in: environment).multiplyingOpacity(by: factor)
+        case .material(let kind):
+            return .material(blurRadius: kind.blurRadius, saturation: MaterialKind.saturation, tint: kind.tint(in: scheme))
         }
     }
 
@@ -95,6 +99,7 @@ public indirect enum StyleValue: Hashable, Sendable, CustomStringConvertible {
         case .foreground: "foreground"
         case .tint: "tint"
         case .opacity(let s, let o): "\(s).opacity(\(formatNumber(o)))"
+        case .material(let kind): "." + kind.swiftUIName
         }
     }
 }

@@ -81,6 +81,12 @@ extension NativeTypes {
             "quaternary": { _, _ in .native(.style(.hierarchical(level: 3))) },
             "tint": { _, _ in .native(.style(.tint)) },
             "foreground": { _, _ in .native(.style(.foreground)) },
+            "ultraThinMaterial": { _, _ in .native(.style(.material(.ultraThin))) },
+            "thinMaterial": { _, _ in .native(.style(.material(.thin))) },
+            "regularMaterial": { _, _ in .native(.style(.material(.regular))) },
+            "thickMaterial": { _, _ in .native(.style(.material(.thick))) },
+            "ultraThickMaterial": { _, _ in .native(.style(.material(.ultraThick))) },
+            "bar": { _, _ in .native(.style(.material(.bar))) },
         ]
         t.initializer = { i, a throws(Interrupt) in
             let value = try a.required(nil)
@@ -102,5 +108,19 @@ extension NativeTypes {
             guard let style = i.shapeStyle(v) else { return v }
             return .native(.style(.opacity(style, try a.requiredDouble(nil))))
         }
+    }
+}
+
+extension NativeTypes {
+    /// `Material.ultraThin` … `.bar` (also written `.ultraThinMaterial` as a `ShapeStyle`).
+    static let material = NativeType("Material") { t in
+        t.staticProperties = [
+            "ultraThin": { _, _ in .native(.style(.material(.ultraThin))) },
+            "thin": { _, _ in .native(.style(.material(.thin))) },
+            "regular": { _, _ in .native(.style(.material(.regular))) },
+            "thick": { _, _ in .native(.style(.material(.thick))) },
+            "ultraThick": { _, _ in .native(.style(.material(.ultraThick))) },
+            "bar": { _, _ in .native(.style(.material(.bar))) },
+        ]
     }
 }

@@ -86,7 +86,9 @@ public struct ShapeLeaf: LeafView {
         let path = try shape.path(in: frame, viewOrigin: frame.origin, evaluator: context.evaluator)
         if let fill, let style = fill.style {
             let paint = style.paint(in: frame)
-            if !paint.isInvisible {
+            if let backdrop = style.backdrop(in: path, identity: context.identity, span: context.span) {
+                items.append(backdrop)
+            } else if !paint.isInvisible {
                 items.append(
                     .shape(
                         ShapeItem(

@@ -24,6 +24,7 @@ public struct StyleLeaf: LeafView {
 
     public func draw(in frame: Rect, measurement: LeafMeasurement, context: DrawContext) -> [DisplayItem] {
         guard let style = paint.style else { return [] }
+        if let backdrop = style.backdrop(in: Path(frame), identity: context.identity, span: context.span) { return [backdrop] }
         let resolved = style.paint(in: frame)
         if resolved.isInvisible { return [] }
         return [.shape(ShapeItem(path: Path(frame), paint: resolved, identity: context.identity, span: context.span))]
