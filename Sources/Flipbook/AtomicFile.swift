@@ -16,7 +16,4 @@ enum AtomicFile {
             throw error
         }
     }
-
-    /// Whether a name is one of the temporary files `write` makes.
-    static func isTemporary(_ name: String) -> Bool { name.hasPrefix(".") && name.contains(".partial-") }
 }

@@ -209,17 +209,13 @@ final class Arguments: ArgumentReader {
         return values
     }
 
-    /// The kind of the first unread argument labelled `label` when it is written as a literal
-    /// (`.string` for `"…"`), without taking it.
-    func literalKind(_ label: String?) -> LiteralKind? {
-        guard let index = arguments.indices.first(where: { !used[$0] && arguments[$0].label == label }) else { return nil }
-        switch arguments[index].value.kind {
-        case .string: return .string
-        default: return nil
-        }
+    /// Whether the first unread argument labelled `label` is written as a string literal
+    /// (`"…"`), without taking it.
+    func isStringLiteral(_ label: String?) -> Bool {
+        guard let index = arguments.indices.first(where: { !used[$0] && arguments[$0].label == label }) else { return false }
+        if case .string = arguments[index].value.kind { return true }
+        return false
     }
-
-    enum LiteralKind { case string }
 
     /// Takes every argument without evaluating it: a modifier with nothing to draw offline has no
     /// use for them, and implicit members such as `.isButton` have no type to resolve against.

@@ -207,12 +207,8 @@ extension Interpreter {
         // Making a value of `size` elements is work in proportion (a collection is copied when
         // it changes): charged to the step budget, so a loop that grows one cannot run for
         // minutes between two steps.
-        if size > 64 {
-            remainingSteps -= size / 64
-            if remainingSteps < 0, let span {
-                throw .error("the scene runs too long without finishing (an endless loop?)", at: span)
-            }
-        }
+        guard size > 64 else { return }
+        if let span { try step(span, cost: size / 64) } else { remainingSteps -= size / 64 }
     }
 
 }

@@ -70,8 +70,8 @@ final class Interpreter: @unchecked Sendable {
 
     /// Counts one step of work; fails when the scene loops without end.
     @inline(__always)
-    func step(_ span: SourceSpan) throws(Interrupt) {
-        remainingSteps -= 1
+    func step(_ span: SourceSpan, cost: Int = 1) throws(Interrupt) {
+        remainingSteps -= cost
         if remainingSteps < 0 {
             throw .error("the scene runs too long without finishing (an endless loop?)", at: span)
         }
@@ -89,11 +89,11 @@ final class Interpreter: @unchecked Sendable {
     /// The units' steps also add up against `totalStepBudget`, so that many units each short of
     /// their budget (a fast timer over a long clip) cannot run for minutes either.
     func withBudget<T>(at span: SourceSpan, _ body: () throws(Interrupt) -> T) throws(Interrupt) -> T {
-        let saved = remainingSteps
-        remainingSteps = Interpreter.stepBudget
-        defer { remainingSteps = saved }
-        let result = try body()
-        totalSteps += Interpreter.stepBudget - max(0, remainingSteps)
+        let result = try withBudget { () throws(Interrupt) in
+            let value = try body()
+            totalSteps += Interpreter.stepBudget - max(0, remainingSteps)
+            return value
+        }
         if totalSteps > totalStepBudget {
             throw .error(
                 "the scene does too much work over its clip (more than \(totalStepBudget) steps in all); "

@@ -39,7 +39,7 @@ extension Interpreter {
             guard let type = typeNamed("Transaction", from: nil) else { return nil }
             let transaction = try construct(type, [], nil, at: span, Env(scope: globalScope))
             guard case .instance(var instance) = transaction else { return nil }
-            instance.fields["animation"] = incoming.map { .native(.animation($0)) } ?? .none
+            instance.fields["animation"] = incoming.map { .native(.animation($0)) } ?? Value.none
             return try transactionAnimation(try callMutatingClosure(function, .instance(instance), at: span), at: span)
         }
         let fromNone = try outcome(nil)

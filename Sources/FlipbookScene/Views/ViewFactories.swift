@@ -55,7 +55,7 @@ enum ViewFactories {
             return .view(.text([TextLeaf.RunSpec(verbatim)], span: args.span))
         }
         // A string literal is a LocalizedStringKey, whose inline Markdown SwiftUI draws.
-        let isLiteral = args.literalKind(nil) == .string
+        let isLiteral = args.isStringLiteral(nil)
         let value = try args.required(nil, .native("String"))
         var string: String
         if let format = try args.value("format", interpreter.formatStyleType) {
