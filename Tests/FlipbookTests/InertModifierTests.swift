@@ -38,4 +38,9 @@ import Testing
     @Test func aModifierThatWouldDrawIsStillAnError() throws {
         #expect(throws: (any Error).self) { try displayList(".toolbar { Text(\"x\") }") }
     }
+
+    @Test func ignoringTheSafeAreaChangesNothingOnACanvasWithoutOne() throws {
+        #expect(try displayList(".ignoresSafeArea()") == displayList(""))
+        #expect(try displayList(".edgesIgnoringSafeArea(.all)") == displayList(""))
+    }
 }

@@ -34,6 +34,8 @@ enum InertModifiers {
         "persistentSystemOverlays", "interactiveDismissDisabled", "presentationDetents",
         "presentationDragIndicator", "presentationCornerRadius", "presentationBackground",
         "menuOrder",
+        // A preview canvas has no safe area to ignore (no notch, no home indicator)
+        "ignoresSafeArea", "edgesIgnoringSafeArea",
         // Events an offline render never receives
         "onOpenURL", "handlesExternalEvents", "userActivity", "onContinueUserActivity",
     ]
