@@ -32,8 +32,10 @@ extension Interpreter {
         let inoutTargets = try bind(function.parameters, arguments, into: callee, callerEnv: env, name: name, at: span)
         let returnHint = try function.returnType.map { ref throws(Interrupt) in try resolve(ref, callee) }
         let isViewBuilder = function.isViewBuilder || Self.isImplicitViewBuilder(function.name, owner: owner)
+        let builder = resultBuilder(named: function.attributeNames)
         let result = try enter(at: span) { () throws(Interrupt) in
-            try runBody(body, hint: returnHint, buildsViews: isViewBuilder, at: function.nameSpan, callee)
+            try runBody(
+                body, hint: returnHint, buildsViews: isViewBuilder, resultBuilder: builder, at: function.nameSpan, callee)
         }
         if hasReceiver, function.isMutating { receiver = selfVariable.value }
         for (parameter, target) in inoutTargets {
@@ -93,6 +95,8 @@ extension Interpreter {
                 if case .function(let function) = value, parameter.attributes.contains("ViewBuilder") {
                     function.buildsViews = true
                     value = .function(function)
+                } else if case .function(let function) = value, let builder = resultBuilder(named: parameter.attributes) {
+                    function.resultBuilder = builder
                 }
                 values.append(try conform(value, to: hint, at: argument.span))
                 if parameter.isInout, case .inOut(let target) = argument.value.kind {
@@ -158,7 +162,9 @@ extension Interpreter {
             let env = Env(scope: scope, typeContext: typeContext, isAsync: closure.isAsync)
             let returnHint = try closure.returnType.map { ref throws(Interrupt) in try resolve(ref, env) } ?? hint
             return try enter(at: span) { () throws(Interrupt) in
-                try runBody(closure.body, hint: returnHint, buildsViews: function.buildsViews, at: function.span, env)
+                try runBody(
+                    closure.body, hint: returnHint, buildsViews: function.buildsViews,
+                    resultBuilder: function.resultBuilder, at: function.span, env)
             }
         case .native(let native):
             return try native.run(self, values, span)
@@ -216,9 +222,14 @@ extension Interpreter {
 
     /// Runs statements as a function body: the value of `return`, the single expression of a
     /// one-expression body, or (for a view builder) the views its statements build.
-    func runBody(_ body: [Stmt], hint: TypeValue?, buildsViews: Bool, at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value
-    {
+    func runBody(
+        _ body: [Stmt], hint: TypeValue?, buildsViews: Bool, resultBuilder: TypeInfo? = nil, at span: SourceSpan,
+        _ env: Env
+    ) throws(Interrupt) -> Value {
         if buildsViews { return .view(try buildViews(body, env)) }
+        if let resultBuilder, !body.contains(where: \.isReturn) {
+            return try buildResult(body, with: resultBuilder, at: span, env)
+        }
         if body.count == 1, let expr = Self.singleExpression(body[0]) {
             do {
                 return try eval(expr, hint, env)

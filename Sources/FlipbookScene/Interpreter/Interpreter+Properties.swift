@@ -82,7 +82,9 @@ extension Interpreter {
         let hint = try property.type.map { ref throws(Interrupt) in try resolve(ref, env) }
         // A getter is a call: `var x: Int { x + 1 }` recurses, and is stopped like a function.
         return try enter(at: span) { () throws(Interrupt) in
-            try runBody(property.getter, hint: hint, buildsViews: property.isViewBuilder, at: property.span, env)
+            try runBody(
+                property.getter, hint: hint, buildsViews: property.isViewBuilder,
+                resultBuilder: resultBuilder(named: property.attributeNames), at: property.span, env)
         }
     }
 

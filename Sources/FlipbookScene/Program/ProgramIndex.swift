@@ -78,6 +78,7 @@ final class ProgramIndex: @unchecked Sendable {
             info.span = typeDecl.nameSpan
             info.genericParameters = typeDecl.genericParameters.map(\.name)
             info.inheritance = typeDecl.inheritance.compactMap { $0.kind.dottedName }
+            info.isResultBuilder = decl.attribute("resultBuilder") != nil
             types[fullName] = info
             parent?.nestedTypes[typeDecl.name] = info
             for member in typeDecl.members {
@@ -90,6 +91,7 @@ final class ProgramIndex: @unchecked Sendable {
                 addMember(decl, to: parent, extensions: &extensions, isPrelude: isPrelude)
             } else if !isPrelude || functions[function.name] == nil {
                 function.isViewBuilder = decl.attribute("ViewBuilder") != nil
+                function.attributeNames = decl.attributes.map(\.name)
                 functions[function.name, default: []].append(function)
             }
         case .variable(let variable):
@@ -120,6 +122,7 @@ final class ProgramIndex: @unchecked Sendable {
         case .function(var function):
             function.isMutating = decl.modifiers.contains("mutating")
             function.isViewBuilder = decl.attribute("ViewBuilder") != nil
+            function.attributeNames = decl.attributes.map(\.name)
             if isStatic {
                 info.staticMethods[function.name, default: []].append(function)
             } else {
@@ -166,7 +169,7 @@ final class ProgramIndex: @unchecked Sendable {
             let property = ComputedProperty(
                 name: name, type: binding.type, getter: accessors.get ?? [], setter: accessors.set,
                 isViewBuilder: decl.attribute("ViewBuilder") != nil || (name == "body" && !isStatic),
-                span: binding.span, owner: info)
+                attributeNames: decl.attributes.map(\.name), span: binding.span, owner: info)
             if isStatic { info.staticComputed[name] = property } else { info.computedProperties[name] = property }
             return
         }

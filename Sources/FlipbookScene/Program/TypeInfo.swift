@@ -27,6 +27,8 @@ final class TypeInfo: @unchecked Sendable, CustomStringConvertible {
     var enumCases: [EnumCaseElement] = []
     var nestedTypes: [String: TypeInfo] = [:]
     var typeAliases: [String: TypeRef] = [:]
+    /// `@resultBuilder`: its static `build…` methods transform the bodies it is written on.
+    var isResultBuilder = false
     /// Whether the type is the scene's (or the prelude's) own, not a native type's extension.
     let isDeclared: Bool
 
@@ -94,6 +96,8 @@ struct ComputedProperty: @unchecked Sendable {
     var setter: Accessor?
     /// `@ViewBuilder`, or `body` of a `View`: the getter builds views.
     var isViewBuilder: Bool
+    /// The declaration's attributes: one may name a `@resultBuilder`.
+    var attributeNames: [String] = []
     var span: SourceSpan
     weak var owner: TypeInfo?
 }

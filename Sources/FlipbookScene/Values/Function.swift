@@ -18,6 +18,9 @@ final class Function: @unchecked Sendable {
     let span: SourceSpan
     /// Whether calling it builds views (a `@ViewBuilder` closure: each statement is a child).
     var buildsViews = false
+    /// The `@resultBuilder` that transforms its body (a closure passed to a parameter marked
+    /// with one).
+    var resultBuilder: TypeInfo?
 
     init(_ body: Body, name: String, span: SourceSpan) {
         self.body = body

@@ -139,6 +139,9 @@ public struct FunctionDecl: Hashable, Sendable {
     public var isMutating: Bool = false
     /// `@ViewBuilder` (set from the declaration's attributes when the program is indexed).
     public var isViewBuilder: Bool = false
+    /// The names of the declaration's attributes (set when the program is indexed): one of
+    /// them may name a `@resultBuilder` that transforms the body.
+    public var attributeNames: [String] = []
 
     public init(
         name: String, nameSpan: SourceSpan, genericParameters: [GenericParameter] = [], parameters: [Parameter],
