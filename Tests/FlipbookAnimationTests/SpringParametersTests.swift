@@ -1,3 +1,4 @@
+import FlipbookModel
 import Testing
 
 @testable import FlipbookAnimation

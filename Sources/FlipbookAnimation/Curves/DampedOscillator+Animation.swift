@@ -1,3 +1,4 @@
+import FlipbookModel
 import Foundation
 
 extension DampedOscillator {

@@ -1,3 +1,5 @@
+import FlipbookModel
+
 /// A fluid spring that took over a running animation (SEMANTICS §1.6, merge): it starts from the
 /// displayed value and velocity at the merge and heads for the new target, per component, in
 /// absolute units.

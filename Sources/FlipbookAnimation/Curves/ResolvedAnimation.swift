@@ -1,3 +1,5 @@
+import FlipbookModel
+
 /// An `Animation` resolved for evaluation: the fraction of its interval Δ it has covered, as a
 /// function of the time since it started.
 ///

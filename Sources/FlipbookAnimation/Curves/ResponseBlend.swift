@@ -1,3 +1,5 @@
+import FlipbookModel
+
 /// The start of a merged fluid spring whose response blends from the running spring's to its
 /// own over `blendDuration` (SEMANTICS §1.6):
 /// r(s) = r_new + (r_old − r_new)·(1 − P²(3 − 2P)), P = clamp(s / blendDuration, 0, 1).

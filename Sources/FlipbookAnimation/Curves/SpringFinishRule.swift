@@ -1,3 +1,5 @@
+import FlipbookModel
+
 /// When a spring counts as finished: the renderer's rule of SEMANTICS §1.4, made independent of
 /// the frame rate by testing a fixed 1 ms grid from the spring's start instead of frames.
 ///

@@ -190,6 +190,9 @@ extension Interpreter {
         case .int(let i) where isFloatingType(type):
             return .double(Double(i))
         case .implicitMember(let implicit):
+            // A generic parameter (`to: Value`) does not say the type yet: the member stays
+            // unresolved until a typed use (a keyframe's value, against the track's).
+            if case .opaque(nil) = type.unwrapped { return value }
             return try resolveImplicit(implicit, as: type)
         case .tuple(let items, var labels):
             // A tuple made without labels takes those of the declared type.

@@ -4,7 +4,9 @@ import Foundation
 /// Global functions of Swift, Foundation and SwiftUI: `withAnimation`, `min`, `sin`, `zip`…
 enum NativeGlobals {
     /// Called with their call's arguments (labels and trailing closures).
-    static let calls: [String: NativeType.Call] = [
+    static let calls: [String: NativeType.Call] = core.merging(keyframeCalls) { first, _ in first }
+
+    private static let core: [String: NativeType.Call] = [
         "withAnimation": { i, a throws(Interrupt) in
             var animation: Animation? = .default
             if a.hasUnlabelledValue {

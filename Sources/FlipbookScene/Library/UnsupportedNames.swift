@@ -6,7 +6,7 @@ enum UnsupportedNames {
         // Views and containers
         "NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink", "TabView", "Tab", "Menu",
         "Picker", "Stepper", "Slider", "ProgressView", "Gauge", "TextField", "SecureField", "TextEditor",
-        "DatePicker", "ColorPicker", "Canvas", "TimelineView", "ViewThatFits", "KeyframeAnimator", "Link",
+        "DatePicker", "ColorPicker", "Canvas", "TimelineView", "ViewThatFits", "Link",
         "ShareLink", "ControlGroup", "DisclosureGroup", "OutlineGroup", "GroupBox", "LabeledContent", "Table",
         "ContentUnavailableView", "EmptyView", "AsyncImage", "Map", "Chart", "ScrollViewReader", "Form",
         "ToolbarItem", "ToolbarItemGroup", "VideoPlayer", "SpriteView", "SceneView", "TupleView",

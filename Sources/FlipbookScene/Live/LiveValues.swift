@@ -90,7 +90,7 @@ extension Interpreter {
         }
     }
 
-    private func rebuild(_ template: Value, from data: inout ArraySlice<Double>, at span: SourceSpan) throws(Interrupt) -> Value {
+    func rebuild(_ template: Value, from data: inout ArraySlice<Double>, at span: SourceSpan) throws(Interrupt) -> Value {
         switch template {
         case .int, .double:
             guard let first = data.first else { return template }

@@ -10,7 +10,9 @@ struct Prelude: Sendable {
 
     static let shared: Prelude = {
         do {
-            let program = try SceneParser.parse(source: [source, phaseAnimatorSource, formatStyleSource, toggleSource].joined(separator: "\n"), fileName: "<prelude>")
+            let program = try SceneParser.parse(
+                source: [source, phaseAnimatorSource, keyframesSource, formatStyleSource, toggleSource].joined(separator: "\n"),
+                fileName: "<prelude>")
             return Prelude(declarations: program.declarations)
         } catch {
             preconditionFailure("the prelude does not parse: \(error)")

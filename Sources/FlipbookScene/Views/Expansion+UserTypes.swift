@@ -108,11 +108,13 @@ extension Interpreter {
         return Argument(label: "content", value: Expr(.identifier(name), span: span), span: span)
     }
 
-    /// How many modifiers a body applies directly to `content` (nil when the body is not just
-    /// `content` with modifiers).
+    /// How many modifiers a body applies directly to `content` or to one view of its own (nil
+    /// when the body is not one view with modifiers).
     static func chainLength(_ view: ViewValue) -> Int? {
         switch view {
-        case .content: return 0
+        // The body's own view under the modifiers (a keyframe animator's content) is one
+        // node too: only the modifiers on top of it are evaluated again per frame.
+        case .content, .leaf, .text, .shape, .container, .user, .label: return 0
         case .modified(let base, let modifier, _):
             guard let inner = chainLength(base) else { return nil }
             switch modifier {

@@ -2,23 +2,23 @@ import Foundation
 
 /// A unit-mass damped harmonic oscillator y'' + 2ζω0·y' + ω0²·y = 0, solved in closed form
 /// (SEMANTICS §1.4). y is the displacement from the spring's rest point (value − target).
-struct DampedOscillator: Hashable, Sendable {
+public struct DampedOscillator: Hashable, Sendable {
     /// The closed-form branch, with the constants each one needs.
-    enum Regime: Hashable, Sendable {
+    public enum Regime: Hashable, Sendable {
         case underdamped(decay: Double, dampedFrequency: Double)
         case critical
         case overdamped(slowRoot: Double, fastRoot: Double)
     }
 
     /// Natural angular frequency ω0 in radians per second.
-    let naturalFrequency: Double
+    public let naturalFrequency: Double
     /// Damping ratio ζ, after clamping.
-    let dampingRatio: Double
-    let regime: Regime
+    public let dampingRatio: Double
+    public let regime: Regime
 
     /// Creates the oscillator. ζ is clamped to [0, 10⁶]: a negative ratio would grow without
     /// bound, and an infinite one (`bounce: -1`) has no finite roots.
-    init(naturalFrequency: Double, dampingRatio: Double) {
+    public init(naturalFrequency: Double, dampingRatio: Double) {
         let zeta = min(max(dampingRatio, 0), 1e6)
         let omega = naturalFrequency
         self.naturalFrequency = omega
@@ -37,7 +37,7 @@ struct DampedOscillator: Hashable, Sendable {
     }
 
     /// The fundamental solution at time t: how the initial displacement and velocity propagate.
-    func propagator(at t: Double) -> SpringPropagator {
+    public func propagator(at t: Double) -> SpringPropagator {
         let omega = naturalFrequency
         switch regime {
         case .underdamped(let decay, let dampedFrequency):
@@ -74,17 +74,17 @@ struct DampedOscillator: Hashable, Sendable {
 
 /// The 2×2 matrix that maps an oscillator's state at time 0 to its state at time t. The
 /// solution is linear in the initial state, so one matrix serves every vector component.
-struct SpringPropagator: Hashable, Sendable {
-    let displacementFromDisplacement: Double
-    let displacementFromVelocity: Double
-    let velocityFromDisplacement: Double
-    let velocityFromVelocity: Double
+public struct SpringPropagator: Hashable, Sendable {
+    public let displacementFromDisplacement: Double
+    public let displacementFromVelocity: Double
+    public let velocityFromDisplacement: Double
+    public let velocityFromVelocity: Double
 
-    func displacement(from y0: Double, velocity v0: Double) -> Double {
+    public func displacement(from y0: Double, velocity v0: Double) -> Double {
         displacementFromDisplacement * y0 + displacementFromVelocity * v0
     }
 
-    func velocity(from y0: Double, velocity v0: Double) -> Double {
+    public func velocity(from y0: Double, velocity v0: Double) -> Double {
         velocityFromDisplacement * y0 + velocityFromVelocity * v0
     }
 }

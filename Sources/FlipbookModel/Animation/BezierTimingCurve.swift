@@ -1,8 +1,8 @@
 /// A cubic Bézier timing curve from (0, 0) through two control points to (1, 1), solved for
 /// y at a given x the way SwiftUI's `BezierAnimation` does (SEMANTICS §1.1).
-struct BezierTimingCurve: Hashable, Sendable {
+public struct BezierTimingCurve: Hashable, Sendable {
     /// The solver's tolerance on x, and the grid the output progress is rounded to.
-    static let epsilon = 0x1p-20
+    public static let epsilon = 0x1p-20
 
     // Polynomial coefficients: X(s) = ((ax·s + bx)·s + cx)·s, and the same for Y.
     private let ax: Double
@@ -14,7 +14,7 @@ struct BezierTimingCurve: Hashable, Sendable {
 
     /// Creates the curve from its two control points. Control points are not clamped, so a y
     /// outside [0, 1] overshoots, as `Animation.timingCurve` does.
-    init(c0x: Double, c0y: Double, c1x: Double, c1y: Double) {
+    public init(c0x: Double, c0y: Double, c1x: Double, c1y: Double) {
         cx = 3 * c0x
         bx = 3 * (c1x - c0x) - cx
         ax = 1 - cx - bx
@@ -25,14 +25,14 @@ struct BezierTimingCurve: Hashable, Sendable {
 
     /// The progress (y) at input progress `u` (x), clamped to [0, 1] first and rounded to a
     /// multiple of 2⁻²⁰ after, as SwiftUI does.
-    func progress(at u: Double) -> Double {
+    public func progress(at u: Double) -> Double {
         let s = parameter(forX: min(max(u, 0), 1))
         let y = ((ay * s + by) * s + cy) * s
         return (y / Self.epsilon).rounded() * Self.epsilon
     }
 
     /// dy/dx at input progress `u`: the rate of progress per unit of input progress.
-    func slope(at u: Double) -> Double {
+    public func slope(at u: Double) -> Double {
         var s = parameter(forX: min(max(u, 0), 1))
         // At an end point where both derivatives vanish (easeOut at 0, easeIn at 1) the slope is
         // their limit ratio; stepping off the end point by a hair gives it without a special case.
