@@ -32,6 +32,8 @@ public struct ArgumentError: Error, Hashable, Sendable {
 /// The types a built-in construct asks its arguments to have.
 public indirect enum ArgumentType: Hashable, Sendable, CustomStringConvertible {
     case double, int, bool, string
+    /// An `Int`, or a range of them (`2...4`, `3...`, `...2`).
+    case intRange
     case color, style, gradient
     case angle, unitPoint, alignment, horizontalAlignment, verticalAlignment
     case edge, edgeSet, axisSet
@@ -50,6 +52,7 @@ public indirect enum ArgumentType: Hashable, Sendable, CustomStringConvertible {
         case .int: "Int"
         case .bool: "Bool"
         case .string: "String"
+        case .intRange: "Int or a range of Int"
         case .color: "Color"
         case .style: "ShapeStyle"
         case .gradient: "Gradient"
@@ -82,6 +85,8 @@ public indirect enum ArgumentValue: Hashable, Sendable {
     case int(Int)
     case bool(Bool)
     case string(String)
+    /// A range of `Int`, by its inclusive bounds (nil: open on that side).
+    case intRange(lower: Int?, upper: Int?)
     case color(ColorValue)
     case style(StyleValue)
     case gradient(GradientValue)

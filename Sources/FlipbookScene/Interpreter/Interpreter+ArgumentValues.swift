@@ -6,7 +6,7 @@ extension Interpreter {
     func hint(for type: ArgumentType) -> TypeValue? {
         switch type {
         case .double: .native("Double")
-        case .int: .native("Int")
+        case .int, .intRange: .native("Int")
         case .bool: .native("Bool")
         case .string: .native("String")
         case .color: .native("Color")
@@ -51,7 +51,15 @@ extension Interpreter {
         case (.double, _):
             guard let d = value.asDouble else { throw mismatch() }
             return .double(d)
-        case (.int, .int(let i)): return .int(i)
+        case (.int, .int(let i)), (.intRange, .int(let i)): return .int(i)
+        case (.intRange, .range(let range)):
+            func bound(_ value: Value?) throws(Interrupt) -> Int? {
+                guard let value else { return nil }
+                guard case .int(let n) = value else { throw mismatch() }
+                return n
+            }
+            let upper = try bound(range.upper)
+            return .intRange(lower: try bound(range.lower), upper: range.isClosed ? upper : upper.map { $0 - 1 })
         case (.bool, .bool(let b)): return .bool(b)
         case (.string, .string(let s)): return .string(s)
         case (.color, .native(.color(let c))): return .color(c)

@@ -28,6 +28,8 @@ enum InertModifiers {
         "prefersDefaultFocus", "submitLabel", "onSubmit", "submitScope", "textContentType", "keyboardType",
         "autocorrectionDisabled", "disableAutocorrection", "textInputAutocapitalization", "autocapitalization",
         "textSelection", "privacySensitive",
+        // Tightening only squeezes letters by a fraction of a point before truncating.
+        "allowsTightening",
         // Haptics and system chrome a preview canvas has no room for
         "sensoryFeedback", "statusBarHidden", "statusBar", "navigationBarHidden", "navigationBarBackButtonHidden",
         "toolbarRole",

@@ -1,0 +1,129 @@
+import Flipbook
+import FlipbookModel
+import Testing
+
+/// `lineLimit`, `lineSpacing`, `multilineTextAlignment`, `truncationMode` and
+/// `minimumScaleFactor`: environment values read by every `Text` below.
+@Suite struct TextLayoutModifierTests {
+    static let pangram = "The quick brown fox jumps over the lazy dog"
+
+    /// The text items drawn by a scene whose root is `view`.
+    func texts(_ view: String) throws -> [TextItem] {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    \(view)
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 300, height: 300)) { Root() }
+            """
+        let preview = try #require(try compileScene(source).first)
+        func visit(_ items: [DisplayItem]) -> [TextItem] {
+            items.flatMap { item -> [TextItem] in
+                switch item {
+                case .text(let text): [text]
+                case .group(let group): visit(group.items)
+                default: []
+                }
+            }
+        }
+        return visit(try preview.timeline.displayList(at: 0).items)
+    }
+
+    func lines(_ view: String) throws -> [TextLine] {
+        try #require(try texts(view).first).lines
+    }
+
+    @Test func lineLimitCutsWrappedTextAndEndsItWithAnEllipsis() throws {
+        let unlimited = try lines("Text(\"\(Self.pangram)\").frame(width: 150)")
+        #expect(unlimited.count == 3)
+        let one = try lines("Text(\"\(Self.pangram)\").lineLimit(1).frame(width: 150)")
+        #expect(one.count == 1)
+        #expect(one[0].text.hasSuffix("…"))
+        #expect(one[0].width <= 150)
+        let two = try lines("Text(\"\(Self.pangram)\").lineLimit(2).frame(width: 150)")
+        #expect(two.map(\.text).count == 2)
+        #expect(two[0].text == unlimited[0].text)
+        #expect(two[1].text.hasSuffix("…"))
+        // nil lifts a limit set further up; a range limits to its upper bound.
+        #expect(try lines("Text(\"\(Self.pangram)\").lineLimit(nil).frame(width: 150).lineLimit(1)").count == 3)
+        #expect(try lines("Text(\"\(Self.pangram)\").lineLimit(1...2).frame(width: 150)").count == 2)
+        #expect(try lines("Text(\"\(Self.pangram)\").lineLimit(..<3).frame(width: 150)").count == 2)
+    }
+
+    @Test func reservesSpaceMakesShortTextAsTallAsItsLimit() throws {
+        let view = """
+            VStack(spacing: 0) {
+                Text("Hi").lineLimit(3, reservesSpace: \("%@"))
+                Rectangle().frame(width: 10, height: 10)
+            }
+            """
+        func squareTop(_ reserves: Bool) throws -> Double {
+            let source = """
+                import SwiftUI
+                struct Root: View {
+                    var body: some View {
+                        \(view.replacingOccurrences(of: "%@", with: "\(reserves)"))
+                    }
+                }
+                #Preview(traits: .fixedLayout(width: 300, height: 300)) { Root() }
+                """
+            let preview = try #require(try compileScene(source).first)
+            return try #require(canvasShapes(try preview.timeline.displayList(at: 0)).first).bounds.minY
+        }
+        // Without reserving, the stack is one line (about 20 pt) plus the square; reserving
+        // three lines moves the square down by two more lines.
+        let plain = try squareTop(false)
+        let reserved = try squareTop(true)
+        #expect(reserved - plain > 15)
+    }
+
+    @Test func multilineTextAlignmentLinesUpEachLine() throws {
+        let leading = try lines("Text(\"\(Self.pangram)\").frame(width: 150)")
+        let centred = try lines("Text(\"\(Self.pangram)\").multilineTextAlignment(.center).frame(width: 150)")
+        let trailing = try lines("Text(\"\(Self.pangram)\").multilineTextAlignment(.trailing).frame(width: 150)")
+        #expect(Set(leading.map(\.origin.x)).count == 1)
+        // The text is as wide as its widest line; narrower lines move by the gap, or half of it.
+        let widest = leading.map(\.width).max()!
+        for (index, line) in leading.enumerated() {
+            let gap = widest - line.width
+            #expect(abs(centred[index].origin.x - (line.origin.x + gap / 2)) < 1e-9)
+            #expect(abs(trailing[index].origin.x - (line.origin.x + gap)) < 1e-9)
+        }
+    }
+
+    @Test func lineSpacingAddsPointsBetweenLines() throws {
+        let plain = try lines("Text(\"\(Self.pangram)\").frame(width: 150)")
+        let spaced = try lines("Text(\"\(Self.pangram)\").lineSpacing(10).frame(width: 150)")
+        let plainStep = plain[1].origin.y - plain[0].origin.y
+        let spacedStep = spaced[1].origin.y - spaced[0].origin.y
+        #expect(abs(spacedStep - plainStep - 10) < 1e-9)
+    }
+
+    @Test func truncationModeChoosesWhereTheEllipsisGoes() throws {
+        let head = try lines("Text(\"\(Self.pangram)\").lineLimit(1).truncationMode(.head).frame(width: 150)")
+        let middle = try lines("Text(\"\(Self.pangram)\").lineLimit(1).truncationMode(.middle).frame(width: 150)")
+        #expect(head[0].text.hasPrefix("…"))
+        #expect(head[0].text.hasSuffix("dog"))
+        #expect(middle[0].text.hasPrefix("The"))
+        #expect(middle[0].text.hasSuffix("dog"))
+        #expect(middle[0].text.contains("…"))
+    }
+
+    @Test func minimumScaleFactorShrinksTextThatWouldNotFit() throws {
+        let shrunk = try texts(
+            "Text(\"Flipbook renders\").font(.system(size: 20)).lineLimit(1).minimumScaleFactor(0.5).frame(width: 120)")
+        let cut = try texts("Text(\"Flipbook renders\").font(.system(size: 20)).lineLimit(1).frame(width: 120)")
+        #expect(try #require(shrunk.first).lines[0].text == "Flipbook renders")
+        #expect(try #require(cut.first).lines[0].text.hasSuffix("…"))
+    }
+
+    @Test func aLineLimitBelowOneIsAnError() throws {
+        #expect {
+            try texts("Text(\"a\").lineLimit(0)")
+        } throws: { error in
+            "\(error)".contains("a text shows at least one line")
+        }
+    }
+}
