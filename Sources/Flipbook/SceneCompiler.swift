@@ -50,6 +50,9 @@ public enum SceneCompiler {
             }
             let transactions = run.transactions
             let layouts = transactions.map { layoutTree($0.tree, run.evaluator) }
+            if let error = layouts.lazy.flatMap(\.errors).first {
+                throw DiagnosticList([error.diagnostic])
+            }
             let timeline = Timeline(
                 transactions: transactions, layouts: layouts, canvas: canvas,
                 defaultTransition: defaultTransition, evaluator: run.evaluator, scale: scale)

@@ -25,7 +25,7 @@ final class LayoutContext {
     /// index of the child they belong to, relative to the child's content origin; they replace
     /// the child's own layout when it is placed.
     var cellPlacements: [Int: [SubviewPlacement]] = [:]
-    /// Errors from the scene's alignment guide closures.
+    /// Errors from the scene's alignment guide closures and `Layout` types.
     private(set) var errors: [LiveError] = []
 
     private struct Key: Hashable {
@@ -196,4 +196,6 @@ extension LayoutContext: SubviewMeasuring {
         guard case .container(let layout, _) = arena[subview].node.content else { return nil }
         return layout
     }
+
+    func report(_ error: LiveError) { errors.append(error) }
 }

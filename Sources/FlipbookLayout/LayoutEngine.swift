@@ -25,7 +25,8 @@ public enum LayoutEngine {
     ///   - canvas: the canvas size in points; a negative, NaN or infinite dimension counts as 0.
     ///   - scale: pixels per point; frames are rounded to multiples of `1 / scale`.
     ///   - measurer: lays out text with the fonts the renderer draws with.
-    ///   - evaluator: runs the scene's alignment guide closures (nil: explicit guides ignored).
+    ///   - evaluator: runs the scene's alignment guide closures and `Layout` types (nil:
+    ///     explicit guides ignored, scene layouts take no space).
     /// - Returns: the frames of every view, keyed by identity (a duplicate identity keeps the
     ///   frames of the last view that has it, in tree order).
     public static func layout(
@@ -50,6 +51,6 @@ public enum LayoutEngine {
             let layers = context.frames[index].map(grid.round)
             nodes[arena[index].node.identity] = NodeLayout(layers: layers, measurement: context.placedMeasurements[index])
         }
-        return LayoutTree(canvas: canvas, nodes: nodes)
+        return LayoutTree(canvas: canvas, nodes: nodes, errors: context.errors)
     }
 }

@@ -2,10 +2,14 @@
 public struct LayoutTree: Hashable, Sendable {
     public var canvas: Size
     public var nodes: [Identity: NodeLayout]
+    /// Errors of the scene's code run during layout (alignment guides, `Layout` types): a
+    /// layout with errors is not drawn; the first is reported.
+    public var errors: [LiveError]
 
-    public init(canvas: Size, nodes: [Identity: NodeLayout]) {
+    public init(canvas: Size, nodes: [Identity: NodeLayout], errors: [LiveError] = []) {
         self.canvas = canvas
         self.nodes = nodes
+        self.errors = errors
     }
 
     public subscript(identity: Identity) -> NodeLayout? { nodes[identity] }

@@ -33,6 +33,13 @@ public protocol LiveEvaluating: Sendable {
     func modifiers(of modifier: LiveHandle, animatableData: [Double]) throws(LiveError) -> [NodeModifier]
     /// An `alignmentGuide` closure's value for a view of `dimensions`.
     func alignmentGuide(_ guide: LiveHandle, dimensions: ViewDimensions) throws(LiveError) -> Double
+    /// A scene `Layout`'s `sizeThatFits(proposal:subviews:cache:)`.
+    func sizeThatFits(layout: LiveHandle, proposal: ProposedSize, subviews: LayoutSubviews) throws(LiveError) -> Size
+    /// A scene `Layout`'s `placeSubviews(in:proposal:subviews:cache:)`: one placement per
+    /// subview (where it did not place one, the centre of `bounds`).
+    func placeSubviews(
+        layout: LiveHandle, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews
+    ) throws(LiveError) -> [SubviewPlacement]
 }
 
 /// A runtime error in scene code run by the live evaluator, located in the scene.

@@ -47,10 +47,16 @@ public protocol SubviewMeasuring: AnyObject {
     func children(subview: Int) -> LayoutSubviews?
     /// The subview's layout, if it is a container (`Grid` recognises its `GridRow`s).
     func container(subview: Int) -> AnyContainerLayout?
+    /// Runs the scene's own code for a container written in the scene (`SceneLayout`).
+    var evaluator: (any LiveEvaluating)? { get }
+    /// Records an error of the scene's code run during layout; the layout then fails with it.
+    func report(_ error: LiveError)
 }
 
 extension SubviewMeasuring {
     public func container(subview: Int) -> AnyContainerLayout? { nil }
+    public var evaluator: (any LiveEvaluating)? { nil }
+    public func report(_ error: LiveError) {}
 }
 
 /// A container whose value depends on the environment it is evaluated in (`ScrollView` reads

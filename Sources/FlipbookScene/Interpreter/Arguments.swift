@@ -15,6 +15,9 @@ final class Arguments: ArgumentReader {
     private var used: [Bool]
     /// The runtime error behind the last `ArgumentError`, when evaluating an argument failed.
     private var failure: Interrupt?
+    /// The type the call's result is expected to have, when the context says (`let s: CGSize =
+    /// sizes.reduce(.zero) { … }` types the initial value).
+    var resultHint: TypeValue?
 
     init(_ interpreter: Interpreter, _ arguments: [Argument], callee: String, span: SourceSpan, env: Env) {
         self.interpreter = interpreter

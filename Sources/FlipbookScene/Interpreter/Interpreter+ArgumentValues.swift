@@ -238,7 +238,7 @@ extension Interpreter {
             ])
     }
 
-    private func prelude(_ name: String, _ fields: [String: Value]) -> Value {
+    func prelude(_ name: String, _ fields: [String: Value]) -> Value {
         guard let info = index.types[name] else { return .none }
         return .instance(Instance(type: info, fields: fields))
     }

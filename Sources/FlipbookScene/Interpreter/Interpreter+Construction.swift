@@ -87,8 +87,34 @@ extension Interpreter {
                 try installDefaults(info, into: &receiver, env)
                 return try runInitializer(initializer, info, on: &receiver, arguments, at: span, env)
             }
+            if let split = trailingCall(info, arguments) {
+                // `MyLayout { … }`: the initializer, then `callAsFunction` with the closures.
+                let instance = try constructDeclared(info, split.initializer, at: span, env)
+                return try callMethod(on: instance, "callAsFunction", split.call, nil, at: span, nameSpan: span, env)
+            }
             return try memberwise(info, arguments, at: span, env)
         }
+    }
+
+    /// Swift's rule for `T(arguments) { closure }` where no initializer takes the trailing
+    /// closures but `T` has `callAsFunction` (a `Layout`): the closures go to the call.
+    private func trailingCall(_ info: TypeInfo, _ arguments: [Argument]) -> (initializer: [Argument], call: [Argument])? {
+        guard let first = arguments.firstIndex(where: \.isTrailingClosure) else { return nil }
+        let hasCall =
+            !info.methods(named: "callAsFunction").isEmpty
+            || info.inheritance.contains { index.protocolExtensions[$0]?.methods["callAsFunction"] != nil }
+        guard hasCall else { return nil }
+        let initializer = Array(arguments[..<first])
+        if !info.initializers.isEmpty {
+            return info.initializers.contains { matches($0.parameters, initializer) }
+                ? (initializer, Array(arguments[first...])) : nil
+        }
+        // The memberwise initializer takes a trailing closure when a stored property is a
+        // closure or a view builder without a value.
+        let takesClosure = info.storedProperties.contains { property in
+            property.initializer == nil && (Self.isFunctionType(property.type) || property.wrapper?.name == "ViewBuilder")
+        }
+        return takesClosure ? nil : (initializer, Array(arguments[first...]))
     }
 
     private func findInitializer(_ info: TypeInfo, _ arguments: [Argument]) -> InitializerDecl? {

@@ -29,6 +29,9 @@ final class Interpreter: @unchecked Sendable {
     /// Values later stages call back into (custom shapes, animatable modifiers), frozen, by
     /// fingerprint.
     var liveTable: [String: Value] = [:]
+    /// The scene `Layout` call being evaluated (live evaluation only): its subviews, and where
+    /// `place(at:anchor:proposal:)` put them.
+    var layoutCall: LayoutCall?
     var liveCount = 0
     /// State of the seeded generator behind `random(in:)`, `shuffled()`, `Bool.random()`.
     var randomState: UInt64 = 0x5EED

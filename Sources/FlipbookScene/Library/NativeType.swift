@@ -153,6 +153,7 @@ extension Interpreter {
         on receiver: inout Value, _ name: String, _ args: Arguments, hint: TypeValue?, at span: SourceSpan
     ) throws(Interrupt) -> Value? {
         guard let typeName = NativeTypes.typeName(of: receiver), let type = NativeTypes.table[typeName] else { return nil }
+        args.resultHint = hint
         if let method = type.mutatingMethods[name] { return try method(self, &receiver, args) }
         if let method = type.methods[name] { return try method(self, receiver, args) }
         return nil

@@ -43,11 +43,11 @@ extension Interpreter {
             for item in items where try truth(f, item) { out.append(item) }
             return .array(out)
         case "reduce":
-            if let initial = try a.value("into") {
+            if let initial = try a.value("into", a.resultHint) {
                 let f = try a.requiredFunction("updateAccumulatingResult")
                 return try reduceInto(initial, items, f, at: span)
             }
-            var accumulator = try a.required(nil)
+            var accumulator = try a.required(nil, a.resultHint)
             let f = try a.requiredFunction("nextPartialResult")
             for item in items { accumulator = try call(f, [accumulator, item]) }
             return accumulator

@@ -14,7 +14,7 @@ final class LiveEvaluator: LiveEvaluating, @unchecked Sendable {
         template = interpreter.frozenCopy()
     }
 
-    private func withInterpreter<T>(
+    func withInterpreter<T>(
         _ handle: LiveHandle, _ body: (Interpreter, Value) throws(Interrupt) -> T
     ) throws(LiveError) -> T {
         let interpreter = template.frozenCopy()

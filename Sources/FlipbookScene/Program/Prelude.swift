@@ -11,7 +11,8 @@ struct Prelude: Sendable {
     static let shared: Prelude = {
         do {
             let program = try SceneParser.parse(
-                source: [source, phaseAnimatorSource, keyframesSource, formatStyleSource, toggleSource].joined(separator: "\n"),
+                source: [source, phaseAnimatorSource, keyframesSource, layoutSource, formatStyleSource, toggleSource].joined(
+                    separator: "\n"),
                 fileName: "<prelude>")
             return Prelude(declarations: program.declarations)
         } catch {

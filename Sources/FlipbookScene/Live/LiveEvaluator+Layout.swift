@@ -1,0 +1,148 @@
+import FlipbookModel
+
+/// The scene's own `Layout` types, run for the layout stage: `sizeThatFits` and
+/// `placeSubviews` get the prelude's `ProposedViewSize` and an array of `LayoutSubview`s whose
+/// methods reach the layout engine's measuring through `Interpreter.layoutCall`.
+extension LiveEvaluator {
+    func sizeThatFits(layout: LiveHandle, proposal: ProposedSize, subviews: LayoutSubviews) throws(LiveError) -> Size {
+        try withInterpreter(layout) { interpreter, value throws(Interrupt) in
+            let span = interpreter.declaredType(of: value)?.span ?? .unknown(file: interpreter.program.fileName)
+            interpreter.layoutCall = LayoutCall(subviews: subviews, bounds: nil)
+            let result = try interpreter.callLayout(
+                value, "sizeThatFits", [interpreter.makeProposal(proposal)], labels: ["proposal"], at: span)
+            guard let size = try? interpreter.size(result, at: span) else {
+                throw .error("\(layout.typeName).sizeThatFits must return a CGSize", at: span)
+            }
+            return size
+        }
+    }
+
+    func placeSubviews(
+        layout: LiveHandle, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews
+    ) throws(LiveError) -> [SubviewPlacement] {
+        try withInterpreter(layout) { interpreter, value throws(Interrupt) in
+            let span = interpreter.declaredType(of: value)?.span ?? .unknown(file: interpreter.program.fileName)
+            let call = LayoutCall(subviews: subviews, bounds: bounds)
+            interpreter.layoutCall = call
+            _ = try interpreter.callLayout(
+                value, "placeSubviews", [interpreter.makeRect(bounds), interpreter.makeProposal(proposal)],
+                labels: ["in", "proposal"], at: span)
+            // A subview the layout did not place sits at the centre of the bounds, as in SwiftUI.
+            return call.placements.map { placement in
+                placement
+                    ?? SubviewPlacement(
+                        position: Point(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
+            }
+        }
+    }
+}
+
+/// One evaluation of a scene `Layout` method: the subviews it may measure and place.
+final class LayoutCall {
+    let subviews: LayoutSubviews
+    let bounds: Rect?
+    var placements: [SubviewPlacement?]
+
+    init(subviews: LayoutSubviews, bounds: Rect?) {
+        self.subviews = subviews
+        self.bounds = bounds
+        placements = Array(repeating: nil, count: subviews.count)
+    }
+}
+
+extension Interpreter {
+    /// Calls a `Layout` method with the proposal-side arguments, then `subviews:` and the
+    /// `cache:` its `makeCache(subviews:)` makes (Void when it has none).
+    fileprivate func callLayout(
+        _ layout: Value, _ name: String, _ values: [Value], labels: [String?], at span: SourceSpan
+    ) throws(Interrupt) -> Value {
+        let count = layoutCall?.subviews.count ?? 0
+        let subviews = Value.array((0..<count).map { makeLayoutSubview($0) })
+        let env = Env(scope: globalScope.child(), typeContext: declaredType(of: layout))
+        var cache = Value.void
+        if declaredType(of: layout)?.methods(named: "makeCache").isEmpty == false {
+            cache = try callMethod(on: layout, "makeCache", positional: [subviews], labels: ["subviews"], at: span, env)
+        }
+        return try callMethod(
+            on: layout, name, positional: values + [subviews, cache], labels: labels + ["subviews", "cache"], at: span,
+            env)
+    }
+
+    /// The prelude's `ProposedViewSize` for a proposal.
+    func makeProposal(_ proposal: ProposedSize) -> Value {
+        prelude(
+            "ProposedViewSize",
+            ["width": proposal.width.map(Value.double) ?? .none, "height": proposal.height.map(Value.double) ?? .none])
+    }
+
+    private func makeLayoutSubview(_ index: Int) -> Value {
+        prelude("LayoutSubview", ["index": .int(index)])
+    }
+
+    /// A proposal from the prelude's `ProposedViewSize` (or a `CGSize`).
+    func proposal(_ value: Value, at span: SourceSpan) throws(Interrupt) -> ProposedSize {
+        guard case .instance(let instance) = value else {
+            throw .error("expected a ProposedViewSize, found \(typeName(of: value))", at: span)
+        }
+        let width = instance.fields["width"]?.asDouble
+        let height = instance.fields["height"]?.asDouble
+        return ProposedSize(width: width, height: height)
+    }
+}
+
+extension NativeGlobals {
+    /// What the prelude's `LayoutSubview` asks of the engine.
+    static let layoutCalls: [String: NativeType.Call] = [
+        "_subviewSize": { i, a throws(Interrupt) in
+            let index = try a.required(nil).asInt ?? 0
+            let proposal = try i.proposal(try a.required(nil), at: a.span)
+            try a.finish()
+            let call = try i.currentLayoutCall(subview: index, at: a.span)
+            return i.makeSize(call.subviews[index].sizeThatFits(proposal))
+        },
+        "_subviewPriority": { i, a throws(Interrupt) in
+            let index = try a.required(nil).asInt ?? 0
+            try a.finish()
+            return .double(try i.currentLayoutCall(subview: index, at: a.span).subviews[index].priority)
+        },
+        "_placeSubview": { i, a throws(Interrupt) in
+            let index = try a.required(nil).asInt ?? 0
+            let requested = try i.point(try a.required(nil), at: a.span)
+            let anchor = try a.required(nil, .native("UnitPoint"))
+            let proposal = try i.proposal(try a.required(nil), at: a.span)
+            try a.finish()
+            let call = try i.currentLayoutCall(subview: index, at: a.span)
+            guard let bounds = call.bounds else {
+                throw .error("place(at:anchor:proposal:) can only be called from placeSubviews", at: a.span)
+            }
+            guard case .native(.unitPoint(let unit)) = anchor else {
+                throw .error("place(at:anchor:proposal:): the anchor must be a UnitPoint", at: a.span)
+            }
+            var position = requested
+            if !(position.x.isFinite && position.y.isFinite) {
+                // The engine also asks where subviews would go in a probe's unbounded space
+                // (to find baselines); only a real placement must be finite.
+                guard !(bounds.width.isFinite && bounds.height.isFinite) else {
+                    throw .error(
+                        "place(at:anchor:proposal:): the position (\(position.x), \(position.y)) is not a finite point",
+                        at: a.span)
+                }
+                position = .zero
+            }
+            call.placements[index] = SubviewPlacement(position: position, anchor: unit, proposal: proposal)
+            return .void
+        },
+    ]
+}
+
+extension Interpreter {
+    fileprivate func currentLayoutCall(subview index: Int, at span: SourceSpan) throws(Interrupt) -> LayoutCall {
+        guard let call = layoutCall else {
+            throw .error("a LayoutSubview can only be used inside its Layout's methods", at: span)
+        }
+        guard index >= 0, index < call.subviews.count else {
+            throw .error("subview index \(index) is out of range", at: span)
+        }
+        return call
+    }
+}
