@@ -40,6 +40,7 @@ extension Interpreter {
             if isMutatingCall(base, name, env) {
                 return try callMutating(base, name, arguments, hint, at: span, nameSpan: nameSpan, env)
             }
+            try checkNotMutatingConstant(base, name, at: nameSpan, env)
             // `.easeIn(duration: 1).delay(2)`: the chain's root takes its type from the context.
             let receiver = try eval(base, base.isImplicitMemberChain ? hint : nil, env)
             if case .type(let type) = receiver {
@@ -319,6 +320,24 @@ extension Interpreter {
         if NativeTypes.mutatingMethodNames.contains(name) { return true }
         guard let receiver = try? peek(base, env) else { return false }
         return isMutatingMethod(name, of: receiver)
+    }
+
+    /// `a.append(x)` with `let a`: swiftc rejects a mutating method on a constant (calling it on
+    /// a copy would silently change nothing).
+    private func checkNotMutatingConstant(_ base: Expr, _ name: String, at span: SourceSpan, _ env: Env) throws(Interrupt) {
+        guard case .identifier(let variableName) = base.kind, let variable = env.scope.lookup(variableName),
+            variable.isLet, variable.isInitialized
+        else { return }
+        let receiver = variable.value
+        let isMutating: Bool
+        if let typeName = NativeTypes.typeName(of: receiver), let type = NativeTypes.table[typeName] {
+            isMutating = type.mutatingMethods[name] != nil && type.methods[name] == nil
+        } else {
+            isMutating = isMutatingMethod(name, of: receiver)
+        }
+        guard isMutating else { return }
+        throw .error(
+            "cannot use mutating member '\(name)' on immutable value: '\(variableName)' is a 'let' constant", at: span)
     }
 
     /// Whether a declared method of the value's type is `mutating`.

@@ -173,6 +173,9 @@ extension Interpreter {
                 if let accessors = binding.accessors, accessors.isComputed {
                     throw .error("local computed variables are not supported by Flipbook yet; use a function", at: binding.span)
                 }
+                if case .identifier(let name) = binding.pattern.kind, !env.scope.recordDeclaration(name) {
+                    throw .error("invalid redeclaration of '\(name)'", at: binding.pattern.span)
+                }
                 let hint = try binding.type.map { ref throws(Interrupt) in try resolve(ref, env) }
                 guard let initializer = binding.initializer else {
                     if case .identifier(let name) = binding.pattern.kind {
@@ -192,6 +195,9 @@ extension Interpreter {
                 }
             }
         case .function(let function):
+            guard env.scope.recordDeclaration(function.name) else {
+                throw .error("invalid redeclaration of '\(function.name)()'", at: function.nameSpan)
+            }
             let function = Function(
                 .declared(function, receiver: env.selfVariable?.value, owner: env.typeContext),
                 name: function.name, span: decl.span)

@@ -24,6 +24,8 @@ final class ProgramIndex: @unchecked Sendable {
         for info in types.values { resolveSuperclass(info) }
         for ext in extensions { apply(ext) }
         diagnostics += ThrowCheck.check(declarations)
+        diagnostics += ReturnCheck.check(
+            declarations, builders: Set(types.values.filter(\.isResultBuilder).map(\.simpleName)))
     }
 
     // MARK: - Lookup

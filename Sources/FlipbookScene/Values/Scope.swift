@@ -4,6 +4,9 @@
 final class Scope: @unchecked Sendable {
     let parent: Scope?
     private(set) var variables: [String: Variable] = [:]
+    /// The names the block's own `let`/`var`/`func` declarations introduced (not parameters
+    /// or bindings), which Swift does not allow twice in one block.
+    private var declaredNames: Set<String> = []
 
     init(parent: Scope?) { self.parent = parent }
 
@@ -15,6 +18,11 @@ final class Scope: @unchecked Sendable {
     func declare(_ name: String, variable: Variable) {
         guard name != "_" else { return }
         variables[name] = variable
+    }
+
+    /// Records a declaration of the block; false when the block already declares `name`.
+    func recordDeclaration(_ name: String) -> Bool {
+        name == "_" || declaredNames.insert(name).inserted
     }
 
     /// The variable `name`, looking outwards.
