@@ -90,6 +90,15 @@ struct Prelude: Sendable {
             }
         }
 
+        struct FillStyle: Hashable {
+            var isEOFilled: Bool
+            var isAntialiased: Bool
+            init(eoFill: Bool = false, antialiased: Bool = true) {
+                isEOFilled = eoFill
+                isAntialiased = antialiased
+            }
+        }
+
         struct EdgeInsets: Hashable {
             var top: Double = 0
             var leading: Double = 0
