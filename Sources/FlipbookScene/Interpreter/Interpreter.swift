@@ -170,4 +170,6 @@ protocol RunHost: AnyObject {
     func invalidateTimer(_ number: Int)
     /// How long an animation started now runs (its duration, a spring's settling time).
     func finishDelay(_ animation: Animation) -> Double
+    /// How long until an animation started now is logically complete (a spring's response).
+    func logicalDelay(_ animation: Animation) -> Double
 }

@@ -15,13 +15,15 @@ enum NativeGlobals {
             }
             let body = try a.requiredFunction("body")
             let completion = try a.function("completion")
-            _ = try a.value("completionCriteria")
+            let waitsForRemoval = try i.completionWaitsForRemoval(
+                a.value("completionCriteria", i.typeNamed("AnimationCompletionCriteria", from: nil)), at: a.span)
             let host = try i.requireHost(at: a.span)
             let result = try host.withTransaction(animation, at: a.span) { () throws(Interrupt) in
                 try i.callFunction(body, [], at: a.span)
             }
             if let completion {
-                try host.schedule(completion, at: host.now + (animation.map(host.finishDelay) ?? 0), span: a.span)
+                let delay = animation.map(waitsForRemoval ? host.finishDelay : host.logicalDelay) ?? 0
+                try host.schedule(completion, at: host.now + delay, span: a.span)
             }
             return result
         },

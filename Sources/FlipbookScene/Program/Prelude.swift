@@ -90,6 +90,11 @@ struct Prelude: Sendable {
             }
         }
 
+        enum AnimationCompletionCriteria: Hashable {
+            case logicallyComplete
+            case removed
+        }
+
         struct FillStyle: Hashable {
             var isEOFilled: Bool
             var isAntialiased: Bool

@@ -11,8 +11,12 @@ public struct RunOptions: Sendable {
     /// Lays out a tree (for `GeometryReader` sizes and taps by point), running the scene's own
     /// shapes and guides through the evaluator.
     public var layout: (@Sendable (ViewTree, any LiveEvaluating) -> LayoutTree)?
-    /// How long an animation runs (for `withAnimation`'s completion).
+    /// How long an animation runs until it is removed (for `withAnimation`'s completion with
+    /// `.removed`).
     public var animationDuration: @Sendable (Animation) -> Double
+    /// When an animation is logically complete (for `withAnimation`'s completion by default);
+    /// the finish by default.
+    public var logicalDuration: (@Sendable (Animation) -> Double)?
     public var taps: [ScriptedTap]
     /// Steps the whole run may take: under a minute of interpretation in the debug build
     /// (docs/limits.md).

@@ -412,6 +412,10 @@ final class SceneRun: RunHost {
 
     func finishDelay(_ animation: Animation) -> Double { options.animationDuration(animation) }
 
+    func logicalDelay(_ animation: Animation) -> Double {
+        options.logicalDuration?(animation) ?? options.animationDuration(animation)
+    }
+
     /// Ends the run: every suspended task unwinds, so no thread is left waiting.
     private func finishCoroutines() {
         for coroutine in coroutines where coroutine.wakeTime != nil {

@@ -103,3 +103,18 @@ extension NativeTypes {
         ]
     }
 }
+
+extension Interpreter {
+    /// Whether a `withAnimation` completion waits until the animation is removed
+    /// (`completionCriteria: .removed`) rather than logically complete (the default).
+    func completionWaitsForRemoval(_ criteria: Value?, at span: SourceSpan) throws(Interrupt) -> Bool {
+        switch criteria {
+        case nil, .none?: return false
+        case .enumCase(let c)?: return c.name == "removed"
+        case .implicitMember(let m)? where m.arguments == nil && ["removed", "logicallyComplete"].contains(m.name):
+            return m.name == "removed"
+        case let other?:
+            throw .error("completionCriteria: expected .logicallyComplete or .removed, found \(describe(other))", at: span)
+        }
+    }
+}
