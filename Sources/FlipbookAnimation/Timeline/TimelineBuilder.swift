@@ -46,9 +46,13 @@ struct TimelineBuilder {
             for node in Self.subtree(ghost.node) { ghostNodes[node.identity] = node }
         }
 
+        let switched = BranchSwitchAnimation.animations(
+            insertionRoots: transaction.diff.insertionRoots, removalRoots: transaction.diff.removalRoots, new: index,
+            old: previousState?.index)
         var walk = UpdateWalk(
             time: time, layout: layout, diff: transaction.diff, previous: previousState?.index,
             ghosts: ghostNodes, isFirst: previousState == nil, defaultTransition: defaultTransition)
+        walk.switchedAnimations = switched
         for root in transaction.tree.roots {
             walk.visit(root, inherited: transaction.animation, tracks: &tracks)
         }
@@ -67,7 +71,8 @@ struct TimelineBuilder {
         if let previousState {
             for identity in transaction.diff.removalRoots {
                 guard let entry = previousState.index[identity] else { continue }
-                let parentAnimation = entry.parent.map { walk.contentAnimation[$0] ?? nil } ?? transaction.animation
+                let parentAnimation =
+                    switched[identity] ?? entry.parent.map { walk.contentAnimation[$0] ?? nil } ?? transaction.animation
                 if let ghost = removeWithTransition(
                     entry, parentAnimation: parentAnimation, time: time, layout: previousState.layout)
                 {

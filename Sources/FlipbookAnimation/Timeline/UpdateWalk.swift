@@ -18,6 +18,8 @@ struct UpdateWalk {
     /// The animation that applies inside each view's content (for its children's insertions
     /// and removals).
     var contentAnimation: [Identity: Animation?] = [:]
+    /// Inserted views that switch in under a group's animation modifier (`BranchSwitchAnimation`).
+    var switchedAnimations: [Identity: Animation] = [:]
     /// Leaves whose content changed in a way its data cannot interpolate (a text's string),
     /// under an animation: they cross-fade (`ContentFade`).
     var contentChanges: [(identity: Identity, old: AnyLeafView, kind: ContentTransitionKind, animation: Animation)] = []
@@ -60,7 +62,9 @@ struct UpdateWalk {
         } else {
             start(node, layout: nodeLayout, transition: transition, tracks: &tracks)
             if insertionRoots.contains(node.identity) && !isFirst {
-                startInsertion(node, transition: transition, animation: inherited, tracks: &tracks)
+                startInsertion(
+                    node, transition: transition, animation: switchedAnimations[node.identity] ?? inherited,
+                    tracks: &tracks)
             }
         }
 
