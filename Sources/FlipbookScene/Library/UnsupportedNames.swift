@@ -5,13 +5,11 @@ enum UnsupportedNames {
     static let all: Set<String> = [
         // Views and containers
         "NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink", "TabView", "Tab", "Menu",
-        "Picker", "Stepper", "Slider", "ProgressView", "Gauge", "TextField", "SecureField", "TextEditor",
+        "Picker", "Gauge", "TextField", "SecureField", "TextEditor",
         "DatePicker", "ColorPicker", "Canvas", "TimelineView", "ViewThatFits", "Link",
-        "ShareLink", "ControlGroup", "DisclosureGroup", "OutlineGroup", "GroupBox", "LabeledContent", "Table",
+        "ShareLink", "ControlGroup", "DisclosureGroup", "OutlineGroup", "Table",
         "ContentUnavailableView", "EmptyView", "AsyncImage", "Map", "Chart", "ScrollViewReader", "Form",
         "ToolbarItem", "ToolbarItemGroup", "VideoPlayer", "SpriteView", "SceneView", "TupleView",
-        // Keyframes
-        "KeyframeTrack", "LinearKeyframe", "SpringKeyframe", "CubicKeyframe", "MoveKeyframe", "KeyframeTimeline",
         // Concurrency and Foundation
         "AsyncStream", "AsyncThrowingStream", "TaskGroup", "withTaskGroup", "withThrowingTaskGroup",
         "withCheckedContinuation", "withCheckedThrowingContinuation", "NotificationCenter", "URLSession",

@@ -11,7 +11,9 @@ struct Prelude: Sendable {
     static let shared: Prelude = {
         do {
             let program = try SceneParser.parse(
-                source: [source, phaseAnimatorSource, keyframesSource, layoutSource, formatStyleSource, toggleSource].joined(
+                source: [
+                    source, phaseAnimatorSource, keyframesSource, layoutSource, formatStyleSource, toggleSource, controlsSource,
+                ].joined(
                     separator: "\n"),
                 fileName: "<prelude>")
             return Prelude(declarations: program.declarations)

@@ -1,0 +1,289 @@
+extension Prelude {
+    /// `ProgressView`, `Slider` and `Stepper`, written in Swift as iOS 17 draws them at rest
+    /// (the numbers are in docs/semantics.md, "Controls"):
+    /// - `ProgressView()` is the activity indicator: eight grey spokes in a 20-point circle,
+    ///   fading clockwise; it is drawn still (an offline clip would otherwise never end);
+    /// - `ProgressView(value:total:)` is a 4-point bar, the done part in the tint;
+    /// - `Slider` is a 4-point track, filled in the tint up to a 28-point white thumb;
+    /// - `Stepper` is its label, then a 94 × 32 rounded pair of − and + buttons.
+    /// A value outside its range is drawn at the nearer end.
+    static let controlsSource = #"""
+        struct ProgressView: View {
+            let value: Double?
+            let total: Double
+            let label: AnyView?
+            let currentValueLabel: AnyView?
+            @Environment(\.flipbookControlTint) private var controlTint
+
+            init() {
+                value = nil
+                total = 1
+                label = nil
+                currentValueLabel = nil
+            }
+            init(_ title: String) {
+                value = nil
+                total = 1
+                label = AnyView(Text(title))
+                currentValueLabel = nil
+            }
+            init(@ViewBuilder label: () -> some View) {
+                value = nil
+                total = 1
+                self.label = AnyView(label())
+                currentValueLabel = nil
+            }
+            init(value: Double?, total: Double = 1.0) {
+                self.value = value
+                self.total = total
+                label = nil
+                currentValueLabel = nil
+            }
+            init(_ title: String, value: Double?, total: Double = 1.0) {
+                self.value = value
+                self.total = total
+                label = AnyView(Text(title))
+                currentValueLabel = nil
+            }
+            init(
+                value: Double?, total: Double = 1.0, @ViewBuilder label: () -> some View,
+                @ViewBuilder currentValueLabel: () -> some View
+            ) {
+                self.value = value
+                self.total = total
+                self.label = AnyView(label())
+                self.currentValueLabel = AnyView(currentValueLabel())
+            }
+            init(value: Double?, total: Double = 1.0, @ViewBuilder label: () -> some View) {
+                self.value = value
+                self.total = total
+                self.label = AnyView(label())
+                currentValueLabel = nil
+            }
+
+            var body: some View {
+                if let value {
+                    VStack(alignment: .leading, spacing: 6) {
+                        if let label { label }
+                        _ProgressBar(fraction: total > 0 ? min(max(value / total, 0), 1) : 0, tint: controlTint)
+                        if let currentValueLabel {
+                            currentValueLabel.font(.footnote).foregroundStyle(.secondary)
+                        }
+                    }
+                } else {
+                    VStack(spacing: 8) {
+                        _ActivitySpokes()
+                        if let label { label.foregroundStyle(.secondary) }
+                    }
+                }
+            }
+        }
+
+        struct _ProgressBar: View {
+            let fraction: Double
+            let tint: AnyShapeStyle?
+            var body: some View {
+                GeometryReader { proxy in
+                    ZStack(alignment: .leading) {
+                        Capsule().fill(Color(.systemGray5))
+                        Capsule()
+                            .fill(tint ?? AnyShapeStyle(Color.accentColor))
+                            .frame(width: proxy.size.width * fraction)
+                    }
+                }
+                .frame(height: 4)
+            }
+        }
+
+        struct _ActivitySpokes: View {
+            var body: some View {
+                ZStack {
+                    ForEach(0..<8, id: \.self) { index in
+                        Capsule()
+                            .fill(Color(.systemGray))
+                            .frame(width: 2.5, height: 6)
+                            .offset(y: -6.5)
+                            .rotationEffect(.degrees(Double(index) * 45))
+                            .opacity(1 - Double(index) * 0.1)
+                    }
+                }
+                .frame(width: 20, height: 20)
+            }
+        }
+
+        struct Slider: View {
+            @Binding var value: Double
+            let bounds: ClosedRange<Double>
+            let minimumValueLabel: AnyView?
+            let maximumValueLabel: AnyView?
+            @Environment(\.flipbookControlTint) private var controlTint
+
+            init(
+                value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, step: Double = 0,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }
+            ) {
+                _value = value
+                self.bounds = bounds
+                minimumValueLabel = nil
+                maximumValueLabel = nil
+            }
+            init(
+                value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, step: Double = 0,
+                @ViewBuilder label: () -> some View, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+            ) {
+                _value = value
+                self.bounds = bounds
+                minimumValueLabel = nil
+                maximumValueLabel = nil
+            }
+            init(
+                value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, step: Double = 0,
+                @ViewBuilder label: () -> some View, @ViewBuilder minimumValueLabel: () -> some View,
+                @ViewBuilder maximumValueLabel: () -> some View, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+            ) {
+                _value = value
+                self.bounds = bounds
+                self.minimumValueLabel = AnyView(minimumValueLabel())
+                self.maximumValueLabel = AnyView(maximumValueLabel())
+            }
+
+            private var fraction: Double {
+                let span = bounds.upperBound - bounds.lowerBound
+                guard span > 0 else { return 0 }
+                return min(max((value - bounds.lowerBound) / span, 0), 1)
+            }
+
+            var body: some View {
+                HStack(spacing: 8) {
+                    if let minimumValueLabel { minimumValueLabel }
+                    GeometryReader { proxy in
+                        let thumbCenter = 14 + (proxy.size.width - 28) * fraction
+                        ZStack(alignment: .leading) {
+                            Capsule().fill(Color(.systemGray5)).frame(height: 4)
+                            Capsule()
+                                .fill(controlTint ?? AnyShapeStyle(Color.accentColor))
+                                .frame(width: max(thumbCenter, 0), height: 4)
+                            Circle()
+                                .fill(Color.white)
+                                .shadow(color: .black.opacity(0.15), radius: 4, x: 0, y: 2)
+                                .frame(width: 28, height: 28)
+                                .offset(x: thumbCenter - 14)
+                        }
+                        .frame(height: 28)
+                    }
+                    .frame(height: 28)
+                    if let maximumValueLabel { maximumValueLabel }
+                }
+            }
+        }
+
+        struct Stepper<Label: View>: View {
+            let label: Label
+            let canDecrement: Bool
+            let canIncrement: Bool
+
+            init(_ title: String, value: Binding<Int>, in bounds: ClosedRange<Int>, step: Int = 1) {
+                label = Text(title)
+                canDecrement = value.wrappedValue > bounds.lowerBound
+                canIncrement = value.wrappedValue < bounds.upperBound
+            }
+            init(_ title: String, value: Binding<Int>, step: Int = 1) {
+                label = Text(title)
+                canDecrement = true
+                canIncrement = true
+            }
+            init(_ title: String, value: Binding<Double>, in bounds: ClosedRange<Double>, step: Double = 1) {
+                label = Text(title)
+                canDecrement = value.wrappedValue > bounds.lowerBound
+                canIncrement = value.wrappedValue < bounds.upperBound
+            }
+            init(_ title: String, value: Binding<Double>, step: Double = 1) {
+                label = Text(title)
+                canDecrement = true
+                canIncrement = true
+            }
+            init(value: Binding<Int>, in bounds: ClosedRange<Int>, step: Int = 1, @ViewBuilder label: () -> Label) {
+                self.label = label()
+                canDecrement = value.wrappedValue > bounds.lowerBound
+                canIncrement = value.wrappedValue < bounds.upperBound
+            }
+            init(value: Binding<Int>, step: Int = 1, @ViewBuilder label: () -> Label) {
+                self.label = label()
+                canDecrement = true
+                canIncrement = true
+            }
+            init(_ title: String, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+                label = Text(title)
+                canDecrement = onDecrement != nil
+                canIncrement = onIncrement != nil
+            }
+
+            var body: some View {
+                HStack {
+                    label
+                    Spacer()
+                    HStack(spacing: 0) {
+                        Image(systemName: "minus")
+                            .foregroundStyle(canDecrement ? Color.primary : Color(.tertiaryLabel))
+                            .frame(width: 46.5, height: 32)
+                        Rectangle().fill(Color(.separator)).frame(width: 1, height: 18)
+                        Image(systemName: "plus")
+                            .foregroundStyle(canIncrement ? Color.primary : Color(.tertiaryLabel))
+                            .frame(width: 46.5, height: 32)
+                    }
+                    .background(RoundedRectangle(cornerRadius: 8).fill(Color(.tertiarySystemFill)))
+                }
+            }
+        }
+
+        struct GroupBox<Content: View>: View {
+            let label: AnyView?
+            let content: Content
+            init(@ViewBuilder content: () -> Content) {
+                label = nil
+                self.content = content()
+            }
+            init(_ title: String, @ViewBuilder content: () -> Content) {
+                label = AnyView(Text(title))
+                self.content = content()
+            }
+            init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> some View) {
+                self.label = AnyView(label())
+                self.content = content()
+            }
+            var body: some View {
+                VStack(alignment: .leading, spacing: 10) {
+                    if let label { label.font(.headline) }
+                    content
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .padding(16)
+                .background(RoundedRectangle(cornerRadius: 8).fill(Color(.secondarySystemBackground)))
+            }
+        }
+
+        struct LabeledContent<Label: View, Content: View>: View {
+            let label: Label
+            let content: Content
+            init(_ title: String, value: String) where Label == Text, Content == Text {
+                label = Text(title)
+                content = Text(value)
+            }
+            init(_ title: String, @ViewBuilder content: () -> Content) where Label == Text {
+                label = Text(title)
+                self.content = content()
+            }
+            init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+                self.label = label()
+                self.content = content()
+            }
+            var body: some View {
+                HStack {
+                    label
+                    Spacer()
+                    content.foregroundStyle(.secondary)
+                }
+            }
+        }
+        """#
+}

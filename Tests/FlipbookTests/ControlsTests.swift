@@ -1,0 +1,81 @@
+import Flipbook
+import FlipbookModel
+import Testing
+
+/// `ProgressView`, `Slider`, `Stepper`, `GroupBox` and `LabeledContent`, drawn as iOS draws
+/// them at rest.
+@Suite struct ControlsTests {
+    static let blue = RGBA(hex: 0x007AFF)
+    static let track = SystemColor.systemGray5.resolved(in: .light)
+    static let spoke = SystemColor.systemGray.resolved(in: .light)
+
+    func shapes(_ view: String, state: String = "") throws -> [DrawnShape] {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                \(state)
+                var body: some View {
+                    \(view)
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 300, height: 200)) { Root() }
+            """
+        let preview = try #require(try compileScene(source).first)
+        return canvasShapes(try preview.timeline.displayList(at: 0))
+    }
+
+    func filled(_ shapes: [DrawnShape], _ color: RGBA) -> [Rect] {
+        shapes.filter { $0.fill?.description == color.description }.map(\.bounds)
+    }
+
+    @Test func aProgressBarFillsItsFractionInTheTint() throws {
+        let drawn = try shapes("ProgressView(value: 3, total: 4).frame(width: 200)")
+        // The track and the done part: 4 points tall, centred in the canvas.
+        #expect(filled(drawn, Self.track) == [Rect(x: 50, y: 98, width: 200, height: 4)])
+        #expect(filled(drawn, Self.blue) == [Rect(x: 50, y: 98, width: 150, height: 4)])
+        let tinted = try shapes("ProgressView(value: 2).frame(width: 200).tint(.red)")
+        // A value past the total is drawn full.
+        #expect(filled(tinted, RGBA(hex: 0xFF3B30)) == [Rect(x: 50, y: 98, width: 200, height: 4)])
+    }
+
+    @Test func withoutAValueItIsTheActivityIndicator() throws {
+        let drawn = try shapes("ProgressView()")
+        let spokes = drawn.filter { $0.fill?.description == Self.spoke.description }
+        #expect(spokes.count == 8)
+        // Eight spokes around the centre of a 20-point square, fading one after the other.
+        let union = spokes.map(\.bounds).reduce(spokes[0].bounds) { $0.union($1) }
+        #expect(abs(union.midX - 150) < 0.5 && abs(union.midY - 100) < 0.5)
+        #expect(union.width <= 20 && union.width > 15)
+        #expect(spokes.map(\.opacity) == (0..<8).map { 1 - Double($0) * 0.1 })
+    }
+
+    @Test func aSliderFillsUpToItsThumb() throws {
+        let drawn = try shapes("Slider(value: $level, in: 0...10).frame(width: 228)", state: "@State var level = 5.0")
+        // The thumb's centre goes from 14 to width − 14: half-way is the middle.
+        #expect(filled(drawn, Self.blue) == [Rect(x: 36, y: 98, width: 114, height: 4)])
+        let white = filled(drawn, RGBA(hex: 0xFFFFFF))
+        #expect(white == [Rect(x: 136, y: 86, width: 28, height: 28)])
+    }
+
+    @Test func aStepperIsAPairOfButtonsBesideItsLabel() throws {
+        let source = """
+            Stepper("Count", value: $count, in: 0...3).frame(width: 280)
+            """
+        let atTop = try shapes(source, state: "@State var count = 3")
+        let background = SystemColor.tertiarySystemFill.resolved(in: .light)
+        #expect(filled(atTop, background).map(\.size) == [Size(width: 94, height: 32)])
+    }
+
+    @Test func groupBoxAndLabeledContent() throws {
+        let drawn = try shapes(
+            """
+            GroupBox("Totals") {
+                LabeledContent("Count", value: "3")
+            }
+            .frame(width: 200)
+            """)
+        let box = SystemColor.secondarySystemBackground.resolved(in: .light)
+        #expect(filled(drawn, box).count == 1)
+        #expect(filled(drawn, box)[0].width == 200)
+    }
+}
