@@ -46,7 +46,12 @@ let package = Package(
             name: "CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig1-dev"])]
         ),
-        .target(name: "FlipbookRender", dependencies: ["FlipbookModel", "CCairo", "CPNG", "CHarfBuzz", "CFontconfig"]),
+        .target(
+            name: "FlipbookRender", dependencies: ["FlipbookModel", "CCairo", "CPNG", "CHarfBuzz", "CFontconfig"],
+            // The per-pixel filters (blur, shadows, materials) are 10–50× slower unoptimised;
+            // the debug build that `make demo` and the tests use optimises this module alone.
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
+        ),
         .target(
             name: "Flipbook",
             dependencies: [
