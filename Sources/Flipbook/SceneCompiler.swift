@@ -56,7 +56,7 @@ public enum SceneCompiler {
             }
             let timeline = Timeline(
                 transactions: transactions, layouts: layouts, canvas: canvas,
-                defaultTransition: defaultTransition, evaluator: run.evaluator, scale: scale)
+                defaultTransition: defaultTransition, evaluator: run.evaluator, scale: scale, measurer: measurer)
             var warnings = run.warnings
             let duration = clipDuration(
                 timeline, isEndless: run.isEndless, options: options, preview: preview,

@@ -103,8 +103,17 @@ private struct Sampler {
             if let data = value(node.identity, .content), data.count == leaf.animatableData.count {
                 leaf.animatableData = data
             }
-            let measurement = nodeLayout.measurement ?? LeafMeasurement(size: frames[0].size)
-            items = try leaf.draw(in: frames[0], measurement: measurement, context: context)
+            var measurement = nodeLayout.measurement ?? LeafMeasurement(size: frames[0].size)
+            var frame = frames[0]
+            if let live = try liveContent(node, current: leaf) {
+                // Drawn at its own size, centred in the frame laid out at rest.
+                leaf = live.leaf
+                measurement = live.measurement
+                frame = Rect(
+                    x: frame.midX - measurement.size.width / 2, y: frame.midY - measurement.size.height / 2,
+                    width: measurement.size.width, height: measurement.size.height)
+            }
+            items = try leaf.draw(in: frame, measurement: measurement, context: context)
             items = try crossFade(node.identity, new: items, in: frames[0], context: context)
         case .container(let layout, let nodes):
             items = try children(nodes, parent: node.identity, layouts: layouts)
@@ -130,6 +139,27 @@ private struct Sampler {
             }
         }
         return items
+    }
+
+    /// An `Animatable` view's leaf evaluated for this frame, measured, when it differs from
+    /// the leaf laid out at rest.
+    private func liveContent(
+        _ node: ViewNode, current: AnyLeafView
+    ) throws(LiveError) -> (
+        leaf: AnyLeafView, measurement: LeafMeasurement
+    )? {
+        guard let evaluator = timeline.evaluator, let measurer = timeline.measurer else { return nil }
+        for (i, modifier) in node.modifiers.enumerated() {
+            guard case .live(var live) = modifier, live.drivesContent else { continue }
+            if let data = value(node.identity, .modifier(i)), data.count == live.animatableData.count {
+                live.animatableData = data
+            }
+            guard let leaf = try evaluator.content(of: live.handle, animatableData: live.animatableData), leaf != current
+            else { return nil }
+            let context = LeafLayoutContext(measurer: measurer, spacerAxis: nil, scale: timeline.scale)
+            return (leaf, leaf.measure(ProposedSize(width: nil, height: nil), context: context))
+        }
+        return nil
     }
 
     /// One modifier's effect on the items of what it modifies.

@@ -16,6 +16,8 @@ public struct Timeline: Sendable {
     let evaluator: (any LiveEvaluating)?
     /// Pixels per point, for drawing code that works in pixels.
     let scale: Double
+    /// Lays out text drawn at sample time (an `Animatable` view's label, evaluated per frame).
+    let measurer: (any TextMeasuring)?
     /// When the last transaction happened.
     public let lastChangeTime: Double
     /// When every animation and removal has finished (`.infinity` for endless animations).
@@ -24,9 +26,10 @@ public struct Timeline: Sendable {
     init(
         canvas: Size, states: [TimelineState], tracks: [TrackKey: AnimatableTrack],
         contentFades: [Identity: [ContentFade]] = [:], defaultTransition: TransitionValue,
-        evaluator: (any LiveEvaluating)?, scale: Double
+        evaluator: (any LiveEvaluating)?, scale: Double, measurer: (any TextMeasuring)? = nil
     ) {
         self.canvas = canvas
+        self.measurer = measurer
         self.states = states
         self.tracks = tracks
         self.contentFades = contentFades

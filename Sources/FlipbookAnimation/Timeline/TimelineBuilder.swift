@@ -13,7 +13,8 @@ extension Timeline {
     ///   - evaluator: runs the scene's own shapes and effects when frames are sampled.
     public init(
         transactions: [SceneTransaction], layouts: [LayoutTree], canvas: Size,
-        defaultTransition: TransitionValue, evaluator: (any LiveEvaluating)?, scale: Double = 1
+        defaultTransition: TransitionValue, evaluator: (any LiveEvaluating)?, scale: Double = 1,
+        measurer: (any TextMeasuring)? = nil
     ) {
         precondition(transactions.count == layouts.count, "one layout per transaction")
         var builder = TimelineBuilder(defaultTransition: defaultTransition)
@@ -22,7 +23,7 @@ extension Timeline {
         }
         self.init(
             canvas: canvas, states: builder.states, tracks: builder.tracks, contentFades: builder.contentFades,
-            defaultTransition: defaultTransition, evaluator: evaluator, scale: scale)
+            defaultTransition: defaultTransition, evaluator: evaluator, scale: scale, measurer: measurer)
     }
 }
 

@@ -100,7 +100,9 @@ struct UpdateWalk {
             let animation = AnimatableVectors.isInterpolable(old.content, node.content) ? levels.animation(atLevel: 0) : nil
             setIfChanged(TrackKey(identity: node.identity, property: .content), value, animation, &tracks)
         }
-        if case .leaf(let newLeaf) = node.content, case .leaf(let oldLeaf) = old.content,
+        // An `Animatable` view's leaf is evaluated per frame instead (`LiveModifier.drivesContent`).
+        let isLiveContent = node.modifiers.contains { if case .live(let live) = $0 { live.drivesContent } else { false } }
+        if case .leaf(let newLeaf) = node.content, case .leaf(let oldLeaf) = old.content, !isLiveContent,
             node.traits.contentTransition != .identity, let animation = levels.animation(atLevel: 0),
             ContentFade.differs(oldLeaf, newLeaf)
         {

@@ -31,6 +31,9 @@ public protocol LiveEvaluating: Sendable {
     /// applies to its content (built-in modifiers only; their structure matches the body the
     /// view tree was evaluated with).
     func modifiers(of modifier: LiveHandle, animatableData: [Double]) throws(LiveError) -> [NodeModifier]
+    /// An `Animatable` view's body with its `animatableData` set, as the leaf it draws (its
+    /// text or shape, resolved in its environment); nil when the body is not one leaf.
+    func content(of view: LiveHandle, animatableData: [Double]) throws(LiveError) -> AnyLeafView?
     /// An `alignmentGuide` closure's value for a view of `dimensions`.
     func alignmentGuide(_ guide: LiveHandle, dimensions: ViewDimensions) throws(LiveError) -> Double
     /// A scene `Layout`'s `sizeThatFits(proposal:subviews:cache:)`.

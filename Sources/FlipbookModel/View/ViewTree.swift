@@ -128,11 +128,15 @@ public struct LiveModifier: Hashable, Sendable {
     public var animatableData: [Double]
     /// How many of the following modifiers its body produced.
     public var count: Int
+    /// An `Animatable` view's marker: its body's leaf (a text's string) is also evaluated
+    /// again per frame, not only its modifiers.
+    public var drivesContent: Bool
 
-    public init(handle: LiveHandle, animatableData: [Double], count: Int) {
+    public init(handle: LiveHandle, animatableData: [Double], count: Int, drivesContent: Bool = false) {
         self.handle = handle
         self.animatableData = animatableData
         self.count = count
+        self.drivesContent = drivesContent
     }
 }
 

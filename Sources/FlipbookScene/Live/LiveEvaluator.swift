@@ -1,5 +1,6 @@
 import FlipbookModel
 import FlipbookSyntax
+import FlipbookVocabulary
 
 /// Runs the scene's own shapes, animatable modifiers, geometry effects and alignment guides for
 /// the layout and sample stages, over a frozen copy of the run's interpreter.
@@ -73,6 +74,27 @@ final class LiveEvaluator: LiveEvaluating, @unchecked Sendable {
         }
     }
 
+    func content(of view: LiveHandle, animatableData: [Double]) throws(LiveError) -> AnyLeafView? {
+        try withInterpreter(view) { interpreter, value throws(Interrupt) in
+            var receiver = value
+            let span = interpreter.declaredType(of: value)?.span ?? .unknown(file: interpreter.program.fileName)
+            try interpreter.setAnimatableData(&receiver, animatableData, at: span)
+            guard case .instance(let instance) = receiver else { return nil }
+            let result: Value
+            if let body = instance.type.computedProperty(named: "body") {
+                result = try interpreter.runGetter(body, receiver: receiver, at: span)
+            } else if !instance.type.methods(named: "body").isEmpty {
+                // A modifier's `body(content:)` that draws a leaf of its own.
+                result = try interpreter.callMethod(
+                    on: receiver, "body", [interpreter.contentArgument(span)], nil, at: span, nameSpan: span,
+                    Env(scope: interpreter.globalScope.child(), typeContext: instance.type))
+            } else {
+                return nil
+            }
+            return try interpreter.leaf(of: interpreter.asView(result, at: span), environment: instance.context?.environment)
+        }
+    }
+
     func alignmentGuide(_ guide: LiveHandle, dimensions: ViewDimensions) throws(LiveError) -> Double {
         try withInterpreter(guide) { interpreter, value throws(Interrupt) in
             guard case .function(let function) = value else { return 0 }
@@ -124,6 +146,30 @@ extension Interpreter {
             }
         }
         return chain
+    }
+
+    /// The leaf a body draws under its modifiers, resolved in the environment its
+    /// environment modifiers make (the inner ones win); nil when it is not one leaf.
+    func leaf(of view: ViewValue, environment: SceneEnvironment?) throws(Interrupt) -> AnyLeafView? {
+        var values = environment?.values ?? EnvironmentValues()
+        var current = view
+        while true {
+            switch current {
+            case .block(let items) where items.count == 1:
+                current = items[0]
+            case .modified(let base, let modifier, _):
+                if case .environment(let change) = modifier { change.apply(to: &values) }
+                current = base
+            case .text(let runs, _):
+                return AnyLeafView(TextLeaf(runs: runs).resolved(in: values))
+            case .shape(let shape, _):
+                return AnyLeafView(shape.resolved(in: values))
+            case .leaf(let leaf, _):
+                return leaf.resolved(in: values)
+            default:
+                return nil
+            }
+        }
     }
 
     /// `ViewDimensions` for an alignment guide closure (`d[.leading]`, `d.width`).

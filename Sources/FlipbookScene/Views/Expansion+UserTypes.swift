@@ -89,16 +89,33 @@ extension Interpreter {
         var inner = context
         inner.content.append(ContentBinding(view: base))
         var (nodes, preferences) = try expand(bodyView, at: identity, inner, out)
-        if let count = Self.chainLength(bodyView), count > 0, nodes.count == 1,
+        if let count = Self.chainLength(bodyView), nodes.count == 1,
+            count > 0 || !Self.isContentChain(bodyView),
             let data = try? animatableData(of: .instance(bound), at: span), !data.isEmpty
         {
             let handle = registerLive(.instance(bound))
             let position = nodes[0].modifiers.count - count
+            // A body that draws its own leaf rather than `content` (a keyframe animator's
+            // `Text("\(value)")`) has that leaf evaluated per frame too.
+            var drivesContent = false
+            if case .leaf = nodes[0].content { drivesContent = !Self.isContentChain(bodyView) }
             if position >= 0 {
-                nodes[0].modifiers.insert(.live(LiveModifier(handle: handle, animatableData: data, count: count)), at: position)
+                nodes[0].modifiers.insert(
+                    .live(LiveModifier(handle: handle, animatableData: data, count: count, drivesContent: drivesContent)),
+                    at: position)
             }
         }
         return (nodes, preferences)
+    }
+
+    /// Whether a body's view under its modifiers is the `content` it was given.
+    static func isContentChain(_ view: ViewValue) -> Bool {
+        switch view {
+        case .content: true
+        case .modified(let base, _, _): isContentChain(base)
+        case .block(let items) where items.count == 1: isContentChain(items[0])
+        default: false
+        }
     }
 
     /// `content` passed to a body: an argument naming the placeholder view.

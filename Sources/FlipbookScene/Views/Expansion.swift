@@ -158,7 +158,25 @@ extension Interpreter {
         let value = try enter(at: span) { () throws(Interrupt) in
             try runGetter(body, receiver: .instance(bound), at: span)
         }
-        return try expand(asView(value, at: body.span), at: identity, context, out)
+        let bodyView = try asView(value, at: body.span)
+        var (nodes, preferences) = try expand(bodyView, at: identity, context, out)
+        markAnimatableView(bound, body: bodyView, &nodes, span: span)
+        return (nodes, preferences)
+    }
+
+    /// An `Animatable` view whose body is one leaf with modifiers (`Text("\(Int(value))")`):
+    /// the sample stage evaluates its body again every frame with the interpolated data, so a
+    /// counting label counts, as SwiftUI does.
+    private func markAnimatableView(_ instance: Instance, body: ViewValue, _ nodes: inout [ViewNode], span: SourceSpan) {
+        guard instance.type.conforms(to: "Animatable"), nodes.count == 1, case .leaf = nodes[0].content,
+            let count = Self.chainLength(body),
+            let data = try? animatableData(of: .instance(instance), at: span), !data.isEmpty
+        else { return }
+        let position = nodes[0].modifiers.count - count
+        guard position >= 0 else { return }
+        let handle = registerLive(.instance(instance))
+        nodes[0].modifiers.insert(
+            .live(LiveModifier(handle: handle, animatableData: data, count: count, drivesContent: true)), at: position)
     }
 
     /// `GeometryReader`: a container that takes all the space offered, its content evaluated
