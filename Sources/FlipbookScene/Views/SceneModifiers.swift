@@ -8,7 +8,9 @@ import FlipbookVocabulary
 enum SceneModifiers {
     typealias Make = @Sendable (Interpreter, Arguments, ViewValue) throws(Interrupt) -> ModifierValue?
 
-    static let table: [String: Make] = [
+    static let table: [String: Make] = core.merging(presentations) { first, _ in first }
+
+    private static let core: [String: Make] = [
         "background": { i, a, _ throws(Interrupt) in try i.attachment(.background, a) },
         "overlay": { i, a, _ throws(Interrupt) in try i.attachment(.overlay, a) },
         "mask": { i, a, _ throws(Interrupt) in try i.attachment(.mask, a) },

@@ -1,0 +1,41 @@
+import FlipbookModel
+
+/// Sheets, alerts, dialogs and popovers: a preview shows the view that would present them, so
+/// while one is not presented (its `isPresented:` binding false, its `item:` nil) the modifier
+/// changes nothing and its content is not evaluated. Presenting one is not supported yet: the
+/// render stops with that said, at the modifier, when the binding turns true.
+extension SceneModifiers {
+    static let presentations: [String: Make] = Dictionary(
+        uniqueKeysWithValues: [
+            ("sheet", "a sheet"), ("fullScreenCover", "a full-screen cover"), ("popover", "a popover"),
+            ("alert", "an alert"), ("confirmationDialog", "a confirmation dialog"), ("inspector", "an inspector"),
+        ].map { name, what in (name, presentation(name, what)) })
+
+    private static func presentation(_ name: String, _ what: String) -> Make {
+        { i, a, _ throws(Interrupt) in
+            let presented: Bool
+            if let binding = try a.value("isPresented", .native("Binding")) {
+                presented = try i.bindingValue(binding, at: a.span(of: "isPresented")).asBool ?? false
+            } else if let item = try a.value("item", .native("Binding")) {
+                presented = !(try i.bindingValue(item, at: a.span(of: "item"))).isNone
+            } else {
+                throw .error("\(name)(…) needs an 'isPresented:' or 'item:' binding", at: a.span)
+            }
+            a.ignoreRemaining()
+            guard !presented else {
+                throw .error("presenting \(what) is not supported by Flipbook yet", at: a.span)
+            }
+            return nil
+        }
+    }
+}
+
+extension Interpreter {
+    /// The current value behind a `Binding` argument (`$showSheet`).
+    fileprivate func bindingValue(_ value: Value, at span: SourceSpan) throws(Interrupt) -> Value {
+        guard case .binding(let binding) = value else {
+            throw .error("expected a Binding (such as $isShowing), found \(typeName(of: value))", at: span)
+        }
+        return try read(binding, at: span)
+    }
+}
