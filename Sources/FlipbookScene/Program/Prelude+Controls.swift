@@ -285,5 +285,65 @@ extension Prelude {
                 }
             }
         }
+
+        struct ButtonStyleConfiguration {
+            let label: AnyView
+            let isPressed: Bool
+            let role: ButtonRole?
+            let trigger: () -> Void
+        }
+
+        struct DefaultButtonStyle: PrimitiveButtonStyle { init() {} }
+        struct BorderlessButtonStyle: PrimitiveButtonStyle { init() {} }
+        struct PlainButtonStyle: PrimitiveButtonStyle { init() {} }
+        struct BorderedButtonStyle: PrimitiveButtonStyle { init() {} }
+        struct BorderedProminentButtonStyle: PrimitiveButtonStyle { init() {} }
+
+        struct _ButtonChrome: View {
+            let label: AnyView
+            let prominent: Bool
+            let destructive: Bool
+            /// 0 rounded rectangle, 1 capsule, 2 circle.
+            var shape = 0
+            var radius: Double? = nil
+            /// 0 mini, 1 small, 2 regular, 3 large, 4 extra large.
+            var size = 2
+            @Environment(\.flipbookControlTint) private var controlTint
+
+            private var accent: AnyShapeStyle {
+                destructive ? AnyShapeStyle(Color.red) : (controlTint ?? AnyShapeStyle(Color.accentColor))
+            }
+            private var fill: AnyShapeStyle {
+                if prominent { return accent }
+                if controlTint == nil && !destructive { return AnyShapeStyle(Color(.tertiarySystemFill)) }
+                return AnyShapeStyle(accent.opacity(0.15))
+            }
+            private var insets: (horizontal: Double, vertical: Double, radius: Double) {
+                switch size {
+                case 0: return (7, 2, 5)
+                case 1: return (10, 4, 6)
+                case 3: return (20, 14, 12)
+                case 4: return (24, 18, 14)
+                default: return (12, 7, 8)
+                }
+            }
+
+            var body: some View {
+                label
+                    .font(size == 0 ? .footnote : (size == 1 ? .subheadline : .body))
+                    .foregroundStyle(prominent ? AnyShapeStyle(Color.white) : accent)
+                    .padding(.horizontal, insets.horizontal)
+                    .padding(.vertical, insets.vertical)
+                    .background {
+                        if shape == 1 {
+                            Capsule().fill(fill)
+                        } else if shape == 2 {
+                            Circle().fill(fill)
+                        } else {
+                            RoundedRectangle(cornerRadius: radius ?? insets.radius).fill(fill)
+                        }
+                    }
+            }
+        }
         """#
 }

@@ -39,6 +39,8 @@ indirect enum ViewValue: @unchecked Sendable {
     case section(header: ViewValue?, content: ViewValue, footer: ViewValue?, span: SourceSpan)
     /// `Label`: its title and icon, drawn in the environment's label style when expanded.
     case label(title: ViewValue, icon: ViewValue, span: SourceSpan)
+    /// `Button`: its label and action, drawn in the environment's button style when expanded.
+    case button(ButtonValue)
     case empty
 
     static let emptyBlock = ViewValue.block([])

@@ -33,12 +33,23 @@ extension ViewFactories {
             let builder = try args.requiredFunction("label", buildsViews: true)
             label = try interpreter.asView(interpreter.callFunction(builder, [], at: builder.span), at: builder.span)
         }
-        let isDestructive: Bool = if case .native(.enumCase(_, "destructive"))? = role { true } else { false }
-        let style: StyleValue = isDestructive ? .color(.system(.systemRed)) : .tint
-        label = .modified(label, .environment(ForegroundStyle(style)), span: args.span)
         return .view(
-            .modified(
-                label, .effect(EffectSpec(kind: .tap(label: title), action: action, span: args.span)),
-                span: args.span))
+            .button(ButtonValue(label: label, title: title, role: role ?? .none, action: action, span: args.span)))
+    }
+}
+
+/// A `Button` as the scene wrote it; its look depends on the `buttonStyle` around it.
+struct ButtonValue: @unchecked Sendable {
+    var label: ViewValue
+    var title: String?
+    /// `ButtonRole` (`.destructive`, `.cancel`), or nil.
+    var role: Value
+    var action: Function
+    var span: SourceSpan
+
+    var isDestructive: Bool {
+        if case .native(.enumCase(_, "destructive")) = role { return true }
+        if case .implicitMember(let member) = role { return member.name == "destructive" }
+        return false
     }
 }

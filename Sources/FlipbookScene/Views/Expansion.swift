@@ -132,6 +132,8 @@ extension Interpreter {
             return try expand(listView(rows, style: values.listStyle, span: span), at: identity, context, out)
         case .label(let title, let icon, let span):
             return try expand(labelView(title: title, icon: icon, in: values, span: span), at: identity, context, out)
+        case .button(let button):
+            return try expand(buttonView(button, in: context.environment), at: identity, context, out)
         case .section(let header, let content, let footer, _):
             return try expand(.block([header ?? .empty, content, footer ?? .empty]), at: identity, context, out)
         case .empty:

@@ -24,6 +24,20 @@ enum SceneModifiers {
             return .attachment(.overlay, .shape(border, span: a.span), alignment: .center)
         },
         "id": { i, a, _ throws(Interrupt) in .id(try i.hashKey(a.required(nil), at: a.span)) },
+        // The buttons below read it when they are expanded (`Interpreter.buttonView`).
+        "buttonStyle": { i, a, _ throws(Interrupt) in
+            .customEnvironment(key: Interpreter.buttonStyleKey, value: try a.required(nil))
+        },
+        "buttonBorderShape": { i, a, _ throws(Interrupt) in
+            .customEnvironment(key: Interpreter.buttonBorderShapeKey, value: try a.required(nil))
+        },
+        "controlSize": { i, a, _ throws(Interrupt) in
+            let size = try a.required(nil)
+            guard let name = Interpreter.caseName(size), Interpreter.controlSizes[name] != nil else {
+                throw .error("controlSize: expected .mini, .small, .regular, .large or .extraLarge", at: a.span)
+            }
+            return .customEnvironment(key: Interpreter.controlSizeKey, value: size)
+        },
         "matchedGeometryEffect": { i, a, _ throws(Interrupt) in
             let id = IdentityKey(try i.hashKey(a.required("id"), at: a.span).description)
             guard case .native(.namespaceID(let namespace)) = try a.required("in") else {

@@ -184,6 +184,7 @@ extension ViewValue {
         case .list: "List"
         case .section: "Section"
         case .label: "Label"
+        case .button: "Button"
         case .empty: "EmptyView"
         }
     }

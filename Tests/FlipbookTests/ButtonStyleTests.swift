@@ -1,0 +1,102 @@
+import Flipbook
+import FlipbookModel
+import Testing
+
+/// `buttonStyle(_:)` with SwiftUI's styles and the scene's own `ButtonStyle` and
+/// `PrimitiveButtonStyle`, `controlSize` and `buttonBorderShape`.
+@Suite struct ButtonStyleTests {
+    static let blue = RGBA(hex: 0x007AFF)
+    static let fill = SystemColor.tertiarySystemFill.resolved(in: .light)
+
+    func preview(_ body: String, types: String = "", state: String = "", tap: Bool = true) throws -> CompiledPreview {
+        let source = """
+            import SwiftUI
+            \(types)
+            struct Root: View {
+                @State private var count = 0
+                \(state)
+                var body: some View {
+                    \(body)
+                }
+            }
+            \(tap ? "// flipbook: tap \"Go\" at 0.5" : "")
+            #Preview(traits: .fixedLayout(width: 300, height: 200)) { Root() }
+            """
+        var options = RenderOptions()
+        options.duration = 1
+        return try #require(try compileScene(source, options: options).first)
+    }
+
+    func shapes(_ p: CompiledPreview, at time: Double = 0) throws -> [DrawnShape] {
+        canvasShapes(try p.timeline.displayList(at: time))
+    }
+
+    func texts(_ p: CompiledPreview, at time: Double) throws -> [TextItem] {
+        func visit(_ items: [DisplayItem]) -> [TextItem] {
+            items.flatMap { item -> [TextItem] in
+                switch item {
+                case .text(let text): [text]
+                case .group(let group): visit(group.items)
+                default: []
+                }
+            }
+        }
+        return visit(try p.timeline.displayList(at: time).items)
+    }
+
+    @Test func borderedDrawsALightChromeAroundTheTintedLabel() throws {
+        let p = try preview("Button(\"Go\") { count += 1 }.buttonStyle(.bordered)")
+        let chrome = try #require(try shapes(p).first { $0.fill?.description == Self.fill.description })
+        let label = try #require(try texts(p, at: 0).first)
+        // 12 points either side of the label, 7 above and below.
+        let textWidth = try #require(label.lines.first).width
+        #expect(abs(chrome.bounds.width - (textWidth + 24)) < 1)
+        // A 17-point line (about 20 points tall) and 7 points above and below.
+        #expect(chrome.bounds.height > 30 && chrome.bounds.height < 38)
+        #expect(label.paints.first?.description == Paint.color(Self.blue).description)
+    }
+
+    @Test func borderedProminentFillsWithTheTintAndAWhiteLabel() throws {
+        let p = try preview("Button(\"Go\") { count += 1 }.buttonStyle(.borderedProminent).controlSize(.large)")
+        let chrome = try #require(try shapes(p).first { $0.fill?.description == Self.blue.description })
+        #expect(chrome.bounds.height > 40)
+        #expect(try texts(p, at: 0).first?.paints.first?.description == Paint.color(.white).description)
+    }
+
+    @Test func plainKeepsTheForegroundAndStillTaps() throws {
+        let p = try preview("Button(\"Go\") { count += 1 }.buttonStyle(.plain).overlay(Text(\"\\(count)\").offset(y: 30))")
+        #expect(try texts(p, at: 0).first?.paints.first?.description != Paint.color(Self.blue).description)
+        #expect(try texts(p, at: 0.9).map { $0.lines.map(\.text).joined() }.contains("1"))
+    }
+
+    @Test func aSceneButtonStyleMakesTheBodyAndTheButtonStillTaps() throws {
+        let types = """
+            struct Pill: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .padding(10)
+                        .background(Capsule().fill(configuration.isPressed ? Color.gray : Color.orange))
+                }
+            }
+            """
+        let p = try preview(
+            "VStack { Button(\"Go\") { count += 1 }; Text(\"\\(count)\") }.buttonStyle(Pill())", types: types)
+        #expect(try shapes(p).contains { $0.fill?.description == RGBA(hex: 0xFF9500).description })
+        #expect(try texts(p, at: 0.9).map { $0.lines.map(\.text).joined() }.contains("1"))
+    }
+
+    @Test func aPrimitiveStyleDecidesWhatTriggersTheAction() throws {
+        let types = """
+            struct Untappable: PrimitiveButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.onAppear { configuration.trigger() }
+                }
+            }
+            """
+        let p = try preview(
+            "VStack { Button(\"Go\") { count += 1 }; Text(\"n\\(count)\") }.buttonStyle(Untappable())", types: types,
+            tap: false)
+        // Triggered once as it appears (the style, not a tap, decides).
+        #expect(try texts(p, at: 0.9).map { $0.lines.map(\.text).joined() }.contains("n1"))
+    }
+}
