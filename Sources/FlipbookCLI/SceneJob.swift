@@ -14,6 +14,10 @@ struct SceneJob {
     init(path: String, options: RenderOptions) throws(ExitCode) {
         self.path = path
         self.options = options
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw badOption("'\(path)' is a directory; give a scene file (.swift)")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw badOption("cannot read '\(path)': no such file or not readable")
         }

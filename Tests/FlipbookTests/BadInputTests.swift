@@ -148,8 +148,11 @@ import Glibc
         #expect(!run.timedOut, "\(kind): flipbook did not finish")
         #expect(run.result.status == 2, "\(kind): exit \(run.result.status)\n\(run.result.stderr)")
         let expected =
-            kind == .empty
-            ? "\(scene.path):1:1: error: the file has no #Preview" : "error: cannot read '\(scene.path)'"
+            switch kind {
+            case .empty: "\(scene.path):1:1: error: the file has no #Preview"
+            case .directory: "error: '\(scene.path)' is a directory; give a scene file (.swift)"
+            default: "error: cannot read '\(scene.path)'"
+            }
         #expect(run.result.stderr.hasPrefix(expected), "\(kind): \(run.result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out.path), "\(kind): an output folder was made")
     }

@@ -86,6 +86,12 @@ import Testing
         #expect(result.stderr.contains("cannot read 'Scenes/no-such-scene.swift'"))
     }
 
+    @Test func aDirectoryIsBadInputThatSaysSo() throws {
+        let result = try runFlipbook(["render", "Scenes"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("'Scenes' is a directory; give a scene file (.swift)"))
+    }
+
     @Test func helpExplainsEveryOption() throws {
         let result = try runFlipbook(["render", "--help"])
         #expect(result.status == 0)

@@ -250,7 +250,14 @@ final class Arguments: ArgumentReader {
     func take(_ label: String?, as type: ArgumentType) throws(ArgumentError) -> ArgumentValue? {
         guard let argument = takeArgument(label) else { return nil }
         do {
-            let value = try interpreter.eval(argument.value, interpreter.hint(for: type), env)
+            var hint = interpreter.hint(for: type)
+            // `padding(.nan)`: an `Edge.Set` argument that is a length (`CGFloat.nan`).
+            if type == .edgeSet, case .member(nil, let name, _, _) = argument.value.kind,
+                !["top", "bottom", "leading", "trailing", "horizontal", "vertical", "all"].contains(name)
+            {
+                hint = .native("Double")
+            }
+            let value = try interpreter.eval(argument.value, hint, env)
             return try interpreter.argumentValue(value, as: type, at: argument.span)
         } catch {
             failure = error

@@ -11,6 +11,8 @@ final class SceneRun: RunHost {
     enum Event {
         /// Runs a closure (an action, `onAppear`, `asyncAfter`…) with arguments.
         case run(Function, [Value], SourceSpan)
+        /// A task whose body never awaits: run at once, its thrown error ending it quietly.
+        case runTask(Function, SourceSpan)
         case startTask(Coroutine)
         case resume(Coroutine)
         case timer(Int)
@@ -19,7 +21,7 @@ final class SceneRun: RunHost {
         /// The scene code the event runs or resumes, for errors.
         var span: SourceSpan? {
             switch self {
-            case .run(_, _, let span): span
+            case .run(_, _, let span), .runTask(_, let span): span
             case .startTask, .timer: nil
             case .resume(let coroutine): coroutine.suspendedAt
             case .tap(let tap): tap.span
@@ -141,6 +143,14 @@ final class SceneRun: RunHost {
         case .run(let function, let arguments, let span):
             try interpreter.withBudget(at: span) { () throws(Interrupt) in
                 _ = try interpreter.callFunction(function, arguments, at: span)
+            }
+        case .runTask(let function, let span):
+            do {
+                try interpreter.withBudget(at: span) { () throws(Interrupt) in
+                    _ = try interpreter.callFunction(function, [], at: span)
+                }
+            } catch .thrown {
+                // An error a task throws ends the task, as an unhandled error of a Task does.
             }
         case .startTask(let coroutine), .resume(let coroutine):
             try step(coroutine)
@@ -280,6 +290,10 @@ final class SceneRun: RunHost {
             if let action = spec.action { queue.schedule(.run(action, [], spec.span), at: now) }
         case .task:
             guard let action = spec.action else { return }
+            guard action.isAsync else {
+                queue.schedule(.runTask(action, spec.span), at: now)
+                return
+            }
             queue.schedule(.startTask(makeCoroutine(action, owner: record.owner, span: spec.span)), at: now)
         case .onChange(_, let value, let initial):
             if initial, let action = spec.action {
@@ -390,6 +404,12 @@ final class SceneRun: RunHost {
     var isCancelled: Bool { current?.isCancelled ?? false }
 
     func startTask(_ function: Function, at span: SourceSpan) throws(Interrupt) {
+        // A task that never awaits runs to its end at once: it needs no thread of its own (a
+        // scene that starts thousands of them is stopped in well under a second).
+        guard function.isAsync else {
+            queue.schedule(.runTask(function, span), at: now)
+            return
+        }
         queue.schedule(.startTask(makeCoroutine(function, owner: nil, span: span)), at: now)
     }
 

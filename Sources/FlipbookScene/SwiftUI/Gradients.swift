@@ -88,6 +88,9 @@ extension Interpreter {
                 guard case .tuple(let parts, _) = item, parts.count == 2, case .native(.color(let c)) = parts[0],
                     let location = parts[1].asDouble
                 else { throw .error("stops: must be Gradient.Stops", at: a.span) }
+                guard location.isFinite else {
+                    throw .error("a gradient stop's location must be a finite number, not \(location)", at: a.span)
+                }
                 values.append(GradientValue.Stop(color: c, location: location))
             }
             return GradientValue(stops: values)

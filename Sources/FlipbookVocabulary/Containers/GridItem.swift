@@ -33,6 +33,10 @@ public struct GridItem: Hashable, Sendable, CustomStringConvertible {
             guard case .record(let fields) = value, case .enumCase(let name, let payload)? = fields["size"] else {
                 throw invalid("found something else")
             }
+            // `.infinity` is a valid maximum; a NaN is not a size.
+            if payload.contains(where: { if case .double(let d) = $0 { d.isNaN } else { false } }) {
+                throw invalid("'.\(name)' needs sizes that are numbers, not NaN")
+            }
             let numbers = payload.map { number($0) }
             let size: Size
             switch (name, numbers.count) {
