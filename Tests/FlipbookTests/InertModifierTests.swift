@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func aModifierThatWouldDrawIsStillAnError() throws {
-        #expect(throws: (any Error).self) { try displayList(".toolbar { Text(\"x\") }") }
+        #expect(throws: (any Error).self) { try displayList(".contentMargins(10)") }
     }
 
     @Test func ignoringTheSafeAreaChangesNothingOnACanvasWithoutOne() throws {

@@ -4,12 +4,12 @@
 enum UnsupportedNames {
     static let all: Set<String> = [
         // Views and containers
-        "NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink", "TabView", "Tab", "Menu",
+        "NavigationSplitView", "TabView", "Tab", "Menu",
         "Picker", "Gauge", "TextField", "SecureField", "TextEditor",
         "DatePicker", "ColorPicker", "Canvas", "TimelineView", "ViewThatFits", "Link",
         "ShareLink", "ControlGroup", "DisclosureGroup", "OutlineGroup", "Table",
         "ContentUnavailableView", "EmptyView", "AsyncImage", "Map", "Chart", "ScrollViewReader", "Form",
-        "ToolbarItem", "ToolbarItemGroup", "VideoPlayer", "SpriteView", "SceneView", "TupleView",
+        "VideoPlayer", "SpriteView", "SceneView", "TupleView",
         // Concurrency and Foundation
         "AsyncStream", "AsyncThrowingStream", "TaskGroup", "withTaskGroup", "withThrowingTaskGroup",
         "withCheckedContinuation", "withCheckedThrowingContinuation", "NotificationCenter", "URLSession",

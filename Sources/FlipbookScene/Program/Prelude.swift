@@ -12,9 +12,9 @@ struct Prelude: Sendable {
         do {
             let program = try SceneParser.parse(
                 source: [
-                    source, phaseAnimatorSource, keyframesSource, layoutSource, formatStyleSource, toggleSource, controlsSource,
-                ].joined(
-                    separator: "\n"),
+                    source, phaseAnimatorSource, keyframesSource, layoutSource, formatStyleSource, toggleSource,
+                    controlsSource, navigationSource,
+                ].joined(separator: "\n"),
                 fileName: "<prelude>")
             return Prelude(declarations: program.declarations)
         } catch {

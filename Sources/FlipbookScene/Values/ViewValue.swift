@@ -56,6 +56,9 @@ enum ModifierValue: @unchecked Sendable {
     case customEnvironment(key: String, value: Value)
     case trait(any TraitModifierKind)
     case attachment(Attachment.Kind, ViewValue, alignment: Alignment)
+    /// `overlayPreferenceValue(Key.self) { value in … }` / `backgroundPreferenceValue`: an
+    /// attachment made from the preference the modified view's content sets.
+    case preferenceAttachment(Attachment.Kind, key: String, transform: Function, alignment: Alignment)
     case id(HashKey)
     case transition(TransitionSpec)
     /// A `ViewModifier` of the scene (`.modifier(M())`), with its own body and state.

@@ -46,19 +46,14 @@ extension Interpreter {
             )
         case .attachment(let kind, let view, let alignment):
             var (nodes, preferences) = try expand(base, at: identity, context, out)
-            for index in nodes.indices {
-                let slot = nodes[index].identity.appending(.attachment(nodes[index].modifiers.count))
-                // Always a ZStack node, so the attachment's identity does not depend on how
-                // many views its content has (an `if` inside it inserts and removes children).
-                let (attached, attachedPreferences) = try expand(view, at: slot.appending(.slot(0)), context, out)
-                let child = ViewNode(
-                    identity: slot,
-                    content: .container(
-                        AnyContainerLayout(ZStackLayout(alignment: alignment)),
-                        children: attached), span: span)
-                nodes[index].modifiers.append(.attachment(Attachment(kind: kind, alignment: alignment, node: child)))
-                if kind != .mask { preferences = try combine(preferences, attachedPreferences, at: identity) }
-            }
+            try attach(view, kind: kind, alignment: alignment, to: &nodes, &preferences, span: span, at: identity, context, out)
+            return (nodes, preferences)
+        case .preferenceAttachment(let kind, let key, let transform, let alignment):
+            var (nodes, preferences) = try expand(base, at: identity, context, out)
+            let value: Value
+            if let set = preferences[key] { value = set } else { value = try defaultPreference(key, at: span) }
+            let view = try asView(callFunction(transform, [value], at: span), at: span)
+            try attach(view, kind: kind, alignment: alignment, to: &nodes, &preferences, span: span, at: identity, context, out)
             return (nodes, preferences)
         case .id(let key):
             return try expand(base, at: identity.appending(.explicit(IdentityKey(key.description))), context, out)
@@ -179,6 +174,27 @@ extension EffectSpec.Kind {
         case .preference: "preference"
         case .transformPreference: "transformPreference"
         case .tap: "tap"
+        }
+    }
+}
+
+extension Interpreter {
+    /// Hangs `view` on each of `nodes` as a background, overlay or mask.
+    fileprivate func attach(
+        _ view: ViewValue, kind: Attachment.Kind, alignment: Alignment, to nodes: inout [ViewNode],
+        _ preferences: inout Preferences, span: SourceSpan, at identity: Identity, _ context: ExpansionContext,
+        _ out: ExpansionOutput
+    ) throws(Interrupt) {
+        for index in nodes.indices {
+            let slot = nodes[index].identity.appending(.attachment(nodes[index].modifiers.count))
+            // Always a ZStack node, so the attachment's identity does not depend on how many
+            // views its content has (an `if` inside it inserts and removes children).
+            let (attached, attachedPreferences) = try expand(view, at: slot.appending(.slot(0)), context, out)
+            let child = ViewNode(
+                identity: slot,
+                content: .container(AnyContainerLayout(ZStackLayout(alignment: alignment)), children: attached), span: span)
+            nodes[index].modifiers.append(.attachment(Attachment(kind: kind, alignment: alignment, node: child)))
+            if kind != .mask { preferences = try combine(preferences, attachedPreferences, at: identity) }
         }
     }
 }

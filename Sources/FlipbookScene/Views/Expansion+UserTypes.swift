@@ -135,7 +135,7 @@ extension Interpreter {
         case .modified(let base, let modifier, _):
             guard let inner = chainLength(base) else { return nil }
             switch modifier {
-            case .node, .attachment: return inner + 1
+            case .node, .attachment, .preferenceAttachment: return inner + 1
             case .environment, .customEnvironment, .trait, .effect, .id: return inner
             case .transition, .user: return nil
             }

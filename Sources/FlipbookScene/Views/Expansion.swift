@@ -129,7 +129,11 @@ extension Interpreter {
         case .geometryReader(let function, let span):
             return try expandGeometryReader(function, at: identity, span: span, context, out)
         case .list(let rows, let span):
-            return try expand(listView(rows, style: values.listStyle, span: span), at: identity, context, out)
+            var (nodes, preferences) = try expand(listView(rows, style: values.listStyle, span: span), at: identity, context, out)
+            // A navigation bar above the list takes its background (the prelude's NavigationStack).
+            let background = Value.native(.color(.system(ListMetrics.metrics(for: values.listStyle).background)))
+            preferences = try combine(preferences, ["_NavigationBarBackgroundKey": background], at: identity)
+            return (nodes, preferences)
         case .label(let title, let icon, let span):
             return try expand(labelView(title: title, icon: icon, in: values, span: span), at: identity, context, out)
         case .button(let button):

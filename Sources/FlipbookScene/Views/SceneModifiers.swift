@@ -94,6 +94,8 @@ enum SceneModifiers {
             return .effect(
                 EffectSpec(kind: .onPreferenceChange(key: key), action: try a.requiredFunction("perform"), span: a.span))
         },
+        "overlayPreferenceValue": { i, a, _ throws(Interrupt) in try i.preferenceAttachment(.overlay, a) },
+        "backgroundPreferenceValue": { i, a, _ throws(Interrupt) in try i.preferenceAttachment(.background, a) },
         "preference": { i, a, _ throws(Interrupt) in
             let key = try i.typeArgument(a.required("key"), at: a.span)
             return .effect(EffectSpec(kind: .preference(key: key, value: try a.required("value")), action: nil, span: a.span))
@@ -197,5 +199,16 @@ extension Interpreter {
             return .custom(instance, span: span)
         default: throw .error("transition(_:) needs an AnyTransition such as .opacity, not \(typeName(of: value))", at: span)
         }
+    }
+}
+
+extension Interpreter {
+    /// `overlayPreferenceValue(Key.self, alignment) { value in … }` and the background form.
+    fileprivate func preferenceAttachment(_ kind: Attachment.Kind, _ a: Arguments) throws(Interrupt) -> ModifierValue {
+        let key = try typeArgument(a.required(nil), at: a.span)
+        var alignment = Alignment.center
+        if case .native(.alignment(let value))? = try a.value("alignment", .native("Alignment")) { alignment = value }
+        return .preferenceAttachment(
+            kind, key: key, transform: try a.requiredFunction("transform", buildsViews: true), alignment: alignment)
     }
 }

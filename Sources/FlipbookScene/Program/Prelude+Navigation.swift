@@ -1,0 +1,218 @@
+extension Prelude {
+    /// `NavigationStack` and `NavigationView` at their root, as iOS 17 draws them in a preview:
+    /// the navigation bar with the title the content names (`.navigationTitle`, passed up as
+    /// a preference), large by default (34-point bold, 16 points from the leading edge, in a
+    /// 96-point bar) or inline (`.navigationBarTitleDisplayMode(.inline)`: 17-point semibold,
+    /// centred in a 44-point bar), then the content filling the rest. A `List` below gives the
+    /// bar its grouped background, as its background runs under the bar on iOS. Links do not
+    /// navigate: a `NavigationLink` is its label (with a chevron in a list row).
+    static let navigationSource = #"""
+        struct _NavigationTitleKey: PreferenceKey {
+            static var defaultValue: String? = nil
+            static func reduce(value: inout String?, nextValue: () -> String?) { value = value ?? nextValue() }
+        }
+
+        struct _NavigationTitleInlineKey: PreferenceKey {
+            static var defaultValue: Bool? = nil
+            static func reduce(value: inout Bool?, nextValue: () -> Bool?) { value = value ?? nextValue() }
+        }
+
+        struct _NavigationBarBackgroundKey: PreferenceKey {
+            static var defaultValue: Color? = nil
+            static func reduce(value: inout Color?, nextValue: () -> Color?) { value = value ?? nextValue() }
+        }
+
+        enum _TitleDisplayMode { case automatic, inline, large }
+
+        enum ToolbarItemPlacement {
+            case automatic, principal, navigation, primaryAction, secondaryAction, confirmationAction,
+                cancellationAction, destructiveAction, topBarLeading, topBarTrailing, navigationBarLeading,
+                navigationBarTrailing, bottomBar, status, keyboard
+        }
+
+        struct ToolbarItem<Content: View>: View {
+            let placement: ToolbarItemPlacement
+            let content: Content
+            init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+                self.placement = placement
+                self.content = content()
+            }
+            init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+                self.placement = placement
+                self.content = content()
+            }
+            var body: some View { content }
+            var isLeading: Bool { _isLeadingPlacement(placement) }
+            var isInBar: Bool { _isBarPlacement(placement) }
+        }
+
+        struct ToolbarItemGroup<Content: View>: View {
+            let placement: ToolbarItemPlacement
+            let content: Content
+            init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+                self.placement = placement
+                self.content = content()
+            }
+            var body: some View { HStack(spacing: 16) { content } }
+            var isLeading: Bool { _isLeadingPlacement(placement) }
+            var isInBar: Bool { _isBarPlacement(placement) }
+        }
+
+        func _isLeadingPlacement(_ placement: ToolbarItemPlacement) -> Bool {
+            switch placement {
+            case .navigation, .cancellationAction, .topBarLeading, .navigationBarLeading: return true
+            default: return false
+            }
+        }
+
+        func _isBarPlacement(_ placement: ToolbarItemPlacement) -> Bool {
+            switch placement {
+            case .bottomBar, .status, .keyboard, .secondaryAction: return false
+            default: return true
+            }
+        }
+
+        @resultBuilder
+        struct _ToolbarBuilder {
+            static func buildExpression(_ item: Any) -> [Any] { [item] }
+            static func buildBlock(_ parts: [Any]...) -> [Any] { parts.flatMap { $0 } }
+            static func buildOptional(_ part: [Any]?) -> [Any] { part ?? [] }
+            static func buildEither(first part: [Any]) -> [Any] { part }
+            static func buildEither(second part: [Any]) -> [Any] { part }
+        }
+
+        struct _ToolbarPresentKey: PreferenceKey {
+            static var defaultValue = false
+            static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
+        }
+
+        struct _ToolbarKey: PreferenceKey {
+            static var defaultValue: [Any] = []
+            static func reduce(value: inout [Any], nextValue: () -> [Any]) { value += nextValue() }
+        }
+
+        /// The bar's items, passed up from the content that declares them.
+        struct _ToolbarRow: View {
+            let items: [Any]
+
+            private func isLeading(_ item: Any) -> Bool {
+                if let toolbarItem = item as? ToolbarItem { return toolbarItem.isLeading }
+                if let group = item as? ToolbarItemGroup { return group.isLeading }
+                return false
+            }
+            private func isInBar(_ item: Any) -> Bool {
+                if let toolbarItem = item as? ToolbarItem { return toolbarItem.isInBar }
+                if let group = item as? ToolbarItemGroup { return group.isInBar }
+                return true
+            }
+
+            var body: some View {
+                HStack(spacing: 16) {
+                    ForEach(items.indices, id: \.self) { index in
+                        if isInBar(items[index]) && isLeading(items[index]) { AnyView(items[index] as! any View) }
+                    }
+                    Spacer(minLength: 0)
+                    ForEach(items.indices, id: \.self) { index in
+                        if isInBar(items[index]) && !isLeading(items[index]) { AnyView(items[index] as! any View) }
+                    }
+                }
+                .padding(.horizontal, 16)
+                .frame(height: 44)
+                .foregroundStyle(.tint)
+            }
+        }
+
+        extension NavigationBarItem {
+            typealias TitleDisplayMode = _TitleDisplayMode
+        }
+
+        extension View {
+            func navigationTitle(_ title: String) -> some View {
+                preference(key: _NavigationTitleKey.self, value: title)
+            }
+            func navigationBarTitleDisplayMode(_ mode: _TitleDisplayMode) -> some View {
+                preference(key: _NavigationTitleInlineKey.self, value: mode == .inline)
+            }
+            func navigationBarTitle(_ title: String) -> some View {
+                preference(key: _NavigationTitleKey.self, value: title)
+            }
+            func toolbar(@_ToolbarBuilder content: () -> [Any]) -> some View {
+                preference(key: _ToolbarPresentKey.self, value: true).preference(key: _ToolbarKey.self, value: content())
+            }
+        }
+
+        struct _NavigationRoot<Content: View>: View {
+            let content: Content
+            @State private var title: String? = nil
+            @State private var inline = false
+            @State private var barBackground: Color? = nil
+            @State private var hasToolbar = false
+
+            private var hasBar: Bool { title != nil || hasToolbar }
+
+            var body: some View {
+                VStack(spacing: 0) {
+                    if hasBar {
+                        VStack(spacing: 0) {
+                            ZStack {
+                                Color.clear
+                                if inline, let title {
+                                    Text(title).font(.headline).lineLimit(1).padding(.horizontal, 80)
+                                }
+                            }
+                            .frame(height: 44)
+                            if !inline, let title {
+                                Text(title)
+                                    .font(.largeTitle.bold())
+                                    .lineLimit(1)
+                                    .frame(maxWidth: .infinity, alignment: .leading)
+                                    .padding(.horizontal, 16)
+                                    .frame(height: 52, alignment: .bottom)
+                            }
+                        }
+                        .background(barBackground ?? Color.clear)
+                    }
+                    content.frame(maxWidth: .infinity, maxHeight: .infinity)
+                }
+                .overlayPreferenceValue(_ToolbarKey.self, alignment: .top) { items in
+                    if !items.isEmpty { _ToolbarRow(items: items) }
+                }
+                .onPreferenceChange(_ToolbarPresentKey.self) { hasToolbar = $0 }
+                .onPreferenceChange(_NavigationTitleKey.self) { title = $0 }
+                .onPreferenceChange(_NavigationTitleInlineKey.self) { inline = $0 ?? false }
+                .onPreferenceChange(_NavigationBarBackgroundKey.self) { barBackground = $0 }
+            }
+        }
+
+        struct NavigationStack<Content: View>: View {
+            let content: Content
+            init(@ViewBuilder root: () -> Content) { content = root() }
+            init(path: Any, @ViewBuilder root: () -> Content) { content = root() }
+            var body: some View { _NavigationRoot(content: content) }
+        }
+
+        struct NavigationView<Content: View>: View {
+            let content: Content
+            init(@ViewBuilder content: () -> Content) { self.content = content() }
+            var body: some View { _NavigationRoot(content: content) }
+        }
+
+        struct NavigationLink<Label: View>: View {
+            let label: Label
+            init(_ title: String, destination: some View) where Label == Text { label = Text(title) }
+            init(_ title: String, value: Any?) where Label == Text { label = Text(title) }
+            init(destination: some View, @ViewBuilder label: () -> Label) { self.label = label() }
+            init(value: Any?, @ViewBuilder label: () -> Label) { self.label = label() }
+            init(@ViewBuilder destination: () -> some View, @ViewBuilder label: () -> Label) { self.label = label() }
+            var body: some View {
+                HStack {
+                    label
+                    Spacer()
+                    Image(systemName: "chevron.right")
+                        .font(.footnote.weight(.semibold))
+                        .foregroundStyle(Color(.tertiaryLabel))
+                }
+            }
+        }
+        """#
+}

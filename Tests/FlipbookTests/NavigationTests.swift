@@ -1,0 +1,109 @@
+import Flipbook
+import FlipbookModel
+import Testing
+
+/// `NavigationStack`/`NavigationView` at their root: the bar with the content's title (large
+/// or inline) and toolbar items, and the content below; and `overlayPreferenceValue`, which
+/// the toolbar is built on.
+@Suite struct NavigationTests {
+    func preview(_ body: String, height: Double = 400) throws -> CompiledPreview {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    \(body)
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 320, height: \(Int(height)))) { Root() }
+            """
+        return try #require(try compileScene(source).first)
+    }
+
+    func texts(_ p: CompiledPreview) throws -> [TextItem] {
+        func visit(_ items: [DisplayItem]) -> [TextItem] {
+            items.flatMap { item -> [TextItem] in
+                switch item {
+                case .text(let text): [text]
+                case .group(let group): visit(group.items)
+                default: []
+                }
+            }
+        }
+        return visit(try p.timeline.displayList(at: 0).items)
+    }
+
+    func text(_ p: CompiledPreview, _ string: String) throws -> TextItem {
+        try #require(try texts(p).first { $0.lines.map(\.text).joined() == string })
+    }
+
+    @Test func aLargeTitleSitsBelowTheBarRowAtTheLeadingEdge() throws {
+        let p = try preview("NavigationStack { Rectangle().frame(width: 20, height: 20).navigationTitle(\"Pets\") }")
+        let title = try text(p, "Pets")
+        let line = try #require(title.lines.first)
+        // 16 points in; the 96-point bar's text row ends 8 points above the content.
+        #expect(abs(title.origin.x + line.origin.x - 16) < 1)
+        // The content fills the rest (304 points) and centres the square in it.
+        let square = try #require(canvasShapes(try p.timeline.displayList(at: 0)).first)
+        #expect(square.bounds == Rect(x: 150, y: 96 + 142, width: 20, height: 20))
+    }
+
+    @Test func anInlineTitleIsCentredInA44PointBarWithItsToolbarItems() throws {
+        let body = """
+            NavigationView {
+                Rectangle().frame(width: 20, height: 20)
+                    .navigationTitle("Details")
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbar {
+                        ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                        ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
+                    }
+            }
+            """
+        let p = try preview(body)
+        let title = try text(p, "Details")
+        let width = try #require(title.lines.first).width
+        #expect(abs(title.origin.x + (title.lines.first?.origin.x ?? 0) + width / 2 - 160) < 1)
+        let cancel = try text(p, "Cancel")
+        let done = try text(p, "Done")
+        #expect(abs(cancel.origin.x + (cancel.lines.first?.origin.x ?? 0) - 16) < 1)
+        #expect(abs(done.origin.x + (done.lines.first?.origin.x ?? 0) + (done.lines.first?.width ?? 0) - 304) < 1)
+        let square = try #require(canvasShapes(try p.timeline.displayList(at: 0)).first)
+        #expect(square.bounds.minY == 44 + (356 - 20) / 2)
+    }
+
+    @Test func aListGivesTheBarItsGroupedBackground() throws {
+        let p = try preview("NavigationStack { List { Text(\"Row\") }.navigationTitle(\"Items\") }")
+        let grouped = SystemColor.systemGroupedBackground.resolved(in: .light)
+        let backgrounds = canvasShapes(try p.timeline.displayList(at: 0)).filter {
+            $0.fill?.description == grouped.description
+        }
+        #expect(backgrounds.contains { $0.bounds == Rect(x: 0, y: 0, width: 320, height: 96) })
+    }
+
+    @Test func overlayPreferenceValueDrawsFromThePreferenceOfItsContent() throws {
+        let source = """
+            import SwiftUI
+            struct Widths: PreferenceKey {
+                static var defaultValue: [Double] = []
+                static func reduce(value: inout [Double], nextValue: () -> [Double]) { value += nextValue() }
+            }
+            struct Root: View {
+                var body: some View {
+                    VStack {
+                        Rectangle().frame(width: 30, height: 10).preference(key: Widths.self, value: [30])
+                        Rectangle().frame(width: 50, height: 10).preference(key: Widths.self, value: [50])
+                    }
+                    .overlayPreferenceValue(Widths.self, alignment: .bottom) { widths in
+                        Color.red.frame(width: widths.reduce(0, +), height: 4)
+                    }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 200, height: 100)) { Root() }
+            """
+        let p = try #require(try compileScene(source).first)
+        let red = canvasShapes(try p.timeline.displayList(at: 0)).filter {
+            $0.fill?.description == RGBA(hex: 0xFF3B30).description
+        }
+        #expect(red.map(\.bounds) == [Rect(x: 60, y: 60, width: 80, height: 4)])
+    }
+}
