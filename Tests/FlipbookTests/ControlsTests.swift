@@ -79,3 +79,30 @@ import Testing
         #expect(filled(drawn, box)[0].width == 200)
     }
 }
+
+/// `Form` is drawn as iOS draws it: an inset-grouped `List`.
+@Suite struct FormTests {
+    func displayList(_ container: String) throws -> DisplayList {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    \(container) {
+                        Section("One") { Text("A"); Text("B") }
+                        Section { Text("C") } footer: { Text("Note") }
+                    }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 300, height: 300)) { Root() }
+            """
+        return try #require(try compileScene(source).first).timeline.displayList(at: 0)
+    }
+
+    @Test func aFormIsAnInsetGroupedList() throws {
+        let form = canvasShapes(try displayList("Form"))
+        let list = canvasShapes(try displayList("List"))
+        #expect(form.map(\.bounds) == list.map(\.bounds))
+        #expect(form.map { $0.fill?.description } == list.map { $0.fill?.description })
+        #expect(form.count > 3)
+    }
+}

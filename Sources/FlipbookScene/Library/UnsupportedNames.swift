@@ -8,7 +8,7 @@ enum UnsupportedNames {
         "Picker", "Gauge", "TextField", "SecureField", "TextEditor",
         "DatePicker", "ColorPicker", "Canvas", "TimelineView", "ViewThatFits", "Link",
         "ShareLink", "ControlGroup", "DisclosureGroup", "OutlineGroup", "Table",
-        "ContentUnavailableView", "EmptyView", "AsyncImage", "Map", "Chart", "ScrollViewReader", "Form",
+        "ContentUnavailableView", "EmptyView", "AsyncImage", "Map", "Chart", "ScrollViewReader",
         "VideoPlayer", "SpriteView", "SceneView", "TupleView",
         // Concurrency and Foundation
         "AsyncStream", "AsyncThrowingStream", "TaskGroup", "withTaskGroup", "withThrowingTaskGroup",

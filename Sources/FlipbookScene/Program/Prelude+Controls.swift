@@ -345,5 +345,11 @@ extension Prelude {
                     }
             }
         }
+
+        struct Form<Content: View>: View {
+            let content: Content
+            init(@ViewBuilder content: () -> Content) { self.content = content() }
+            var body: some View { List { content } }
+        }
         """#
 }
