@@ -129,7 +129,9 @@ public enum SceneCompiler {
         if let duration = options.duration { return duration }
         guard timeline.settleTime.isFinite, !isEndless else {
             let cause =
-                isEndless ? "keeps changing (a repeating timer, task or PhaseAnimator)" : "animates forever (repeatForever)"
+                isEndless
+                ? "keeps changing (a repeating timer, task or PhaseAnimator)"
+                : "animates forever (repeatForever, or a TimelineView)"
             warnings.append(
                 .warning(
                     "this preview \(cause); rendering \(formatNumber(RenderOptions.endlessDuration)) s, pass --duration to choose",

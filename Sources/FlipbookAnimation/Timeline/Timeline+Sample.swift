@@ -105,7 +105,7 @@ private struct Sampler {
             }
             var measurement = nodeLayout.measurement ?? LeafMeasurement(size: frames[0].size)
             var frame = frames[0]
-            if let live = try liveContent(node, current: leaf) {
+            if let live = try liveContent(node, current: leaf, frame: frame) {
                 // Drawn at its own size, centred in the frame laid out at rest.
                 leaf = live.leaf
                 measurement = live.measurement
@@ -144,7 +144,7 @@ private struct Sampler {
     /// An `Animatable` view's leaf evaluated for this frame, measured, when it differs from
     /// the leaf laid out at rest.
     private func liveContent(
-        _ node: ViewNode, current: AnyLeafView
+        _ node: ViewNode, current: AnyLeafView, frame: Rect
     ) throws(LiveError) -> (
         leaf: AnyLeafView, measurement: LeafMeasurement
     )? {
@@ -157,7 +157,10 @@ private struct Sampler {
             guard let leaf = try evaluator.content(of: live.handle, animatableData: live.animatableData), leaf != current
             else { return nil }
             let context = LeafLayoutContext(measurer: measurer, spacerAxis: nil, scale: timeline.scale)
-            return (leaf, leaf.measure(ProposedSize(width: nil, height: nil), context: context))
+            // A shape or colour fills the frame laid out at rest; a text takes its own width.
+            var measurement = leaf.measure(ProposedSize(width: frame.width, height: frame.height), context: context)
+            if measurement.text != nil { measurement = leaf.measure(ProposedSize(width: nil, height: nil), context: context) }
+            return (leaf, measurement)
         }
         return nil
     }

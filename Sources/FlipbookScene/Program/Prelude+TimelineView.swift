@@ -1,0 +1,87 @@
+extension Prelude {
+    /// `TimelineView`, written in Swift: an `Animatable` modifier holds the time since the view
+    /// appeared, driven by a linear animation that repeats for ever, and its body is the
+    /// scene's content closure called with the schedule's date for that time. The live stage
+    /// evaluates it at every frame (its modifiers, and its text or shape when it is one), so the
+    /// content follows the clock as SwiftUI's does. A clip with a `TimelineView` is endless:
+    /// 5 s unless `--duration` says otherwise.
+    static let timelineViewSource = #"""
+        struct _TimelineSchedule {
+            /// 0 every frame, 1 every `interval` from `start`, 2 at `dates`.
+            let kind: Int
+            let start: Double
+            let interval: Double
+            let dates: [Double]
+
+            static let animation = _TimelineSchedule(kind: 0, start: 0, interval: 0, dates: [])
+            static let everyMinute = _TimelineSchedule(kind: 1, start: 0, interval: 60, dates: [])
+            static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> _TimelineSchedule {
+                guard let minimumInterval, minimumInterval > 0 else { return .animation }
+                return _TimelineSchedule(kind: 1, start: 0, interval: minimumInterval, dates: [])
+            }
+            static func periodic(from start: Date, by interval: Double) -> _TimelineSchedule {
+                _TimelineSchedule(kind: 1, start: start.timeIntervalSinceReferenceDate, interval: max(interval, 0.001), dates: [])
+            }
+            static func explicit(_ dates: [Date]) -> _TimelineSchedule {
+                _TimelineSchedule(kind: 2, start: 0, interval: 0, dates: dates.map { $0.timeIntervalSinceReferenceDate })
+            }
+
+            /// The date the view shows at clip time `time`.
+            func date(at time: Double) -> Double {
+                switch kind {
+                case 1:
+                    guard time >= start else { return start }
+                    return start + ((time - start) / interval).rounded(.down) * interval
+                case 2:
+                    return dates.filter { $0 <= time }.max() ?? (dates.min() ?? time)
+                default:
+                    return time
+                }
+            }
+        }
+
+        enum _TimelineCadence: Comparable { case live, seconds, minutes }
+
+        struct TimelineViewDefaultContext {
+            let date: Date
+            let cadence: _TimelineCadence
+        }
+
+        struct _TimelineSampler<Content: View>: ViewModifier, Animatable {
+            var elapsed: Double
+            let start: Double
+            let schedule: _TimelineSchedule
+            let content: (TimelineViewDefaultContext) -> Content
+            var animatableData: Double {
+                get { elapsed }
+                set { elapsed = newValue }
+            }
+            func body(content placeholder: Content2) -> some View {
+                let date = Date(timeIntervalSinceReferenceDate: schedule.date(at: start + elapsed))
+                return self.content(TimelineViewDefaultContext(date: date, cadence: .live))
+            }
+        }
+
+        struct TimelineView<Content: View>: View {
+            let schedule: _TimelineSchedule
+            let content: (TimelineViewDefaultContext) -> Content
+            @State private var elapsed = 0.0
+            @State private var start = 0.0
+
+            init(_ schedule: _TimelineSchedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {
+                self.schedule = schedule
+                self.content = content
+            }
+
+            var body: some View {
+                Color.clear
+                    .modifier(_TimelineSampler(elapsed: elapsed, start: start, schedule: schedule, content: content))
+                    .onAppear {
+                        start = Date().timeIntervalSinceReferenceDate
+                        // A linear clock: 1000 s of time in 1000 s, again and again.
+                        withAnimation(.linear(duration: 1000).repeatForever(autoreverses: false)) { elapsed = 1000 }
+                    }
+            }
+        }
+        """#
+}

@@ -1,0 +1,65 @@
+import Flipbook
+import FlipbookModel
+import Testing
+
+/// `TimelineView`: its content is evaluated at every frame with the schedule's date.
+@Suite struct TimelineViewTests {
+    func preview(_ body: String) throws -> CompiledPreview {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    \(body)
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 240, height: 120)) { Root() }
+            """
+        var options = RenderOptions()
+        options.duration = 3
+        return try #require(try compileScene(source, options: options).first)
+    }
+
+    @Test func anAnimationScheduleFollowsTheClockEveryFrame() throws {
+        let p = try preview(
+            """
+            TimelineView(.animation) { context in
+                let t = context.date.timeIntervalSinceReferenceDate
+                Rectangle().frame(width: 20, height: 20).offset(x: t * 40)
+            }
+            """)
+        for time in [0.0, 0.5, 1.25, 2.0] {
+            let square = try #require(canvasShapes(try p.timeline.displayList(at: time)).first)
+            #expect(abs(square.bounds.minX - (110 + time * 40)) < 0.05, "t = \(time)")
+        }
+    }
+
+    @Test func aPeriodicScheduleTicksOncePerPeriod() throws {
+        let p = try preview(
+            """
+            TimelineView(.periodic(from: .now, by: 1)) { context in
+                Text("\\(Int(context.date.timeIntervalSinceReferenceDate))")
+            }
+            """)
+        func text(_ time: Double) throws -> String {
+            func visit(_ items: [DisplayItem]) -> [String] {
+                items.flatMap { item -> [String] in
+                    switch item {
+                    case .text(let text): [text.lines.map(\.text).joined()]
+                    case .group(let group): visit(group.items)
+                    default: []
+                    }
+                }
+            }
+            return visit(try p.timeline.displayList(at: time).items).joined()
+        }
+        #expect(try text(0.2) == "0")
+        #expect(try text(0.9) == "0")
+        #expect(try text(1.1) == "1")
+        #expect(try text(2.5) == "2")
+    }
+
+    @Test func aClipWithATimelineViewIsEndless() throws {
+        let p = try preview("TimelineView(.animation) { _ in Color.red }")
+        #expect(p.duration == 3)
+    }
+}
