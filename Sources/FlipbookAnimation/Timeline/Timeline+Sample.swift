@@ -154,7 +154,8 @@ private struct Sampler {
             if let data = value(node.identity, .modifier(i)), data.count == live.animatableData.count {
                 live.animatableData = data
             }
-            guard let leaf = try evaluator.content(of: live.handle, animatableData: live.animatableData), leaf != current
+            guard let leaf = try evaluator.content(of: live.handle, animatableData: live.animatableData, size: frame.size),
+                leaf != current
             else { return nil }
             let context = LeafLayoutContext(measurer: measurer, spacerAxis: nil, scale: timeline.scale)
             // A shape or colour fills the frame laid out at rest; a text takes its own width.

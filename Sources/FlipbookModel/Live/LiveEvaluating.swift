@@ -32,8 +32,12 @@ public protocol LiveEvaluating: Sendable {
     /// view tree was evaluated with).
     func modifiers(of modifier: LiveHandle, animatableData: [Double]) throws(LiveError) -> [NodeModifier]
     /// An `Animatable` view's body with its `animatableData` set, as the leaf it draws (its
-    /// text or shape, resolved in its environment); nil when the body is not one leaf.
-    func content(of view: LiveHandle, animatableData: [Double]) throws(LiveError) -> AnyLeafView?
+    /// text or shape, resolved in its environment; a canvas already drawn at `size`); nil
+    /// when the body is not one leaf.
+    func content(of view: LiveHandle, animatableData: [Double], size: Size) throws(LiveError) -> AnyLeafView?
+    /// A `Canvas`'s renderer closure run for a canvas of `size`: what it draws, in the
+    /// canvas's own coordinates, its colours resolved in `environment`.
+    func canvas(_ renderer: LiveHandle, size: Size, environment: EnvironmentValues) throws(LiveError) -> [DisplayItem]
     /// An `alignmentGuide` closure's value for a view of `dimensions`.
     func alignmentGuide(_ guide: LiveHandle, dimensions: ViewDimensions) throws(LiveError) -> Double
     /// A scene `Layout`'s `sizeThatFits(proposal:subviews:cache:)`.

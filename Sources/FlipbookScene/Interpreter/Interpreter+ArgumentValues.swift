@@ -187,6 +187,9 @@ extension Interpreter {
 
     /// A `CGSize` (a prelude struct) as a model size.
     func size(_ value: Value, at span: SourceSpan) throws(Interrupt) -> Size {
+        if case .implicitMember(let member) = value, let type = typeNamed("CGSize", from: nil) {
+            return try size(resolveImplicit(member, as: type), at: span)
+        }
         guard case .instance(let i) = value, let w = i.fields["width"]?.asDouble, let h = i.fields["height"]?.asDouble else {
             throw .error("expected a CGSize, found \(typeName(of: value))", at: span)
         }
@@ -194,6 +197,10 @@ extension Interpreter {
     }
 
     func point(_ value: Value, at span: SourceSpan) throws(Interrupt) -> Point {
+        // `.zero` written where a CGPoint is expected (`p.move(to: .zero)`).
+        if case .implicitMember(let member) = value, let type = typeNamed("CGPoint", from: nil) {
+            return try point(resolveImplicit(member, as: type), at: span)
+        }
         guard case .instance(let i) = value, let x = i.fields["x"]?.asDouble, let y = i.fields["y"]?.asDouble else {
             throw .error("expected a CGPoint, found \(typeName(of: value))", at: span)
         }
@@ -201,6 +208,9 @@ extension Interpreter {
     }
 
     func rect(_ value: Value, at span: SourceSpan) throws(Interrupt) -> Rect {
+        if case .implicitMember(let member) = value, let type = typeNamed("CGRect", from: nil) {
+            return try rect(resolveImplicit(member, as: type), at: span)
+        }
         guard case .instance(let i) = value, let origin = i.fields["origin"], let size = i.fields["size"] else {
             throw .error("expected a CGRect, found \(typeName(of: value))", at: span)
         }

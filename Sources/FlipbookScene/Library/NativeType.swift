@@ -132,7 +132,7 @@ enum NativeTypes {
             horizontalAlignment, verticalAlignment, edge, edgeSet, axis, axisSet, path, strokeStyle, lineCap, lineJoin,
             duration, dispatchTime, dispatchQueue, task, binding, state, uuid, date, namespace, previewTrait, environmentValues,
             gradient, gradientStop, linearGradient, radialGradient, angularGradient, ellipticalGradient,
-            affineTransform, projectionTransform, timerType, timerPublisherType, geometryProxy,
+            affineTransform, projectionTransform, timerType, timerPublisherType, geometryProxy, graphicsContext,
         ] + enumLikes
 
     /// SwiftUI's view types, made by `ViewFactories`.

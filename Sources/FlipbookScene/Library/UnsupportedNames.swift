@@ -6,7 +6,7 @@ enum UnsupportedNames {
         // Views and containers
         "NavigationSplitView", "TabView", "Tab", "Menu",
         "Picker", "Gauge", "TextField", "SecureField", "TextEditor",
-        "DatePicker", "ColorPicker", "Canvas", "ViewThatFits", "Link",
+        "DatePicker", "ColorPicker", "ViewThatFits", "Link",
         "ShareLink", "ControlGroup", "DisclosureGroup", "OutlineGroup", "Table",
         "ContentUnavailableView", "EmptyView", "AsyncImage", "Map", "Chart", "ScrollViewReader",
         "VideoPlayer", "SpriteView", "SceneView", "TupleView",

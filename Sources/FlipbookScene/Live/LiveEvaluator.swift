@@ -74,7 +74,7 @@ final class LiveEvaluator: LiveEvaluating, @unchecked Sendable {
         }
     }
 
-    func content(of view: LiveHandle, animatableData: [Double]) throws(LiveError) -> AnyLeafView? {
+    func content(of view: LiveHandle, animatableData: [Double], size: Size) throws(LiveError) -> AnyLeafView? {
         try withInterpreter(view) { interpreter, value throws(Interrupt) in
             var receiver = value
             let span = interpreter.declaredType(of: value)?.span ?? .unknown(file: interpreter.program.fileName)
@@ -91,7 +91,12 @@ final class LiveEvaluator: LiveEvaluating, @unchecked Sendable {
             } else {
                 return nil
             }
-            return try interpreter.leaf(of: interpreter.asView(result, at: span), environment: instance.context?.environment)
+            let leaf = try interpreter.leaf(of: interpreter.asView(result, at: span), environment: instance.context?.environment)
+            // A canvas made for this frame draws now, while its renderer is known.
+            if let canvas = leaf?.base as? CanvasLeaf {
+                return AnyLeafView(try interpreter.recordCanvas(canvas, size: size))
+            }
+            return leaf
         }
     }
 
@@ -113,6 +118,8 @@ extension Interpreter {
         copy.globalValues = globalValues
         copy.staticValues = staticValues
         copy.liveTable = liveTable
+        // Values registered while evaluating get new names, never a name the table has.
+        copy.liveCount = liveCount
         copy.objectCount = objectCount
         copy.uuidCount = uuidCount
         copy.randomState = randomState

@@ -37,6 +37,7 @@ extension Native {
         case .error: "Error"
         case .proposedSize: "ProposedViewSize"
         case .geometryProxy: "GeometryProxy"
+        case .graphicsContext: "GraphicsContext"
         }
     }
 }
@@ -78,6 +79,7 @@ extension NativeTypes {
         case .error(let message): "Error(\(message))"
         case .proposedSize(let p): "Proposed(\(String(describing: p.width)),\(String(describing: p.height)))"
         case .geometryProxy(let g): "Geometry(\(g.size))"
+        case .graphicsContext: "GraphicsContext"
         }
     }
 

@@ -48,6 +48,8 @@ enum Native: @unchecked Sendable {
     /// A `ProposedViewSize`, `GeometryProxy` and friends pass through here.
     case proposedSize(ProposedSize)
     case geometryProxy(GeometryProxyValue)
+    /// A `Canvas`'s `GraphicsContext`: its drawing state, recording into a shared list.
+    case graphicsContext(GraphicsContextValue)
 }
 
 /// What `GeometryReader` gives its content.

@@ -15,6 +15,7 @@ enum ViewFactories {
                 .view(.group(try interpreter.content(args)))
             },
             "EmptyView": { _, _ in .view(.empty) },
+            "Canvas": canvas,
             "ForEach": forEach,
             "List": list,
             "Section": section,

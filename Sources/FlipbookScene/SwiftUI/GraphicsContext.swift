@@ -1,0 +1,259 @@
+import FlipbookModel
+import FlipbookVocabulary
+
+/// `Canvas`'s `GraphicsContext`: a value with its own transform and opacity (a copy changed
+/// inside `drawLayer` or a local `var` does not change the original), drawing into a list all
+/// copies share. `fill`, `stroke` and `drawLayer` record display items in the canvas's
+/// coordinates, each under the context's transform and opacity.
+struct GraphicsContextValue: @unchecked Sendable {
+    final class Recorder {
+        var items: [DisplayItem] = []
+        let environment: EnvironmentValues
+        let identity: Identity
+        let span: SourceSpan
+        init(environment: EnvironmentValues, identity: Identity, span: SourceSpan) {
+            self.environment = environment
+            self.identity = identity
+            self.span = span
+        }
+    }
+
+    let recorder: Recorder
+    var transform: AffineTransform = .identity
+    var opacity: Double = 1
+
+    func record(_ item: DisplayItem) {
+        recorder.items.append(.group(GroupItem(transform: transform, opacity: opacity, items: [item])))
+    }
+}
+
+extension NativeTypes {
+    static let graphicsContext = NativeType("GraphicsContext") { t in
+        t.properties = [
+            "opacity": { _, v, _ in .double(v.graphics?.opacity ?? 1) },
+            "transform": { i, v, _ in .native(.affineTransform(v.graphics?.transform ?? .identity)) },
+            "blendMode": { _, _, _ in .native(.enumCase(type: "GraphicsContext.BlendMode", name: "normal")) },
+        ]
+        t.setters.define("opacity") { _, v, value, _ throws(Interrupt) in
+            guard var context = v.graphics else { return }
+            context.opacity = min(max(value.asDouble ?? 1, 0), 1)
+            v = .native(.graphicsContext(context))
+        }
+        t.setters.define("transform") { _, v, value, span throws(Interrupt) in
+            guard var context = v.graphics else { return }
+            guard case .native(.affineTransform(let transform)) = value else {
+                throw .error("a GraphicsContext's transform must be a CGAffineTransform", at: span)
+            }
+            context.transform = transform
+            v = .native(.graphicsContext(context))
+        }
+        // Blending modes are accepted and drawn as normal (docs/scene-language.md).
+        t.setters.define("blendMode") { _, _, _, _ throws(Interrupt) in }
+        t.methods = [
+            "fill": { i, v, a throws(Interrupt) in
+                guard let context = v.graphics else { return .void }
+                let path = try i.canvasPath(a.required(nil), at: a.span)
+                let paint = try i.shadingPaint(a.required("with"), context, at: a.span)
+                var evenOdd = false
+                if case .instance(let style)? = try a.value("style") { evenOdd = style.fields["isEOFilled"]?.asBool ?? false }
+                try a.finish()
+                context.record(
+                    .shape(
+                        ShapeItem(
+                            path: path, paint: paint, style: .fill(evenOdd: evenOdd), identity: context.recorder.identity,
+                            span: context.recorder.span)))
+                return .void
+            },
+            "stroke": { i, v, a throws(Interrupt) in
+                guard let context = v.graphics else { return .void }
+                let path = try i.canvasPath(a.required(nil), at: a.span)
+                let paint = try i.shadingPaint(a.required("with"), context, at: a.span)
+                var style = StrokeStyle(lineWidth: 1)
+                if case .native(.strokeStyle(let written))? = try a.value("style", .native("StrokeStyle")) { style = written }
+                if let width = try a.double("lineWidth") { style.lineWidth = width }
+                try a.finish()
+                guard style.lineWidth.isFinite, style.lineWidth >= 0 else {
+                    throw .error("stroke(_:with:lineWidth:): the line width must be a finite, positive number", at: a.span)
+                }
+                context.record(
+                    .shape(
+                        ShapeItem(
+                            path: path, paint: paint, style: .stroke(style), identity: context.recorder.identity,
+                            span: context.recorder.span)))
+                return .void
+            },
+            "drawLayer": { i, v, a throws(Interrupt) in
+                guard let context = v.graphics else { return .void }
+                let body = try a.requiredFunction("content")
+                try a.finish()
+                try i.callWithContext(body, context, size: nil, at: a.span)
+                return .void
+            },
+            "draw": { _, _, a throws(Interrupt) in
+                throw .error("drawing text or images in a Canvas is not supported by Flipbook yet", at: a.span)
+            },
+            "clip": { _, _, a throws(Interrupt) in
+                throw .error("clipping a Canvas's context is not supported by Flipbook yet", at: a.span)
+            },
+        ]
+        t.mutatingMethods = [
+            "translateBy": { i, v, a throws(Interrupt) in
+                try i.transformContext(&v, .translation(x: try a.requiredDouble("x"), y: try a.requiredDouble("y")), a)
+            },
+            "scaleBy": { i, v, a throws(Interrupt) in
+                try i.transformContext(&v, .scale(x: try a.requiredDouble("x"), y: try a.requiredDouble("y")), a)
+            },
+            "rotate": { i, v, a throws(Interrupt) in
+                guard case .native(.angle(let angle)) = try a.required("by", .native("Angle")) else {
+                    throw .error("rotate(by:) needs an Angle", at: a.span)
+                }
+                return try i.transformContext(&v, .rotation(angle), a)
+            },
+            "concatenate": { i, v, a throws(Interrupt) in
+                guard case .native(.affineTransform(let transform)) = try a.required(nil) else {
+                    throw .error("concatenate(_:) needs a CGAffineTransform", at: a.span)
+                }
+                return try i.transformContext(&v, transform, a)
+            },
+        ]
+    }
+}
+
+extension Value {
+    var graphics: GraphicsContextValue? {
+        if case .native(.graphicsContext(let context)) = self { return context }
+        return nil
+    }
+}
+
+extension Interpreter {
+    /// Applies `transform` before the context's current one (as `CGContext` does).
+    fileprivate func transformContext(
+        _ value: inout Value, _ transform: AffineTransform, _ a: Arguments
+    ) throws(Interrupt)
+        -> Value
+    {
+        try a.finish()
+        guard var context = value.graphics else { return .void }
+        guard [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite) else {
+            throw .error("a GraphicsContext transform must be finite", at: a.span)
+        }
+        context.transform = context.transform.concatenating(transform)
+        value = .native(.graphicsContext(context))
+        return .void
+    }
+
+    fileprivate func canvasPath(_ value: Value, at span: SourceSpan) throws(Interrupt) -> Path {
+        if case .native(.path(let path)) = value { return path }
+        if case .instance(let instance) = value, instance.type.conforms(to: "Shape") {
+            throw .error("fill and stroke take a Path: write shape.path(in: rect)", at: span)
+        }
+        throw .error("expected a Path, found \(typeName(of: value))", at: span)
+    }
+
+    /// `GraphicsContext.Shading`: `.color(_:)`, `.linearGradient(_:startPoint:endPoint:)`,
+    /// `.radialGradient(_:center:startRadius:endRadius:)`, `.style(_:)`, or a colour.
+    fileprivate func shadingPaint(
+        _ value: Value, _ context: GraphicsContextValue, at span: SourceSpan
+    ) throws(Interrupt)
+        -> Paint
+    {
+        let environment = context.recorder.environment
+        if let style = shapeStyle(value) {
+            return style.resolved(in: environment).paint(in: Rect(x: 0, y: 0, width: 0, height: 0))
+        }
+        guard case .implicitMember(let member) = value, let arguments = member.arguments else {
+            throw .error("expected a GraphicsContext.Shading such as .color(.red), found \(describe(value))", at: span)
+        }
+        let args = Arguments(self, arguments, callee: ".\(member.name)(…)", span: span, env: Env(scope: member.scope))
+        switch member.name {
+        case "color", "style":
+            let color = try args.required(nil, .native("Color"))
+            try args.finish()
+            guard let style = shapeStyle(color) else { throw .error(".\(member.name)(_:) needs a Color", at: span) }
+            return style.resolved(in: environment).paint(in: Rect(x: 0, y: 0, width: 0, height: 0))
+        case "linearGradient":
+            guard case .native(.gradient(let gradient)) = try args.required(nil, .native("Gradient")) else {
+                throw .error(".linearGradient needs a Gradient", at: span)
+            }
+            let start = try point(args.required("startPoint"), at: span)
+            let end = try point(args.required("endPoint"), at: span)
+            try args.finish()
+            return .linear(gradient.resolved(in: environment.colorScheme), start: start, end: end)
+        case "radialGradient":
+            guard case .native(.gradient(let gradient)) = try args.required(nil, .native("Gradient")) else {
+                throw .error(".radialGradient needs a Gradient", at: span)
+            }
+            let center = try point(args.required("center"), at: span)
+            let startRadius = try args.requiredDouble("startRadius")
+            let endRadius = try args.requiredDouble("endRadius")
+            try args.finish()
+            return .radial(
+                gradient.resolved(in: environment.colorScheme), center: center, startRadius: startRadius,
+                endRadius: endRadius, scaleY: 1)
+        default:
+            throw .error("the shading .\(member.name) is not supported by Flipbook yet", at: span)
+        }
+    }
+
+    /// Runs a renderer (or `drawLayer`) closure with a copy of `context` as its `inout` first
+    /// parameter and the canvas size as its second.
+    func callWithContext(
+        _ function: Function, _ context: GraphicsContextValue, size: Size?, at span: SourceSpan
+    )
+        throws(Interrupt)
+    {
+        let variable = Variable(.native(.graphicsContext(context)), isLet: false)
+        guard case .closure(let closure, let captured, let typeContext) = function.body else {
+            _ = try callFunction(function, [variable.value] + (size.map { [makeSize($0)] } ?? []), at: span)
+            return
+        }
+        let scope = captured.child()
+        let parameters = closure.parameters ?? []
+        scope.declare(parameters.first?.name ?? "$0", variable: variable)
+        if let size {
+            scope.declare(parameters.count > 1 ? parameters[1].name : "$1", makeSize(size), isLet: true)
+        }
+        _ = try runBody(closure.body, hint: nil, buildsViews: false, at: span, Env(scope: scope, typeContext: typeContext))
+    }
+}
+
+extension LiveEvaluator {
+    func canvas(_ renderer: LiveHandle, size: Size, environment: EnvironmentValues) throws(LiveError) -> [DisplayItem] {
+        try withInterpreter(renderer) { interpreter, value throws(Interrupt) in
+            try interpreter.drawCanvas(value, size: size, environment: environment)
+        }
+    }
+}
+
+extension Interpreter {
+    /// Runs a canvas's renderer closure and returns what it drew.
+    func drawCanvas(_ renderer: Value, size: Size, environment: EnvironmentValues) throws(Interrupt) -> [DisplayItem] {
+        guard case .function(let function) = renderer else { return [] }
+        let recorder = GraphicsContextValue.Recorder(environment: environment, identity: .root, span: function.span)
+        try callWithContext(function, GraphicsContextValue(recorder: recorder), size: size, at: function.span)
+        return recorder.items
+    }
+
+    /// A canvas registered during this evaluation, drawn at once.
+    func recordCanvas(_ canvas: CanvasLeaf, size: Size) throws(Interrupt) -> RecordedDrawingLeaf {
+        guard let renderer = liveTable[canvas.renderer.fingerprint] else {
+            throw .error("no scene value for \(canvas.renderer.typeName)", at: .unknown(file: program.fileName))
+        }
+        return RecordedDrawingLeaf(items: try drawCanvas(renderer, size: size, environment: canvas.environment))
+    }
+}
+
+extension ViewFactories {
+    /// `Canvas { context, size in … }` (also with `opaque:`, `colorMode:`,
+    /// `rendersAsynchronously:`, which change nothing offline).
+    static let canvas: NativeType.Call = { interpreter, args throws(Interrupt) in
+        _ = try args.value("opaque")
+        _ = try args.value("colorMode")
+        _ = try args.value("rendersAsynchronously")
+        let renderer = try args.requiredFunction("renderer")
+        try args.finish()
+        let handle = interpreter.registerLive(.function(renderer))
+        return .view(.leaf(AnyLeafView(CanvasLeaf(renderer: handle)), span: args.span))
+    }
+}

@@ -1,0 +1,100 @@
+import Flipbook
+import FlipbookModel
+import Testing
+
+/// `Canvas` with `GraphicsContext`: fills and strokes with colours and gradients, transforms
+/// and opacity on copies of the context, `drawLayer`, and a canvas inside a `TimelineView`
+/// drawn again every frame.
+@Suite struct CanvasTests {
+    func shapes(_ body: String, at time: Double = 0) throws -> [DrawnShape] {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    \(body)
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 200, height: 200)) { Root() }
+            """
+        var options = RenderOptions()
+        options.duration = 2
+        let preview = try #require(try compileScene(source, options: options).first)
+        return canvasShapes(try preview.timeline.displayList(at: time))
+    }
+
+    @Test func fillsAreDrawnInTheCanvasCoordinates() throws {
+        let drawn = try shapes(
+            """
+            Canvas { context, size in
+                context.fill(Path(CGRect(x: 10, y: 20, width: size.width / 2, height: 30)), with: .color(.red))
+            }
+            .frame(width: 100, height: 100)
+            """)
+        // The canvas sits at (50, 50); its rectangle is half its width.
+        #expect(drawn.map(\.bounds) == [Rect(x: 60, y: 70, width: 50, height: 30)])
+        #expect(drawn.first?.fill?.description == RGBA(hex: 0xFF3B30).description)
+    }
+
+    @Test func aCopyOfTheContextCarriesItsOwnTransformAndOpacity() throws {
+        let drawn = try shapes(
+            """
+            Canvas { context, size in
+                var turned = context
+                turned.translateBy(x: 50, y: 50)
+                turned.rotate(by: .degrees(90))
+                turned.opacity = 0.5
+                turned.fill(Path(CGRect(x: 10, y: 0, width: 20, height: 4)), with: .color(.blue))
+                context.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(.green))
+            }
+            .frame(width: 100, height: 100)
+            """)
+        // Rotated a quarter turn about the canvas's centre: (10…30, 0…4) becomes (−4…0, 10…30).
+        let blue = try #require(drawn.first { $0.fill?.description == RGBA(hex: 0x007AFF).description })
+        #expect(abs(blue.bounds.minX - 96) < 1e-9 && abs(blue.bounds.minY - 110) < 1e-9)
+        #expect(abs(blue.bounds.width - 4) < 1e-9 && abs(blue.bounds.height - 20) < 1e-9)
+        #expect(blue.opacity == 0.5)
+        let green = try #require(drawn.first { $0.fill?.description == RGBA(hex: 0x34C759).description })
+        #expect(green.bounds == Rect(x: 50, y: 50, width: 4, height: 4))
+        #expect(green.opacity == 1)
+    }
+
+    @Test func strokesLayersAndGradients() throws {
+        let drawn = try shapes(
+            """
+            Canvas { context, size in
+                context.stroke(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.red), lineWidth: 2)
+                context.drawLayer { layer in
+                    layer.translateBy(x: 20, y: 0)
+                    layer.fill(
+                        Path(CGRect(x: 0, y: 0, width: 10, height: 10)),
+                        with: .linearGradient(Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: 10, y: 0)))
+                }
+            }
+            .frame(width: 100, height: 100)
+            """)
+        #expect(drawn.count == 2)
+        #expect(drawn[1].bounds == Rect(x: 70, y: 50, width: 10, height: 10))
+    }
+
+    @Test func aCanvasInATimelineViewIsDrawnForEachFrame() throws {
+        let body = """
+            TimelineView(.animation) { timeline in
+                Canvas { context, size in
+                    let t = timeline.date.timeIntervalSinceReferenceDate
+                    context.fill(Path(CGRect(x: t * 40, y: 0, width: 10, height: 10)), with: .color(.red))
+                }
+            }
+            .frame(width: 100, height: 100)
+            """
+        #expect(try shapes(body, at: 0).map(\.bounds.minX) == [50])
+        #expect(abs(try #require(try shapes(body, at: 1).first).bounds.minX - 90) < 0.05)
+    }
+
+    @Test func drawingTextIsNotSupportedYet() throws {
+        #expect {
+            try shapes("Canvas { context, size in context.draw(Text(\"a\"), at: .zero) }")
+        } throws: { error in
+            "\(error)".contains("drawing text or images in a Canvas is not supported by Flipbook yet")
+        }
+    }
+}
