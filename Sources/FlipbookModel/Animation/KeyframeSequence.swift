@@ -4,7 +4,8 @@ import Foundation
 /// `animatableData` as a vector), sampled as a function of the time since the track started.
 ///
 /// Each keyframe starts where the previous one ended (the first one at `start`), and lasts its
-/// duration; the value then holds the last target. Velocities carry from one keyframe into the
+/// duration; after the last one the value rests at its target (a spring cut off before it
+/// settled jumps there). Velocities carry from one keyframe into the
 /// next, as SwiftUI's documentation describes (the rules chosen where it is silent are in
 /// docs/semantics.md, "Keyframes"):
 /// - `linear`: `from + (to − from) · curve(τ/d)`;
@@ -39,6 +40,8 @@ public struct KeyframeSequence: Hashable, Sendable {
                 guard local > 0 else { return from }
                 return segment(index, from: from, to: to, incoming: incoming).value(at: local)
             }
+            // After the last keyframe the track rests at its target.
+            guard index + 1 < keyframes.count else { return to }
             let finished = segment(index, from: from, to: to, incoming: incoming)
             incoming = finished.endVelocity
             from = finished.endValue

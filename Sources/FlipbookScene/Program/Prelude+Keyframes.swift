@@ -157,7 +157,14 @@ extension Prelude {
                 var tracks: [Any] = []
                 var bare: [Any] = []
                 for item in items {
-                    if item is KeyframeTrack { tracks.append(item) } else { bare.append(item) }
+                    if item is KeyframeTrack {
+                        tracks.append(item)
+                    } else if let built = item as? [Any] {
+                        // Tracks made by a helper (`keyframes: { _ in myTracks() }`).
+                        tracks += buildFinalResult(built)
+                    } else {
+                        bare.append(item)
+                    }
                 }
                 if !bare.isEmpty { tracks.append(KeyframeTrack(keyPath: nil, keyframes: bare)) }
                 return tracks

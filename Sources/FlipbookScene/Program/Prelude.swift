@@ -13,7 +13,7 @@ struct Prelude: Sendable {
             let program = try SceneParser.parse(
                 source: [
                     source, phaseAnimatorSource, keyframesSource, layoutSource, formatStyleSource, toggleSource,
-                    controlsSource, navigationSource, timelineViewSource,
+                    controlsSource, navigationSource, timelineViewSource, symbolEffectsSource,
                 ].joined(separator: "\n"),
                 fileName: "<prelude>")
             return Prelude(declarations: program.declarations)
