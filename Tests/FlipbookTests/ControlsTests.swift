@@ -106,3 +106,39 @@ import Testing
         #expect(form.count > 3)
     }
 }
+
+/// `TextField` and `SecureField` at rest: the text, or the placeholder in the placeholder colour.
+@Suite struct TextFieldTests {
+    func texts(_ body: String) throws -> [(String, String)] {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                @State private var empty = ""
+                @State private var filled = "Ada"
+                var body: some View {
+                    VStack { \(body) }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 300, height: 200)) { Root() }
+            """
+        let preview = try #require(try compileScene(source).first)
+        func visit(_ items: [DisplayItem]) -> [(String, String)] {
+            items.flatMap { item -> [(String, String)] in
+                switch item {
+                case .text(let text): [(text.lines.map(\.text).joined(), text.paints.first?.description ?? "")]
+                case .group(let group): visit(group.items)
+                default: []
+                }
+            }
+        }
+        return visit(try preview.timeline.displayList(at: 0).items)
+    }
+
+    @Test func anEmptyFieldShowsItsPlaceholderAndAFilledOneItsText() throws {
+        let drawn = try texts("TextField(\"Name\", text: $empty); TextField(\"Name\", text: $filled); SecureField(\"Pin\", text: $filled)")
+        let placeholder = Paint.color(SystemColor.placeholderText.resolved(in: .light)).description
+        #expect(drawn.map(\.0) == ["Name", "Ada", "•••"])
+        #expect(drawn[0].1 == placeholder)
+        #expect(drawn[1].1 != placeholder)
+    }
+}

@@ -351,5 +351,71 @@ extension Prelude {
             init(@ViewBuilder content: () -> Content) { self.content = content() }
             var body: some View { List { content } }
         }
+
+        enum _TextFieldStyle { case automatic, plain, roundedBorder }
+
+        extension EnvironmentValues {
+            @Entry var _textFieldStyle: _TextFieldStyle = .automatic
+        }
+
+        extension View {
+            func textFieldStyle(_ style: _TextFieldStyle) -> some View { environment(\._textFieldStyle, style) }
+        }
+
+        struct TextField: View {
+            let title: String
+            @Binding var text: String
+            var secure = false
+            @Environment(\._textFieldStyle) private var style
+
+            init(_ title: String, text: Binding<String>) {
+                self.title = title
+                _text = text
+            }
+            init(_ title: String, text: Binding<String>, axis: Axis) {
+                self.title = title
+                _text = text
+            }
+            init(_ title: String, text: Binding<String>, prompt: Text?) {
+                self.title = title
+                _text = text
+            }
+            init(_ title: String, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}) {
+                self.title = title
+                _text = text
+            }
+
+            var body: some View {
+                Group {
+                    if text.isEmpty {
+                        Text(title).foregroundStyle(Color(.placeholderText))
+                    } else {
+                        Text(secure ? String(repeating: "•", count: text.count) : text)
+                    }
+                }
+                .lineLimit(1)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .padding(.horizontal, style == .roundedBorder ? 7 : 0)
+                .padding(.vertical, style == .roundedBorder ? 5 : 0)
+                .background {
+                    if style == .roundedBorder {
+                        RoundedRectangle(cornerRadius: 5).fill(Color(.systemBackground))
+                        RoundedRectangle(cornerRadius: 5).stroke(Color(.systemGray4), lineWidth: 0.5)
+                    }
+                }
+            }
+        }
+
+        struct SecureField: View {
+            let title: String
+            @Binding var text: String
+            init(_ title: String, text: Binding<String>) {
+                self.title = title
+                _text = text
+            }
+            var body: some View {
+                TextField(title: title, text: $text, secure: true)
+            }
+        }
         """#
 }
