@@ -48,9 +48,10 @@ import Testing
 
     @Test func numericTextRollsTheNewValueUpIntoPlace() throws {
         let middle = try texts(".contentTransition(.numericText())", at: 0.5)
-        #expect(middle.map(\.0) == ["9", "10"])
-        // Counting up: the old value has moved up, the new one comes from below.
-        #expect(middle[0].2 < 0 && middle[1].2 > 0)
+        // Digit by digit from the trailing end: "9" leaves, "1" and "0" arrive.
+        #expect(middle.map(\.0) == ["9", "1", "0"])
+        // Counting up: the old digit has moved up, the new ones come from below.
+        #expect(middle[0].2 < 0 && middle[1].2 > 0 && middle[2].2 > 0)
         let down = try texts(".contentTransition(.numericText(countsDown: true))", at: 0.5)
         #expect(down[0].2 > 0 && down[1].2 < 0)
     }

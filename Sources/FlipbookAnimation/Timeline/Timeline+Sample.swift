@@ -78,6 +78,12 @@ private struct Sampler {
         var old = try fade.old.draw(in: oldFrame, measurement: measurement, context: context)
         var new = items
         let shift = fade.verticalShift(at: progress)
+        if case .numericText = fade.kind, let split = NumericTextRoll.split(old: old, new: new) {
+            // Digit by digit: what stays is drawn once; only the changed characters roll.
+            let leaving = DisplayEffects.transform(.translation(x: 0, y: shift.old * oldSize.height), split.oldChanged)
+            let arriving = DisplayEffects.transform(.translation(x: 0, y: shift.new * frame.height), split.newChanged)
+            return split.unchanged + DisplayEffects.opacity(1 - progress, leaving) + DisplayEffects.opacity(progress, arriving)
+        }
         if shift.old != 0 { old = DisplayEffects.transform(.translation(x: 0, y: shift.old * oldSize.height), old) }
         if shift.new != 0 { new = DisplayEffects.transform(.translation(x: 0, y: shift.new * frame.height), new) }
         return DisplayEffects.opacity(1 - progress, old) + DisplayEffects.opacity(progress, new)
