@@ -107,3 +107,25 @@ import Testing
         #expect(red.map(\.bounds) == [Rect(x: 60, y: 60, width: 80, height: 4)])
     }
 }
+
+/// `safeAreaInset(edge:alignment:spacing:content:)` on a canvas without a safe area.
+@Suite struct SafeAreaInsetTests {
+    @Test func theInsetSitsAtTheEdgeAndTheViewTakesTheRest() throws {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    Color.red
+                        .safeAreaInset(edge: .bottom, spacing: 10) { Color.blue.frame(height: 40) }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 200, height: 200)) { Root() }
+            """
+        let preview = try #require(try compileScene(source).first)
+        let shapes = canvasShapes(try preview.timeline.displayList(at: 0))
+        let red = try #require(shapes.first { $0.fill?.description == RGBA(hex: 0xFF3B30).description })
+        let blue = try #require(shapes.first { $0.fill?.description == RGBA(hex: 0x007AFF).description })
+        #expect(red.bounds == Rect(x: 0, y: 0, width: 200, height: 150))
+        #expect(blue.bounds == Rect(x: 0, y: 160, width: 200, height: 40))
+    }
+}

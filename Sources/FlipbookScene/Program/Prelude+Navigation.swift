@@ -214,5 +214,39 @@ extension Prelude {
                 }
             }
         }
+
+        enum _InsetEdge { case top, bottom, leading, trailing }
+
+        extension View {
+            /// A preview has no safe area of its own: the inset content sits at the edge and the
+            /// view takes the rest, as SwiftUI lays them out.
+            func safeAreaInset(
+                edge: _InsetEdge, alignment: Alignment = .center, spacing: Double? = nil,
+                @ViewBuilder content: () -> some View
+            ) -> some View {
+                _SafeAreaInset(main: self, inset: content(), edge: edge, alignment: alignment, spacing: spacing ?? 0)
+            }
+        }
+
+        struct _SafeAreaInset<Main: View, Inset: View>: View {
+            let main: Main
+            let inset: Inset
+            let edge: _InsetEdge
+            let alignment: Alignment
+            let spacing: Double
+
+            var body: some View {
+                switch edge {
+                case .top:
+                    VStack(alignment: alignment.horizontal, spacing: spacing) { inset; main.frame(maxHeight: .infinity) }
+                case .bottom:
+                    VStack(alignment: alignment.horizontal, spacing: spacing) { main.frame(maxHeight: .infinity); inset }
+                case .leading:
+                    HStack(alignment: alignment.vertical, spacing: spacing) { inset; main.frame(maxWidth: .infinity) }
+                case .trailing:
+                    HStack(alignment: alignment.vertical, spacing: spacing) { main.frame(maxWidth: .infinity); inset }
+                }
+            }
+        }
         """#
 }
