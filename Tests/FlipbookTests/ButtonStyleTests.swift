@@ -100,3 +100,28 @@ import Testing
         #expect(try texts(p, at: 0.9).map { $0.lines.map(\.text).joined() }.contains("n1"))
     }
 }
+
+/// A button whose label shows no text is found by a scripted tap through its symbol's name.
+@Suite struct SymbolTapTests {
+    @Test func aTapNamesAnIconButtonByItsSymbol() throws {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                @State private var n = 0
+                var body: some View {
+                    VStack {
+                        Button { n += 1 } label: { Image(systemName: "heart.fill") }
+                        Text("count \\(n)")
+                    }
+                }
+            }
+            // flipbook: tap "heart.fill" at 0.5
+            #Preview(traits: .fixedLayout(width: 200, height: 100)) { Root() }
+            """
+        var options = RenderOptions()
+        options.duration = 1
+        let preview = try #require(try compileScene(source, options: options).first)
+        #expect(preview.transactions.count == 2)
+        #expect(preview.transactions.last?.time == 0.5)
+    }
+}

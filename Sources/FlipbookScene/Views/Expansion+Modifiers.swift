@@ -150,14 +150,17 @@ extension Interpreter {
     /// The texts of nodes, for finding a tap target by its label.
     static func text(of nodes: [ViewNode]) -> String {
         var texts: [String] = []
+        var symbols: [String] = []
         func visit(_ node: ViewNode) {
-            if case .leaf(let leaf) = node.content, let text = leaf.base as? TextLeaf {
-                texts.append(text.text.string)
+            if case .leaf(let leaf) = node.content {
+                if let text = leaf.base as? TextLeaf { texts.append(text.text.string) }
+                if let symbol = leaf.base as? SymbolLeaf { symbols.append(symbol.name) }
             }
             node.forEachChild(visit)
         }
         nodes.forEach(visit)
-        return texts.joined(separator: " ")
+        // A view that shows no text is named by its symbols (`tap "heart.fill"`).
+        return (texts.isEmpty ? symbols : texts).joined(separator: " ")
     }
 }
 
