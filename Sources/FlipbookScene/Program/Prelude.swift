@@ -8,19 +8,48 @@ import FlipbookSyntax
 struct Prelude: Sendable {
     let declarations: [Decl]
 
-    static let shared: Prelude = {
+    /// The prelude a scene needs: the core value types, and each part whose names the scene's
+    /// text mentions (with the parts those need). Parsing a part costs more than running most
+    /// scenes in the debug build, so a scene pays only for what it uses.
+    static func prelude(for scene: String) -> Prelude {
+        let words = identifiers(in: scene)
+        var included: Set<Int> = []
+        var pending = PreludePart.all.indices.filter { PreludePart.all[$0].isNeeded(by: words) }
+        while let next = pending.popLast() {
+            guard included.insert(next).inserted else { continue }
+            pending += PreludePart.all[next].needs
+        }
+        let parts = included.sorted().flatMap { PreludePart.parsed[$0] }
+        return Prelude(declarations: core + parts)
+    }
+
+    /// The core: `CGPoint`, `CGRect`, `GridItem`…, always there.
+    static let core: [Decl] = parse(source, name: "<prelude>")
+
+    static func parse(_ text: String, name: String) -> [Decl] {
         do {
-            let program = try SceneParser.parse(
-                source: [
-                    source, phaseAnimatorSource, keyframesSource, layoutSource, formatStyleSource, toggleSource,
-                    controlsSource, navigationSource, timelineViewSource, symbolEffectsSource,
-                ].joined(separator: "\n"),
-                fileName: "<prelude>")
-            return Prelude(declarations: program.declarations)
+            return try SceneParser.parse(source: text, fileName: name).declarations
         } catch {
             preconditionFailure("the prelude does not parse: \(error)")
         }
-    }()
+    }
+
+    /// The identifiers a text contains.
+    static func identifiers(in text: String) -> Set<Substring> {
+        var words: Set<Substring> = []
+        var start: String.Index?
+        for index in text.indices {
+            let c = text[index]
+            if c.isLetter || c.isNumber || c == "_" {
+                if start == nil { start = index }
+            } else if let s = start {
+                words.insert(text[s..<index])
+                start = nil
+            }
+        }
+        if let s = start { words.insert(text[s...]) }
+        return words
+    }
 
     static let source = #"""
         struct CGPoint: Hashable {

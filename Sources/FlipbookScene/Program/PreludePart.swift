@@ -1,0 +1,84 @@
+import FlipbookSyntax
+import Foundation
+
+/// One optional part of the prelude (keyframes, layouts, controls…), included when a scene
+/// mentions one of the names it declares, or one of the names native code reaches it through
+/// (`buttonStyle` draws with the controls' `_ButtonChrome`).
+struct PreludePart: Sendable {
+    let name: String
+    let text: String
+    /// Names that also bring the part in.
+    let triggers: Set<Substring>
+    /// The names the part declares: its types and functions.
+    let declared: Set<Substring>
+    /// The other parts it uses.
+    var needs: [Int] = []
+
+    init(_ name: String, _ text: String, triggers: [Substring] = []) {
+        self.name = name
+        self.text = text
+        self.triggers = Set(triggers)
+        declared = Self.declaredNames(in: text)
+    }
+
+    func isNeeded(by words: Set<Substring>) -> Bool {
+        !declared.isDisjoint(with: words) || !triggers.isDisjoint(with: words)
+    }
+
+    /// The names after `struct`, `enum`, `class`, `protocol`, `typealias` and `func`.
+    private static func declaredNames(in text: String) -> Set<Substring> {
+        let keywords: Set<Substring> = ["struct", "enum", "class", "protocol", "typealias", "func"]
+        // Common method names would bring a part in for any scene that mentions them.
+        let common: Set<Substring> = [
+            "body", "value", "duration", "start", "apply", "date", "callAsFunction", "place", "sizeThatFits", "dimensions",
+            "buildBlock", "buildExpression", "buildOptional", "buildEither", "buildArray", "buildFinalResult", "reduce",
+            "advance", "smooth", "snappy", "bouncy", "bezier", "animation", "periodic", "explicit", "speed", "repeat",
+            "timeline", "isLeading", "isInBar",
+        ]
+        var names: Set<Substring> = []
+        let words = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+        for (index, word) in words.enumerated() where keywords.contains(word) && index + 1 < words.count {
+            let name = words[index + 1]
+            if !common.contains(name) { names.insert(name) }
+        }
+        return names
+    }
+
+    static let all: [PreludePart] = {
+        var parts = [
+            PreludePart("phaseAnimator", Prelude.phaseAnimatorSource),
+            PreludePart("keyframes", Prelude.keyframesSource),
+            PreludePart("layout", Prelude.layoutSource, triggers: ["Layout", "Subviews"]),
+            PreludePart("formatStyles", Prelude.formatStyleSource, triggers: ["formatted", "format"]),
+            PreludePart("toggle", Prelude.toggleSource),
+            PreludePart("controls", Prelude.controlsSource, triggers: ["buttonStyle", "ButtonStyle", "PrimitiveButtonStyle"]),
+            PreludePart("navigation", Prelude.navigationSource),
+            PreludePart("timelineView", Prelude.timelineViewSource),
+            PreludePart("symbolEffects", Prelude.symbolEffectsSource),
+        ]
+        for i in parts.indices {
+            let words = Prelude.identifiers(in: parts[i].text)
+            parts[i].needs = parts.indices.filter { j in j != i && !parts[j].declared.isDisjoint(with: words) }
+        }
+        return parts
+    }()
+
+    /// Each part's declarations, parsed the first time a scene needs them.
+    static let parsed = ParsedParts()
+}
+
+/// The parts' declarations, each parsed once, on first use, whatever the thread.
+final class ParsedParts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cache: [Int: [Decl]] = [:]
+
+    subscript(index: Int) -> [Decl] {
+        lock.withLock {
+            if let done = cache[index] { return done }
+            let part = PreludePart.all[index]
+            let declarations = Prelude.parse(part.text, name: "<prelude \(part.name)>")
+            cache[index] = declarations
+            return declarations
+        }
+    }
+}
