@@ -135,10 +135,73 @@ import Testing
     }
 
     @Test func anEmptyFieldShowsItsPlaceholderAndAFilledOneItsText() throws {
-        let drawn = try texts("TextField(\"Name\", text: $empty); TextField(\"Name\", text: $filled); SecureField(\"Pin\", text: $filled)")
+        let drawn = try texts(
+            "TextField(\"Name\", text: $empty); TextField(\"Name\", text: $filled); SecureField(\"Pin\", text: $filled)")
         let placeholder = Paint.color(SystemColor.placeholderText.resolved(in: .light)).description
         #expect(drawn.map(\.0) == ["Name", "Ada", "•••"])
         #expect(drawn[0].1 == placeholder)
         #expect(drawn[1].1 != placeholder)
+    }
+}
+
+/// `Picker`: the segmented control and the menu row, choices read from the content's tags
+/// (explicit `.tag`, or a `ForEach`'s ids).
+@Suite struct PickerTests {
+    func preview(_ body: String, state: String, tap: String = "") throws -> CompiledPreview {
+        let source = """
+            import SwiftUI
+            enum Size: String, CaseIterable, Identifiable { case small, large; var id: Self { self } }
+            struct Root: View {
+                \(state)
+                var body: some View {
+                    \(body)
+                }
+            }
+            \(tap)
+            #Preview(traits: .fixedLayout(width: 300, height: 100)) { Root() }
+            """
+        var options = RenderOptions()
+        options.duration = 1
+        return try #require(try compileScene(source, options: options).first)
+    }
+
+    func texts(_ p: CompiledPreview, at time: Double) throws -> [(String, String)] {
+        func visit(_ items: [DisplayItem]) -> [(String, String)] {
+            items.flatMap { item -> [(String, String)] in
+                switch item {
+                case .text(let text): [(text.lines.map(\.text).joined(), text.paints.first?.description ?? "")]
+                case .group(let group): visit(group.items)
+                default: []
+                }
+            }
+        }
+        return visit(try p.timeline.displayList(at: time).items)
+    }
+
+    @Test func aSegmentedPickerMarksTheSelectedSegmentAndATapSelects() throws {
+        let p = try preview(
+            """
+            Picker("Mode", selection: $mode) { Text("A").tag(0); Text("B").tag(1); Text("C").tag(2) }
+                .pickerStyle(.segmented).frame(width: 300)
+            """, state: "@State private var mode = 1", tap: "// flipbook: tap \"C\" at 0.5")
+        func pill(at time: Double) throws -> Rect {
+            let white = RGBA(hex: 0xFFFFFF).description
+            return try #require(canvasShapes(try p.timeline.displayList(at: time)).first { $0.fill?.description == white }).bounds
+        }
+        // Three 100-point segments: the pill sits 2 points inside the selected one.
+        #expect(try pill(at: 0).minX == 102)
+        #expect(try pill(at: 0.9).minX == 202)
+        #expect(try pill(at: 0).width == 96)
+    }
+
+    @Test func aMenuPickerShowsTheSelectedChoiceOfAForEach() throws {
+        let p = try preview(
+            """
+            Picker("Size", selection: $size) { ForEach(Size.allCases) { Text($0.rawValue) } }.frame(width: 300)
+            """, state: "@State private var size: Size = .large")
+        let drawn = try texts(p, at: 0)
+        #expect(drawn.map(\.0).contains("Size"))
+        #expect(drawn.map(\.0).contains("large"))
+        #expect(!drawn.map(\.0).contains("small"))
     }
 }

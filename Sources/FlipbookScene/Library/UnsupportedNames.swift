@@ -5,7 +5,7 @@ enum UnsupportedNames {
     static let all: Set<String> = [
         // Views and containers
         "NavigationSplitView", "TabView", "Tab", "Menu",
-        "Picker", "Gauge", "TextEditor",
+        "Gauge", "TextEditor",
         "DatePicker", "ColorPicker", "ViewThatFits", "Link",
         "ShareLink", "ControlGroup", "DisclosureGroup", "OutlineGroup", "Table",
         "ContentUnavailableView", "EmptyView", "AsyncImage", "Map", "Chart", "ScrollViewReader",

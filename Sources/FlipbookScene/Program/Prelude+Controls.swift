@@ -417,5 +417,81 @@ extension Prelude {
                 TextField(title: title, text: $text, secure: true)
             }
         }
+
+        enum _PickerStyle { case automatic, menu, segmented, inline, wheel, navigationLink, palette }
+
+        extension EnvironmentValues {
+            @Entry var _pickerStyle: _PickerStyle = .automatic
+        }
+
+        extension View {
+            func pickerStyle(_ style: _PickerStyle) -> some View { environment(\._pickerStyle, style) }
+        }
+
+        struct Picker<SelectionValue: Hashable>: View {
+            let title: AnyView
+            @Binding var selection: SelectionValue
+            let choices: [(label: AnyView, tag: Any)]
+            @Environment(\._pickerStyle) private var style
+            @Environment(\.flipbookControlTint) private var controlTint
+
+            init(_ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> some View) {
+                self.title = AnyView(Text(title))
+                _selection = selection
+                choices = _pickerItems(content())
+            }
+            init(
+                selection: Binding<SelectionValue>, @ViewBuilder content: () -> some View,
+                @ViewBuilder label: () -> some View
+            ) {
+                title = AnyView(label())
+                _selection = selection
+                choices = _pickerItems(content())
+            }
+
+            private var selectedIndex: Int? { choices.indices.first { choices[$0].tag == selection } }
+
+            var body: some View {
+                if style == .segmented {
+                    segmented
+                } else {
+                    HStack {
+                        title
+                        Spacer()
+                        if let selectedIndex { choices[selectedIndex].label.foregroundStyle(controlTint ?? AnyShapeStyle(Color.accentColor)) }
+                        Image(systemName: "chevron.up.chevron.down")
+                            .font(.footnote.weight(.medium))
+                            .foregroundStyle(controlTint ?? AnyShapeStyle(Color.accentColor))
+                    }
+                }
+            }
+
+            private var segmented: some View {
+                HStack(spacing: 0) {
+                    ForEach(choices.indices, id: \.self) { index in
+                        choices[index].label
+                            .font(.subheadline.weight(index == selectedIndex ? .semibold : .regular))
+                            .lineLimit(1)
+                            .frame(maxWidth: .infinity)
+                            .frame(height: 32)
+                            .contentShape(Rectangle())
+                            .onTapGesture { selection = choices[index].tag as! SelectionValue }
+                    }
+                }
+                .background {
+                    GeometryReader { proxy in
+                        let width = proxy.size.width / Double(max(choices.count, 1))
+                        if let selectedIndex {
+                            RoundedRectangle(cornerRadius: 7)
+                                .fill(Color(.systemBackground))
+                                .shadow(color: .black.opacity(0.12), radius: 4, x: 0, y: 2)
+                                .frame(width: width - 4, height: proxy.size.height - 4)
+                                .offset(x: width * Double(selectedIndex) + 2, y: 2)
+                        }
+                    }
+                }
+                .background(RoundedRectangle(cornerRadius: 9).fill(Color(.tertiarySystemFill)))
+            }
+        }
         """#
 }

@@ -60,6 +60,8 @@ enum ModifierValue: @unchecked Sendable {
     /// attachment made from the preference the modified view's content sets.
     case preferenceAttachment(Attachment.Kind, key: String, transform: Function, alignment: Alignment)
     case id(HashKey)
+    /// `.tag(value)`: read by a `Picker`; changes nothing where the view is drawn.
+    case tag(Value)
     case transition(TransitionSpec)
     /// A `ViewModifier` of the scene (`.modifier(M())`), with its own body and state.
     case user(Instance)

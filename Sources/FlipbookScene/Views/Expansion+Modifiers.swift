@@ -55,6 +55,8 @@ extension Interpreter {
             let view = try asView(callFunction(transform, [value], at: span), at: span)
             try attach(view, kind: kind, alignment: alignment, to: &nodes, &preferences, span: span, at: identity, context, out)
             return (nodes, preferences)
+        case .tag:
+            return try expand(base, at: identity, context, out)
         case .id(let key):
             return try expand(base, at: identity.appending(.explicit(IdentityKey(key.description))), context, out)
         case .transition(let spec):

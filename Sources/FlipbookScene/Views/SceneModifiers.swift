@@ -24,6 +24,11 @@ enum SceneModifiers {
             return .attachment(.overlay, .shape(border, span: a.span), alignment: .center)
         },
         "id": { i, a, _ throws(Interrupt) in .id(try i.hashKey(a.required(nil), at: a.span)) },
+        "tag": { i, a, _ throws(Interrupt) in
+            let value = try a.required(nil)
+            _ = try a.value("includeOptional")
+            return .tag(value)
+        },
         // The buttons below read it when they are expanded (`Interpreter.buttonView`).
         "buttonStyle": { i, a, _ throws(Interrupt) in
             .customEnvironment(key: Interpreter.buttonStyleKey, value: try a.required(nil))

@@ -118,7 +118,9 @@ enum ViewFactories {
             }
             let argument = collection.map { Value.binding(.projection($0, .index([.int(index)]))) } ?? item
             let view = try interpreter.callFunction(content, [argument], at: content.span)
-            elements.append((key: IdentityKey(key.description), view: try interpreter.asView(view, at: content.span)))
+            // The element's id is its implicit tag (a `Picker` over a `ForEach` selects by it).
+            let tagged = ViewValue.modified(try interpreter.asView(view, at: content.span), .tag(idValue), span: content.span)
+            elements.append((key: IdentityKey(key.description), view: tagged))
         }
         return .view(.forEach(elements, span: args.span))
     }
