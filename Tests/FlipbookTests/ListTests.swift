@@ -209,3 +209,37 @@ import Testing
         }
     }
 }
+
+/// A `ForEach` of `Section`s whose rows are two views each: sections stay sections and each
+/// view is a row (a `ForEach` element's implicit tag does not hide either).
+@Suite struct ListForEachSectionTests {
+    @Test func aForEachOfSectionsKeepsItsSectionsAndRows() throws {
+        let source = """
+            import SwiftUI
+            struct G: Identifiable { let id: Int; let items: [String] }
+            struct Root: View {
+                let groups = [G(id: 1, items: ["a", "b"]), G(id: 2, items: ["c"])]
+                var body: some View {
+                    List {
+                        ForEach(groups) { g in
+                            Section("S\\(g.id)") {
+                                ForEach(g.items, id: \\.self) { item in
+                                    Text(item)
+                                    Text(item.uppercased())
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 300, height: 500)) { Root() }
+            """
+        let preview = try #require(try compileScene(source).first)
+        let shapes = canvasShapes(try preview.timeline.displayList(at: 0))
+        let rowBackgrounds = shapes.filter { $0.fill?.description == RGBA.white.description }
+        // Six rows (three items, two views each), each drawing its part of its section.
+        #expect(rowBackgrounds.count == 6)
+        let tops = Set(rowBackgrounds.map(\.bounds.minY))
+        #expect(tops.count == 6)
+    }
+}

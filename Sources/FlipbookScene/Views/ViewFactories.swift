@@ -119,7 +119,7 @@ enum ViewFactories {
             let argument = collection.map { Value.binding(.projection($0, .index([.int(index)]))) } ?? item
             let view = try interpreter.callFunction(content, [argument], at: content.span)
             // The element's id is its implicit tag (a `Picker` over a `ForEach` selects by it).
-            let tagged = ViewValue.modified(try interpreter.asView(view, at: content.span), .tag(idValue), span: content.span)
+            let tagged = Self.tagging(try interpreter.asView(view, at: content.span), idValue, span: content.span)
             elements.append((key: IdentityKey(key.description), view: tagged))
         }
         return .view(.forEach(elements, span: args.span))
@@ -194,6 +194,19 @@ extension ViewValue {
 }
 
 extension ViewFactories {
+    /// A `ForEach` element with its id as its tag, when it is one view; an element of several
+    /// views, a section or a nested `ForEach` is left as it is (a list counts its rows).
+    static func tagging(_ view: ViewValue, _ tag: Value, span: SourceSpan) -> ViewValue {
+        switch view {
+        case .block(let items) where items.count == 1:
+            return .block([tagging(items[0], tag, span: span)])
+        case .block, .forEach, .group, .conditional, .section, .empty:
+            return view
+        default:
+            return .modified(view, .tag(tag), span: span)
+        }
+    }
+
     /// "a Double", "an Int".
     static func withArticle(_ name: String) -> String {
         guard let first = name.first else { return name }
