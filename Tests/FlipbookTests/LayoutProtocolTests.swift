@@ -133,3 +133,25 @@ import Testing
         }
     }
 }
+
+/// `aspectRatio` with a number and with a `CGSize`.
+@Suite struct AspectRatioSizeTests {
+    func bounds(_ modifier: String) throws -> Rect {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                var body: some View { Rectangle()\(modifier).frame(width: 160, height: 160) }
+            }
+            #Preview(traits: .fixedLayout(width: 200, height: 200)) { Root() }
+            """
+        let preview = try #require(try compileScene(source).first)
+        return try #require(canvasShapes(try preview.timeline.displayList(at: 0)).first).bounds
+    }
+
+    @Test func aSizeIsItsWidthOverItsHeight() throws {
+        let bySize = try bounds(".aspectRatio(CGSize(width: 16, height: 8), contentMode: .fit)")
+        let byNumber = try bounds(".aspectRatio(2, contentMode: .fit)")
+        #expect(bySize == byNumber)
+        #expect(bySize == Rect(x: 20, y: 60, width: 160, height: 80))
+    }
+}

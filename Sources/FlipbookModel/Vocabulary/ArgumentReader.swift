@@ -34,6 +34,8 @@ public indirect enum ArgumentType: Hashable, Sendable, CustomStringConvertible {
     case double, int, bool, string
     /// An `Int`, or a range of them (`2...4`, `3...`, `...2`).
     case intRange
+    /// A width-to-height ratio: a number, or a `CGSize` (read as width / height).
+    case ratio
     case color, style, gradient
     case angle, unitPoint, alignment, horizontalAlignment, verticalAlignment
     case edge, edgeSet, axisSet
@@ -53,6 +55,7 @@ public indirect enum ArgumentType: Hashable, Sendable, CustomStringConvertible {
         case .bool: "Bool"
         case .string: "String"
         case .intRange: "Int or a range of Int"
+        case .ratio: "CGFloat or CGSize"
         case .color: "Color"
         case .style: "ShapeStyle"
         case .gradient: "Gradient"

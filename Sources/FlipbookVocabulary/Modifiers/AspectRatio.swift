@@ -1,7 +1,7 @@
 import FlipbookModel
 
 /// `aspectRatio(_:contentMode:)` with a ratio (width / height) or nil, `scaledToFit()` and
-/// `scaledToFill()` (`AspectRatioLayout`). `aspectRatio(CGSize, contentMode:)` is not read yet.
+/// `scaledToFill()` (`AspectRatioLayout`); a `CGSize` ratio is its width / height.
 public struct AspectRatio: ViewModifierKind, ArgumentConstructible {
     public var ratio: Double?
     public var fill: Bool
@@ -12,7 +12,12 @@ public struct AspectRatio: ViewModifierKind, ArgumentConstructible {
     }
 
     public static func make(_ arguments: any ArgumentReader) throws(ArgumentError) -> AspectRatio {
-        let ratio = try arguments.double(nil)
+        var ratio: Double?
+        switch try arguments.take(nil, as: .ratio) {
+        case .double(let value)?: ratio = value
+        case .none?, nil: ratio = nil
+        default: throw ArgumentError("aspectRatio: the ratio must be a number or a CGSize", at: .some(nil))
+        }
         if let ratio, !(ratio.isFinite && ratio > 0) {
             throw ArgumentError("aspectRatio: the ratio must be a positive number", at: .some(nil))
         }
