@@ -155,3 +155,54 @@ import Testing
         #expect(bySize == Rect(x: 20, y: 60, width: 160, height: 80))
     }
 }
+
+/// `ViewThatFits`: the first child whose ideal size fits, along the given axes.
+@Suite struct ViewThatFitsTests {
+    func visibleTexts(_ body: String) throws -> [String] {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                var body: some View { \(body) }
+            }
+            #Preview(traits: .fixedLayout(width: 300, height: 200)) { Root() }
+            """
+        let preview = try #require(try compileScene(source).first)
+        func visit(_ items: [DisplayItem], clip: Rect?) -> [String] {
+            items.flatMap { item -> [String] in
+                switch item {
+                case .text(let text):
+                    // Only what lies inside the clip is seen.
+                    if let clip, !(text.origin.x >= clip.minX - 1 && text.origin.x <= clip.maxX) { return [] }
+                    return [text.lines.map(\.text).joined()]
+                case .group(let group):
+                    return visit(group.items, clip: group.clip.map { $0.path.boundingRect } ?? clip)
+                default: return []
+                }
+            }
+        }
+        return visit(try preview.timeline.displayList(at: 0).items, clip: nil)
+    }
+
+    @Test func theFirstChildThatFitsIsShown() throws {
+        let body = """
+            ViewThatFits {
+                Text("A very long label that needs a lot of room")
+                Text("Medium label")
+                Text("Short")
+            }
+            .frame(width: 150)
+            """
+        #expect(try visibleTexts(body) == ["Medium label"])
+    }
+
+    @Test func onlyTheGivenAxesMustFitAndTheLastIsTheFallback() throws {
+        let body = """
+            ViewThatFits(in: .horizontal) {
+                HStack { Text("One"); Text("Two") }
+                Text("1, 2")
+            }
+            .frame(width: 30)
+            """
+        #expect(try visibleTexts(body) == ["1,2"])  // the fallback, wrapped onto two lines
+    }
+}

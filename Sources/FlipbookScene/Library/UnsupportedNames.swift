@@ -6,7 +6,7 @@ enum UnsupportedNames {
         // Views and containers
         "NavigationSplitView", "TabView", "Tab", "Menu",
         "Gauge", "TextEditor",
-        "DatePicker", "ColorPicker", "ViewThatFits", "Link",
+        "DatePicker", "ColorPicker", "Link",
         "ShareLink", "ControlGroup", "DisclosureGroup", "OutlineGroup", "Table",
         "ContentUnavailableView", "EmptyView", "AsyncImage", "Map", "Chart", "ScrollViewReader",
         "VideoPlayer", "SpriteView", "SceneView", "TupleView",

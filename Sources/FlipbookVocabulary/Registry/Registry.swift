@@ -109,6 +109,7 @@ public enum Registry {
                     spacing: try arguments.finiteDouble("spacing")))
         },
         "ZStack": container(ZStackLayout.self),
+        "ViewThatFits": container(ViewThatFitsLayout.self),
         "ScrollView": container(ScrollViewLayout.self),
         "Grid": container(GridLayout.self),
         "GridRow": container(GridRowLayout.self),
