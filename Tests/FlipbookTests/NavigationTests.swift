@@ -129,3 +129,44 @@ import Testing
         #expect(blue.bounds == Rect(x: 0, y: 160, width: 200, height: 40))
     }
 }
+
+/// `TabView`: the selected tab's content above the tab bar; a tap on a tab selects it.
+@Suite struct TabViewTests {
+    func texts(_ source: String, at time: Double) throws -> [String] {
+        var options = RenderOptions()
+        options.duration = 1
+        let preview = try #require(try compileScene(source, options: options).first)
+        func visit(_ items: [DisplayItem]) -> [String] {
+            items.flatMap { item -> [String] in
+                switch item {
+                case .text(let text): [text.lines.map(\.text).joined()]
+                case .group(let group): visit(group.items)
+                default: []
+                }
+            }
+        }
+        return visit(try preview.timeline.displayList(at: time).items)
+    }
+
+    @Test func theSelectedTabIsShownAndATabTapSelects() throws {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                @State private var tab = 0
+                var body: some View {
+                    TabView(selection: $tab) {
+                        Text("First screen").tabItem { Label("One", systemImage: "house") }.tag(0)
+                        Text("Second screen").tabItem { Label("Two", systemImage: "person") }.tag(1)
+                    }
+                }
+            }
+            // flipbook: tap "Two" at 0.5
+            #Preview(traits: .fixedLayout(width: 300, height: 300)) { Root() }
+            """
+        let before = try texts(source, at: 0)
+        #expect(before.contains("First screen") && !before.contains("Second screen"))
+        #expect(before.contains("One") && before.contains("Two"))
+        let after = try texts(source, at: 0.9)
+        #expect(after.contains("Second screen") && !after.contains("First screen"))
+    }
+}

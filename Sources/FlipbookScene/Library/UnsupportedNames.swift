@@ -4,7 +4,7 @@
 enum UnsupportedNames {
     static let all: Set<String> = [
         // Views and containers
-        "NavigationSplitView", "TabView", "Tab", "Menu",
+        "NavigationSplitView", "Tab", "Menu",
         "Gauge", "TextEditor",
         "DatePicker", "ColorPicker", "Link",
         "ShareLink", "ControlGroup", "DisclosureGroup", "OutlineGroup", "Table",

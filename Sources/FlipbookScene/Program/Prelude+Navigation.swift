@@ -248,5 +248,87 @@ extension Prelude {
                 }
             }
         }
+
+        enum _TabViewStyle { case automatic, page, tabBarOnly, sidebarAdaptable }
+        struct _IndexDisplayMode { static let always = _IndexDisplayMode(); static let never = _IndexDisplayMode(); static let automatic = _IndexDisplayMode() }
+
+        extension _TabViewStyle {
+            static func page(indexDisplayMode: _IndexDisplayMode) -> _TabViewStyle { .page }
+        }
+
+        extension EnvironmentValues {
+            @Entry var _tabViewStyle: _TabViewStyle = .automatic
+        }
+
+        extension View {
+            func tabViewStyle(_ style: _TabViewStyle) -> some View { environment(\._tabViewStyle, style) }
+        }
+
+        /// iOS's tab bar: the selected tab's content above a bar of the tabs' icons and titles
+        /// (the selected one in the tint); with `.page`, the page and a row of dots.
+        struct TabView<SelectionValue: Hashable>: View {
+            @Binding var selection: SelectionValue
+            let isBound: Bool
+            let tabs: [(label: AnyView, tag: Any, tabItem: AnyView?)]
+            @Environment(\._tabViewStyle) private var style
+            @Environment(\.flipbookControlTint) private var controlTint
+
+            init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> some View) {
+                _selection = selection
+                isBound = true
+                tabs = _pickerItems(content())
+            }
+            init(@ViewBuilder content: () -> some View) {
+                _selection = Binding(get: { 0 }, set: { _ in })
+                isBound = false
+                tabs = _pickerItems(content())
+            }
+
+            private var selectedIndex: Int {
+                guard isBound else { return 0 }
+                return tabs.indices.first { tabs[$0].tag == selection } ?? 0
+            }
+
+            var body: some View {
+                if tabs.isEmpty {
+                    Color.clear
+                } else if style == .page {
+                    tabs[selectedIndex].label
+                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                        .overlay(alignment: .bottom) {
+                            HStack(spacing: 8) {
+                                ForEach(tabs.indices, id: \.self) { index in
+                                    Circle()
+                                        .fill(Color.primary.opacity(index == selectedIndex ? 1 : 0.3))
+                                        .frame(width: 7, height: 7)
+                                }
+                            }
+                            .padding(.bottom, 12)
+                        }
+                } else {
+                    VStack(spacing: 0) {
+                        tabs[selectedIndex].label.frame(maxWidth: .infinity, maxHeight: .infinity)
+                        Rectangle().fill(Color(.separator)).frame(height: 0.5)
+                        HStack(spacing: 0) {
+                            ForEach(tabs.indices, id: \.self) { index in
+                                if let item = tabs[index].tabItem {
+                                    VStack(spacing: 2) {
+                                        item.labelStyle(.iconOnly).font(.system(size: 22))
+                                        item.labelStyle(.titleOnly).font(.system(size: 10, weight: .medium))
+                                    }
+                                    .foregroundStyle(
+                                        index == selectedIndex
+                                            ? (controlTint ?? AnyShapeStyle(Color.accentColor)) : AnyShapeStyle(Color(.systemGray)))
+                                    .frame(maxWidth: .infinity)
+                                    .onTapGesture { if isBound { selection = tabs[index].tag as! SelectionValue } }
+                                }
+                            }
+                        }
+                        .frame(height: 49)
+                        .background(Color(.systemBackground))
+                    }
+                }
+            }
+        }
         """#
 }

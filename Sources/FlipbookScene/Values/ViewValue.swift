@@ -62,6 +62,8 @@ enum ModifierValue: @unchecked Sendable {
     case id(HashKey)
     /// `.tag(value)`: read by a `Picker`; changes nothing where the view is drawn.
     case tag(Value)
+    /// `.tabItem { label }`: read by a `TabView`; changes nothing where the view is drawn.
+    case tabItem(ViewValue)
     case transition(TransitionSpec)
     /// A `ViewModifier` of the scene (`.modifier(M())`), with its own body and state.
     case user(Instance)

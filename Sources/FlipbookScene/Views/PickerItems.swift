@@ -26,8 +26,19 @@ extension Interpreter {
         case .empty:
             break
         default:
-            items.append(.tuple([.view(view), tag(of: view) ?? .none], labels: ["label", "tag"]))
+            items.append(
+                .tuple(
+                    [.view(view), tag(of: view) ?? .none, tabItem(of: view).map(Value.view) ?? .none],
+                    labels: ["label", "tag", "tabItem"]))
         }
+    }
+
+    /// The innermost `.tabItem` in a view's modifier chain.
+    private static func tabItem(of view: ViewValue) -> ViewValue? {
+        guard case .modified(let base, let modifier, _) = view else { return nil }
+        if let inner = tabItem(of: base) { return inner }
+        if case .tabItem(let label) = modifier { return label }
+        return nil
     }
 
     /// The innermost `.tag` in a view's modifier chain.

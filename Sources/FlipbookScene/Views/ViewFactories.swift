@@ -128,8 +128,8 @@ enum ViewFactories {
 
 extension Interpreter {
     /// The `content` view builder closure of a container, built.
-    func content(_ args: Arguments) throws(Interrupt) -> ViewValue {
-        let closure = try args.requiredFunction("content", buildsViews: true)
+    func content(_ args: Arguments, label: String = "content") throws(Interrupt) -> ViewValue {
+        let closure = try args.requiredFunction(label, buildsViews: true)
         return try asView(callFunction(closure, [], at: closure.span), at: closure.span)
     }
 
