@@ -23,6 +23,8 @@ extension Interpreter {
             return value
         case .closures(let get, _):
             return try callFunction(get, [], at: span)
+        case .animated(let base, _):
+            return try read(base, at: span)
         }
     }
 
@@ -57,6 +59,12 @@ extension Interpreter {
             return
         case .closures(_, let set):
             _ = try callFunction(set, [value], at: span)
+        case .animated(let base, let animation):
+            guard let host else { return try write(base, value, at: span) }
+            _ = try host.withTransaction(animation, at: span) { () throws(Interrupt) in
+                try write(base, value, at: span)
+                return .void
+            }
         }
     }
 }

@@ -24,6 +24,14 @@ extension NativeTypes {
             guard case .binding(let b) = v else { return }
             try i.write(b, value, at: s)
         }
+        // `$value.animation(.spring)`: a binding whose changes animate.
+        t.methods.define("animation") { i, v, a throws(Interrupt) in
+            guard case .binding(let b) = v else { return v }
+            var animation: Animation? = .default
+            if a.hasUnlabelledValue { animation = try i.animationArgument(try a.required(nil, .native("Animation")), at: a.span) }
+            try a.finish()
+            return .binding(.animated(b, animation))
+        }
     }
 
     /// `State(initialValue:)` / `State(wrappedValue:)` and friends, for `_x = State(…)`.

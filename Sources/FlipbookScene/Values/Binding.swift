@@ -13,6 +13,8 @@ indirect enum Binding: @unchecked Sendable {
     case constant(Value)
     /// `Binding(get:set:)`.
     case closures(get: Function, set: Function)
+    /// `binding.animation(_:)`: writes go through a transaction with that animation.
+    case animated(Binding, Animation?)
 }
 
 /// One step from a binding to a part of its value.
