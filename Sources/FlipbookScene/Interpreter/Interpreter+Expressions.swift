@@ -69,7 +69,9 @@ extension Interpreter {
             }
             return .tuple(values, labels: labels)
         case .keyPath(_, let components):
-            return .keyPath(try keyPath(components, env))
+            var path = try keyPath(components, env)
+            path.span = expr.span
+            return .keyPath(path)
         case .optionalChain(let inner):
             do {
                 return try eval(inner, hint, env)

@@ -23,7 +23,9 @@ extension Interpreter {
     /// A subscript with evaluated indices.
     func subscriptGet(_ receiver: Value, positional indices: [Value], at span: SourceSpan) throws(Interrupt) -> Value {
         // `value[keyPath: path]`.
-        if indices.count == 1, case .keyPath(let path) = indices[0] { return try apply(path, to: receiver, at: span) }
+        if indices.count == 1, case .keyPath(let path) = indices[0] {
+            return try apply(path, to: receiver, at: path.span ?? span)
+        }
         switch (receiver, indices.first) {
         case (.array(let items), .int(let i)?):
             guard i >= 0, i < items.count else {
@@ -57,7 +59,7 @@ extension Interpreter {
     func subscriptSet(_ receiver: inout Value, positional indices: [Value], _ value: Value, at span: SourceSpan) throws(Interrupt)
     {
         if indices.count == 1, case .keyPath(let path) = indices[0] {
-            try write(value, through: path.components[...], into: &receiver, at: span)
+            try write(value, through: path.components[...], into: &receiver, at: path.span ?? span)
             return
         }
         switch (receiver, indices.first) {

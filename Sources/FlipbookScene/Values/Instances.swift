@@ -95,6 +95,8 @@ struct KeyPathValue: @unchecked Sendable {
     }
 
     var components: [Component]
+    /// Where the key path is written (an error applying it points there).
+    var span: SourceSpan?
 
     /// The property names, for key paths into the environment (`\.colorScheme`).
     var propertyNames: [String] {
