@@ -169,4 +169,23 @@ import Testing
         let after = try texts(source, at: 0.9)
         #expect(after.contains("Second screen") && !after.contains("First screen"))
     }
+
+    @Test func iOS18TabsTakeTheirTitleSymbolAndValue() throws {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                @State private var tab = 1
+                var body: some View {
+                    TabView(selection: $tab) {
+                        Tab("Home", systemImage: "house", value: 0) { Text("Home screen") }
+                        Tab("Saved", systemImage: "bookmark", value: 1) { Text("Saved screen") }
+                    }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 300, height: 300)) { Root() }
+            """
+        let drawn = try texts(source, at: 0)
+        #expect(drawn.contains("Saved screen") && !drawn.contains("Home screen"))
+        #expect(drawn.contains("Home") && drawn.contains("Saved"))
+    }
 }

@@ -4,7 +4,7 @@
 enum UnsupportedNames {
     static let all: Set<String> = [
         // Views and containers
-        "NavigationSplitView", "Tab", "Menu",
+        "NavigationSplitView", "Menu",
         "Gauge", "TextEditor",
         "DatePicker", "ColorPicker", "Link",
         "ShareLink", "ControlGroup", "DisclosureGroup", "OutlineGroup", "Table",

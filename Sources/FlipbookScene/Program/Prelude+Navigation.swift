@@ -249,6 +249,28 @@ extension Prelude {
             }
         }
 
+        struct Tab<Value, Content: View>: View {
+            let title: String
+            let systemImage: String
+            let value: Value?
+            let content: Content
+            init(_ title: String, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+                self.title = title
+                self.systemImage = systemImage
+                self.value = value
+                self.content = content()
+            }
+            init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) {
+                self.title = title
+                self.systemImage = systemImage
+                self.value = nil
+                self.content = content()
+            }
+            var body: some View {
+                content.tabItem { Label(title, systemImage: systemImage) }.tag(value)
+            }
+        }
+
         enum _TabViewStyle { case automatic, page, tabBarOnly, sidebarAdaptable }
         struct _IndexDisplayMode { static let always = _IndexDisplayMode(); static let never = _IndexDisplayMode(); static let automatic = _IndexDisplayMode() }
 

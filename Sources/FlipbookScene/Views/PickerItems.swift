@@ -8,27 +8,31 @@ extension NativeGlobals {
             let content = try i.asView(try a.required(nil), at: a.span)
             try a.finish()
             var items: [Value] = []
-            Interpreter.collectChoices(content, into: &items)
+            try i.collectChoices(content, into: &items, at: a.span)
             return .array(items)
         }
     ]
 }
 
 extension Interpreter {
-    fileprivate static func collectChoices(_ view: ViewValue, into items: inout [Value]) {
+    fileprivate func collectChoices(_ view: ViewValue, into items: inout [Value], at span: SourceSpan) throws(Interrupt) {
         switch view {
         case .block(let children):
-            for child in children { collectChoices(child, into: &items) }
+            for child in children { try collectChoices(child, into: &items, at: span) }
         case .forEach(let elements, _):
-            for element in elements { collectChoices(element.view, into: &items) }
+            for element in elements { try collectChoices(element.view, into: &items, at: span) }
         case .group(let inner), .conditional(_, let inner):
-            collectChoices(inner, into: &items)
+            try collectChoices(inner, into: &items, at: span)
         case .empty:
             break
+        case .user(let instance, _) where instance.type.name == "Tab":
+            // iOS 18's `Tab`: its body is its content with its label and value as tab item and tag.
+            guard let body = instance.type.computedProperty(named: "body") else { return }
+            try collectChoices(asView(runGetter(body, receiver: .instance(instance), at: span), at: span), into: &items, at: span)
         default:
             items.append(
                 .tuple(
-                    [.view(view), tag(of: view) ?? .none, tabItem(of: view).map(Value.view) ?? .none],
+                    [.view(view), Self.tag(of: view) ?? .none, Self.tabItem(of: view).map(Value.view) ?? .none],
                     labels: ["label", "tag", "tabItem"]))
         }
     }
