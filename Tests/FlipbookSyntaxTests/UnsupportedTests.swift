@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func macros() throws {
-        let found = try warning("let c = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)", "#colorLiteral")
+        let found = try warning("let c = #imageLiteral(resourceName: \"a\")", "#imageLiteral")
         #expect(found.span?.start.column == 10)  // at the name, after '#'
         _ = try warning("struct S { #externalMacro() }", "#externalMacro")
         _ = try warning("let s = #selector(f)", "#selector")

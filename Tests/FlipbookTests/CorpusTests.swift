@@ -23,6 +23,7 @@ import Testing
     static let durations: [String: Double] = [
         "31-pulse-repeat-forever": 2,
         "71-spinner-repeat-forever": 2,
+        "111-shape-as-view-phases": 2,
     ]
 
     @Test func corpusHasFortyScenes() {

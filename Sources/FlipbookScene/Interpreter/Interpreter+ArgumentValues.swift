@@ -99,6 +99,7 @@ extension Interpreter {
             guard let shape = try shapeGeometry(value, at: span) else { throw mismatch() }
             return .shape(shape)
         case (.enumeration, .native(.enumCase(_, let name))): return .enumCase(name, payload: [])
+        case (.enumeration, .native(.fontDesign(let design))): return .enumCase(design.rawValue, payload: [])
         case (.enumeration, .enumCase(let e)): return .enumCase(e.name, payload: [])
         case (.enumeration, .implicitMember(let m)) where m.arguments == nil: return .enumCase(m.name, payload: [])
         // `.numericText(countsDown: true)`: a case with Bool and number arguments.

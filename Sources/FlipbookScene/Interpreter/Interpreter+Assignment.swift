@@ -37,7 +37,9 @@ extension Interpreter {
             {
                 var receiver = selfVariable.value
                 try setMember(&receiver, name, value, at: span)
-                if !isWrapped(selfVariable.value, name) { try storeSelf(selfVariable, receiver, at: span) }
+                if !isWrapped(selfVariable.value, name) || isInitializing(receiver) {
+                    try storeSelf(selfVariable, receiver, at: span)
+                }
                 return
             }
             if try setGlobal(name, value, at: span) { return }
@@ -55,6 +57,8 @@ extension Interpreter {
             {
                 var receiver = variable.value
                 try setMember(&receiver, name, value, at: nameSpan)
+                // An initializer may turn the assignment into the wrapper's initialization.
+                if isInitializing(receiver), !variable.isLet { variable.value = receiver }
                 return
             }
             try modify(base, at: span, env) { receiver throws(Interrupt) in
@@ -108,7 +112,8 @@ extension Interpreter {
         case .identifier(let name):
             if let variable = env.scope.lookup(name) {
                 guard !variable.isLet || !variable.isInitialized else {
-                    if case .object = variable.value {
+                    // Objects and bindings are references: writing through a constant is fine.
+                    if variable.value.isReference {
                         var value = variable.value
                         try body(&value)
                         return
@@ -222,6 +227,8 @@ extension Interpreter {
             }
         case .none:
             throw .error("value of optional type is nil here; unwrap it before assigning '.\(name)'", at: span)
+        case .binding(let binding) where name == "wrappedValue":
+            try write(binding, value, at: span)
         case .binding(let binding):
             try write(.projection(binding, .property(name)), value, at: span)
         default:
@@ -294,6 +301,15 @@ extension Interpreter {
 extension Value {
     /// A value assigned to `_x`: a wrapper is stored as is; a plain value becomes a `@State`'s
     /// initial value.
+    /// Whether the value is a reference (an object or a binding), so that a constant holding it
+    /// can still be written through.
+    var isReference: Bool {
+        switch self {
+        case .object, .binding: true
+        default: false
+        }
+    }
+
     var asWrapperStorage: Value {
         if case .wrapper = self { return self }
         // `_isOn = isOn` in a `@Binding`'s initializer stores the binding itself.

@@ -45,9 +45,19 @@ extension Interpreter {
         }
     }
 
+    /// Protocols that bridge a UIKit or AppKit view into SwiftUI.
+    static let platformViewProtocols = [
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+    ]
+
     private func constructDeclared(
         _ info: TypeInfo, _ arguments: [Argument], at span: SourceSpan, _ env: Env
     ) throws(Interrupt) -> Value {
+        if let platform = Self.platformViewProtocols.first(where: info.conforms) {
+            throw .error(
+                "'\(info.name)' is a \(platform): it wraps a UIKit or AppKit view, which Flipbook cannot draw (only SwiftUI views)",
+                at: span)
+        }
         switch info.kind {
         case .protocol:
             throw .error("'\(info.name)' is a protocol; it cannot be constructed", at: span)

@@ -98,6 +98,9 @@ extension Interpreter {
                 } else if case .function(let function) = value, let builder = resultBuilder(named: parameter.attributes) {
                     function.resultBuilder = builder
                 }
+                if case .function(let function) = value, case .closure = argument.value.kind {
+                    function.resultHint = closureResultHint(parameter.type, callee)
+                }
                 values.append(try conform(value, to: hint, at: argument.span))
                 if parameter.isInout, case .inOut(let target) = argument.value.kind {
                     inoutTargets.append((parameter.name, target))
@@ -122,6 +125,19 @@ extension Interpreter {
             throw .error("extra argument \(extra.label.map { "'\($0):'" } ?? "") in call to '\(name)'", at: extra.span)
         }
         return inoutTargets
+    }
+
+    /// The result type of a function-typed parameter (`(Phase) -> Animation?`), which a closure
+    /// passed to it returns: its implicit members (`.linear(duration: 1).speed(2)`) resolve to
+    /// it, as Swift infers a closure's result from the parameter. Opaque and generic results
+    /// give no hint.
+    private func closureResultHint(_ type: TypeRef?, _ env: Env) -> TypeValue? {
+        guard var kind = type?.kind else { return nil }
+        if case .optional(let inner) = kind { kind = inner }
+        guard case .function(_, _, _, let result) = kind, let resolved = try? resolve(TypeRef(result, span: type!.span), env)
+        else { return nil }
+        if isOpaque(resolved.unwrapped) { return nil }
+        return resolved
     }
 
     /// Whether a written parameter type is a function type (`() -> V`, `(@escaping (Int) -> Void)?`).
@@ -160,7 +176,8 @@ extension Interpreter {
             let scope = captured.child()
             try bindClosureParameters(closure, values, scope, at: span)
             let env = Env(scope: scope, typeContext: typeContext, isAsync: closure.isAsync)
-            let returnHint = try closure.returnType.map { ref throws(Interrupt) in try resolve(ref, env) } ?? hint
+            let returnHint =
+                try closure.returnType.map { ref throws(Interrupt) in try resolve(ref, env) } ?? hint ?? function.resultHint
             return try enter(at: span) { () throws(Interrupt) in
                 try runBody(
                     closure.body, hint: returnHint, buildsViews: function.buildsViews,

@@ -119,6 +119,10 @@ extension Interpreter {
             throw .error("value of type '\(type.name)' has no member '\(name)'", at: span)
         }
         let old = storedField(of: receiver, name)
+        if case .wrapper(.state(let cell))? = old, cell.location == nil, isInitializing(receiver) {
+            try initializeState(&receiver, property, cell, value, at: span)
+            return
+        }
         if case .wrapper(let wrapper)? = old {
             let oldValue = try wrappedValue(wrapper, name, at: span)
             try runObserver(property.willSet, receiver: &receiver, value, owner: type, at: span)
@@ -159,6 +163,22 @@ extension Interpreter {
     }
 
     /// Whether `receiver` is being built by an initializer (where `let` properties are set).
+    /// `self.x = value` in an initializer, for a `@State var x` of the value being built. With no
+    /// initial value in its declaration, Swift's definite initialization turns the assignment into
+    /// `_x = State(wrappedValue: value)`; with one, it calls the setter of a `State` not yet
+    /// installed in a view, which SwiftUI ignores (and warns about at run time): so does Flipbook.
+    private func initializeState(
+        _ receiver: inout Value, _ property: StoredProperty, _ cell: StateCell, _ value: Value, at span: SourceSpan
+    ) throws(Interrupt) {
+        guard property.initializer == nil, cell.initial == nil else {
+            warn(
+                "'\(property.name)' already has an initial value, so SwiftUI ignores this assignment; write '_\(property.name) = State(initialValue: …)'",
+                at: span)
+            return
+        }
+        try setMember(&receiver, "_\(property.name)", .wrapper(.state(StateCell(initial: value, location: nil))), at: span)
+    }
+
     func isInitializing(_ receiver: Value) -> Bool {
         switch receiver {
         case .instance(let instance): instance.fields[Interpreter.initializingMarker] != nil

@@ -23,7 +23,8 @@ enum NativeGlobals {
             }
             if let completion {
                 let delay = animation.map(waitsForRemoval ? host.finishDelay : host.logicalDelay) ?? 0
-                try host.schedule(completion, at: host.now + delay, span: a.span)
+                // A `repeatForever` animation never completes, so its completion never runs.
+                if delay.isFinite { try host.schedule(completion, at: host.now + delay, span: a.span) }
             }
             return result
         },

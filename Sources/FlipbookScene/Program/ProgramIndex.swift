@@ -60,10 +60,25 @@ final class ProgramIndex: @unchecked Sendable {
             queue.removeFirst()
             guard !result.contains(next) else { continue }
             result.append(next)
-            if let proto = types[next], proto.kind == .protocol { queue += proto.inheritance }
+            if let proto = types[next], proto.kind == .protocol {
+                queue += proto.inheritance
+            } else if let inherited = Self.swiftUIInheritance[next] {
+                queue += inherited
+            }
         }
         return result
     }
+
+    /// What SwiftUI's own protocols inherit: a `Shape` is a `View`, so `extension View`
+    /// methods apply to the scene's shapes.
+    static let swiftUIInheritance: [String: [String]] = [
+        "Shape": ["Animatable", "View"],
+        "InsettableShape": ["Shape"],
+        "GeometryEffect": ["Animatable", "ViewModifier"],
+        "AnimatableModifier": ["Animatable", "ViewModifier"],
+        "Layout": ["Animatable"],
+        "VectorArithmetic": ["AdditiveArithmetic"],
+    ]
 
     // MARK: - Building
 

@@ -63,11 +63,16 @@ extension NativeTypes {
         t.initializer = { i, a throws(Interrupt) in
             if let interval = try a.double("timeIntervalSinceNow") { return .native(.date((i.host?.now ?? 0) + interval)) }
             if let interval = try a.double("timeIntervalSinceReferenceDate") { return .native(.date(interval)) }
+            if let interval = try a.double("timeIntervalSince1970") { return .native(.date(interval - 978_307_200)) }
             return .native(.date(i.host?.now ?? 0))
         }
         t.staticProperties["now"] = { i, _ in .native(.date(i.host?.now ?? 0)) }
         t.properties["timeIntervalSinceReferenceDate"] = { _, v, _ in
             if case .native(.date(let d)) = v { .double(d) } else { .double(0) }
+        }
+        // The reference date is 2001-01-01, 978 307 200 s after 1970.
+        t.properties["timeIntervalSince1970"] = { _, v, _ in
+            if case .native(.date(let d)) = v { .double(d + 978_307_200) } else { .double(0) }
         }
         t.properties["timeIntervalSinceNow"] = { i, v, _ in
             if case .native(.date(let d)) = v { .double(d - (i.host?.now ?? 0)) } else { .double(0) }

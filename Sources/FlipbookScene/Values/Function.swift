@@ -21,6 +21,8 @@ final class Function: @unchecked Sendable {
     /// The `@resultBuilder` that transforms its body (a closure passed to a parameter marked
     /// with one).
     var resultBuilder: TypeInfo?
+    /// The result type of the parameter a closure was passed to, for its body's implicit members.
+    var resultHint: TypeValue?
 
     init(_ body: Body, name: String, span: SourceSpan) {
         self.body = body

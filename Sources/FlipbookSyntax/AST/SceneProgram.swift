@@ -16,8 +16,11 @@ public struct SceneProgram: Hashable, Sendable {
         self.warnings = warnings
     }
 
-    /// The `#Preview`s, in source order.
+    /// The `#Preview`s and `PreviewProvider` types, in source order.
     public var previews: [PreviewDecl] {
-        declarations.compactMap { if case .preview(let p) = $0.kind { p } else { nil } }
+        declarations.compactMap { declaration in
+            if case .preview(let preview) = declaration.kind { return preview }
+            return Self.previewProviderPreview(declaration)
+        }
     }
 }

@@ -37,9 +37,28 @@ extension SyntaxLowerer {
         case "warning", "error":
             reportDirective(node)
             return .tuple([])
+        case "colorLiteral":
+            return lowerColorLiteral(node)
         default:
             return .unsupported(message: unsupportedMacro(node))
         }
+    }
+
+    /// `#colorLiteral(red:green:blue:alpha:)`, Xcode's colour swatch: an sRGB colour, which is
+    /// what `Color(red:green:blue:opacity:)` makes (and `Color(_:)` of a colour is that colour).
+    private func lowerColorLiteral(_ node: MacroExpansionExprSyntax) -> ExprKind {
+        let labels = node.arguments.map { $0.label?.text }
+        guard labels == ["red", "green", "blue", "alpha"] else {
+            error("#colorLiteral takes red:, green:, blue: and alpha:", at: node)
+            return invalidExpr(node).kind
+        }
+        let arguments = node.arguments.map { argument in
+            Argument(
+                label: argument.label?.text == "alpha" ? "opacity" : argument.label?.text,
+                value: lowerExpr(argument.expression), span: span(argument))
+        }
+        let callee = Expr(.identifier("Color"), span: span(node.macroName))
+        return .call(callee: callee, arguments: arguments)
     }
 
     /// `#warning("message")` warns and `#error("message")` fails, with the written message, as

@@ -46,6 +46,8 @@ public struct TextLeaf: LeafView {
                 if spec.font != nil {
                     if let w = environment.fontWeight { font.weight = w }
                     if environment.italic { font.italic = true }
+                    if let d = environment.fontDesign, font.design == .default { font.design = d }
+                    if let w = environment.fontWidth, font.width == .standard { font.width = w }
                 }
                 if let w = spec.weight { font.weight = w }
                 if let i = spec.italic { font.italic = i }

@@ -40,6 +40,9 @@ enum InertModifiers {
         "menuOrder",
         // A preview canvas has no safe area to ignore (no notch, no home indicator)
         "ignoresSafeArea", "edgesIgnoringSafeArea",
+        // Xcode's preview canvas settings (a `PreviewProvider`'s name and fixed layout are read
+        // from the end of its body)
+        "previewLayout", "previewDisplayName", "previewDevice", "previewInterfaceOrientation", "previewContext",
         // Events an offline render never receives
         "onOpenURL", "handlesExternalEvents", "userActivity", "onContinueUserActivity",
     ]

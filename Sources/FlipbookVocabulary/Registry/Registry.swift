@@ -17,7 +17,11 @@ public enum Registry {
     }
 
     public static let modifiers: [String: ModifierEntry] = drawn.merging(
-        InertModifiers.names.map { ($0, ModifierEntry.inert) }, uniquingKeysWith: { drawn, _ in drawn })
+        TextStyleModifier.entries.mapValues { make in
+            ModifierEntry.environment { arguments throws(ArgumentError) in try make(arguments) }
+        },
+        uniquingKeysWith: { drawn, _ in drawn }
+    ).merging(InertModifiers.names.map { ($0, ModifierEntry.inert) }, uniquingKeysWith: { drawn, _ in drawn })
 
     static let drawn: [String: ModifierEntry] = [
         "frame": view(Frame.self),

@@ -1,0 +1,84 @@
+import FlipbookModel
+
+/// Previews written the way SwiftUI wrote them before `#Preview` (Xcode 14 and earlier):
+///
+///     struct Card_Previews: PreviewProvider {
+///         static var previews: some View {
+///             Card().previewLayout(.fixed(width: 300, height: 200)).previewDisplayName("Card")
+///         }
+///     }
+///
+/// Each such type is a preview, named by `.previewDisplayName` and sized by
+/// `.previewLayout(.fixed(width:height:))` when those end its body's expression.
+extension SceneProgram {
+    static func previewProviderPreview(_ decl: Decl) -> PreviewDecl? {
+        guard case .type(let type) = decl.kind,
+            type.inheritance.contains(where: { $0.description == "PreviewProvider" })
+        else { return nil }
+        for member in type.members {
+            guard case .variable(let variable) = member.kind, member.modifiers.contains("static") else { continue }
+            for binding in variable.bindings where binding.name == "previews" {
+                if let body = binding.accessors?.get { return preview(body, span: decl.span) }
+                if let initializer = binding.initializer {
+                    return preview([Stmt(.expression(initializer), span: initializer.span)], span: decl.span)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The body with its trailing preview modifiers taken off and turned into a name and traits.
+    private static func preview(_ body: [Stmt], span: SourceSpan) -> PreviewDecl {
+        guard body.count == 1, let statement = body.first else {
+            return PreviewDecl(name: nil, traits: [], body: body, span: span)
+        }
+        var expression: Expr
+        var isReturn = false
+        switch statement.kind {
+        case .expression(let value): expression = value
+        case .return(let value?):
+            expression = value
+            isReturn = true
+        default: return PreviewDecl(name: nil, traits: [], body: body, span: span)
+        }
+        var name: String?
+        var traits: [Expr] = []
+        while case .call(let callee, let arguments) = expression.kind,
+            case .member(let base?, let modifier, _, _) = callee.kind,
+            PreviewModifier(rawValue: modifier) != nil
+        {
+            if modifier == PreviewModifier.displayName.rawValue, name == nil,
+                case .string(let segments)? = arguments.first?.value.kind,
+                case .text(let text)? = segments.first, segments.count == 1
+            {
+                name = text
+            }
+            if modifier == PreviewModifier.layout.rawValue, traits.isEmpty, let layout = arguments.first?.value,
+                let trait = fixedLayoutTrait(layout)
+            {
+                traits.append(trait)
+            }
+            expression = base
+        }
+        let statementKind: StmtKind = isReturn ? .return(expression) : .expression(expression)
+        return PreviewDecl(name: name, traits: traits, body: [Stmt(statementKind, span: statement.span)], span: span)
+    }
+
+    /// `.fixed(width: w, height: h)` as the `#Preview` trait `.fixedLayout(width: w, height: h)`.
+    private static func fixedLayoutTrait(_ layout: Expr) -> Expr? {
+        guard case .call(let callee, let arguments) = layout.kind,
+            case .member(let base, "fixed", let nameSpan, _) = callee.kind
+        else { return nil }
+        let renamed = Expr(.member(base: base, name: "fixedLayout", nameSpan: nameSpan, argumentLabels: nil), span: callee.span)
+        return Expr(.call(callee: renamed, arguments: arguments), span: layout.span)
+    }
+}
+
+/// The modifiers that only configure Xcode's preview canvas.
+public enum PreviewModifier: String, CaseIterable, Sendable {
+    case layout = "previewLayout"
+    case displayName = "previewDisplayName"
+    case device = "previewDevice"
+    case interfaceOrientation = "previewInterfaceOrientation"
+    case context = "previewContext"
+}
