@@ -47,6 +47,8 @@ final class Interpreter: @unchecked Sendable {
     var viewNesting = 0
     /// Warnings found while running (duplicate `ForEach` ids…), each reported once.
     private(set) var warnings: [Diagnostic] = []
+    /// The preview's canvas, which is the device screen a preview shows (`UIScreen.main`).
+    var screen = Size(width: 400, height: 300)
 
     func warn(_ message: String, at span: SourceSpan) {
         let warning = Diagnostic(.warning, message, at: span)

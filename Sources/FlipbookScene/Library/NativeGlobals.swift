@@ -45,6 +45,11 @@ enum NativeGlobals {
                 try i.callFunction(body, [], at: a.span)
             }
         },
+        // The prelude's `UIScreen.main.bounds`: the preview canvas.
+        "_flipbookScreenSize": { i, a throws(Interrupt) in
+            let screen = i.screen
+            return i.prelude("CGSize", ["width": .double(screen.width), "height": .double(screen.height)])
+        },
         // `Optional(x)`: the value itself (nil stays nil).
         "Optional": { _, a throws(Interrupt) in try a.required(nil) },
         "min": { i, a throws(Interrupt) in try i.extreme(try a.positional(), smallest: true, at: a.span) },

@@ -5,16 +5,19 @@ enum UnsupportedNames {
     static let all: Set<String> = [
         // Views and containers
         "NavigationSplitView", "Menu",
-        "Gauge", "TextEditor",
-        "DatePicker", "ColorPicker", "Link",
-        "ShareLink", "ControlGroup", "DisclosureGroup", "OutlineGroup", "Table",
-        "ContentUnavailableView", "EmptyView", "AsyncImage", "Map", "Chart", "ScrollViewReader",
+        "Gauge", "TextEditor", "DisclosureGroup",
+        "DatePicker", "ColorPicker",
+        "ShareLink", "ControlGroup", "OutlineGroup", "Table",
+        "ContentUnavailableView", "AsyncImage", "Map", "Chart", "ScrollViewReader",
         "VideoPlayer", "SpriteView", "SceneView", "TupleView",
         // Concurrency and Foundation
         "AsyncStream", "AsyncThrowingStream", "TaskGroup", "withTaskGroup", "withThrowingTaskGroup",
         "withCheckedContinuation", "withCheckedThrowingContinuation", "NotificationCenter", "URLSession",
         "JSONDecoder", "JSONEncoder", "UserDefaults", "Calendar", "DateFormatter", "NumberFormatter",
-        "Measurement", "UIImage", "UIColor", "NSColor", "UIScreen", "UIApplication", "Bundle",
+        "Measurement", "UIImage", "UIColor", "NSColor", "UIApplication", "Bundle",
+        // Sound, video and sensors
+        "AVAudioPlayer", "AVAudioEngine", "AVAudioSession", "AVPlayer", "AVSpeechSynthesizer", "CMMotionManager",
+        "CLLocationManager",
     ]
 
     static func message(_ name: String) -> String? {

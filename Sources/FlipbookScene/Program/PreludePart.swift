@@ -55,6 +55,7 @@ struct PreludePart: Sendable {
             PreludePart("navigation", Prelude.navigationSource),
             PreludePart("timelineView", Prelude.timelineViewSource),
             PreludePart("symbolEffects", Prelude.symbolEffectsSource),
+            PreludePart("views", Prelude.viewsSource),
         ]
         for i in parts.indices {
             let words = Prelude.identifiers(in: parts[i].text)

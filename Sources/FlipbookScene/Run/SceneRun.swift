@@ -73,6 +73,10 @@ final class SceneRun: RunHost {
         self.preview = preview
         self.options = options
         interpreter.totalStepBudget = options.totalStepBudget
+        interpreter.screen = options.canvas
+        if let view = preview.implicitView {
+            interpreter.warn("the file has no #Preview; rendering its root view, \(view)()", at: preview.span)
+        }
         var values = EnvironmentValues()
         values.colorScheme = options.colorScheme
         values.displayScale = options.scale

@@ -57,9 +57,12 @@ public enum SceneRunner {
             result.append(ScenePreview(index: index, name: preview.name, canvas: canvas, span: preview.span))
         }
         if result.isEmpty {
+            let candidates = program.viewsWithoutArguments.map(\.name)
+            let example = candidates.first ?? "MyScene"
+            let choice = candidates.count > 1 ? " (views that need no arguments: \(candidates.joined(separator: ", ")))" : ""
             throw DiagnosticList([
                 .error(
-                    "the file has no #Preview; add one, for example #Preview { MyScene() }",
+                    "the file has no #Preview; add one, for example #Preview { \(example)() }\(choice)",
                     at: SourceSpan(
                         file: program.fileName, start: .init(line: 1, column: 1, offset: 0),
                         end: .init(line: 1, column: 1, offset: 0)))

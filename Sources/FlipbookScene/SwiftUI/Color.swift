@@ -21,16 +21,22 @@ extension NativeTypes {
         t.staticProperties = statics
         t.initializer = { i, a throws(Interrupt) in
             if let red = try a.double("red") {
-                let green = try a.double("green") ?? 0, blue = try a.double("blue") ?? 0, opacity = try a.double("opacity") ?? 1
+                let green = try a.double("green") ?? 0, blue = try a.double("blue") ?? 0
+                // `UIColor(red:green:blue:alpha:)` (UIColor is Color here).
+                let alpha = try a.double("alpha")
+                let opacity = try a.double("opacity") ?? alpha ?? 1
                 _ = try a.value(nil)
                 return .native(.color(.fixed(RGBA(red: red, green: green, blue: blue, alpha: opacity))))
             }
             if let hue = try a.double("hue") {
-                let s = try a.double("saturation") ?? 0, b = try a.double("brightness") ?? 0, o = try a.double("opacity") ?? 1
+                let s = try a.double("saturation") ?? 0, b = try a.double("brightness") ?? 0
+                let alpha = try a.double("alpha")
+                let o = try a.double("opacity") ?? alpha ?? 1
                 return .native(.color(.fixed(RGBA(hue: hue, saturation: s, brightness: b, alpha: o))))
             }
             if let white = try a.double("white") {
-                let o = try a.double("opacity") ?? 1
+                let alpha = try a.double("alpha")
+                let o = try a.double("opacity") ?? alpha ?? 1
                 return .native(.color(.fixed(RGBA(red: white, green: white, blue: white, alpha: o))))
             }
             let uiColor = try a.value("uiColor", .native("Color"))

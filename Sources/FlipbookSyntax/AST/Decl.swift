@@ -340,6 +340,8 @@ public struct PreviewDecl: Hashable, Sendable {
     public var traits: [Expr]
     public var body: [Stmt]
     public var span: SourceSpan
+    /// For a file without previews: the root view rendered in their place.
+    public var implicitView: String?
 
     public init(name: String?, traits: [Expr], body: [Stmt], span: SourceSpan) {
         self.name = name

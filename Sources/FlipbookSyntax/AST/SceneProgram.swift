@@ -17,10 +17,13 @@ public struct SceneProgram: Hashable, Sendable {
     }
 
     /// The `#Preview`s and `PreviewProvider` types, in source order.
+    /// Without either, the file's root view, when it has one (see `implicitPreview`).
     public var previews: [PreviewDecl] {
-        declarations.compactMap { declaration in
+        let written = declarations.compactMap { declaration in
             if case .preview(let preview) = declaration.kind { return preview }
             return Self.previewProviderPreview(declaration)
         }
+        if written.isEmpty, let implicit = implicitPreview { return [implicit] }
+        return written
     }
 }

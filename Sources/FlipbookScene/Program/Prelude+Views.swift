@@ -1,0 +1,91 @@
+extension Prelude {
+    /// Small views and types written in Swift: `EmptyView`; `Link` and a closed `Menu`, which
+    /// iOS draws as a borderless button (the label in the tint); `URL` as far as a link needs
+    /// it; `UIScreen.main`, whose bounds are the preview's canvas (the screen a preview
+    /// shows); and UIKit's haptic feedback generators, which do nothing.
+    static let viewsSource = #"""
+        struct EmptyView: View {
+            init() {}
+            var body: some View { Group {} }
+        }
+
+        struct URL: Hashable, CustomStringConvertible {
+            let absoluteString: String
+            init?(string: String) {
+                if string.isEmpty { return nil }
+                absoluteString = string
+            }
+            var description: String { absoluteString }
+        }
+
+        struct Link<Label: View>: View {
+            let destination: URL
+            let label: Label
+
+            init(_ title: String, destination: URL) where Label == Text {
+                self.destination = destination
+                self.label = Text(title)
+            }
+
+            init(destination: URL, @ViewBuilder label: () -> Label) {
+                self.destination = destination
+                self.label = label()
+            }
+
+            // Opening a URL has no effect on a preview.
+            var body: some View {
+                Button(action: {}) { label }
+            }
+        }
+
+        struct Menu<Label: View, Content: View>: View {
+            let label: Label
+
+            init(_ title: String, @ViewBuilder content: () -> Content) where Label == Text {
+                self.label = Text(title)
+            }
+
+            init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) where Label == SwiftUI.Label<Text, Image> {
+                self.label = SwiftUI.Label(title, systemImage: systemImage)
+            }
+
+            init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+                self.label = label()
+            }
+
+            // The menu is closed in a still frame: only its label shows.
+            var body: some View {
+                Button(action: {}) { label }
+            }
+        }
+
+        // Haptics have nothing to draw: the generators accept their calls and do nothing.
+        final class UIImpactFeedbackGenerator {
+            enum FeedbackStyle { case light, medium, heavy, soft, rigid }
+            init(style: FeedbackStyle = .medium) {}
+            func prepare() {}
+            func impactOccurred() {}
+            func impactOccurred(intensity: CGFloat) {}
+        }
+
+        final class UINotificationFeedbackGenerator {
+            enum FeedbackType { case success, warning, error }
+            init() {}
+            func prepare() {}
+            func notificationOccurred(_ type: FeedbackType) {}
+        }
+
+        final class UISelectionFeedbackGenerator {
+            init() {}
+            func prepare() {}
+            func selectionChanged() {}
+        }
+
+        final class UIScreen {
+            static let main = UIScreen()
+            var bounds: CGRect { CGRect(origin: .zero, size: _flipbookScreenSize()) }
+            var nativeBounds: CGRect { bounds }
+            var scale: CGFloat { 1 }
+        }
+        """#
+}
