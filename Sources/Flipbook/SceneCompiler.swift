@@ -12,10 +12,13 @@ public enum SceneCompiler {
     ///   constructs, errors found while running the scene, bad options).
     public static func compile(
         source: String, fileName: String, options: RenderOptions,
-        measurer: any TextMeasuring
+        measurer: any TextMeasuring, includes: [SourceFile] = []
     ) throws(DiagnosticList) -> [CompiledPreview] {
         try validate(options, fileName: fileName)
-        let program = try SceneParser.parse(source: source, fileName: fileName)
+        var program = try SceneParser.parse(source: source, fileName: fileName)
+        for file in includes {
+            program.include(try SceneParser.parse(source: file.text, fileName: file.fileName))
+        }
         let taps = (try TapDirectives.parse(source: source, fileName: fileName) + options.taps).sorted { $0.time < $1.time }
         let previews = try select(SceneRunner.previews(of: program), options: options, fileName: fileName)
         var compiled: [CompiledPreview] = []

@@ -8,23 +8,23 @@ import Foundation
 struct SceneJob {
     let path: String
     let source: String
+    /// The files given with `--include`: their declarations join the scene's.
+    let includes: [SourceFile]
     let options: RenderOptions
     let kit: RenderKit
 
-    init(path: String, options: RenderOptions) throws(ExitCode) {
+    /// The scene and its included files, for showing the line a diagnostic points at.
+    var sources: [SourceFile] { [SourceFile(fileName: path, text: source)] + includes }
+
+    init(path: String, options: RenderOptions, includes: [String] = []) throws(ExitCode) {
         self.path = path
         self.options = options
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw badOption("'\(path)' is a directory; give a scene file (.swift)")
+        source = try Self.read(path, what: "a scene file")
+        var included: [SourceFile] = []
+        for include in includes where include != path && !included.contains(where: { $0.fileName == include }) {
+            included.append(SourceFile(fileName: include, text: try Self.read(include, what: "a Swift file")))
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw badOption("cannot read '\(path)': no such file or not readable")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw badOption("'\(path)' is not UTF-8 text")
-        }
-        source = text
+        self.includes = included
         do {
             kit = try RenderKit()
         } catch {
@@ -33,17 +33,31 @@ struct SceneJob {
         }
     }
 
+    private static func read(_ path: String, what: String) throws(ExitCode) -> String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw badOption("'\(path)' is a directory; give \(what) (.swift)")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw badOption("cannot read '\(path)': no such file or not readable")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw badOption("'\(path)' is not UTF-8 text")
+        }
+        return text
+    }
+
     func compile() throws(ExitCode) -> [CompiledPreview] {
         do {
             let previews = try SceneCompiler.compile(
-                source: source, fileName: path, options: options, measurer: kit.measurer)
+                source: source, fileName: path, options: options, measurer: kit.measurer, includes: includes)
             let warnings = previews.flatMap(\.warnings)
             if !warnings.isEmpty {
-                printError(DiagnosticFormatter.format(DiagnosticList(warnings), source: source))
+                printError(DiagnosticFormatter.format(DiagnosticList(warnings), sources: sources))
             }
             return previews
         } catch {
-            printError(DiagnosticFormatter.format(error, source: source))
+            printError(DiagnosticFormatter.format(error, sources: sources))
             throw ExitCode(FlipbookExit.badInput)
         }
     }
@@ -69,7 +83,7 @@ struct SceneJob {
                 preview, frames: frames, to: directory, options: options, kit: kit,
                 progress: progress, isCancelled: isCancelled)
         } catch let error as LiveError {
-            printError(DiagnosticFormatter.format(error.diagnostic, source: source))
+            printError(DiagnosticFormatter.format(error.diagnostic, sources: sources))
             throw ExitCode(FlipbookExit.badInput)
         } catch {
             let reason =

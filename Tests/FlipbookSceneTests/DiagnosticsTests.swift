@@ -81,7 +81,7 @@ import Testing
     }
 
     @Test func missingPreview() {
-        let error = single("import SwiftUI\nstruct A: View { var body: some View { Text(\"a\") } }\n")
+        let error = single("import SwiftUI\nstruct A: View { let a: String; var body: some View { Text(a) } }\n")
         #expect(error?.message.hasPrefix("the file has no #Preview") == true)
     }
 

@@ -18,6 +18,20 @@ public enum DiagnosticFormatter {
         list.diagnostics.map { format($0, source: source) }.joined(separator: "\n")
     }
 
+    /// A diagnostic with the line of the file it points into (none for the prelude's).
+    public static func format(_ diagnostic: Diagnostic, sources: [SourceFile]) -> String {
+        let file = diagnostic.span.flatMap { span in sources.first { $0.fileName == span.file } }
+        var out = format(Diagnostic(diagnostic.severity, diagnostic.message, at: diagnostic.span), source: file?.text)
+        for note in diagnostic.notes {
+            out += "\n" + format(note, sources: sources)
+        }
+        return out
+    }
+
+    public static func format(_ list: DiagnosticList, sources: [SourceFile]) -> String {
+        list.diagnostics.map { format($0, sources: sources) }.joined(separator: "\n")
+    }
+
     /// The text of 1-based line `number`, without its line break. Lines end at "\n", "\r\n" or
     /// a lone "\r", as the parser counts them. (Splitting the string on "\n" would not do: in
     /// Swift "\r\n" is a single Character, so CRLF files would seem to have one line.)

@@ -128,7 +128,8 @@ enum NativeTypes {
     static let all: [NativeType] =
         [
             int, double, bool, string, array, dictionary, set, range,
-            color, anyShapeStyle, material, animation, anyTransition, font, fontWeight, fontDesign, angle, unitPoint, alignment,
+            color, uiColor, anyShapeStyle, material, animation, anyTransition, font, fontWeight, fontDesign, angle, unitPoint,
+            alignment,
             horizontalAlignment, verticalAlignment, edge, edgeSet, axis, axisSet, path, strokeStyle, lineCap, lineJoin,
             duration, dispatchTime, dispatchQueue, task, binding, state, uuid, date, namespace, previewTrait, environmentValues,
             gradient, gradientStop, linearGradient, radialGradient, angularGradient, ellipticalGradient,

@@ -30,7 +30,10 @@ extension NativeTypes {
                         "Int(_:) of \(d): the value cannot be converted to Int because it is not finite or too large", at: a.span)
                 }
                 return .int(Int(d))
-            case .string(let s): return Int(s).map { .int($0) } ?? .none
+            case .string(let s):
+                let radix = try a.int("radix") ?? 10
+                guard (2...36).contains(radix) else { throw .error("Int(_:radix:) needs a radix from 2 to 36", at: a.span) }
+                return Int(s, radix: radix).map { .int($0) } ?? .none
             case .bool(let b): return .int(b ? 1 : 0)
             default: throw .error("Int(_:) cannot convert a \(i.typeName(of: value))", at: a.span)
             }

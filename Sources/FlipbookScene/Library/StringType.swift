@@ -43,6 +43,14 @@ extension NativeTypes {
             "isLetter": { _, v, _ in .bool(v.asString?.first?.isLetter ?? false) },
             "isUppercase": { _, v, _ in .bool(v.asString?.first?.isUppercase ?? false) },
             "isWhitespace": { _, v, _ in .bool(v.asString?.first?.isWhitespace ?? false) },
+            "isLowercase": { _, v, _ in .bool(v.asString?.first?.isLowercase ?? false) },
+            "isNewline": { _, v, _ in .bool(v.asString?.first?.isNewline ?? false) },
+            "isPunctuation": { _, v, _ in .bool(v.asString?.first?.isPunctuation ?? false) },
+            "isHexDigit": { _, v, _ in .bool(v.asString?.first?.isHexDigit ?? false) },
+            "isWholeNumber": { _, v, _ in .bool(v.asString?.first?.isWholeNumber ?? false) },
+            "isASCII": { _, v, _ in .bool(v.asString?.first?.isASCII ?? false) },
+            "hexDigitValue": { _, v, _ in v.asString?.first?.hexDigitValue.map { .int($0) } ?? .none },
+            "wholeNumberValue": { _, v, _ in v.asString?.first?.wholeNumberValue.map { .int($0) } ?? .none },
             "startIndex": { _, _, _ in .int(0) },
             "endIndex": { _, v, _ in .int(v.asString?.count ?? 0) },
             "indices": { _, v, _ in .range(RangeValue(lower: .int(0), upper: .int(v.asString?.count ?? 0), isClosed: false)) },
@@ -70,17 +78,26 @@ extension NativeTypes {
                 let parts = (v.asString ?? "").split(separator: Character(separator.isEmpty ? " " : separator))
                 return .array(parts.map { .string(String($0)) })
             },
-            "components": { _, v, a throws(Interrupt) in
-                let separator = try a.string("separatedBy") ?? " "
-                return .array((v.asString ?? "").components(separatedBy: separator).map { .string($0) })
-            },
             "replacingOccurrences": { _, v, a throws(Interrupt) in
                 let of = try a.string("of") ?? "", with = try a.string("with") ?? ""
                 return .string((v.asString ?? "").replacingOccurrences(of: of, with: with))
             },
-            "trimmingCharacters": { _, v, a throws(Interrupt) in
-                _ = try a.positional()
-                return .string((v.asString ?? "").trimmingCharacters(in: .whitespacesAndNewlines))
+            "trimmingCharacters": { i, v, a throws(Interrupt) in
+                let set = try i.characterSet(try a.required("in", i.typeNamed("CharacterSet", from: nil)), at: a.span)
+                let characters = Array(v.asString ?? "")
+                var start = 0, end = characters.count
+                while start < end, set.contains(characters[start]) { start += 1 }
+                while end > start, set.contains(characters[end - 1]) { end -= 1 }
+                return .string(String(characters[start..<end]))
+            },
+            "components": { i, v, a throws(Interrupt) in
+                let separator = try a.value("separatedBy", i.typeNamed("CharacterSet", from: nil)) ?? .string(" ")
+                if case .string(let text) = separator {
+                    return .array((v.asString ?? "").components(separatedBy: text).map { .string($0) })
+                }
+                let set = try i.characterSet(separator, at: a.span)
+                let parts = (v.asString ?? "").split(omittingEmptySubsequences: false, whereSeparator: set.contains)
+                return .array(parts.map { .string(String($0)) })
             },
             "prefix": { _, v, a throws(Interrupt) in .string(String((v.asString ?? "").prefix(max(0, try a.int(nil) ?? 0)))) },
             "suffix": { _, v, a throws(Interrupt) in .string(String((v.asString ?? "").suffix(max(0, try a.int(nil) ?? 0)))) },

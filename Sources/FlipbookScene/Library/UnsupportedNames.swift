@@ -14,7 +14,7 @@ enum UnsupportedNames {
         "AsyncStream", "AsyncThrowingStream", "TaskGroup", "withTaskGroup", "withThrowingTaskGroup",
         "withCheckedContinuation", "withCheckedThrowingContinuation", "NotificationCenter", "URLSession",
         "JSONDecoder", "JSONEncoder", "UserDefaults", "Calendar", "DateFormatter", "NumberFormatter",
-        "Measurement", "UIImage", "UIColor", "NSColor", "UIApplication", "Bundle",
+        "Measurement", "UIImage", "UIApplication", "Bundle", "UIBezierPath",
         // Sound, video and sensors
         "AVAudioPlayer", "AVAudioEngine", "AVAudioSession", "AVPlayer", "AVSpeechSynthesizer", "CMMotionManager",
         "CLLocationManager",

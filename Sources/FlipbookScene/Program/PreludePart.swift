@@ -56,6 +56,7 @@ struct PreludePart: Sendable {
             PreludePart("timelineView", Prelude.timelineViewSource),
             PreludePart("symbolEffects", Prelude.symbolEffectsSource),
             PreludePart("views", Prelude.viewsSource),
+            PreludePart("foundation", Prelude.foundationSource, triggers: ["trimmingCharacters"]),
         ]
         for i in parts.indices {
             let words = Prelude.identifiers(in: parts[i].text)

@@ -39,7 +39,7 @@ public enum SceneRunner {
     }
 
     private static func findPreviews(of program: SceneProgram) throws(DiagnosticList) -> [ScenePreview] {
-        let interpreter = Interpreter(program: program, prelude: .prelude(for: program.source))
+        let interpreter = Interpreter(program: program, prelude: .prelude(for: program.source + program.includedText))
         if !interpreter.index.diagnostics.isEmpty { throw DiagnosticList(interpreter.index.diagnostics) }
         var result: [ScenePreview] = []
         for (index, preview) in program.previews.enumerated() {
@@ -81,7 +81,7 @@ public enum SceneRunner {
     private static func runOnThisThread(
         _ program: SceneProgram, preview index: Int, options: RunOptions
     ) throws(DiagnosticList) -> RunResult {
-        let interpreter = Interpreter(program: program, prelude: .prelude(for: program.source))
+        let interpreter = Interpreter(program: program, prelude: .prelude(for: program.source + program.includedText))
         if !interpreter.index.diagnostics.isEmpty { throw DiagnosticList(interpreter.index.diagnostics) }
         let run = SceneRun(interpreter: interpreter, preview: program.previews[index], options: options)
         var diagnostics: [Diagnostic] = []

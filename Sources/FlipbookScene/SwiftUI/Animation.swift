@@ -5,6 +5,8 @@ extension NativeTypes {
     static let animation = NativeType("Animation") { t in
         t.staticProperties = [
             "default": { _, _ in .native(.animation(.default)) },
+            // `.none` where an `Animation?` goes: no animation.
+            "none": { _, _ in .none },
             "linear": { _, _ in .native(.animation(.linear())) },
             "easeIn": { _, _ in .native(.animation(.easeIn())) },
             "easeOut": { _, _ in .native(.animation(.easeOut())) },

@@ -2,7 +2,7 @@ import FlipbookModel
 
 extension NativeTypes {
     static let color = NativeType("Color") { t in
-        t.aliases = ["UIColor", "NSColor", "CGColor"]
+        t.aliases = ["CGColor"]
         t.protocols = ["ShapeStyle", "View", "Hashable"]
         var statics: [String: NativeType.StaticProperty] = [
             "black": { _, _ in .native(.color(.black)) },

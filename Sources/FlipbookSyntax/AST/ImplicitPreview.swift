@@ -9,7 +9,9 @@ extension SceneProgram {
     /// arguments (or one that needs none).
     public var viewsWithoutArguments: [TypeDecl] {
         declarations.compactMap { declaration in
-            guard case .type(let type) = declaration.kind, type.kind == .struct, type.genericParameters.isEmpty,
+            // The scene's own views, not those of the files it includes.
+            guard declaration.span.file == fileName, case .type(let type) = declaration.kind, type.kind == .struct,
+                type.genericParameters.isEmpty,
                 type.inheritance.contains(where: { $0.description == "View" }),
                 Self.isConstructibleWithoutArguments(type)
             else { return nil }

@@ -16,6 +16,21 @@ public struct SceneProgram: Hashable, Sendable {
         self.warnings = warnings
     }
 
+    /// The text of the files the scene includes (`--include`), for choosing the prelude's parts.
+    public var includedText = ""
+
+    /// Adds the declarations of another file of the same project (its models, extensions and
+    /// views), as Swift compiles the files of a module together; its previews are not the
+    /// scene's.
+    public mutating func include(_ other: SceneProgram) {
+        declarations += other.declarations.filter { declaration in
+            if case .preview = declaration.kind { return false }
+            return SceneProgram.previewProviderPreview(declaration) == nil
+        }
+        warnings += other.warnings
+        includedText += "\n" + other.source
+    }
+
     /// The `#Preview`s and `PreviewProvider` types, in source order.
     /// Without either, the file's root view, when it has one (see `implicitPreview`).
     public var previews: [PreviewDecl] {

@@ -3,10 +3,8 @@
 import SwiftUI
 
 struct V: View {
-    @State private var n = 0
+    let n: Int
     var body: some View {
         Text("\(n)")
     }
 }
-
-

@@ -1,0 +1,74 @@
+extension Prelude {
+    /// Foundation types that view code reaches for, written in Swift: `CharacterSet` (its
+    /// membership is tested natively) and `Scanner`, as far as the ubiquitous
+    /// `Color(hex:)` extensions use them (`scanHexInt64(&value)`).
+    static let foundationSource = #"""
+        struct CharacterSet: Hashable {
+            let kind: String
+            let characters: String
+            var isInverted: Bool
+
+            init(kind: String, characters: String = "", isInverted: Bool = false) {
+                self.kind = kind
+                self.characters = characters
+                self.isInverted = isInverted
+            }
+
+            init(charactersIn string: String) {
+                self.init(kind: "characters", characters: string)
+            }
+
+            static let whitespaces = CharacterSet(kind: "whitespaces")
+            static let newlines = CharacterSet(kind: "newlines")
+            static let whitespacesAndNewlines = CharacterSet(kind: "whitespacesAndNewlines")
+            static let alphanumerics = CharacterSet(kind: "alphanumerics")
+            static let letters = CharacterSet(kind: "letters")
+            static let decimalDigits = CharacterSet(kind: "decimalDigits")
+            static let uppercaseLetters = CharacterSet(kind: "uppercaseLetters")
+            static let lowercaseLetters = CharacterSet(kind: "lowercaseLetters")
+            static let punctuationCharacters = CharacterSet(kind: "punctuationCharacters")
+            static let symbols = CharacterSet(kind: "symbols")
+
+            var inverted: CharacterSet {
+                CharacterSet(kind: kind, characters: characters, isInverted: !isInverted)
+            }
+        }
+
+        final class Scanner {
+            let string: String
+            var charactersToBeSkipped: CharacterSet? = .whitespacesAndNewlines
+
+            init(string: String) {
+                self.string = string
+            }
+
+            /// The hexadecimal number at the start of the string (after blanks and an optional
+            /// "0x"), as Foundation's scanner reads it.
+            private func hexValue() -> Int? {
+                var text = string.trimmingCharacters(in: .whitespacesAndNewlines)
+                if text.hasPrefix("0x") || text.hasPrefix("0X") { text = String(text.dropFirst(2)) }
+                var digits = ""
+                for character in text {
+                    guard character.isHexDigit else { break }
+                    digits.append(character)
+                }
+                if digits.isEmpty { return nil }
+                return Int(String(digits.suffix(15)), radix: 16)
+            }
+
+            @discardableResult
+            func scanHexInt64(_ result: inout UInt64) -> Bool {
+                guard let value = hexValue() else { return false }
+                result = UInt64(value)
+                return true
+            }
+
+            @discardableResult
+            func scanHexInt32(_ result: inout UInt32) -> Bool {
+                guard let value = hexValue() else { return false }
+                result = UInt32(value % 4294967296)
+                return true
+            }
+        }
+        """#
+}
