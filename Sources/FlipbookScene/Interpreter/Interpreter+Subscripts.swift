@@ -15,6 +15,9 @@ extension Interpreter {
         if case .native(.environment(let environment)) = receiver {
             return try environmentSubscript(environment, arguments, at: span, env)
         }
+        if case .native(.viewDimensions(let dimensions)) = receiver {
+            return try dimensionsSubscript(dimensions, arguments, at: span, env)
+        }
         var indices: [Value] = []
         for argument in arguments { indices.append(try eval(argument.value, nil, env)) }
         return try subscriptGet(receiver, positional: indices, at: span)

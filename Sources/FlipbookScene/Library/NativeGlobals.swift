@@ -45,6 +45,11 @@ enum NativeGlobals {
                 try i.callFunction(body, [], at: a.span)
             }
         },
+        // A layout subview's `ViewDimensions`, from its size.
+        "_flipbookDimensions": { i, a throws(Interrupt) in
+            let size = try i.size(try a.required(nil), at: a.span)
+            return .native(.viewDimensions(ViewDimensions(size: size)))
+        },
         // The prelude's `UIScreen.main.bounds`: the preview canvas.
         "_flipbookScreenSize": { i, a throws(Interrupt) in
             let screen = i.screen

@@ -181,7 +181,7 @@ extension Interpreter {
 
     /// `ViewDimensions` for an alignment guide closure (`d[.leading]`, `d.width`).
     func makeDimensions(_ dimensions: ViewDimensions) -> Value {
-        .native(.proposedSize(ProposedSize(width: dimensions.width, height: dimensions.height)))
+        .native(.viewDimensions(dimensions))
     }
 }
 

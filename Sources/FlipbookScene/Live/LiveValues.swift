@@ -5,7 +5,7 @@ extension Interpreter {
     /// Registers a value that later stages call back into (a shape, an animatable modifier…),
     /// frozen: what it refers to is copied, so it reads this instant's values whenever it runs.
     func registerLive(_ value: Value) -> LiveHandle {
-        let frozen = freeze(value)
+        let frozen = freezeClosure(value) ?? freeze(value)
         let typeName = self.typeName(of: frozen)
         let fingerprint: String
         if let key = try? hashKey(frozen, at: .unknown(file: program.fileName)) {
@@ -16,6 +16,34 @@ extension Interpreter {
         }
         liveTable[fingerprint] = frozen
         return LiveHandle(typeName: typeName, fingerprint: fingerprint)
+    }
+
+    /// A closure that later stages call (an `alignmentGuide`'s), with what it captured read now:
+    /// at layout time it sees the state of the transaction it was made in, not the run's last.
+    private func freezeClosure(_ value: Value) -> Value? {
+        guard case .function(let function) = value, case .closure(let closure, let scope, let context) = function.body
+        else { return nil }
+        let copy = Function(
+            .closure(closure, scope: frozen(scope), typeContext: context), name: function.name, span: function.span)
+        copy.buildsViews = function.buildsViews
+        copy.resultBuilder = function.resultBuilder
+        copy.resultHint = function.resultHint
+        return .function(copy)
+    }
+
+    /// A copy of a scope chain up to the global scope, its variables frozen (functions are kept
+    /// as they are: a local function captures the scope it is declared in).
+    private func frozen(_ scope: Scope) -> Scope {
+        if scope === globalScope { return scope }
+        let copy = Scope(parent: scope.parent.map(frozen))
+        for (name, variable) in scope.variables {
+            if case .function = variable.value {
+                copy.declare(name, variable: variable)
+            } else {
+                copy.declare(name, freeze(variable.value), isLet: variable.isLet)
+            }
+        }
+        return copy
     }
 
     /// A copy of a value with its property wrappers read and its objects copied.

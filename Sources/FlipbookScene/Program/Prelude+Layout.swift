@@ -25,17 +25,11 @@ extension Prelude {
             }
         }
 
-        struct ViewDimensions {
-            let width: Double
-            let height: Double
-        }
-
         struct LayoutSubview {
             let index: Int
             func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { _subviewSize(index, proposal) }
             func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-                let size = _subviewSize(index, proposal)
-                return ViewDimensions(width: size.width, height: size.height)
+                _flipbookDimensions(_subviewSize(index, proposal))
             }
             func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
                 _placeSubview(index, position, anchor, proposal)

@@ -36,6 +36,7 @@ extension Native {
         case .timer: "Timer"
         case .error: "Error"
         case .proposedSize: "ProposedViewSize"
+        case .viewDimensions: "ViewDimensions"
         case .geometryProxy: "GeometryProxy"
         case .graphicsContext: "GraphicsContext"
         }
@@ -79,6 +80,7 @@ extension NativeTypes {
         case .error(let message): "Error(\(message))"
         case .proposedSize(let p): "Proposed(\(String(describing: p.width)),\(String(describing: p.height)))"
         case .geometryProxy(let g): "Geometry(\(g.size))"
+        case .viewDimensions(let d): "ViewDimensions(\(formatNumber(d.width))x\(formatNumber(d.height)))"
         case .graphicsContext: "GraphicsContext"
         }
     }

@@ -48,6 +48,8 @@ enum Native: @unchecked Sendable {
     /// A `ProposedViewSize`, `GeometryProxy` and friends pass through here.
     case proposedSize(ProposedSize)
     case geometryProxy(GeometryProxyValue)
+    /// What an `alignmentGuide` closure is given: a view's size and its guides.
+    case viewDimensions(ViewDimensions)
     /// A `Canvas`'s `GraphicsContext`: its drawing state, recording into a shared list.
     case graphicsContext(GraphicsContextValue)
 }

@@ -24,6 +24,7 @@ enum SceneModifiers {
             return .attachment(.overlay, .shape(border, span: a.span), alignment: .center)
         },
         "id": { i, a, _ throws(Interrupt) in .id(try i.hashKey(a.required(nil), at: a.span)) },
+        "alignmentGuide": { i, a, _ throws(Interrupt) in try i.alignmentGuideModifier(a) },
         "tabItem": { i, a, _ throws(Interrupt) in .tabItem(try i.content(a, label: "label")) },
         "tag": { i, a, _ throws(Interrupt) in
             let value = try a.required(nil)
