@@ -36,6 +36,8 @@ public indirect enum ArgumentType: Hashable, Sendable, CustomStringConvertible {
     case intRange
     /// A width-to-height ratio: a number, or a `CGSize` (read as width / height).
     case ratio
+    /// A scale: a number (both axes), or a `CGSize` (read as a size: x and y).
+    case scale
     case color, style, gradient
     case angle, unitPoint, alignment, horizontalAlignment, verticalAlignment
     case edge, edgeSet, axisSet
@@ -55,7 +57,7 @@ public indirect enum ArgumentType: Hashable, Sendable, CustomStringConvertible {
         case .bool: "Bool"
         case .string: "String"
         case .intRange: "Int or a range of Int"
-        case .ratio: "CGFloat or CGSize"
+        case .ratio, .scale: "CGFloat or CGSize"
         case .color: "Color"
         case .style: "ShapeStyle"
         case .gradient: "Gradient"

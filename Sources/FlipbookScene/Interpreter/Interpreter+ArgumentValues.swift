@@ -5,7 +5,7 @@ extension Interpreter {
     /// The hint to evaluate an argument with, for the type a built-in construct asks for.
     func hint(for type: ArgumentType) -> TypeValue? {
         switch type {
-        case .double, .ratio: .native("Double")
+        case .double, .ratio, .scale: .native("Double")
         case .int, .intRange: .native("Int")
         case .bool: .native("Bool")
         case .string: .native("String")
@@ -54,7 +54,9 @@ extension Interpreter {
         case (.ratio, .instance(let instance)) where instance.type.name == "CGSize":
             let size = try self.size(value, at: span)
             return .double(size.height == 0 ? .infinity : size.width / size.height)
-        case (.ratio, _):
+        case (.scale, .instance(let instance)) where instance.type.name == "CGSize":
+            return .size(try self.size(value, at: span))
+        case (.ratio, _), (.scale, _):
             guard let d = value.asDouble else { throw mismatch() }
             return .double(d)
         case (.int, .int(let i)), (.intRange, .int(let i)): return .int(i)

@@ -61,6 +61,14 @@ extension Interpreter {
                 if isInitializing(receiver), !variable.isLet { variable.value = receiver }
                 return
             }
+            // `Model.shared.count = 1`, `makeObject().flag = true`: a property set through a
+            // reference that no variable holds.
+            if Self.startsWithCall(base), !isAssignable(base, env) {
+                var receiver = try eval(base, nil, env)
+                guard receiver.isReference else { throw .error("cannot assign to this expression", at: target.span) }
+                try setMember(&receiver, name, value, at: nameSpan)
+                return
+            }
             try modify(base, at: span, env) { receiver throws(Interrupt) in
                 try setMember(&receiver, name, value, at: nameSpan)
             }
@@ -275,6 +283,15 @@ extension Interpreter {
     }
 
     /// Whether an expression names a place that can be changed.
+    /// Whether a chain of members and subscripts starts with a call (`a.b().c`, `f()[0]`).
+    static func startsWithCall(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .call: true
+        case .member(.some(let base), _, _, _), .subscript(let base, _), .forceUnwrap(let base): startsWithCall(base)
+        default: false
+        }
+    }
+
     func isAssignable(_ expr: Expr, _ env: Env) -> Bool {
         switch expr.kind {
         case .identifier(let name):

@@ -307,7 +307,13 @@ extension Interpreter {
         nameSpan: SourceSpan, _ env: Env
     ) throws(Interrupt) -> Value {
         var result: Value = .void
+        let elementHint: TypeValue? =
+            if ["append", "insert"].contains(name), case .array(let element)? = try? targetType(base, env) { element } else {
+                nil
+            }
         try modify(base, at: base.span, env) { receiver throws(Interrupt) in
+            pendingElementHint = elementHint
+            defer { pendingElementHint = nil }
             result = try callMethod(on: &receiver, name, arguments, hint, at: span, nameSpan: nameSpan, env)
         }
         return result

@@ -201,6 +201,8 @@ extension Interpreter {
             if let source = staticMemberSource(typeName, name, isCall: false) {
                 return try staticMember(of: .native(source), name, arguments, at: span)
             }
+            // A nested type (`Gradient.Stop`, `Font.Weight`).
+            if NativeTypes.isNativeType("\(typeName).\(name)") { return .type(.native("\(typeName).\(name)")) }
         case .optional(let inner):
             if name == "none" { return .none }
             return try staticMember(of: inner, name, arguments, at: span)

@@ -76,8 +76,10 @@ extension Interpreter {
             if !left.isNone { return left }
             return try eval(rhs, hint ?? typeOf(left), env)
         case "..<", "...":
-            let lower = try eval(lhs, nil, env)
-            let upper = try eval(rhs, typeOf(lower), env)
+            // `0...2.0` is a range of Double: the integer literal takes the other bound's type.
+            let boundHint: TypeValue? = Self.isFloatLiteral(lhs) || Self.isFloatLiteral(rhs) ? .native("Double") : nil
+            let lower = try eval(lhs, boundHint, env)
+            let upper = try eval(rhs, boundHint ?? typeOf(lower), env)
             return .range(try makeRange(lower, upper, closed: op == "...", at: span))
         default:
             break

@@ -47,6 +47,9 @@ final class Interpreter: @unchecked Sendable {
     var viewNesting = 0
     /// Warnings found while running (duplicate `ForEach` ids…), each reported once.
     private(set) var warnings: [Diagnostic] = []
+    /// The declared element type of the array a mutating call (`cards.append(.init(…))`) is
+    /// made on, for its argument's implicit members; taken (and cleared) by that method.
+    var pendingElementHint: TypeValue?
     /// The preview's canvas, which is the device screen a preview shows (`UIScreen.main`).
     var screen = Size(width: 400, height: 300)
 

@@ -36,20 +36,25 @@ extension NativeTypes {
         }
         t.mutatingMethods = [
             "append": { i, v, a throws(Interrupt) in
+                let elementHint = i.pendingElementHint
+                i.pendingElementHint = nil
                 var items = v.arrayItems
                 if let more = try a.value("contentsOf") {
                     items += try i.elements(of: more, at: a.span)
                 } else {
-                    items.append(try a.required(nil))
+                    items.append(try i.conform(try a.required(nil, elementHint), to: elementHint, at: a.span))
                 }
                 try i.checkSize(items.count, at: a.span)
                 v = .array(items)
                 return .void
             },
             "insert": { i, v, a throws(Interrupt) in
+                let elementHint = i.pendingElementHint
+                i.pendingElementHint = nil
                 var items = v.arrayItems
                 let more = try a.value("contentsOf")
-                let element = more == nil ? try a.required(nil) : Value.none
+                let element =
+                    more == nil ? try i.conform(try a.required(nil, elementHint), to: elementHint, at: a.span) : Value.none
                 let index = try a.int("at") ?? 0
                 guard index >= 0, index <= items.count else {
                     throw .error("insert(_:at:) index \(index) is out of range", at: a.span)

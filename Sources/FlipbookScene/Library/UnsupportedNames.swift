@@ -15,6 +15,9 @@ enum UnsupportedNames {
         "withCheckedContinuation", "withCheckedThrowingContinuation", "NotificationCenter", "URLSession",
         "JSONDecoder", "JSONEncoder", "UserDefaults", "Calendar", "DateFormatter", "NumberFormatter",
         "Measurement", "UIImage", "UIApplication", "Bundle", "UIBezierPath",
+        // UIKit's global appearance proxies
+        "UITabBar", "UINavigationBar", "UITableView", "UIPageControl", "UISegmentedControl", "UIScrollView",
+        "UITextView", "UIFont", "UIView", "UIViewController", "UIHostingController",
         // Sound, video and sensors
         "AVAudioPlayer", "AVAudioEngine", "AVAudioSession", "AVPlayer", "AVSpeechSynthesizer", "CMMotionManager",
         "CLLocationManager",

@@ -37,6 +37,12 @@ struct ReturnCheck {
             for binding in variable.bindings {
                 guard let getter = binding.accessors?.get, let type = binding.type else { continue }
                 if case .identifier("body") = binding.pattern.kind { continue }
+                // `PreviewProvider.previews` is declared `@ViewBuilder`.
+                if case .identifier("previews") = binding.pattern.kind,
+                    owner?.inheritance.contains(where: { $0.description == "PreviewProvider" }) == true
+                {
+                    continue
+                }
                 check(getter, returning: type, what: "the getter", end: binding.span)
             }
         default:

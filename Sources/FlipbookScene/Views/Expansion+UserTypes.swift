@@ -49,6 +49,10 @@ extension Interpreter {
         if let initial = cell.initial { return initial }
         // `@State private var selection: Item?` starts at nil, as any optional var does.
         if property.initializer == nil, case .optional? = property.type?.kind { return .none }
+        // `@FocusState var isFocused: Bool` starts unfocused; offline nothing takes focus.
+        if property.initializer == nil, property.wrapper?.name == "FocusState", property.type?.description == "Bool" {
+            return .bool(false)
+        }
         guard let initializer = property.initializer else {
             throw .error("@\(property.wrapper?.name ?? "State") var \(property.name) needs an initial value", at: property.span)
         }

@@ -86,7 +86,13 @@ extension SyntaxLowerer {
         var name: String?
         var traits: [Expr] = []
         var inTraits = false
+        var bodyArgument: ClosureExprSyntax?
         for argument in node.arguments {
+            // `#Preview(body: { … })`: the body written as an argument.
+            if argument.label?.text == "body", let closure = argument.expression.as(ClosureExprSyntax.self) {
+                bodyArgument = closure
+                continue
+            }
             if let label = argument.label {
                 inTraits = label.text == "traits"
                 if !inTraits {
@@ -104,7 +110,7 @@ extension SyntaxLowerer {
                 error("'#Preview' takes one name (a string literal) before 'traits:'", at: argument)
             }
         }
-        guard let closure = node.trailingClosure else {
+        guard let closure = node.trailingClosure ?? bodyArgument else {
             error("'#Preview' needs a body: '#Preview { MyView() }'", at: node)
             return nil
         }

@@ -16,7 +16,7 @@ public struct ScaleEffect: ViewModifierKind, ArgumentConstructible {
     public static func make(_ arguments: any ArgumentReader) throws(ArgumentError) -> ScaleEffect {
         var x = 1.0, y = 1.0
         if arguments.has(nil) {
-            switch try arguments.take(nil, as: .double) {
+            switch try arguments.take(nil, as: .scale) {
             case .size(let s)?: (x, y) = (s.width, s.height)
             case .double(let d)?: (x, y) = (d, d)
             case .int(let i)?: (x, y) = (Double(i), Double(i))
