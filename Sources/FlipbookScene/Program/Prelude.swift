@@ -135,6 +135,13 @@ struct Prelude: Sendable {
             }
         }
 
+        struct RectangleCornerRadii: Hashable {
+            var topLeading: Double = 0
+            var bottomLeading: Double = 0
+            var bottomTrailing: Double = 0
+            var topTrailing: Double = 0
+        }
+
         struct EdgeInsets: Hashable {
             var top: Double = 0
             var leading: Double = 0

@@ -51,6 +51,12 @@ extension NativeTypes {
             throw .error("Color(…) needs red:green:blue:, hue:saturation:brightness: or white:", at: a.span)
         }
         t.methods = [
+            // UIKit's name for it: `UIColor.gray.withAlphaComponent(0.1)`.
+            "withAlphaComponent": { _, v, a throws(Interrupt) in
+                guard case .native(.color(var c)) = v else { return v }
+                c.opacity = try a.requiredDouble(nil)
+                return .native(.color(c))
+            },
             "opacity": { _, v, a throws(Interrupt) in
                 guard case .native(.color(var c)) = v else { return v }
                 c.opacity *= try a.requiredDouble(nil)

@@ -104,8 +104,10 @@ extension NativeTypes {
             return .tuple([.double(width), .double(height)], labels: ["width", "height"])
         }
         t.staticProperties["sizeThatFitsLayout"] = { _, _ in .none }
-        t.staticProperties["portrait"] = { _, _ in .none }
-        t.staticProperties["landscapeLeft"] = { _, _ in .none }
+        // Device orientations and the default layout change nothing on a fixed canvas.
+        for name in ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight", "defaultLayout"] {
+            t.staticProperties[name] = { _, _ in .none }
+        }
     }
 
     /// `EnvironmentValues`: what an `extension EnvironmentValues` works on.

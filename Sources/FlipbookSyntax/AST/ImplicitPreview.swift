@@ -22,14 +22,22 @@ extension SceneProgram {
     /// The root view of a file without previews, when there is exactly one.
     var implicitPreview: PreviewDecl? {
         let candidates = viewsWithoutArguments
-        let words = Self.wordCounts(source)
-        // A root view is named only by its declaration (and its extensions).
+        let text = Self.blankingComments(Array(source.utf8))
+        // A root view is named by no code but its own declaration and extensions.
         let roots = candidates.filter { type in
-            let extensions = declarations.filter { declaration in
-                if case .extension(let ext) = declaration.kind { return ext.extendedType.description == type.name }
-                return false
-            }.count
-            return words[Substring(type.name), default: 0] <= 1 + extensions
+            var outside = text
+            for declaration in declarations where declaration.span.file == fileName {
+                let isOwn: Bool
+                switch declaration.kind {
+                case .type(let other): isOwn = other.name == type.name
+                case .extension(let ext): isOwn = ext.extendedType.description == type.name
+                default: isOwn = false
+                }
+                guard isOwn else { continue }
+                let range = max(0, declaration.span.start.offset)..<min(outside.count, declaration.span.end.offset)
+                for i in range { outside[i] = 0x20 }
+            }
+            return !Self.containsWord(type.name, in: outside)
         }
         let chosen = roots.count == 1 ? roots[0] : candidates.count == 1 ? candidates[0] : nil
         guard let chosen else { return nil }
@@ -63,12 +71,47 @@ extension SceneProgram {
         return initializers.contains { $0.parameters.allSatisfy { $0.defaultValue != nil } }
     }
 
-    /// How often each identifier occurs in a text.
-    private static func wordCounts(_ text: String) -> [Substring: Int] {
-        var counts: [Substring: Int] = [:]
-        for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
-            counts[word, default: 0] += 1
+    /// The UTF-8 text with its `//` and `/* */` comments blanked, offsets kept (a file's
+    /// header names its view).
+    private static func blankingComments(_ bytes: [UInt8]) -> [UInt8] {
+        var out = bytes
+        var i = 0
+        while i + 1 < out.count {
+            if out[i] == UInt8(ascii: "/"), out[i + 1] == UInt8(ascii: "/") {
+                while i < out.count, out[i] != UInt8(ascii: "\n") {
+                    out[i] = 0x20
+                    i += 1
+                }
+            } else if out[i] == UInt8(ascii: "/"), out[i + 1] == UInt8(ascii: "*") {
+                while i < out.count, !(out[i] == UInt8(ascii: "*") && i + 1 < out.count && out[i + 1] == UInt8(ascii: "/")) {
+                    out[i] = 0x20
+                    i += 1
+                }
+                if i + 1 < out.count {
+                    out[i] = 0x20
+                    out[i + 1] = 0x20
+                    i += 2
+                }
+            } else {
+                i += 1
+            }
         }
-        return counts
+        return out
+    }
+
+    /// Whether `word` occurs in the text as a whole identifier.
+    private static func containsWord(_ word: String, in bytes: [UInt8]) -> Bool {
+        let target = Array(word.utf8)
+        func isIdentifierByte(_ b: UInt8) -> Bool {
+            (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
+        }
+        guard !target.isEmpty, bytes.count >= target.count else { return false }
+        for start in 0...(bytes.count - target.count) where bytes[start] == target[0] {
+            guard bytes[start..<start + target.count].elementsEqual(target) else { continue }
+            let before = start == 0 || !isIdentifierByte(bytes[start - 1])
+            let after = start + target.count == bytes.count || !isIdentifierByte(bytes[start + target.count])
+            if before && after { return true }
+        }
+        return false
     }
 }

@@ -24,10 +24,23 @@ public enum BuiltinShapes {
             return .roundedRectangle(cornerSize: corner, continuous: try style(arguments))
         },
         "UnevenRoundedRectangle": { arguments throws(ArgumentError) in
-            let tl = try arguments.finiteDouble("topLeadingRadius") ?? 0
-            let bl = try arguments.finiteDouble("bottomLeadingRadius") ?? 0
-            let br = try arguments.finiteDouble("bottomTrailingRadius") ?? 0
-            let tr = try arguments.finiteDouble("topTrailingRadius") ?? 0
+            var tl = try arguments.finiteDouble("topLeadingRadius") ?? 0
+            var bl = try arguments.finiteDouble("bottomLeadingRadius") ?? 0
+            var br = try arguments.finiteDouble("bottomTrailingRadius") ?? 0
+            var tr = try arguments.finiteDouble("topTrailingRadius") ?? 0
+            // `UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(…))`.
+            if case .record(let radii)? = try arguments.take("cornerRadii", as: .record("RectangleCornerRadii")) {
+                func radius(_ name: String) -> Double {
+                    switch radii[name] {
+                    case .double(let d)?: d.isFinite ? d : 0
+                    case .int(let i)?: Double(i)
+                    default: 0
+                    }
+                }
+                (tl, bl, br, tr) = (
+                    radius("topLeading"), radius("bottomLeading"), radius("bottomTrailing"), radius("topTrailing")
+                )
+            }
             _ = try style(arguments)
             return .unevenRoundedRectangle(
                 topLeading: max(0, tl), bottomLeading: max(0, bl),
