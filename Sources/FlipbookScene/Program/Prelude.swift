@@ -135,6 +135,11 @@ struct Prelude: Sendable {
             }
         }
 
+        struct PresentationMode {
+            var isPresented: Bool
+            func dismiss() {}
+        }
+
         struct RectangleCornerRadii: Hashable {
             var topLeading: Double = 0
             var bottomLeading: Double = 0

@@ -47,7 +47,7 @@ final class SceneRun: RunHost {
     private(set) var transactions: [SceneTransaction] = []
     private var tree = ViewTree(roots: [])
     private var expansion = Expansion(tree: ViewTree(roots: []))
-    private var geometry: [Identity: Size] = [:]
+    private var geometry: [Identity: Rect] = [:]
     private var environment: SceneEnvironment
     /// The transaction being recorded: its animation, what caused it, whether state changed.
     private var open: (animation: Animation?, cause: SourceSpan?, dirty: Bool)?
@@ -243,12 +243,12 @@ final class SceneRun: RunHost {
         guard let layout = options.layout, !result.geometrySizes.isEmpty else { return result }
         for _ in 0..<4 {
             let frames = layout(result.tree, LiveEvaluator(freezing: interpreter))
-            var sizes: [Identity: Size] = [:]
+            var readers: [Identity: Rect] = [:]
             for identity in result.geometrySizes.keys {
-                sizes[identity] = frames[identity]?.contentFrame.size ?? options.canvas
+                readers[identity] = frames[identity]?.contentFrame ?? Rect(origin: .zero, size: options.canvas)
             }
-            if sizes == result.geometrySizes { break }
-            geometry = sizes
+            if readers == result.geometrySizes { break }
+            geometry = readers
             result = try interpreter.evaluate(
                 preview: preview, environment: environment, geometry: geometry, canvas: options.canvas)
         }

@@ -14,8 +14,12 @@ extension NativeTypes {
             switch space {
             case .native(.enumCase(_, "local")):
                 return i.makeRect(Rect(origin: .zero, size: size))
+            // The canvas is the screen; a scroll view is at rest, so its content does not move.
+            case .native(.enumCase(_, "global")):
+                return i.makeRect(v.proxy?.globalFrame ?? Rect(origin: .zero, size: size))
             default:
-                throw .error("frame(in:) is supported by Flipbook for .local only, not yet for \(i.describe(space))", at: a.span)
+                throw .error(
+                    "frame(in:) is supported by Flipbook for .local and .global, not yet for \(i.describe(space))", at: a.span)
             }
         }
     }

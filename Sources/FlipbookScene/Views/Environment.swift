@@ -61,8 +61,6 @@ enum BuiltinEnvironment {
         "scenePhase": .native(.enumCase(type: "ScenePhase", name: "active")),
         "isPresented": .false,
         "editMode": .none,
-        "dismiss": .none,
-        "openURL": .none,
         "locale": .string("en_US"),
         "calendar": .string("gregorian"),
         "timeZone": .string("GMT"),
@@ -105,6 +103,19 @@ extension Interpreter {
             }
         }
         if let value = BuiltinEnvironment.inert[name] { return value }
+        switch name {
+        // Actions a preview's root has nothing to do with: callable, they do nothing.
+        case "dismiss", "openURL", "dismissSearch", "refresh", "requestReview", "openWindow", "dismissWindow":
+            return .function(Function(.native(NativeFunction { _, _, _ in .void }), name: name, span: span))
+        // `presentationMode.wrappedValue.dismiss()`: the root is not presented.
+        case "presentationMode":
+            return .binding(.constant(prelude("PresentationMode", ["isPresented": .false])))
+        // A preview canvas has no safe area.
+        case "safeAreaInsets":
+            return makeEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        default:
+            break
+        }
         throw .error("environment key '\\.\(name)' is not supported by Flipbook yet", at: span)
     }
 

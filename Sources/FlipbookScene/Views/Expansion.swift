@@ -11,7 +11,8 @@ struct Expansion {
     /// Tappable views (`Button`, `onTapGesture`) in tree order.
     var taps: [TapTarget] = []
     /// The size each `GeometryReader` was evaluated with, by identity.
-    var geometrySizes: [Identity: Size] = [:]
+    /// The frames (in the canvas) the `GeometryReader`s were evaluated with.
+    var geometrySizes: [Identity: Rect] = [:]
 }
 
 /// An effect at one place of the tree.
@@ -52,7 +53,7 @@ extension Interpreter {
     /// - Parameter geometry: sizes layout gave `GeometryReader`s last time (their content
     ///   depends on them; the run stage evaluates again until they agree).
     func evaluate(
-        preview: PreviewDecl, environment: SceneEnvironment, geometry: [Identity: Size],
+        preview: PreviewDecl, environment: SceneEnvironment, geometry: [Identity: Rect],
         canvas: Size
     ) throws(Interrupt) -> Expansion {
         let wasEvaluating = isEvaluatingViews
@@ -191,9 +192,9 @@ extension Interpreter {
         _ function: Function, at identity: Identity, span: SourceSpan,
         _ context: ExpansionContext, _ out: ExpansionOutput
     ) throws(Interrupt) -> ([ViewNode], Preferences) {
-        let size = out.geometry[identity] ?? out.canvas
-        out.usedGeometry[identity] = size
-        let proxy = Value.native(.geometryProxy(GeometryProxyValue(size: size, globalFrame: Rect(origin: .zero, size: size))))
+        let frame = out.geometry[identity] ?? Rect(origin: .zero, size: out.canvas)
+        out.usedGeometry[identity] = frame
+        let proxy = Value.native(.geometryProxy(GeometryProxyValue(size: frame.size, globalFrame: frame)))
         function.buildsViews = true
         let content = try asView(callFunction(function, [proxy], at: span), at: span)
         let (children, preferences) = try expand(content, at: identity, context, out)
@@ -247,11 +248,11 @@ final class ExpansionOutput {
     private var ownerSet: Set<Identity> = []
     var effects: [Identity: EffectRecord] = [:]
     var taps: [TapTarget] = []
-    let geometry: [Identity: Size]
-    var usedGeometry: [Identity: Size] = [:]
+    let geometry: [Identity: Rect]
+    var usedGeometry: [Identity: Rect] = [:]
     let canvas: Size
 
-    init(geometry: [Identity: Size], canvas: Size) {
+    init(geometry: [Identity: Rect], canvas: Size) {
         self.geometry = geometry
         self.canvas = canvas
     }
