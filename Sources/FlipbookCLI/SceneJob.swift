@@ -57,7 +57,8 @@ struct SceneJob {
             }
             return previews
         } catch {
-            printError(DiagnosticFormatter.format(error, sources: sources))
+            let annotated = IncludeHints.annotate(error, scene: path, includes: includes.map(\.fileName))
+            printError(DiagnosticFormatter.format(annotated, sources: sources))
             throw ExitCode(FlipbookExit.badInput)
         }
     }

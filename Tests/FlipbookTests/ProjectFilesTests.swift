@@ -66,6 +66,25 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
+    @Test func aNameDeclaredInAFileBesideTheSceneIsPointedOut() throws {
+        let dir = try temporaryDirectory("include-hint")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("Views"), withIntermediateDirectories: true)
+        _ = try write(
+            "import SwiftUI\nstruct Home: View {\n    var body: some View { Text(\"home\") }\n}\n", "Views/Home.swift",
+            in: dir)
+        let scene = try write(
+            "import SwiftUI\nstruct ContentView: View {\n    var body: some View { Home() }\n}\n#Preview { ContentView() }\n",
+            "ContentView.swift", in: dir)
+        let result = try runFlipbook(["render", scene.path, "-o", dir.appendingPathComponent("out").path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("error: cannot find 'Home' in scope"))
+        let home = dir.appendingPathComponent("Views/Home.swift").path
+        #expect(result.stderr.contains("note: 'Home' is declared in a file beside the scene; add it with --include \(home)"))
+        let included = try runFlipbook(["dump", scene.path, "--include", home, "--stage", "display-list"])
+        #expect(included.status == 0, "\(included.stderr)")
+        #expect(included.stdout.contains("\"home\""))
+    }
+
     @Test func aFileWithoutPreviewsRendersItsRootViewAndSaysSo() throws {
         let dir = try temporaryDirectory("root-view")
         let scene = try write(

@@ -204,6 +204,10 @@ extension Interpreter {
         case "Environment":
             return .wrapper(.environment(EnvironmentRead(key: try environmentKey(wrapper, env), value: nil)))
         case "EnvironmentObject":
+            // An object type no file declares (it lives in another file of the app).
+            if case .opaque? = hint, let written = property.type {
+                throw .error("cannot find type '\(written)' in scope", at: written.span)
+            }
             return .wrapper(.environment(EnvironmentRead(key: .object(hint.map { "\($0)" } ?? property.name), value: nil)))
         case "Namespace":
             return .wrapper(.namespace(StateCell(initial: nil, location: nil)))
