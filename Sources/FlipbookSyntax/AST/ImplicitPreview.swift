@@ -34,8 +34,9 @@ extension SceneProgram {
                 default: isOwn = false
                 }
                 guard isOwn else { continue }
-                let range = max(0, declaration.span.start.offset)..<min(outside.count, declaration.span.end.offset)
-                for i in range { outside[i] = 0x20 }
+                let lower = max(0, declaration.span.start.offset), upper = min(outside.count, declaration.span.end.offset)
+                guard lower < upper else { continue }
+                for i in lower..<upper { outside[i] = 0x20 }
             }
             return !Self.containsWord(type.name, in: outside)
         }
