@@ -49,7 +49,7 @@ fuzz: deps
 	$(SWIFT) build -c release --product flipbook-fuzz --build-path $(FUZZ_BUILD) \
 		-Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
 	mkdir -p fuzz/corpus fuzz/crashes
-	cp Scenes/*.swift Tests/FlipbookSyntaxTests/Fixtures/Idioms/*.swift fuzz/corpus/ 2>/dev/null || true
+	cp Scenes/*.swift Tests/FlipbookSyntaxTests/Fixtures/Idioms/*.swift Tests/FlipbookTests/Corpus/*.swift fuzz/corpus/ 2>/dev/null || true
 	SWIFT_BACKTRACE=enable=no $(FUZZ_BUILD)/release/flipbook-fuzz fuzz/corpus -dict=fuzz/swiftui.dict -max_total_time=$(FUZZ_SECONDS) \
 		-max_len=8192 -timeout=10 -rss_limit_mb=4096 -artifact_prefix=fuzz/crashes/ -print_final_stats=1
 
