@@ -8,7 +8,14 @@ extension Interpreter {
     ) throws(Interrupt) -> Value {
         switch callee.kind {
         case .identifier(let name):
-            return try callNamed(name, arguments, hint, at: span, calleeSpan: callee.span, env)
+            let result = try callNamed(name, arguments, hint, at: span, calleeSpan: callee.span, env)
+            // `Int8(200)`: the sized integers are Int here, but keep their bounds, as Swift does.
+            if let bounds = Self.sizedIntegerBounds[name], case .int(let n) = result, !bounds.contains(n),
+                env.scope.lookup(name) == nil, index.types[name] == nil
+            {
+                throw .error("\(n) does not fit in \(name) (\(bounds.lowerBound)...\(bounds.upperBound))", at: span)
+            }
+            return result
         case .member(nil, let name, let nameSpan, _):
             guard let type = hint?.unwrapped, !isOpaque(type) else {
                 return .implicitMember(
@@ -318,6 +325,14 @@ extension Interpreter {
         }
         return result
     }
+
+    /// The ranges of the sized integer types.
+    static let sizedIntegerBounds: [String: ClosedRange<Int>] = [
+        "Int8": Int(Int8.min)...Int(Int8.max), "UInt8": 0...Int(UInt8.max),
+        "Int16": Int(Int16.min)...Int(Int16.max), "UInt16": 0...Int(UInt16.max),
+        "Int32": Int(Int32.min)...Int(Int32.max), "UInt32": 0...Int(UInt32.max),
+        "UInt": 0...Int.max, "UInt64": 0...Int.max,
+    ]
 
     /// Whether `base.name(…)` may change `base`: a mutating method of a declared value type, or
     /// a native mutating method (`append`, `toggle`…), on something that can be assigned.

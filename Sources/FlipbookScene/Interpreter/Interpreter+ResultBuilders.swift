@@ -59,6 +59,7 @@ extension Interpreter {
             return try buildIf(ifStmt, with: builder, at: statement.span, env)
         case .switch(let switchStmt):
             let subject = try eval(switchStmt.subject, nil, env)
+            try checkExhaustive(switchStmt, subject)
             for (index, switchCase) in switchStmt.cases.enumerated() {
                 let inner = env.child()
                 guard try caseMatches(switchCase, subject, inner) else { continue }

@@ -239,6 +239,7 @@ extension Interpreter {
     /// continues into the next case's body.
     private func switchStatement(_ statement: SwitchStmt, _ env: Env) throws(Interrupt) {
         let subject = try eval(statement.subject, nil, env)
+        try checkExhaustive(statement, subject)
         var index = 0
         while index < statement.cases.count {
             let switchCase = statement.cases[index]
@@ -285,6 +286,7 @@ extension Interpreter {
     /// `switch` used as an expression.
     func switchExpression(_ statement: SwitchStmt, _ hint: TypeValue?, _ env: Env) throws(Interrupt) -> Value {
         let subject = try eval(statement.subject, nil, env)
+        try checkExhaustive(statement, subject)
         for switchCase in statement.cases {
             let inner = env.child()
             if try caseMatches(switchCase, subject, inner) {

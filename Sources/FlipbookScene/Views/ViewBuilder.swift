@@ -22,6 +22,7 @@ extension Interpreter {
                 children.append(try buildConditional(ifStmt, env))
             case .switch(let switchStmt):
                 let subject = try eval(switchStmt.subject, nil, env)
+                try checkExhaustive(switchStmt, subject)
                 var built: ViewValue?
                 for (index, switchCase) in switchStmt.cases.enumerated() {
                     let inner = env.child()
