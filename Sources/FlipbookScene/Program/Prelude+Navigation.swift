@@ -278,12 +278,22 @@ extension Prelude {
             static func page(indexDisplayMode: _IndexDisplayMode) -> _TabViewStyle { .page }
         }
 
+        enum _IndexViewStyle {
+            case automatic, page, pageAlways
+            static func page(backgroundDisplayMode: _IndexBackgroundDisplayMode) -> _IndexViewStyle {
+                backgroundDisplayMode == .always ? .pageAlways : .page
+            }
+        }
+        enum _IndexBackgroundDisplayMode { case automatic, always, interactive, never }
+
         extension EnvironmentValues {
             @Entry var _tabViewStyle: _TabViewStyle = .automatic
+            @Entry var _indexViewStyle: _IndexViewStyle = .automatic
         }
 
         extension View {
             func tabViewStyle(_ style: _TabViewStyle) -> some View { environment(\._tabViewStyle, style) }
+            func indexViewStyle(_ style: _IndexViewStyle) -> some View { environment(\._indexViewStyle, style) }
         }
 
         /// iOS's tab bar: the selected tab's content above a bar of the tabs' icons and titles
@@ -293,6 +303,7 @@ extension Prelude {
             let isBound: Bool
             let tabs: [(label: AnyView, tag: Any, tabItem: AnyView?)]
             @Environment(\._tabViewStyle) private var style
+            @Environment(\._indexViewStyle) private var indexStyle
             @Environment(\.flipbookControlTint) private var controlTint
 
             init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> some View) {
@@ -315,18 +326,30 @@ extension Prelude {
                 if tabs.isEmpty {
                     Color.clear
                 } else if style == .page {
-                    tabs[selectedIndex].label
-                        .frame(maxWidth: .infinity, maxHeight: .infinity)
-                        .overlay(alignment: .bottom) {
-                            HStack(spacing: 8) {
-                                ForEach(tabs.indices, id: \.self) { index in
-                                    Circle()
-                                        .fill(Color.primary.opacity(index == selectedIndex ? 1 : 0.3))
-                                        .frame(width: 7, height: 7)
-                                }
+                    // The pages side by side, scrolled to the selected one: a change of
+                    // selection slides them, with the transaction's animation.
+                    GeometryReader { proxy in
+                        HStack(spacing: 0) {
+                            ForEach(tabs.indices, id: \.self) { index in
+                                tabs[index].label.frame(width: proxy.size.width, height: proxy.size.height)
                             }
-                            .padding(.bottom, 12)
                         }
+                        .offset(x: -CGFloat(selectedIndex) * proxy.size.width)
+                    }
+                    .clipped()
+                    .overlay(alignment: .bottom) {
+                        HStack(spacing: 8) {
+                            ForEach(tabs.indices, id: \.self) { index in
+                                Circle()
+                                    .fill(Color.primary.opacity(index == selectedIndex ? 1 : 0.3))
+                                    .frame(width: 7, height: 7)
+                            }
+                        }
+                        .padding(.horizontal, 8)
+                        .padding(.vertical, 6)
+                        .background(Capsule().fill(Color(.systemGray).opacity(indexStyle == .pageAlways ? 0.25 : 0)))
+                        .padding(.bottom, 12)
+                    }
                 } else {
                     VStack(spacing: 0) {
                         tabs[selectedIndex].label.frame(maxWidth: .infinity, maxHeight: .infinity)
