@@ -125,6 +125,9 @@ extension Interpreter {
         }
         if case .wrapper(let wrapper)? = old {
             let oldValue = try wrappedValue(wrapper, name, at: span)
+            // `player.score += 1` through `@Bindable var player` (or an environment object): the
+            // object changed itself; the property still holds the same reference.
+            if case .object(let new) = value, case .object(let current) = oldValue, new === current { return }
             try runObserver(property.willSet, receiver: &receiver, value, owner: type, at: span)
             try writeWrapped(wrapper, value, name, at: span)
             try runObserver(property.didSet, receiver: &receiver, oldValue, owner: type, at: span)
