@@ -183,7 +183,18 @@ extension LayoutContext: SubviewMeasuring {
         dimensions(subview, level: topLevel(subview), proposal)
     }
 
-    func traits(subview: Int) -> ViewTraits { arena[subview].node.traits }
+    func traits(subview: Int) -> ViewTraits {
+        let node = arena[subview].node
+        var traits = node.traits
+        // A leaf's own priority (a spacer's −∞) holds until a layout modifier wraps it, as a
+        // unary layout reports priority 0; `.layoutPriority(_:)` sets it explicitly.
+        if traits.layoutPriority == 0, case .leaf(let leaf) = node.content, leaf.intrinsicLayoutPriority != 0,
+            !node.modifiers.contains(where: \.isLayout)
+        {
+            traits.layoutPriority = leaf.intrinsicLayoutPriority
+        }
+        return traits
+    }
 
     func spacing(subview: Int) -> ViewSpacing { .default }
 

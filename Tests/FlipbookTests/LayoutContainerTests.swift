@@ -274,4 +274,29 @@ import Testing
         #expect(try bounds(p, Self.red) == [Rect(x: 0, y: 0, width: 20, height: 10)])
         #expect(try bounds(p, Self.blue) == [Rect(x: 20, y: 0, width: 80, height: 10)])
     }
+
+    /// A spacer's priority is −∞ (SwiftUI's spacer layout engine), so the rectangle that wants
+    /// 70 of a 100-point row is offered 100 − 8 (the spacer's minimum), not an even half.
+    @Test func aSpacerIsSizedAfterEveryOtherChild() throws {
+        let p = try preview(
+            """
+            HStack(spacing: 0) {
+                Rectangle().fill(Color.red).frame(maxWidth: 70)
+                Spacer()
+            }
+            .frame(width: 100, height: 10)
+            """, width: 100, height: 10)
+        #expect(try bounds(p, Self.red) == [Rect(x: 0, y: 0, width: 70, height: 10)])
+        // A spacer in a frame is an ordinary child again (a frame reports priority 0): the
+        // rectangle, less flexible, is offered half.
+        let framed = try preview(
+            """
+            HStack(spacing: 0) {
+                Rectangle().fill(Color.red).frame(maxWidth: 70)
+                Spacer().frame(minWidth: 0)
+            }
+            .frame(width: 100, height: 10)
+            """, width: 100, height: 10)
+        #expect(try bounds(framed, Self.red) == [Rect(x: 0, y: 0, width: 50, height: 10)])
+    }
 }

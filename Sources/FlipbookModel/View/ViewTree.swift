@@ -97,6 +97,12 @@ public enum NodeModifier: Hashable, Sendable, CustomStringConvertible {
     /// evaluated again every frame with `animatableData` interpolated.
     case live(LiveModifier)
 
+    /// Whether it lays out its content (a frame, padding…), as opposed to only drawing it.
+    public var isLayout: Bool {
+        guard case .effect(let modifier) = self, case .layout = modifier.layoutRole else { return false }
+        return true
+    }
+
     public var description: String {
         switch self {
         case .effect(let m): m.description

@@ -18,10 +18,15 @@ public protocol LeafView: Hashable, Sendable, CustomStringConvertible {
     /// it changes under an animation the content cross-fades (`.contentTransition`). nil for
     /// views whose changes all interpolate (shapes, colours).
     var discreteContent: AnyHashable? { get }
+
+    /// The layout priority the view has of its own, before any `.layoutPriority(_:)`: 0, and
+    /// −∞ for a `Spacer`, which a stack sizes after every other child.
+    var intrinsicLayoutPriority: Double { get }
 }
 
 extension LeafView {
     public var discreteContent: AnyHashable? { nil }
+    public var intrinsicLayoutPriority: Double { 0 }
 }
 
 /// What a leaf answered for one proposal.
@@ -65,6 +70,8 @@ public struct AnyLeafView: Hashable, Sendable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(base)) }
 
     public var description: String { base.description }
+
+    public var intrinsicLayoutPriority: Double { base.intrinsicLayoutPriority }
 
     public var animatableData: [Double] {
         get { base.animatableData }

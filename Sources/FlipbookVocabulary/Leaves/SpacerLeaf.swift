@@ -18,6 +18,11 @@ public struct SpacerLeaf: LeafView, ArgumentConstructible {
 
     public func resolved(in environment: EnvironmentValues) -> SpacerLeaf { self }
 
+    /// SwiftUI's spacer layout engine reports a priority of −∞: a stack gives every other child
+    /// its share first, keeping back the spacer's minimum length, and the spacer takes what is
+    /// left (so `HStack { Text(…); Spacer() }` does not squeeze the text to half the row).
+    public var intrinsicLayoutPriority: Double { -.infinity }
+
     public func measure(_ proposal: ProposedSize, context: LeafLayoutContext) -> LeafMeasurement {
         let least = minLength.layoutLength ?? StackLayout.defaultSpacing
         func length(_ offer: Double?) -> Double { max(least, offer ?? least) }
