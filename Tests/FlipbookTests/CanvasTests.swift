@@ -90,11 +90,57 @@ import Testing
         #expect(abs(try #require(try shapes(body, at: 1).first).bounds.minX - 90) < 0.05)
     }
 
-    @Test func drawingTextIsNotSupportedYet() throws {
+    func printed(_ body: String) throws -> String {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    \(body)
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 200, height: 200)) { Root() }
+            """
+        let preview = try #require(try compileScene(source).first)
+        return try preview.timeline.displayList(at: 0).printed
+    }
+
+    @Test func textIsDrawnAtItsAnchorPoint() throws {
+        let list = try printed(
+            """
+            Canvas { context, size in
+                context.draw(Text("A"), at: CGPoint(x: 100, y: 50), anchor: .topLeading)
+                context.draw(Text("B").font(.title), at: CGPoint(x: 100, y: 150))
+            }
+            """)
+        // Top-leading at (100, 50): the baseline is the font's ascent lower.
+        #expect(list.contains("text DejaVuSans.ttf 17pt #000000FF \"A\" at (100, 65.7798)"), "\(list)")
+        // Centred on (100, 150) by default, in its font.
+        let line = try #require(list.split(separator: "\n").first { $0.contains("\"B\"") })
+        #expect(line.contains("28pt"))
+        #expect(!line.contains("at (100, 150)"))
+    }
+
+    @Test func clippingLimitsTheDrawingThatFollows() throws {
+        let list = try printed(
+            """
+            Canvas { context, size in
+                context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.blue))
+                context.clip(to: Path(CGRect(x: 0, y: 0, width: 50, height: 50)))
+                context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
+            }
+            """)
+        let lines = list.split(separator: "\n").map(String.init)
+        let clip = try #require(lines.firstIndex { $0.contains("clip path [0 0 50 50]") })
+        let blue = try #require(lines.firstIndex { $0.contains("fill #007AFFFF") })
+        let red = try #require(lines.firstIndex { $0.contains("fill #FF3B30FF") })
+        #expect(blue < clip && clip < red)
+    }
+
+    @Test func drawingAViewOtherThanTextOrASymbolIsAnError() throws {
         #expect {
-            try shapes("Canvas { context, size in context.draw(Text(\"a\"), at: .zero) }")
+            try shapes("Canvas { context, size in context.draw(Circle(), at: .zero) }")
         } throws: { error in
-            "\(error)".contains("drawing text or images in a Canvas is not supported by Flipbook yet")
+            "\(error)".contains("draw(_:at:) in a Canvas takes a Text or an Image(systemName:)")
         }
     }
 }

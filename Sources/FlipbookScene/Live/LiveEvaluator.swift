@@ -124,6 +124,8 @@ extension Interpreter {
         copy.uuidCount = uuidCount
         copy.randomState = randomState
         copy.host = nil
+        copy.screen = screen
+        copy.measurer = measurer
         return copy
     }
 

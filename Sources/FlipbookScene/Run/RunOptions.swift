@@ -21,6 +21,8 @@ public struct RunOptions: Sendable {
     /// Steps the whole run may take: under a minute of interpretation in the debug build
     /// (docs/limits.md).
     public var totalStepBudget = 15_000_000
+    /// Lays out text that scene code draws itself (`GraphicsContext.draw(Text(…), at:)`).
+    public var measurer: (any TextMeasuring)?
 
     public init(
         timeLimit: Double? = nil, canvas: Size, scale: Double = 1, colorScheme: ColorScheme = .light,

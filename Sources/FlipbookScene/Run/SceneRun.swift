@@ -74,6 +74,7 @@ final class SceneRun: RunHost {
         self.options = options
         interpreter.totalStepBudget = options.totalStepBudget
         interpreter.screen = options.canvas
+        interpreter.measurer = options.measurer
         if let view = preview.implicitView {
             interpreter.warn("the file has no #Preview; rendering its root view, \(view)()", at: preview.span)
         }

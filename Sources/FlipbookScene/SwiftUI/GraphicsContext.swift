@@ -21,9 +21,14 @@ struct GraphicsContextValue: @unchecked Sendable {
     let recorder: Recorder
     var transform: AffineTransform = .identity
     var opacity: Double = 1
+    /// `clip(to:)`: the regions later drawing is limited to (all of them), in the canvas's
+    /// coordinates.
+    var clips: [Clip] = []
 
     func record(_ item: DisplayItem) {
-        recorder.items.append(.group(GroupItem(transform: transform, opacity: opacity, items: [item])))
+        var drawn = DisplayItem.group(GroupItem(transform: transform, opacity: opacity, items: [item]))
+        for clip in clips.reversed() { drawn = .group(GroupItem(clip: clip, items: [drawn])) }
+        recorder.items.append(drawn)
     }
 }
 
@@ -89,14 +94,46 @@ extension NativeTypes {
                 try i.callWithContext(body, context, size: nil, at: a.span)
                 return .void
             },
-            "draw": { _, _, a throws(Interrupt) in
-                throw .error("drawing text or images in a Canvas is not supported by Flipbook yet", at: a.span)
+            "draw": { i, v, a throws(Interrupt) in
+                guard let context = v.graphics else { return .void }
+                let content = try a.required(nil)
+                let point = try a.value("at")
+                let rect = try a.value("in")
+                let anchorValue = try a.value("anchor", .native("UnitPoint"))
+                try a.finish()
+                var anchor = UnitPoint.center
+                if let anchorValue {
+                    guard case .native(.unitPoint(let written)) = anchorValue else {
+                        throw .error("draw(_:at:anchor:) needs a UnitPoint anchor", at: a.span)
+                    }
+                    anchor = written
+                }
+                try i.drawInCanvas(
+                    content, at: try point.map { p throws(Interrupt) in try i.point(p, at: a.span) },
+                    in: try rect.map { r throws(Interrupt) in try i.rect(r, at: a.span) }, anchor: anchor,
+                    context, span: a.span)
+                return .void
             },
-            "clip": { _, _, a throws(Interrupt) in
-                throw .error("clipping a Canvas's context is not supported by Flipbook yet", at: a.span)
+            // A text or an image, ready to draw: Flipbook keeps the view itself.
+            "resolve": { _, _, a throws(Interrupt) in
+                let content = try a.required(nil)
+                try a.finish()
+                return content
             },
         ]
         t.mutatingMethods = [
+            // `clip(to: path)`: later drawing is limited to the path (within any earlier clip).
+            "clip": { i, v, a throws(Interrupt) in
+                guard var context = v.graphics else { return .void }
+                var path = try i.canvasPath(a.required("to"), at: a.span)
+                var evenOdd = false
+                if case .instance(let style)? = try a.value("style") { evenOdd = style.fields["isEOFilled"]?.asBool ?? false }
+                _ = try a.value("options")
+                try a.finish()
+                context.clips.append(Clip(path: path.applying(context.transform), evenOdd: evenOdd))
+                v = .native(.graphicsContext(context))
+                return .void
+            },
             "translateBy": { i, v, a throws(Interrupt) in
                 try i.transformContext(&v, .translation(x: try a.requiredDouble("x"), y: try a.requiredDouble("y")), a)
             },
@@ -255,5 +292,43 @@ extension ViewFactories {
         try args.finish()
         let handle = interpreter.registerLive(.function(renderer))
         return .view(.leaf(AnyLeafView(CanvasLeaf(renderer: handle)), span: args.span))
+    }
+}
+
+extension Interpreter {
+    /// `context.draw(text, at: point, anchor:)` and `context.draw(image, in: rect)`: the view laid
+    /// out as SwiftUI lays it out alone (at its ideal size, or within the rectangle), placed by
+    /// its anchor at the point (its centre by default) or at the rectangle's top-leading corner.
+    fileprivate func drawInCanvas(
+        _ content: Value, at point: Point?, in rect: Rect?, anchor: UnitPoint, _ context: GraphicsContextValue,
+        span: SourceSpan
+    ) throws(Interrupt) {
+        let leaf: AnyLeafView
+        switch content {
+        case .view(.text(let runs, _)): leaf = AnyLeafView(TextLeaf(runs: runs))
+        case .view(.leaf(let view, _)) where view.base is SymbolLeaf: leaf = view
+        default:
+            throw .error(
+                "draw(_:at:) in a Canvas takes a Text or an Image(systemName:), found \(typeName(of: content))", at: span)
+        }
+        guard let measurer else { throw .error("drawing text in a Canvas needs the text engine", at: span) }
+        let resolved = leaf.resolved(in: context.recorder.environment)
+        let proposal = rect.map { ProposedSize(width: $0.width, height: $0.height) } ?? .unspecified
+        let measurement = resolved.measure(proposal, context: LeafLayoutContext(measurer: measurer, spacerAxis: nil, scale: 1))
+        let size = measurement.dimensions.size
+        let origin: Point
+        if let rect {
+            origin = rect.origin
+        } else {
+            let at = point ?? .zero
+            origin = Point(x: at.x - anchor.x * size.width, y: at.y - anchor.y * size.height)
+        }
+        let drawContext = DrawContext(identity: context.recorder.identity, span: context.recorder.span, evaluator: nil, scale: 1)
+        do {
+            let items = try resolved.draw(in: Rect(origin: origin, size: size), measurement: measurement, context: drawContext)
+            context.record(.group(GroupItem(items: items)))
+        } catch {
+            throw .error(error.message, at: error.span ?? span)
+        }
     }
 }
