@@ -45,6 +45,8 @@ enum NativeGlobals {
                 try i.callFunction(body, [], at: a.span)
             }
         },
+        // The prelude's `ScrollViewReader` hands its content this proxy.
+        "_flipbookScrollViewProxy": { _, _ in .native(.enumCase(type: "ScrollViewProxy", name: "proxy")) },
         // A layout subview's `ViewDimensions`, from its size.
         "_flipbookDimensions": { i, a throws(Interrupt) in
             let size = try i.size(try a.required(nil), at: a.span)

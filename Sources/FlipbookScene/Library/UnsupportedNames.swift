@@ -8,7 +8,7 @@ enum UnsupportedNames {
         "Gauge", "TextEditor", "DisclosureGroup",
         "DatePicker", "ColorPicker",
         "ShareLink", "ControlGroup", "OutlineGroup", "Table",
-        "ContentUnavailableView", "AsyncImage", "Map", "Chart", "ScrollViewReader",
+        "ContentUnavailableView", "AsyncImage", "Map", "Chart",
         "VideoPlayer", "SpriteView", "SceneView", "TupleView",
         // Concurrency and Foundation
         "AsyncStream", "AsyncThrowingStream", "TaskGroup", "withTaskGroup", "withThrowingTaskGroup",

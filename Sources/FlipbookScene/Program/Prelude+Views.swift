@@ -81,6 +81,16 @@ extension Prelude {
             func selectionChanged() {}
         }
 
+        struct ScrollViewReader<Content: View>: View {
+            let content: (ScrollViewProxy) -> Content
+
+            init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
+                self.content = content
+            }
+
+            var body: some View { content(_flipbookScrollViewProxy()) }
+        }
+
         final class UIScreen {
             static let main = UIScreen()
             var bounds: CGRect { CGRect(origin: .zero, size: _flipbookScreenSize()) }
