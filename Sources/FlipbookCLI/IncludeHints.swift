@@ -19,7 +19,8 @@ enum IncludeHints {
             guard let (name, isMember) = missingName(result.diagnostics[index]) else { continue }
             let pattern =
                 isMember
-                ? "(let|var|func)\\s+\(name)\\b" : "(struct|class|enum|protocol|actor|typealias|func|let|var)\\s+\(name)\\b"
+                ? "(let|var|func)\\s+\(name)\\b|init\\??\\(\\s*\(name)\\s*:"
+                : "(struct|class|enum|protocol|actor|typealias|func|let|var)\\s+\(name)\\b"
             guard let regex = try? NSRegularExpression(pattern: pattern) else { continue }
             let declaring = files.filter { file in
                 regex.firstMatch(in: file.text, range: NSRange(file.text.startIndex..., in: file.text)) != nil
@@ -35,11 +36,14 @@ enum IncludeHints {
     /// The name an error says is missing, and whether it is a member.
     private static func missingName(_ diagnostic: Diagnostic) -> (String, Bool)? {
         let message = diagnostic.message
-        for (prefix, isMember) in [("cannot find type '", false), ("cannot find '", false), ("has no member '", true)] {
+        for (prefix, isMember) in [
+            ("cannot find type '", false), ("cannot find '", false), ("has no member '", true), ("initializer takes '", true),
+        ] {
             guard let start = message.range(of: prefix)?.upperBound,
                 let end = message[start...].firstIndex(of: "'")
             else { continue }
-            let name = String(message[start..<end])
+            var name = String(message[start..<end])
+            if name.hasSuffix(":") { name.removeLast() }
             guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
             return (name, isMember)
         }

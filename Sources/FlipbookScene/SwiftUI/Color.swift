@@ -48,6 +48,11 @@ extension NativeTypes {
                 }
                 return ui
             }
+            // `Color(hex: "…")` and the like: an initializer an extension (often in another file of
+            // the app) declares.
+            if let label = a.remainingLabels.compactMap({ $0 }).first {
+                throw .error("no Color initializer takes '\(label):' (is it declared in an extension?)", at: a.span)
+            }
             throw .error("Color(…) needs red:green:blue:, hue:saturation:brightness: or white:", at: a.span)
         }
         t.methods = [

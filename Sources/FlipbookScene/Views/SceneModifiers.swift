@@ -25,6 +25,33 @@ enum SceneModifiers {
         },
         "id": { i, a, _ throws(Interrupt) in .id(try i.hashKey(a.required(nil), at: a.span)) },
         "alignmentGuide": { i, a, _ throws(Interrupt) in try i.alignmentGuideModifier(a) },
+        "transformEffect": { i, a, _ throws(Interrupt) in
+            guard case .native(.affineTransform(let transform)) = try a.required(nil, .native("CGAffineTransform")) else {
+                throw .error("transformEffect(_:) needs a CGAffineTransform", at: a.span)
+            }
+            return .node(.effect(AnyViewModifier(TransformEffect(ProjectionTransform(transform), name: "transformEffect"))))
+        },
+        "projectionEffect": { i, a, _ throws(Interrupt) in
+            let value = try a.required(nil, .native("ProjectionTransform"))
+            guard case .native(.projection(let projection)) = value else {
+                throw .error("projectionEffect(_:) needs a ProjectionTransform", at: a.span)
+            }
+            return .node(.effect(AnyViewModifier(TransformEffect(projection, name: "projectionEffect"))))
+        },
+        // iOS's switch is the only toggle style drawn; `.button` and `.checkbox` (macOS) are not.
+        "toggleStyle": { i, a, _ throws(Interrupt) in
+            let style = try a.required(nil)
+            let name: String? =
+                switch style {
+                case .implicitMember(let member) where member.arguments == nil: member.name
+                case .native(.enumCase(_, let name)): name
+                default: nil
+                }
+            guard let name, ["switch", "automatic"].contains(name) else {
+                throw .error("toggleStyle: only .switch and .automatic are supported by Flipbook yet", at: a.span)
+            }
+            return nil
+        },
         "tabItem": { i, a, _ throws(Interrupt) in .tabItem(try i.content(a, label: "label")) },
         "tag": { i, a, _ throws(Interrupt) in
             let value = try a.required(nil)

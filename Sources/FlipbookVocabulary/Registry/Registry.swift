@@ -26,6 +26,9 @@ public enum Registry {
     static let drawn: [String: ModifierEntry] = [
         "frame": view(Frame.self),
         "padding": view(Padding.self),
+        // A preview has no safe area of its own, so the padding it adds to it insets the content
+        // as `padding` does.
+        "safeAreaPadding": view(Padding.self),
         "position": view(Position.self),
         "offset": view(Offset.self),
         "opacity": view(Opacity.self),
