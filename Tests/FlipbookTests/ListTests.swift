@@ -85,6 +85,36 @@ import Testing
             ])
     }
 
+    @Test func rowsChooseTheirBackgroundSeparatorAndInsets() throws {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    List {
+                        Rectangle().fill(Color.red).frame(width: 50, height: 20)
+                            .listRowSeparator(.hidden)
+                        Rectangle().fill(Color.green).frame(width: 50, height: 60)
+                            .listRowBackground(Color.blue)
+                        Rectangle().fill(Color.blue).frame(width: 50, height: 20)
+                            .listRowInsets(EdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 0))
+                    }
+                    .scrollContentBackground(.hidden)
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 300, height: 400)) { Root() }
+            """
+        let drawn = try shapes(source)
+        // No grouped background behind the list; the section's rows are still white but the
+        // green row's, which is blue (the row's own frame, 16 to 284).
+        #expect(bounds(drawn, Self.groupedBackground).isEmpty)
+        #expect(bounds(drawn, Self.blue).contains(Rect(x: 16, y: 79, width: 268, height: 82)))
+        // The red row has no separator; the green one keeps its own.
+        #expect(bounds(drawn, Self.separator) == [Rect(x: 32, y: 160, width: 252, height: 1)])
+        // The last row's content sits 40 in from the section's edge, with no vertical padding
+        // (so the row is its minimum height, 44, with the rectangle centred).
+        #expect(bounds(drawn, Self.blue).contains(Rect(x: 56, y: 173, width: 50, height: 20)))
+    }
+
     @Test func theListStyleComesFromTheEnvironment() throws {
         let source = scene(style: "").replacingOccurrences(
             of: "#Preview(traits: .fixedLayout(width: 300, height: 400)) { Root() }",

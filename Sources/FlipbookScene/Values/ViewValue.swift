@@ -64,6 +64,9 @@ enum ModifierValue: @unchecked Sendable {
     case tag(Value)
     /// `.tabItem { label }`: read by a `TabView`; changes nothing where the view is drawn.
     case tabItem(ViewValue)
+    /// `.listRowBackground`, `.listRowSeparator`, `.listRowInsets`: read by the `List` the view
+    /// is a row of; change nothing elsewhere.
+    case listRow(ListRowOption)
     case transition(TransitionSpec)
     /// A `ViewModifier` of the scene (`.modifier(M())`), with its own body and state.
     case user(Instance)
@@ -107,4 +110,15 @@ struct EffectSpec: @unchecked Sendable {
     var kind: Kind
     var action: Function?
     var span: SourceSpan
+}
+
+/// How a row of a `List` asks to be drawn.
+enum ListRowOption: @unchecked Sendable {
+    /// `listRowBackground(view)`: the row's background in place of the section's (nil: the
+    /// section's).
+    case background(ViewValue?)
+    /// `listRowSeparator(.hidden)` / `.visible`.
+    case separator(visible: Bool)
+    /// `listRowInsets(insets)`: the row's padding in place of the list's (nil: the default).
+    case insets(EdgeInsets?)
 }

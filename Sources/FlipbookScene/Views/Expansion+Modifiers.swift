@@ -55,7 +55,7 @@ extension Interpreter {
             let view = try asView(callFunction(transform, [value], at: span), at: span)
             try attach(view, kind: kind, alignment: alignment, to: &nodes, &preferences, span: span, at: identity, context, out)
             return (nodes, preferences)
-        case .tag, .tabItem:
+        case .tag, .tabItem, .listRow:
             return try expand(base, at: identity, context, out)
         case .id(let key):
             return try expand(base, at: identity.appending(.explicit(IdentityKey(key.description))), context, out)

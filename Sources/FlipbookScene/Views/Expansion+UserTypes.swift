@@ -140,7 +140,7 @@ extension Interpreter {
             guard let inner = chainLength(base) else { return nil }
             switch modifier {
             case .node, .attachment, .preferenceAttachment: return inner + 1
-            case .environment, .customEnvironment, .trait, .effect, .id, .tag, .tabItem: return inner
+            case .environment, .customEnvironment, .trait, .effect, .id, .tag, .tabItem, .listRow: return inner
             case .transition, .user: return nil
             }
         case .block(let items) where items.count == 1:

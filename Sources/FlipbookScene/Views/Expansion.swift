@@ -130,7 +130,9 @@ extension Interpreter {
         case .geometryReader(let function, let span):
             return try expandGeometryReader(function, at: identity, span: span, context, out)
         case .list(let rows, let span):
-            var (nodes, preferences) = try expand(listView(rows, style: values.listStyle, span: span), at: identity, context, out)
+            let hidesBackground = context.environment.custom[Self.scrollContentBackgroundKey]?.asBool ?? false
+            var (nodes, preferences) = try expand(
+                listView(rows, style: values.listStyle, hidesBackground: hidesBackground, span: span), at: identity, context, out)
             // A navigation bar above the list takes its background (the prelude's NavigationStack).
             let background = Value.native(.color(.system(ListMetrics.metrics(for: values.listStyle).background)))
             preferences = try combine(preferences, ["_NavigationBarBackgroundKey": background], at: identity)

@@ -55,8 +55,22 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    /// `.scrollContentBackground(.hidden)` above a list: its grouped background is not drawn.
+    static let scrollContentBackgroundKey = "\u{0}scrollContentBackground"
+
+    /// A `Visibility` (`.automatic`, `.visible`, `.hidden`) by name.
+    func visibilityName(_ value: Value, at span: SourceSpan) throws(Interrupt) -> String {
+        switch value {
+        case .implicitMember(let member)
+        where member.arguments == nil && ["automatic", "visible", "hidden"].contains(member.name):
+            return member.name
+        case .native(.enumCase(_, let name)): return name
+        default: throw .error("expected a Visibility (.automatic, .visible or .hidden)", at: span)
+        }
+    }
+
     /// The list's rows in the constructs that draw them in `style`.
-    func listView(_ content: ViewValue, style: ListStyleKind, span: SourceSpan) -> ViewValue {
+    func listView(_ content: ViewValue, style: ListStyleKind, hidesBackground: Bool = false, span: SourceSpan) -> ViewValue {
         let metrics = ListMetrics.metrics(for: style)
         let sections: ViewValue
         if Self.containsSection(content) {
@@ -74,6 +88,7 @@ extension Interpreter {
                 column, .node(.effect(AnyViewModifier(Padding(insets: EdgeInsets(bottom: metrics.sectionBottom))))), span: span)
         }
         let list = ViewValue.container(AnyContainerLayout(ListLayout()), content: .block([column]), span: span)
+        if hidesBackground { return list }
         let background = ViewValue.leaf(AnyLeafView(StyleLeaf(.color(.system(metrics.background)))), span: span)
         return .modified(list, .attachment(.background, background, alignment: .center), span: span)
     }
@@ -198,29 +213,70 @@ extension Interpreter {
             return .empty
         default:
             index += 1
-            return listRow(view, metrics: metrics, isFirst: index == 1, isLast: index == count, span: span)
+            var options: [ListRowOption] = []
+            let row = takingRowOptions(view, into: &options)
+            return listRow(row, options: options, metrics: metrics, isFirst: index == 1, isLast: index == count, span: span)
         }
+    }
+
+    /// The row without its `.listRow…` modifiers, which are collected (outermost last), wherever
+    /// they are in its modifier chain: they configure the row, not the view.
+    static func takingRowOptions(_ view: ViewValue, into options: inout [ListRowOption]) -> ViewValue {
+        guard case .modified(let base, let modifier, let span) = view else { return view }
+        let inner = takingRowOptions(base, into: &options)
+        if case .listRow(let option) = modifier {
+            options.append(option)
+            return inner
+        }
+        return .modified(inner, modifier, span: span)
     }
 
     /// One row: its content leading-aligned across the row, padded, at least `rowMinHeight`
     /// tall and centred vertically, with a separator along its bottom unless it is the last.
     static func listRow(
-        _ row: ViewValue, metrics: ListMetrics, isFirst: Bool, isLast: Bool, span: SourceSpan
+        _ row: ViewValue, options: [ListRowOption] = [], metrics: ListMetrics, isFirst: Bool, isLast: Bool, span: SourceSpan
     ) -> ViewValue {
         func modifier(_ m: some ViewModifierKind) -> ModifierValue { .node(.effect(AnyViewModifier(m))) }
+        // The outermost of each kind of option wins, as an outer trait does in SwiftUI.
+        var customBackground: ViewValue??
+        var showsSeparator = true
+        var insets = EdgeInsets(
+            top: metrics.rowVerticalPadding, leading: metrics.rowHorizontalPadding,
+            bottom: metrics.rowVerticalPadding, trailing: metrics.rowHorizontalPadding)
+        for option in options {
+            switch option {
+            // nil: the list's own row background again.
+            case .background(let view?): customBackground = .some(view)
+            case .background(nil): customBackground = nil
+            case .separator(let visible): showsSeparator = visible
+            case .insets(let written?): insets = written
+            case .insets(nil): break
+            }
+        }
         var view = ViewValue.modified(
             row, modifier(Frame(.flexible(FlexibleFrame(maxWidth: .infinity)), alignment: .leading)), span: span)
-        view = .modified(
-            view,
-            modifier(
-                Padding(
-                    insets: EdgeInsets(
-                        top: metrics.rowVerticalPadding, leading: metrics.rowHorizontalPadding,
-                        bottom: metrics.rowVerticalPadding, trailing: metrics.rowHorizontalPadding))),
-            span: span)
+        view = .modified(view, modifier(Padding(insets: insets)), span: span)
         view = .modified(
             view, modifier(Frame(.flexible(FlexibleFrame(minHeight: metrics.rowMinHeight)), alignment: .center)), span: span)
-        if let background = metrics.sectionBackground {
+        if case .some(let custom) = customBackground {
+            // The row's own background fills the row (in a grouped section, within its rounded
+            // corners, which clip it).
+            if let custom {
+                var fill = custom
+                if metrics.sectionBackground != nil, isFirst || isLast {
+                    let top = isFirst ? metrics.cornerRadius : 0
+                    let bottom = isLast ? metrics.cornerRadius : 0
+                    fill = .modified(
+                        custom,
+                        modifier(
+                            ClipShape(
+                                shape: .unevenRoundedRectangle(
+                                    topLeading: top, bottomLeading: bottom, bottomTrailing: bottom, topTrailing: top))),
+                        span: span)
+                }
+                view = .modified(view, .attachment(.background, fill, alignment: .center), span: span)
+            }
+        } else if let background = metrics.sectionBackground {
             // The section's rounded corners belong to its first and last rows.
             let top = isFirst ? metrics.cornerRadius : 0
             let bottom = isLast ? metrics.cornerRadius : 0
@@ -233,7 +289,7 @@ extension Interpreter {
         }
         // The separator comes last, so a row that stops being the last keeps the places (and
         // identities) of its other attachments and only gains this one.
-        if !isLast {
+        if !isLast, showsSeparator {
             let separator = ViewValue.modified(
                 .leaf(AnyLeafView(DividerLeaf()), span: span),
                 modifier(Padding(insets: EdgeInsets(leading: metrics.separatorLeadingInset))), span: span)

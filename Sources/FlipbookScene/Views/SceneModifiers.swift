@@ -25,6 +25,26 @@ enum SceneModifiers {
         },
         "id": { i, a, _ throws(Interrupt) in .id(try i.hashKey(a.required(nil), at: a.span)) },
         "alignmentGuide": { i, a, _ throws(Interrupt) in try i.alignmentGuideModifier(a) },
+        "listRowBackground": { i, a, _ throws(Interrupt) in
+            let value = try a.required(nil)
+            if value.isNone { return .listRow(.background(nil)) }
+            return .listRow(.background(try i.asView(value, at: a.span)))
+        },
+        "listRowSeparator": { i, a, _ throws(Interrupt) in
+            let visibility = try i.visibilityName(try a.required(nil), at: a.span)
+            _ = try a.value("edges")
+            return .listRow(.separator(visible: visibility != "hidden"))
+        },
+        "listRowInsets": { i, a, _ throws(Interrupt) in
+            let value = try a.required(nil)
+            if value.isNone { return .listRow(.insets(nil)) }
+            return .listRow(.insets(try i.edgeInsets(value, at: a.span)))
+        },
+        // The list's grouped background; rows keep theirs.
+        "scrollContentBackground": { i, a, _ throws(Interrupt) in
+            let visibility = try i.visibilityName(try a.required(nil), at: a.span)
+            return .customEnvironment(key: Interpreter.scrollContentBackgroundKey, value: .bool(visibility == "hidden"))
+        },
         "transformEffect": { i, a, _ throws(Interrupt) in
             guard case .native(.affineTransform(let transform)) = try a.required(nil, .native("CGAffineTransform")) else {
                 throw .error("transformEffect(_:) needs a CGAffineTransform", at: a.span)
