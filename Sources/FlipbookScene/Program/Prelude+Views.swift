@@ -91,6 +91,18 @@ extension Prelude {
             var body: some View { content(_flipbookScrollViewProxy()) }
         }
 
+        enum ScrollTransitionPhase: Hashable {
+            case topLeading, identity, bottomTrailing
+            var isIdentity: Bool { self == .identity }
+            var value: Double {
+                switch self {
+                case .topLeading: -1
+                case .identity: 0
+                case .bottomTrailing: 1
+                }
+            }
+        }
+
         final class UIScreen {
             static let main = UIScreen()
             var bounds: CGRect { CGRect(origin: .zero, size: _flipbookScreenSize()) }

@@ -55,7 +55,7 @@ struct PreludePart: Sendable {
             PreludePart("navigation", Prelude.navigationSource),
             PreludePart("timelineView", Prelude.timelineViewSource),
             PreludePart("symbolEffects", Prelude.symbolEffectsSource),
-            PreludePart("views", Prelude.viewsSource),
+            PreludePart("views", Prelude.viewsSource, triggers: ["scrollTransition"]),
             PreludePart("foundation", Prelude.foundationSource, triggers: ["trimmingCharacters"]),
         ]
         for i in parts.indices {

@@ -67,6 +67,10 @@ enum ModifierValue: @unchecked Sendable {
     /// `.listRowBackground`, `.listRowSeparator`, `.listRowInsets`: read by the `List` the view
     /// is a row of; change nothing elsewhere.
     case listRow(ListRowOption)
+    /// `.visualEffect { content, proxy in … }`: effects computed from the view's own frame.
+    case visualEffect(Function)
+    /// `.scrollTransition { content, phase in … }`: effects by where the view is in its scroll view.
+    case scrollTransition(Function, axis: Axis?)
     case transition(TransitionSpec)
     /// A `ViewModifier` of the scene (`.modifier(M())`), with its own body and state.
     case user(Instance)

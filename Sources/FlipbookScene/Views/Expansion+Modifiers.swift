@@ -57,6 +57,10 @@ extension Interpreter {
             return (nodes, preferences)
         case .tag, .tabItem, .listRow:
             return try expand(base, at: identity, context, out)
+        case .visualEffect(let function):
+            return try expandVisualEffect(function, on: base, span: span, at: identity, context, out)
+        case .scrollTransition(let function, let axis):
+            return try expandScrollTransition(function, axis: axis, on: base, span: span, at: identity, context, out)
         case .id(let key):
             return try expand(base, at: identity.appending(.explicit(IdentityKey(key.description))), context, out)
         case .transition(let spec):

@@ -141,6 +141,7 @@ extension Interpreter {
             switch modifier {
             case .node, .attachment, .preferenceAttachment: return inner + 1
             case .environment, .customEnvironment, .trait, .effect, .id, .tag, .tabItem, .listRow: return inner
+            case .visualEffect, .scrollTransition: return nil
             case .transition, .user: return nil
             }
         case .block(let items) where items.count == 1:

@@ -41,6 +41,9 @@ struct ExpansionContext {
     var environment: SceneEnvironment
     /// The views `content` stands for, innermost last (in `ViewModifier` bodies).
     var content: [ContentBinding] = []
+    /// The scroll view the views are inside, and the axis it scrolls along (for
+    /// `.scrollTransition`).
+    var scrollViewport: (identity: Identity, axis: Axis)?
 }
 
 /// The view a `ViewModifier` modifies, for `content` in its body.
@@ -90,7 +93,13 @@ extension Interpreter {
             if let resolving = layout.base as? any EnvironmentResolvingLayout {
                 layout = AnyContainerLayout(resolving.resolved(in: values))
             }
-            let (children, preferences) = try expand(content, at: identity, context, out)
+            var inner = context
+            if let scroll = layout.base as? ScrollViewLayout {
+                inner.scrollViewport = (
+                    identity, scroll.axes.contains(.vertical) || scroll.axes.isEmpty ? .vertical : .horizontal
+                )
+            }
+            let (children, preferences) = try expand(content, at: identity, inner, out)
             return ([ViewNode(identity: identity, content: .container(layout, children: children), span: span)], preferences)
         case .group(let content):
             return try expand(content, at: identity, context, out)

@@ -25,6 +25,16 @@ enum SceneModifiers {
         },
         "id": { i, a, _ throws(Interrupt) in .id(try i.hashKey(a.required(nil), at: a.span)) },
         "alignmentGuide": { i, a, _ throws(Interrupt) in try i.alignmentGuideModifier(a) },
+        "visualEffect": { _, a, _ throws(Interrupt) in .visualEffect(try a.requiredFunction("effect")) },
+        "scrollTransition": { i, a, _ throws(Interrupt) in
+            // The configuration (`.interactive`, `.animated`, `topLeading:`/`bottomTrailing:`) only
+            // changes how the phase follows scrolling; at rest each view has one phase.
+            let transition = try a.requiredFunction("transition")
+            var axis: Axis?
+            if case .native(.axis(let written))? = try a.value("axis", .native("Axis")) { axis = written }
+            a.ignoreRemaining()
+            return .scrollTransition(transition, axis: axis)
+        },
         "listRowBackground": { i, a, _ throws(Interrupt) in
             let value = try a.required(nil)
             if value.isNone { return .listRow(.background(nil)) }
