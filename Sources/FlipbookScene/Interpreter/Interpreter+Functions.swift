@@ -5,17 +5,18 @@ extension Interpreter {
     /// Calls one of the overloads `functions` that accepts the arguments' labels.
     func callDeclared(
         _ functions: [FunctionDecl], receiver: Value?, owner: TypeInfo?, _ arguments: [Argument],
-        _ hint: TypeValue?, name: String, at span: SourceSpan, _ env: Env
+        _ hint: TypeValue?, name: String, at span: SourceSpan, _ env: Env, captured: Scope? = nil
     ) throws(Interrupt) -> Value {
         var copy = receiver ?? .void
         return try callDeclared(
             functions, receiver: &copy, owner: owner, arguments, hint, name: name, at: span, env,
-            hasReceiver: receiver != nil)
+            hasReceiver: receiver != nil, captured: captured)
     }
 
     func callDeclared(
         _ functions: [FunctionDecl], receiver: inout Value, owner: TypeInfo?, _ arguments: [Argument],
-        _ hint: TypeValue?, name: String, at span: SourceSpan, _ env: Env, hasReceiver: Bool = true
+        _ hint: TypeValue?, name: String, at span: SourceSpan, _ env: Env, hasReceiver: Bool = true,
+        captured: Scope? = nil
     ) throws(Interrupt) -> Value {
         guard let function = pickOverload(functions, arguments) else {
             let labels = arguments.filter { !$0.isTrailingClosure }.map { ($0.label ?? "_") + ":" }.joined()
@@ -24,8 +25,9 @@ extension Interpreter {
         guard let body = function.body else {
             throw .error("'\(name)' is a protocol requirement without an implementation", at: span)
         }
+        // A nested function sees the variables of the function it is declared in.
         let callee = Env(
-            scope: globalScope.child(), typeContext: owner ?? declaredType(of: receiver),
+            scope: (captured ?? globalScope).child(), typeContext: owner ?? declaredType(of: receiver),
             isAsync: function.isAsync)
         let selfVariable = Variable(receiver, isLet: !function.isMutating)
         if hasReceiver { callee.scope.declare("self", variable: selfVariable) }
@@ -155,7 +157,9 @@ extension Interpreter {
     ) throws(Interrupt) -> Value {
         switch function.body {
         case .declared(let decl, let receiver, let owner):
-            return try callDeclared([decl], receiver: receiver, owner: owner, arguments, hint, name: function.name, at: span, env)
+            return try callDeclared(
+                [decl], receiver: receiver, owner: owner, arguments, hint, name: function.name, at: span, env,
+                captured: function.capturedScope)
         case .initializer(let type):
             return try construct(type, arguments, hint, at: span, env)
         case .enumCase(let info, let name):

@@ -198,10 +198,11 @@ extension Interpreter {
             guard env.scope.recordDeclaration(function.name) else {
                 throw .error("invalid redeclaration of '\(function.name)()'", at: function.nameSpan)
             }
-            let function = Function(
+            let local = Function(
                 .declared(function, receiver: env.selfVariable?.value, owner: env.typeContext),
                 name: function.name, span: decl.span)
-            env.scope.declare(function.name, .function(function), isLet: true)
+            local.capturedScope = env.scope
+            env.scope.declare(function.name, .function(local), isLet: true)
         case .type, .typeAlias, .extension:
             throw .error(
                 "local type declarations are not supported by Flipbook yet; declare the type at the top level",

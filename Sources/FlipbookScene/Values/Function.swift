@@ -23,6 +23,8 @@ final class Function: @unchecked Sendable {
     var resultBuilder: TypeInfo?
     /// The result type of the parameter a closure was passed to, for its body's implicit members.
     var resultHint: TypeValue?
+    /// A nested function's enclosing scope, whose variables it reads and writes.
+    var capturedScope: Scope?
 
     init(_ body: Body, name: String, span: SourceSpan) {
         self.body = body
