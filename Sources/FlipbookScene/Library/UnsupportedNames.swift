@@ -4,8 +4,7 @@
 enum UnsupportedNames {
     static let all: Set<String> = [
         // Views and containers
-        "NavigationSplitView", "Menu",
-        "Gauge", "TextEditor", "DisclosureGroup",
+        "Gauge", "TextEditor",
         "DatePicker", "ColorPicker",
         "ShareLink", "ControlGroup", "OutlineGroup", "Table",
         "ContentUnavailableView", "AsyncImage", "Map", "Chart",

@@ -91,6 +91,63 @@ extension Prelude {
             var body: some View { content(_flipbookScrollViewProxy()) }
         }
 
+        /// Its label with a chevron in the tint at the trailing edge, turned down while expanded,
+        /// and its content below while expanded; a tap on the label (its text names it for
+        /// `--tap`) expands or collapses it with the default animation.
+        struct DisclosureGroup<Label: View, Content: View>: View {
+            let label: Label
+            let content: Content
+            let binding: Binding<Bool>?
+            @State private var ownExpansion = false
+
+            init(_ title: String, @ViewBuilder content: () -> Content) where Label == Text {
+                label = Text(title)
+                self.content = content()
+                binding = nil
+            }
+
+            init(_ title: String, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) where Label == Text {
+                label = Text(title)
+                self.content = content()
+                binding = isExpanded
+            }
+
+            init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+                self.label = label()
+                self.content = content()
+                binding = nil
+            }
+
+            init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+                self.label = label()
+                self.content = content()
+                binding = isExpanded
+            }
+
+            private var isExpanded: Bool { binding?.wrappedValue ?? ownExpansion }
+
+            var body: some View {
+                VStack(alignment: .leading) {
+                    HStack {
+                        label
+                        Spacer()
+                        Image(systemName: "chevron.right")
+                            .font(.footnote.weight(.semibold))
+                            .foregroundStyle(.tint)
+                            .rotationEffect(.degrees(isExpanded ? 90 : 0))
+                    }
+                    .onTapGesture {
+                        withAnimation {
+                            if let binding { binding.wrappedValue.toggle() } else { ownExpansion.toggle() }
+                        }
+                    }
+                    if isExpanded {
+                        content
+                    }
+                }
+            }
+        }
+
         enum ScrollTransitionPhase: Hashable {
             case topLeading, identity, bottomTrailing
             var isIdentity: Bool { self == .identity }
