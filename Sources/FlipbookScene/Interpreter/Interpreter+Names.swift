@@ -7,6 +7,7 @@ extension Interpreter {
     func identifier(_ name: String, _ hint: TypeValue?, at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
         if let variable = env.scope.lookup(name) {
             guard variable.isInitialized else { throw .error("constant '\(name)' used before being initialized", at: span) }
+            if let getter = variable.getter { return try callFunction(getter, [], at: span) }
             return variable.value
         }
         if name == "Self", let type = env.typeContext { return .type(.declared(type)) }

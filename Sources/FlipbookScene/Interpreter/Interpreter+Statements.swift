@@ -165,13 +165,30 @@ extension Interpreter {
         return true
     }
 
+    /// `var total: Int { … }` in a function: read-only, its getter run (in the enclosing scope)
+    /// at each read; a local computed variable with a setter is not supported yet.
+    private func declareLocalComputed(_ binding: PatternBinding, _ accessors: Accessors, _ env: Env) throws(Interrupt) {
+        guard case .identifier(let name) = binding.pattern.kind, let get = accessors.get, accessors.set == nil else {
+            throw .error("local computed variables with a setter are not supported by Flipbook yet", at: binding.span)
+        }
+        guard env.scope.recordDeclaration(name) else {
+            throw .error("invalid redeclaration of '\(name)'", at: binding.pattern.span)
+        }
+        let closure = ClosureExpr(parameters: [], returnType: binding.type, body: get)
+        let variable = Variable(.none, isLet: true)
+        variable.getter = Function(
+            .closure(closure, scope: env.scope, typeContext: env.typeContext), name: name, span: binding.span)
+        env.scope.declare(name, variable: variable)
+    }
+
     /// A local declaration: `let`/`var` (with patterns), a nested function, a local type.
     func declareLocal(_ decl: Decl, _ env: Env) throws(Interrupt) {
         switch decl.kind {
         case .variable(let variable):
             for binding in variable.bindings {
                 if let accessors = binding.accessors, accessors.isComputed {
-                    throw .error("local computed variables are not supported by Flipbook yet; use a function", at: binding.span)
+                    try declareLocalComputed(binding, accessors, env)
+                    continue
                 }
                 if case .identifier(let name) = binding.pattern.kind, !env.scope.recordDeclaration(name) {
                     throw .error("invalid redeclaration of '\(name)'", at: binding.pattern.span)

@@ -45,6 +45,9 @@ final class Variable: @unchecked Sendable {
     let isLet: Bool
     /// A `let` declared without a value gets one assignment.
     var isInitialized: Bool
+    /// A local computed variable (`var total: Int { … }` in a function): its getter, run at
+    /// each read.
+    var getter: Function?
 
     init(_ value: Value, isLet: Bool, isInitialized: Bool = true) {
         self.value = value

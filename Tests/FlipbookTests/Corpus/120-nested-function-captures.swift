@@ -1,5 +1,6 @@
 // A helper function nested in an action: it reads and advances a local of the function around
-// it (the stagger delay), as Swift's nested functions capture their enclosing scope.
+// it (the stagger delay), as Swift's nested functions capture their enclosing scope; a local
+// computed variable gives the loop its bound.
 import SwiftUI
 struct V: View {
     @State private var offsets: [CGFloat] = [0, 0, 0]
@@ -13,7 +14,8 @@ struct V: View {
             withAnimation(.spring.delay(delay)) { offsets[i] = -30 }
             delay += 0.2
         }
-        for i in 0..<3 { bounce(i) }
+        var count: Int { offsets.count }
+        for i in 0..<count { bounce(i) }
     }
 }
 #Preview(traits: .fixedLayout(width: 200, height: 120)) { V() }
