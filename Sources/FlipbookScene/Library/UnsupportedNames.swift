@@ -7,7 +7,7 @@ enum UnsupportedNames {
         "Gauge", "TextEditor",
         "DatePicker", "ColorPicker",
         "ShareLink", "ControlGroup", "OutlineGroup", "Table",
-        "ContentUnavailableView", "AsyncImage", "Map", "Chart",
+        "AsyncImage", "Map", "Chart",
         "VideoPlayer", "SpriteView", "SceneView", "TupleView",
         // Concurrency and Foundation
         "AsyncStream", "AsyncThrowingStream", "TaskGroup", "withTaskGroup", "withThrowingTaskGroup",

@@ -148,6 +148,60 @@ extension Prelude {
             }
         }
 
+        /// iOS 17's empty state, approximated (Apple publishes no metrics): the symbol large and
+        /// in the secondary colour over a bold `title2` title, the description in `callout`
+        /// secondary and centred, then the actions, all centred in the space offered.
+        struct ContentUnavailableView: View {
+            let label: AnyView
+            let description: AnyView
+            let actions: AnyView
+
+            init(_ title: String, systemImage: String, description: Text? = nil) {
+                label = AnyView(
+                    VStack(spacing: 12) {
+                        Image(systemName: systemImage)
+                            .font(.system(size: 48))
+                            .foregroundStyle(.secondary)
+                        Text(title).font(.title2.bold())
+                    })
+                self.description = AnyView(description)
+                actions = AnyView(EmptyView())
+            }
+
+            init(
+                @ViewBuilder label: () -> some View, @ViewBuilder description: () -> some View = { EmptyView() },
+                @ViewBuilder actions: () -> some View = { EmptyView() }
+            ) {
+                self.label = AnyView(label().font(.title2.bold()))
+                self.description = AnyView(description())
+                self.actions = AnyView(actions())
+            }
+
+            static var search: ContentUnavailableView {
+                ContentUnavailableView(
+                    "No Results", systemImage: "magnifyingglass", description: Text("Check the spelling or try a new search."))
+            }
+
+            static func search(text: String) -> ContentUnavailableView {
+                ContentUnavailableView(
+                    "No Results for \u{201C}\(text)\u{201D}", systemImage: "magnifyingglass",
+                    description: Text("Check the spelling or try a new search."))
+            }
+
+            var body: some View {
+                VStack(spacing: 8) {
+                    label
+                    description
+                        .font(.callout)
+                        .foregroundStyle(.secondary)
+                        .multilineTextAlignment(.center)
+                    actions.padding(.top, 8)
+                }
+                .padding()
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+            }
+        }
+
         enum ScrollTransitionPhase: Hashable {
             case topLeading, identity, bottomTrailing
             var isIdentity: Bool { self == .identity }
