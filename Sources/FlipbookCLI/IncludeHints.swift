@@ -36,6 +36,8 @@ enum IncludeHints {
     /// The name an error says is missing, and whether it is a member.
     private static func missingName(_ diagnostic: Diagnostic) -> (String, Bool)? {
         let message = diagnostic.message
+        // Only a named type's members can come from another file (not `some Shape`'s).
+        if message.hasPrefix("type 'some ") || message.hasPrefix("type 'any ") { return nil }
         for (prefix, isMember) in [
             ("cannot find type '", false), ("cannot find '", false), ("has no member '", true), ("initializer takes '", true),
         ] {

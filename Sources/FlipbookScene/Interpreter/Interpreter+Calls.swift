@@ -168,6 +168,7 @@ extension Interpreter {
         nameSpan: SourceSpan, _ env: Env
     ) throws(Interrupt) -> Value {
         if name == "init" { return try construct(type, arguments, hint, at: span, env) }
+        if let shape = try builtInShapeMember(type, name, arguments, at: span, env) { return shape }
         switch type {
         case .declared(let info):
             if let functions = staticMethods(info, name), !functions.isEmpty {
@@ -333,6 +334,32 @@ extension Interpreter {
         "Int32": Int(Int32.min)...Int(Int32.max), "UInt32": 0...Int(UInt32.max),
         "UInt": 0...Int.max, "UInt64": 0...Int.max,
     ]
+
+    /// iOS 17's static members of `Shape` (`.rect`, `.rect(cornerRadius:)`, `.circle`,
+    /// `.capsule`, `.ellipse`) where a shape is expected (`clipShape(.rect(cornerRadius: 8))`):
+    /// the built-in shape they stand for.
+    func builtInShapeMember(
+        _ type: TypeValue, _ name: String, _ arguments: [Argument]?, at span: SourceSpan, _ env: Env
+    ) throws(Interrupt) -> Value? {
+        guard case .opaque(let proto?) = type.unwrapped, ["Shape", "InsettableShape"].contains(proto) else { return nil }
+        let labels = Set((arguments ?? []).compactMap(\.label))
+        let typeName: String
+        switch name {
+        case "rect":
+            if labels.contains("cornerRadius") || labels.contains("cornerSize") {
+                typeName = "RoundedRectangle"
+            } else if labels.isEmpty {
+                typeName = "Rectangle"
+            } else {
+                typeName = "UnevenRoundedRectangle"
+            }
+        case "circle": typeName = "Circle"
+        case "capsule": typeName = "Capsule"
+        case "ellipse": typeName = "Ellipse"
+        default: return nil
+        }
+        return try callNamed(typeName, arguments ?? [], nil, at: span, calleeSpan: span, env)
+    }
 
     /// Whether `base.name(…)` may change `base`: a mutating method of a declared value type, or
     /// a native mutating method (`append`, `toggle`…), on something that can be assigned.

@@ -179,6 +179,7 @@ extension Interpreter {
     /// function, or a native type's static member.
     func staticMember(of type: TypeValue, _ name: String, _ arguments: Arguments?, at span: SourceSpan) throws(Interrupt) -> Value
     {
+        if let shape = try builtInShapeMember(type, name, nil, at: span, Env(scope: globalScope)) { return shape }
         switch type {
         case .declared(let info):
             if let value = try declaredStatic(info, name, at: span) { return value }

@@ -97,7 +97,8 @@ public enum SceneRunner {
         if !diagnostics.isEmpty { throw DiagnosticList(diagnostics) }
         return RunResult(
             transactions: run.transactions, evaluator: LiveEvaluator(freezing: interpreter),
-            warnings: interpreter.warnings, isEndless: run.stoppedEarly,
+            warnings: program.warnings.filter { !interpreter.warnings.contains($0) } + interpreter.warnings,
+            isEndless: run.stoppedEarly,
             preferredColorScheme: interpreter.preferredColorScheme, unreachedTaps: run.unreachedTaps)
     }
 }

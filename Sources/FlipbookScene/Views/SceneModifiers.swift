@@ -215,7 +215,7 @@ extension Interpreter {
         if let argument = args.takeUnlabelledValue() {
             let value = try eval(argument.value, .native("AnyShapeStyle"), args.env)
             if let shapeArgument = args.takeArgument("in") {
-                let shapeValue = try eval(shapeArgument.value, nil, args.env)
+                let shapeValue = try eval(shapeArgument.value, .opaque("Shape"), args.env)
                 guard let geometry = try shapeGeometry(shapeValue, at: shapeArgument.span), let style = shapeStyle(value) else {
                     throw .error("\(kind.rawValue)(_:in:) needs a ShapeStyle and a Shape", at: args.span)
                 }

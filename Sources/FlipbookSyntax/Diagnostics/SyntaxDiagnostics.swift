@@ -22,6 +22,13 @@ struct SyntaxDiagnostics {
                     ParseDiagnosticsGenerator.diagnostics(for: $0)
                 }
         diagnostics = found.map { diagnostic in
+            // `@Environment (\.colorScheme)`: Swift 5 mode, which Xcode projects still use,
+            // only warns about the space; the attribute is read as written.
+            if Self.isTolerated(diagnostic.message) {
+                return Diagnostic(
+                    .warning, diagnostic.message + " (Swift 6 makes this an error)",
+                    at: spans.span(from: diagnostic.position, to: diagnostic.position))
+            }
             let notes = diagnostic.notes.map { note in
                 Diagnostic(.note, note.message, at: spans.span(from: note.position, to: note.position))
             }
@@ -36,7 +43,12 @@ struct SyntaxDiagnostics {
                 severity, diagnostic.message,
                 at: spans.span(from: diagnostic.position, to: end), notes: notes)
         }
-        brokenRanges = found.map { Self.enclosingItemRange(of: $0.node) }
+        brokenRanges = found.filter { !Self.isTolerated($0.message) }.map { Self.enclosingItemRange(of: $0.node) }
+    }
+
+    /// Syntax that swiftc accepts with a warning in the Swift 5 language mode.
+    static func isTolerated(_ message: String) -> Bool {
+        message.hasPrefix("extraneous whitespace before '(' is not permitted")
     }
 
     /// The range of the statement or member around `node`, or the node's own range when it sits
