@@ -113,6 +113,13 @@ extension Interpreter {
                 out += try vector(field, at: span)
             }
             return out
+        // An array of vectors (the usual `AnimatableVector` of a chart or a wave, or an
+        // `extension Array: VectorArithmetic`): its elements in order. Arrays of different
+        // lengths do not interpolate; the change jumps.
+        case .array(let items):
+            var out: [Double] = []
+            for item in items { out += try vector(item, at: span) }
+            return out
         case .void, .none: return []
         default: throw .error("animatableData of type \(typeName(of: value)) is not supported by Flipbook yet", at: span)
         }
@@ -134,6 +141,10 @@ extension Interpreter {
                 instance.fields[property.name] = try rebuild(field, from: &data, at: span)
             }
             return .instance(instance)
+        case .array(let items):
+            var rebuilt: [Value] = []
+            for item in items { rebuilt.append(try rebuild(item, from: &data, at: span)) }
+            return .array(rebuilt)
         default:
             return template
         }
