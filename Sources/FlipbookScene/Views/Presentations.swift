@@ -9,7 +9,23 @@ extension SceneModifiers {
         uniqueKeysWithValues: [
             ("sheet", "a sheet"), ("fullScreenCover", "a full-screen cover"), ("popover", "a popover"),
             ("alert", "an alert"), ("confirmationDialog", "a confirmation dialog"), ("inspector", "an inspector"),
-        ].map { name, what in (name, presentation(name, what)) })
+        ].map { name, what in (name, presentation(name, what)) }
+    ).merging(["navigationDestination": navigationDestination]) { first, _ in first }
+
+    /// `navigationDestination(for:destination:)` only says where a link's value leads: at the
+    /// root of the stack (what a preview shows) it changes nothing. The `isPresented:` and
+    /// `item:` forms push a screen while their binding is set, which is not supported yet.
+    private static let navigationDestination: Make = { i, a, _ throws(Interrupt) in
+        var pushed = false
+        if let binding = try a.value("isPresented", .native("Binding")) {
+            pushed = try i.bindingValue(binding, at: a.span(of: "isPresented")).asBool ?? false
+        } else if let item = try a.value("item", .native("Binding")) {
+            pushed = !(try i.bindingValue(item, at: a.span(of: "item"))).isNone
+        }
+        a.ignoreRemaining()
+        guard !pushed else { throw .error("navigating to another screen is not supported by Flipbook yet", at: a.span) }
+        return nil
+    }
 
     private static func presentation(_ name: String, _ what: String) -> Make {
         { i, a, _ throws(Interrupt) in
