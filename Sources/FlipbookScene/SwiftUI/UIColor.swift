@@ -37,6 +37,13 @@ extension NativeTypes {
                 return .native(.color(.fixed(RGBA(red: white, green: white, blue: white, alpha: alpha))))
             }
             if let color = try a.value(nil, .native("Color")), case .native(.color) = color { return color }
+            if let name = try a.string("named") {
+                throw .error(
+                    "asset colour '\(name)' is not available to Flipbook; use UIColor(red:green:blue:alpha:)", at: a.span)
+            }
+            if let label = a.remainingLabels.compactMap({ $0 }).first {
+                throw .error("no UIColor initializer takes '\(label):' (is it declared in an extension?)", at: a.span)
+            }
             throw .error("UIColor(…) needs red:green:blue:alpha:, hue:saturation:brightness:alpha: or white:alpha:", at: a.span)
         }
         t.properties["cgColor"] = { _, v, _ in v }
