@@ -5,8 +5,12 @@ import Foundation
 /// extension). When a scene stops at such a name, Flipbook looks through the Swift files beside
 /// it and says which one to add with `--include`.
 enum IncludeHints {
-    /// The most files looked at: the scene's folder and the folders below it.
+    /// The most Swift files read, and the most entries walked, in the scene's folder and the
+    /// folders below it (at most `depthLimit` deep): a scene in a home folder must not make an
+    /// error slow to report.
     static let fileLimit = 2_000
+    static let entryLimit = 20_000
+    static let depthLimit = 4
 
     /// The diagnostics, each "cannot find 'X'" or "has no member 'X'" with a note naming the
     /// nearby files that declare X.
@@ -58,8 +62,14 @@ enum IncludeHints {
         guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
         let excludedPaths = Set(excluding.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         var files: [(String, String)] = []
-        while let relative = enumerator.nextObject() as? String, files.count < fileLimit {
-            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+        var visited = 0
+        while let relative = enumerator.nextObject() as? String, files.count < fileLimit, visited < entryLimit {
+            visited += 1
+            if enumerator.level > depthLimit { enumerator.skipDescendants() }
+            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+                enumerator.skipDescendants()
+                continue
+            }
             guard relative.hasSuffix(".swift") else { continue }
             let path = folder.isEmpty ? relative : folder + "/" + relative
             guard !excludedPaths.contains(URL(fileURLWithPath: path).standardizedFileURL.path),
