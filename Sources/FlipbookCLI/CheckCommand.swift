@@ -19,12 +19,7 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "Scene files.")
     var scenes: [String]
 
-    @Option(
-        name: .customLong("include"),
-        help: ArgumentHelp(
-            "A Swift file of the same project whose declarations the scene uses (models, extensions, views). Repeatable.",
-            valueName: "file"))
-    var includes: [String] = []
+    @OptionGroup var project: ProjectFiles
 
     @Option(help: "The folder of golden images.")
     var goldens: String = "Goldens"
@@ -46,7 +41,7 @@ struct CheckCommand: ParsableCommand {
         for scene in scenes {
             var options = RenderOptions()
             options.appearance = appearance.colorScheme
-            let job = try SceneJob(path: scene, options: options, includes: includes)
+            let job = try SceneJob(path: scene, options: options, includes: project.includes)
             let previews = try job.compile()
             for preview in previews {
                 let directory = GoldenCheck.directory(

@@ -16,12 +16,7 @@ struct DumpCommand: ParsableCommand {
     @Argument(help: "The scene file.")
     var scene: String
 
-    @Option(
-        name: .customLong("include"),
-        help: ArgumentHelp(
-            "A Swift file of the same project whose declarations the scene uses (models, extensions, views). Repeatable.",
-            valueName: "file"))
-    var includes: [String] = []
+    @OptionGroup var project: ProjectFiles
 
     @Option(help: "What to print: tree, layout or display-list.")
     var stage: Stage = .displayList
@@ -61,7 +56,7 @@ struct DumpCommand: ParsableCommand {
             throw badOption("--tap must look like 1.5:Next or 1.5:200,150, got '\(tap)'")
         }
         guard at.isFinite, at >= 0 else { throw badOption("--at must be a time of 0 s or more, got \(at)") }
-        let job = try SceneJob(path: scene, options: options, includes: includes)
+        let job = try SceneJob(path: scene, options: options, includes: project.includes)
         for compiled in try job.compile() {
             print("\(compiled.name) at t=\(formatNumber(at))s")
             switch stage {

@@ -19,12 +19,7 @@ struct ExplainCommand: ParsableCommand {
     @Argument(help: "The scene file.")
     var scene: String
 
-    @Option(
-        name: .customLong("include"),
-        help: ArgumentHelp(
-            "A Swift file of the same project whose declarations the scene uses (models, extensions, views). Repeatable.",
-            valueName: "file"))
-    var includes: [String] = []
+    @OptionGroup var project: ProjectFiles
 
     @Option(help: "Explain only the preview with this name.")
     var preview: String?
@@ -46,7 +41,7 @@ struct ExplainCommand: ParsableCommand {
         for tap in taps where !options.addTap(tap) {
             throw badOption("--tap must look like 1.5:Next or 1.5:200,150, got '\(tap)'")
         }
-        let job = try SceneJob(path: scene, options: options, includes: includes)
+        let job = try SceneJob(path: scene, options: options, includes: project.includes)
         for compiled in try job.compile() {
             print(
                 "\(compiled.name): \(compiled.frameCount) frames at \(formatNumber(compiled.fps)) fps, "

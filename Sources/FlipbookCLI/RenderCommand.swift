@@ -17,12 +17,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "The scene file (Swift source with one or more #Preview blocks).")
     var scene: String
 
-    @Option(
-        name: .customLong("include"),
-        help: ArgumentHelp(
-            "A Swift file of the same project whose declarations the scene uses (models, extensions, views). Repeatable.",
-            valueName: "file"))
-    var includes: [String] = []
+    @OptionGroup var project: ProjectFiles
 
     @Option(name: .shortAndLong, help: "Output folder. Default: out/<scene file name>.")
     var output: String?
@@ -70,7 +65,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         Interruption.install()
         let options = try renderOptions()
-        let job = try SceneJob(path: scene, options: options, includes: includes)
+        let job = try SceneJob(path: scene, options: options, includes: project.includes)
         let base = URL(fileURLWithPath: output ?? "out/" + SceneCompiler.baseName(of: scene))
         let previews = try job.compile()
         let plans = try previews.map { preview throws(ExitCode) in

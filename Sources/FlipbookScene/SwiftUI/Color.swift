@@ -80,10 +80,12 @@ extension NativeTypes {
             },
         ]
         t.properties = [
+            // UIKit's and Core Graphics' view of the same colour.
+            "cgColor": { _, v, _ in v },
             "gradient": { _, v, _ in
                 guard case .native(.color(let c)) = v else { return v }
                 return .native(.style(.colorGradient(c)))
-            }
+            },
         ]
     }
 

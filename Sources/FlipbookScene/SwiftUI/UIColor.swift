@@ -4,7 +4,8 @@ extension NativeTypes {
     /// UIKit's `UIColor` (and AppKit's `NSColor`): its own type, because its names mean other
     /// colours than SwiftUI's (`UIColor.red` is pure red, `Color.red` is the system red) and a
     /// scene's `extension UIColor` must not become `Color`'s. Its values are colours, so
-    /// `Color(uiColor)` and `Color(uiColor: .label)` take them as they are.
+    /// `Color(uiColor)` and `Color(uiColor: .label)` take them as they are, and their methods
+    /// (`withAlphaComponent`, `cgColor`) are `Color`'s.
     static let uiColor = NativeType("UIColor") { t in
         t.aliases = ["NSColor"]
         t.protocols = ["Hashable"]
@@ -45,12 +46,6 @@ extension NativeTypes {
                 throw .error("no UIColor initializer takes '\(label):' (is it declared in an extension?)", at: a.span)
             }
             throw .error("UIColor(…) needs red:green:blue:alpha:, hue:saturation:brightness:alpha: or white:alpha:", at: a.span)
-        }
-        t.properties["cgColor"] = { _, v, _ in v }
-        t.methods.define("withAlphaComponent") { _, v, a throws(Interrupt) in
-            guard case .native(.color(var c)) = v else { return v }
-            c.opacity = try a.requiredDouble(nil)
-            return .native(.color(c))
         }
     }
 }

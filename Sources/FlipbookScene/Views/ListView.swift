@@ -60,12 +60,19 @@ extension Interpreter {
 
     /// A `Visibility` (`.automatic`, `.visible`, `.hidden`) by name.
     func visibilityName(_ value: Value, at span: SourceSpan) throws(Interrupt) -> String {
+        guard let name = caseName(value), ["automatic", "visible", "hidden"].contains(name) else {
+            throw .error("expected a Visibility (.automatic, .visible or .hidden)", at: span)
+        }
+        return name
+    }
+
+    /// The case an argument names (`.hidden`, `.switch`), for SwiftUI's enums and styles that
+    /// Flipbook reads by name.
+    func caseName(_ value: Value) -> String? {
         switch value {
-        case .implicitMember(let member)
-        where member.arguments == nil && ["automatic", "visible", "hidden"].contains(member.name):
-            return member.name
-        case .native(.enumCase(_, let name)): return name
-        default: throw .error("expected a Visibility (.automatic, .visible or .hidden)", at: span)
+        case .implicitMember(let member) where member.arguments == nil: member.name
+        case .native(.enumCase(_, let name)): name
+        default: nil
         }
     }
 

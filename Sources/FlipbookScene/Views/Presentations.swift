@@ -16,12 +16,7 @@ extension SceneModifiers {
     /// root of the stack (what a preview shows) it changes nothing. The `isPresented:` and
     /// `item:` forms push a screen while their binding is set, which is not supported yet.
     private static let navigationDestination: Make = { i, a, _ throws(Interrupt) in
-        var pushed = false
-        if let binding = try a.value("isPresented", .native("Binding")) {
-            pushed = try i.bindingValue(binding, at: a.span(of: "isPresented")).asBool ?? false
-        } else if let item = try a.value("item", .native("Binding")) {
-            pushed = !(try i.bindingValue(item, at: a.span(of: "item"))).isNone
-        }
+        let pushed = try i.isPresenting(a) ?? false
         a.ignoreRemaining()
         guard !pushed else { throw .error("navigating to another screen is not supported by Flipbook yet", at: a.span) }
         return nil
@@ -29,12 +24,7 @@ extension SceneModifiers {
 
     private static func presentation(_ name: String, _ what: String) -> Make {
         { i, a, _ throws(Interrupt) in
-            let presented: Bool
-            if let binding = try a.value("isPresented", .native("Binding")) {
-                presented = try i.bindingValue(binding, at: a.span(of: "isPresented")).asBool ?? false
-            } else if let item = try a.value("item", .native("Binding")) {
-                presented = !(try i.bindingValue(item, at: a.span(of: "item"))).isNone
-            } else {
+            guard let presented = try i.isPresenting(a) else {
                 throw .error("\(name)(…) needs an 'isPresented:' or 'item:' binding", at: a.span)
             }
             a.ignoreRemaining()
@@ -47,6 +37,17 @@ extension SceneModifiers {
 }
 
 extension Interpreter {
+    /// Whether an `isPresented:` binding is true or an `item:` binding set; nil without either.
+    fileprivate func isPresenting(_ a: Arguments) throws(Interrupt) -> Bool? {
+        if let binding = try a.value("isPresented", .native("Binding")) {
+            return try bindingValue(binding, at: a.span(of: "isPresented")).asBool ?? false
+        }
+        if let item = try a.value("item", .native("Binding")) {
+            return !(try bindingValue(item, at: a.span(of: "item"))).isNone
+        }
+        return nil
+    }
+
     /// The current value behind a `Binding` argument (`$showSheet`).
     fileprivate func bindingValue(_ value: Value, at span: SourceSpan) throws(Interrupt) -> Value {
         guard case .binding(let binding) = value else {

@@ -70,14 +70,7 @@ enum SceneModifiers {
         },
         // iOS's switch is the only toggle style drawn; `.button` and `.checkbox` (macOS) are not.
         "toggleStyle": { i, a, _ throws(Interrupt) in
-            let style = try a.required(nil)
-            let name: String? =
-                switch style {
-                case .implicitMember(let member) where member.arguments == nil: member.name
-                case .native(.enumCase(_, let name)): name
-                default: nil
-                }
-            guard let name, ["switch", "automatic"].contains(name) else {
+            guard let name = i.caseName(try a.required(nil)), ["switch", "automatic"].contains(name) else {
                 throw .error("toggleStyle: only .switch and .automatic are supported by Flipbook yet", at: a.span)
             }
             return nil
