@@ -38,9 +38,9 @@ struct Prelude: Sendable {
     static func identifiers(in text: String) -> Set<Substring> {
         var words: Set<Substring> = []
         var start: String.Index?
-        for index in text.indices {
-            let c = text[index]
-            if c.isLetter || c.isNumber || c == "_" {
+        let scalars = text.unicodeScalars
+        for index in scalars.indices {
+            if isIdentifierScalar(scalars[index]) {
                 if start == nil { start = index }
             } else if let s = start {
                 words.insert(text[s..<index])
@@ -49,6 +49,16 @@ struct Prelude: Sendable {
         }
         if let s = start { words.insert(text[s...]) }
         return words
+    }
+
+    /// Whether a scalar can be part of an identifier; by scalar, not `Character`, because this
+    /// runs over every scene and grapheme breaking costs more than the rest of the scan.
+    private static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let v = scalar.value
+            return (v >= 0x61 && v <= 0x7A) || (v >= 0x41 && v <= 0x5A) || (v >= 0x30 && v <= 0x39) || v == 0x5F
+        }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 
     static let source = #"""
