@@ -44,6 +44,9 @@ bench: deps
 # FUZZ_SECONDS (default 600). Crashing inputs land in fuzz/crashes/; replay one with
 # `.build/debug/flipbook-fuzz FILE` and keep it in Tests/ as a regression case.
 FUZZ_SECONDS ?= 600
+# FUZZ_JOBS > 1 runs that many fuzzing processes side by side (libFuzzer's fork mode), which
+# reports their executions together.
+FUZZ_JOBS ?= 1
 FUZZ_BUILD := .build/fuzz
 fuzz: deps
 	$(SWIFT) build -c release --product flipbook-fuzz --build-path $(FUZZ_BUILD) \
@@ -51,7 +54,8 @@ fuzz: deps
 	mkdir -p fuzz/corpus fuzz/crashes
 	cp Scenes/*.swift Tests/FlipbookSyntaxTests/Fixtures/Idioms/*.swift Tests/FlipbookTests/Corpus/*.swift fuzz/corpus/ 2>/dev/null || true
 	SWIFT_BACKTRACE=enable=no $(FUZZ_BUILD)/release/flipbook-fuzz fuzz/corpus -dict=fuzz/swiftui.dict -max_total_time=$(FUZZ_SECONDS) \
-		-max_len=8192 -timeout=10 -rss_limit_mb=4096 -artifact_prefix=fuzz/crashes/ -print_final_stats=1
+		-max_len=8192 -timeout=10 -rss_limit_mb=4096 -artifact_prefix=fuzz/crashes/ -print_final_stats=1 \
+		$(if $(filter-out 1,$(FUZZ_JOBS)),-fork=$(FUZZ_JOBS))
 
 # Formats the sources with the toolchain's swift-format and .swift-format (test fixtures and
 # corpus scenes are inputs, kept as written).
