@@ -136,6 +136,19 @@ import Testing
         #expect(note.span?.start.line == 51)
     }
 
+    @Test func syntaxErrorsAreCappedWithTheirMessages() throws {
+        // Only the syntax errors shown get a message built; the note still counts the rest.
+        let source = (1...70).map { "let v\($0) = " }.joined(separator: "\n")
+        let found = diagnostics(source)
+        #expect(found.count == SceneParser.maximumErrors + 1)
+        let shown = found.prefix(SceneParser.maximumErrors)
+        #expect(shown.allSatisfy { $0.severity == .error && $0.message.hasPrefix("expected") })
+        #expect(shown.map { $0.span?.start.line } == (1...50).map { $0 })
+        let note = try #require(found.last)
+        #expect(note.message.contains("20 more"))
+        #expect(note.span?.start.line == 51)
+    }
+
     @Test func parserNestingLimitIsAnError() throws {
         let source = "let x = " + String(repeating: "(", count: 300) + "1" + String(repeating: ")", count: 300)
         let found = diagnostics(source)
