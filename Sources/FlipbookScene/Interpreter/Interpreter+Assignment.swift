@@ -104,6 +104,33 @@ extension Interpreter {
         variable.value = value
     }
 
+    /// The value `base` names when its property `name` is a wrapper, so that writing it leaves
+    /// the base alone: a variable or `self`, or one of `self`'s stored properties
+    /// (`configuration.isOn.toggle()` in a view that keeps a `ToggleStyleConfiguration`).
+    private func wrappedReceiver(_ base: Expr, _ name: String, _ env: Env) throws(Interrupt) -> Value? {
+        let receiver: Value
+        switch base.kind {
+        case .identifier(let baseName):
+            if let variable = env.scope.lookup(baseName) ?? (baseName == "self" ? env.selfVariable : nil) {
+                receiver = variable.value
+            } else if let selfValue = env.selfVariable?.value, let type = declaredType(of: selfValue),
+                type.storedProperty(named: baseName) != nil
+            {
+                receiver = try member(of: selfValue, baseName, at: base.span, env)
+            } else {
+                return nil
+            }
+        case .member(.some(let inner), let baseName, _, _):
+            guard case .identifier("self") = inner.kind, let selfValue = env.selfVariable?.value,
+                let type = declaredType(of: selfValue), type.storedProperty(named: baseName) != nil
+            else { return nil }
+            receiver = try member(of: selfValue, baseName, at: base.span, env)
+        default:
+            return nil
+        }
+        return isWrapped(receiver, name) ? receiver : nil
+    }
+
     /// Whether a property of a value is a property wrapper (`@State`, `@Binding`…): writing it
     /// writes the wrapper's storage, not the value, as Swift's nonmutating setters do.
     func isWrapped(_ receiver: Value, _ name: String) -> Bool {
@@ -168,11 +195,7 @@ extension Interpreter {
             }
             // `self.count = 1` on a `@State`/`@Binding`: the wrapper's setter is nonmutating, so
             // the base is read, not written back (it may be an immutable `self`).
-            if case .identifier(let baseName) = base.kind,
-                let variable = env.scope.lookup(baseName) ?? (baseName == "self" ? env.selfVariable : nil),
-                isWrapped(variable.value, name)
-            {
-                var receiver = variable.value
+            if var receiver = try wrappedReceiver(base, name, env) {
                 var value = try member(of: receiver, name, at: nameSpan, env)
                 try body(&value)
                 try setMember(&receiver, name, value, at: nameSpan)
@@ -295,17 +318,22 @@ extension Interpreter {
     func isAssignable(_ expr: Expr, _ env: Env) -> Bool {
         switch expr.kind {
         case .identifier(let name):
-            if let variable = env.scope.lookup(name) { return !variable.isLet || !variable.isInitialized }
+            // A constant that holds an object or a binding is written through, not assigned.
+            if let variable = env.scope.lookup(name) {
+                return !variable.isLet || !variable.isInitialized || variable.value.isReference
+            }
             if let selfVariable = env.selfVariable, let type = declaredType(of: selfVariable.value) {
                 return type.storedProperty(named: name) != nil || type.computedProperty(named: name)?.setter != nil
             }
             return index.globals[name].map { !$0.isLet } ?? (env.typeContext?.staticStored[name] != nil)
-        case .member(.some(let base), _, _, _):
+        case .member(.some(let base), let member, _, _):
             if case .identifier(let name) = base.kind, name != "self", env.scope.lookup(name) == nil,
                 typeNamed(name, from: env.typeContext) != nil
             {
                 return true
             }
+            // `configuration.isOn.toggle()`: a wrapper's setter is nonmutating.
+            if case .some(.some) = try? wrappedReceiver(base, member, env) { return true }
             return isAssignable(base, env)
         case .subscript(let base, _), .optionalChain(let base), .bindOptional(let base), .forceUnwrap(let base):
             return isAssignable(base, env)

@@ -373,10 +373,22 @@ extension Interpreter {
     /// `a.append(x)` with `let a`: swiftc rejects a mutating method on a constant (calling it on
     /// a copy would silently change nothing).
     private func checkNotMutatingConstant(_ base: Expr, _ name: String, at span: SourceSpan, _ env: Env) throws(Interrupt) {
-        guard case .identifier(let variableName) = base.kind, let variable = env.scope.lookup(variableName),
-            variable.isLet, variable.isInitialized
-        else { return }
-        let receiver = variable.value
+        let receiver: Value
+        let variableName: String
+        switch base.kind {
+        case .identifier(let identifier):
+            guard let variable = env.scope.lookup(identifier), variable.isLet, variable.isInitialized else { return }
+            (receiver, variableName) = (variable.value, identifier)
+        case .member(.some, _, _, _):
+            // `point.x.negate()` with `let point`: a member of a constant is a constant too.
+            guard NativeTypes.mutatingMethodNames.contains(name), let root = Self.rootVariable(of: base),
+                let variable = env.scope.lookup(root), variable.isLet, variable.isInitialized,
+                !isAssignable(base, env)
+            else { return }
+            (receiver, variableName) = (try peek(base, env), root)
+        default:
+            return
+        }
         let isMutating: Bool
         if let typeName = NativeTypes.typeName(of: receiver), let type = NativeTypes.table[typeName] {
             isMutating = type.mutatingMethods[name] != nil && type.methods[name] == nil
@@ -386,6 +398,15 @@ extension Interpreter {
         guard isMutating else { return }
         throw .error(
             "cannot use mutating member '\(name)' on immutable value: '\(variableName)' is a 'let' constant", at: span)
+    }
+
+    /// The variable a chain of members starts from (`a` in `a.b.c`).
+    private static func rootVariable(of expr: Expr) -> String? {
+        switch expr.kind {
+        case .identifier(let name): return name == "self" ? nil : name
+        case .member(.some(let base), _, _, _): return rootVariable(of: base)
+        default: return nil
+        }
     }
 
     /// Whether a declared method of the value's type is `mutating`.

@@ -21,7 +21,17 @@ extension Prelude {
                 self.label = label()
             }
 
+            @Environment(\._toggleStyle) private var style
+
             var body: some View {
+                if let style {
+                    style.makeBody(configuration: ToggleStyleConfiguration(label: AnyView(label), isOn: $isOn, isMixed: false))
+                } else {
+                    _switch
+                }
+            }
+
+            private var _switch: some View {
                 HStack {
                     label
                     Spacer()
@@ -42,5 +52,49 @@ extension Prelude {
                 .onTapGesture { isOn.toggle() }
             }
         }
+
+        /// What a `ToggleStyle`'s `makeBody(configuration:)` gets.
+        struct ToggleStyleConfiguration {
+            let label: AnyView
+            @Binding var isOn: Bool
+            let isMixed: Bool
+        }
+
+        extension EnvironmentValues {
+            /// The scene's `ToggleStyle`, or `.button`'s; nil for the switch.
+            @Entry var _toggleStyle: (any ToggleStyle)? = nil
+        }
+
+        /// `.toggleStyle(.button)`: the label in the tint colour, on a tinted rounded
+        /// rectangle while on.
+        struct ButtonToggleStyle: ToggleStyle {
+            init() {}
+            func makeBody(configuration: Configuration) -> some View { _ButtonToggle(configuration: configuration) }
+        }
+
+        struct _ButtonToggle: View {
+            let configuration: ToggleStyleConfiguration
+            @Environment(\.flipbookControlTint) private var controlTint
+
+            var body: some View {
+                configuration.label
+                    .foregroundStyle(controlTint ?? AnyShapeStyle(Color.accentColor))
+                    .padding(.horizontal, 12)
+                    .padding(.vertical, 7)
+                    .background {
+                        if configuration.isOn {
+                            RoundedRectangle(cornerRadius: 8)
+                                .fill((controlTint ?? AnyShapeStyle(Color.accentColor)).opacity(0.15))
+                        }
+                    }
+                    .onTapGesture { configuration.isOn.toggle() }
+            }
+        }
+
+        struct SwitchToggleStyle: ToggleStyle {
+            init() {}
+            init(tint: Color) {}
+        }
+        struct DefaultToggleStyle: ToggleStyle { init() {} }
         """#
 }

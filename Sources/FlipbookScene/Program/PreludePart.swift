@@ -50,7 +50,7 @@ struct PreludePart: Sendable {
             PreludePart("keyframes", Prelude.keyframesSource),
             PreludePart("layout", Prelude.layoutSource, triggers: ["Layout", "Subviews"]),
             PreludePart("formatStyles", Prelude.formatStyleSource, triggers: ["formatted", "format"]),
-            PreludePart("toggle", Prelude.toggleSource),
+            PreludePart("toggle", Prelude.toggleSource, triggers: ["toggleStyle", "ToggleStyle"]),
             PreludePart("controls", Prelude.controlsSource, triggers: ["buttonStyle", "ButtonStyle", "PrimitiveButtonStyle"]),
             PreludePart("navigation", Prelude.navigationSource),
             PreludePart("timelineView", Prelude.timelineViewSource),

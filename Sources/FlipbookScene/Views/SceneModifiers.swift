@@ -68,12 +68,26 @@ enum SceneModifiers {
             }
             return .node(.effect(AnyViewModifier(TransformEffect(projection, name: "projectionEffect"))))
         },
-        // iOS's switch is the only toggle style drawn; `.button` and `.checkbox` (macOS) are not.
+        // The prelude's `Toggle` reads the style: nil draws iOS's switch; `.button` and the
+        // scene's own `ToggleStyle` make the body. `.checkbox` is macOS's.
         "toggleStyle": { i, a, _ throws(Interrupt) in
-            guard let name = i.caseName(try a.required(nil)), ["switch", "automatic"].contains(name) else {
-                throw .error("toggleStyle: only .switch and .automatic are supported by Flipbook yet", at: a.span)
+            let style = try a.required(nil)
+            let styleValue: Value
+            switch style {
+            case .instance(let instance) where ["SwitchToggleStyle", "DefaultToggleStyle"].contains(instance.type.name):
+                styleValue = .none
+            case .instance(let instance) where instance.type.conforms(to: "ToggleStyle"):
+                styleValue = style
+            default:
+                switch i.caseName(style) {
+                case "switch", "automatic": styleValue = .none
+                case "button": styleValue = i.prelude("ButtonToggleStyle", [:])
+                default:
+                    throw .error(
+                        "toggleStyle: expected .switch, .button, .automatic or a ToggleStyle of the scene", at: a.span)
+                }
             }
-            return nil
+            return .customEnvironment(key: "_toggleStyle", value: styleValue)
         },
         "tabItem": { i, a, _ throws(Interrupt) in .tabItem(try i.content(a, label: "label")) },
         "tag": { i, a, _ throws(Interrupt) in
