@@ -24,12 +24,14 @@ enum TapDirectives {
                 start: SourceLocation(line: index + 1, column: column, offset: offset + column - 1),
                 end: SourceLocation(line: index + 1, column: line.count + 1, offset: offset + line.utf8.count))
             let directive = line[marker.upperBound...].trimmingCharacters(in: .whitespaces)
-            if let tap = tap(directive, span: span) {
+            if let tap = tap(directive, span: span) ?? drag(directive, span: span) {
                 taps.append(tap)
             } else {
                 errors.append(
                     .error(
-                        "a flipbook directive must read: // flipbook: tap \"Label\" at 1.0 (or tap X,Y at 1.0)", at: span))
+                        "a flipbook directive must read: // flipbook: tap \"Label\" at 1.0 (or tap X,Y at 1.0), "
+                            + "or // flipbook: drag \"Label\" by 120,0 at 1.0 (optionally over 0.5 before 'at')",
+                        at: span))
             }
         }
         if !errors.isEmpty { throw DiagnosticList(errors) }
@@ -44,6 +46,40 @@ enum TapDirectives {
         let target = text[text.index(text.startIndex, offsetBy: 4)..<at.lowerBound].trimmingCharacters(in: .whitespaces)
         guard let parsed = self.target(target) else { return nil }
         return ScriptedTap(time: time, target: parsed, span: span)
+    }
+
+    /// `drag "Card" by 120,0 at 1.5` or `drag 100,80 by 0,-60 over 0.5 at 1.5` (0.3 s when no
+    /// `over`).
+    static func drag(_ text: String, span: SourceSpan?) -> ScriptedTap? {
+        guard text.hasPrefix("drag "), let at = text.range(of: " at ", options: .backwards),
+            let time = Double(text[at.upperBound...].trimmingCharacters(in: .whitespaces)), time >= 0, time.isFinite
+        else { return nil }
+        var body = String(text[text.index(text.startIndex, offsetBy: 5)..<at.lowerBound])
+        var duration = defaultDragDuration
+        if let over = body.range(of: " over ", options: .backwards) {
+            guard let seconds = Double(body[over.upperBound...].trimmingCharacters(in: .whitespaces)) else { return nil }
+            duration = seconds
+            body = String(body[..<over.lowerBound])
+        }
+        guard let by = body.range(of: " by ", options: .backwards),
+            case .point(let translation)? = target(String(body[by.upperBound...]).trimmingCharacters(in: .whitespaces)),
+            let place = target(String(body[..<by.lowerBound]).trimmingCharacters(in: .whitespaces))
+        else { return nil }
+        return makeDrag(time: time, target: place, translation: translation, duration: duration, span: span)
+    }
+
+    /// How long a drag lasts when its directive does not say: a quick swipe.
+    static let defaultDragDuration = 0.3
+
+    /// A drag of at most a minute, by a finite amount.
+    static func makeDrag(
+        time: Double, target: ScriptedTap.Target, translation: Point, duration: Double, span: SourceSpan?
+    ) -> ScriptedTap? {
+        guard duration >= 0, duration <= 60, translation.x.isFinite, translation.y.isFinite,
+            abs(translation.x) <= 1e6, abs(translation.y) <= 1e6
+        else { return nil }
+        return ScriptedTap(
+            time: time, target: target, gesture: .drag(translation: translation, duration: duration), span: span)
     }
 
     /// `"Label"` or `X,Y`.
@@ -68,6 +104,29 @@ extension RenderOptions {
         guard !rest.isEmpty else { return false }
         let target = TapDirectives.target(rest) ?? .label(rest)
         taps.append(ScriptedTap(time: time, target: target))
+        return true
+    }
+
+    /// Adds a drag given on the command line as `TIME:TARGET:DX,DY`, optionally followed by
+    /// `:SECONDS` (`1.5:Card:120,0`, `2:200,150:0,-80:0.5`). Returns false when it is not one.
+    public mutating func addDrag(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":"), let time = Double(text[..<colon]), time >= 0, time.isFinite else {
+            return false
+        }
+        var parts = text[text.index(after: colon)...].split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        var duration = TapDirectives.defaultDragDuration
+        if parts.count >= 3, let last = parts.last, !last.contains(","), let seconds = Double(last) {
+            duration = seconds
+            parts.removeLast()
+        }
+        guard parts.count >= 2, case .point(let translation)? = TapDirectives.target(parts.removeLast()) else { return false }
+        let place = parts.joined(separator: ":").trimmingCharacters(in: .whitespaces)
+        guard !place.isEmpty,
+            let drag = TapDirectives.makeDrag(
+                time: time, target: TapDirectives.target(place) ?? .label(place), translation: translation,
+                duration: duration, span: nil)
+        else { return false }
+        taps.append(drag)
         return true
     }
 }

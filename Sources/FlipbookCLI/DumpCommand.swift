@@ -36,12 +36,7 @@ struct DumpCommand: ParsableCommand {
     @Option(help: AppearanceOption.help)
     var appearance: AppearanceOption = .light
 
-    @Option(
-        name: .customLong("tap"),
-        help: ArgumentHelp(
-            "Tap at a time: TIME:LABEL (a button's text) or TIME:X,Y (a point). Repeatable.",
-            valueName: "tap"))
-    var taps: [String] = []
+    @OptionGroup var gestures: ScriptedGestures
 
     func run() throws {
         var options = RenderOptions()
@@ -52,9 +47,7 @@ struct DumpCommand: ParsableCommand {
             guard let parsed = parseSize(size) else { throw badOption("--size must look like 400x300, got '\(size)'") }
             options.size = parsed
         }
-        for tap in taps where !options.addTap(tap) {
-            throw badOption("--tap must look like 1.5:Next or 1.5:200,150, got '\(tap)'")
-        }
+        try gestures.apply(to: &options)
         guard at.isFinite, at >= 0 else { throw badOption("--at must be a time of 0 s or more, got \(at)") }
         let job = try SceneJob(path: scene, options: options, includes: project.includes)
         for compiled in try job.compile() {

@@ -27,20 +27,13 @@ struct ExplainCommand: ParsableCommand {
     @Option(help: "Length of the clip in seconds (needed for scenes that never stop).")
     var duration: Double?
 
-    @Option(
-        name: .customLong("tap"),
-        help: ArgumentHelp(
-            "Tap at a time: TIME:LABEL (a button's text) or TIME:X,Y (a point). Repeatable.",
-            valueName: "tap"))
-    var taps: [String] = []
+    @OptionGroup var gestures: ScriptedGestures
 
     func run() throws {
         var options = RenderOptions()
         options.previewName = preview
         options.duration = duration
-        for tap in taps where !options.addTap(tap) {
-            throw badOption("--tap must look like 1.5:Next or 1.5:200,150, got '\(tap)'")
-        }
+        try gestures.apply(to: &options)
         let job = try SceneJob(path: scene, options: options, includes: project.includes)
         for compiled in try job.compile() {
             print(

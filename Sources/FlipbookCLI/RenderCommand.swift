@@ -55,12 +55,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Compress PNGs harder: smaller files, slower rendering.")
     var small = false
 
-    @Option(
-        name: .customLong("tap"),
-        help: ArgumentHelp(
-            "Tap at a time: TIME:LABEL (a button's text) or TIME:X,Y (a point). Repeatable.",
-            valueName: "tap"))
-    var taps: [String] = []
+    @OptionGroup var gestures: ScriptedGestures
 
     func run() throws {
         Interruption.install()
@@ -117,9 +112,7 @@ struct RenderCommand: ParsableCommand {
             }
             options.frames = selection
         }
-        for tap in taps where !options.addTap(tap) {
-            throw badOption("--tap must look like 1.5:Next or 1.5:200,150, got '\(tap)'")
-        }
+        try gestures.apply(to: &options)
         return options
     }
 

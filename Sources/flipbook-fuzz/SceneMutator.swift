@@ -155,12 +155,15 @@ struct SceneMutator {
         ".font(.system(size: 0))", ".lineLimit(0)", ".compositingGroup()", ".drawingGroup()",
         ".matchedGeometryEffect(id: 0, in: Namespace().wrappedValue)", ".position(x: .infinity, y: 0)",
         ".alignmentGuide(.leading) { d in d.width * 1e9 }", ".contentTransition(.numericText())",
+        ".gesture(DragGesture().onChanged { v in _ = v.translation }.onEnded { _ in })",
+        ".onTapGesture { }",
     ]
 
     static let statements = [
         "withAnimation { }", "withAnimation(.spring) { }", "let _ = 1 / 1", "var n = 0; n += 1",
         "for i in 0..<3 { _ = i }", "if true { } else { }", "_ = [1, 2, 3].map { $0 * 2 }",
         "_ = Double.random(in: 0...1)", "print(\"x\")", "_ = (0..<100).reduce(0, +)",
+        "// flipbook: tap 10,10 at 0.1", "// flipbook: drag 10,10 by 1e5,-3 over 0.1 at 0.2",
     ]
 }
 

@@ -156,6 +156,37 @@ import Testing
         #expect(bad.stderr.contains("--tap must look like"))
     }
 
+    @Test func dragsFromTheCommandLineStepAtSixtyHertzThenEnd() throws {
+        let dir = try temporaryDirectory("drags")
+        let scene = dir.appendingPathComponent("drags.swift")
+        try """
+        import SwiftUI
+        struct Slider: View {
+            @State private var x = 0.0
+            @State private var ended = ""
+            var body: some View {
+                Text("Knob \\(Int(x)) \\(ended)")
+                    .gesture(
+                        DragGesture()
+                            .onChanged { value in x = value.translation.width }
+                            .onEnded { value in ended = "end at \\(Int(value.location.x - value.startLocation.x))" })
+            }
+        }
+        #Preview { Slider() }
+        """.write(to: scene, atomically: true, encoding: .utf8)
+        let result = try runFlipbook(["explain", scene.path, "--drag", "0.5:Knob:90,0:0.05"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let headers = result.stdout.split(separator: "\n").filter { $0.hasPrefix("#") }
+        // Three steps (0.05 s at 60 Hz) of 30 points, then the end.
+        #expect(headers.count == 5)
+        #expect(headers.dropFirst().allSatisfy { $0.hasSuffix("(drag \"Knob\" by 90,0)") })
+        #expect(result.stdout.contains("Knob 30 ") && result.stdout.contains("Knob 60 "))
+        #expect(result.stdout.contains("Knob 90 end at 90"))
+        let bad = try runFlipbook(["explain", scene.path, "--drag", "0.5:Knob:far"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--drag must look like"))
+    }
+
     /// The objc.io stagger: each view's delay arrives through the environment and starts its own
     /// animated transaction, all at t = 0, 0.1 s apart.
     @Test func explainShowsEachStaggeredViewWithItsDelay() throws {

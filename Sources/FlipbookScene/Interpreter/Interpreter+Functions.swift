@@ -166,19 +166,47 @@ extension Interpreter {
             return try constructEnumCase(info, name, arguments, at: span, env)
         case .closure, .native:
             var values: [Value] = []
-            for argument in arguments { values.append(try eval(argument.value, nil, env)) }
-            return try callFunction(function, values, at: span)
+            var inoutTargets: [(position: Int, target: Expr)] = []
+            for (position, argument) in arguments.enumerated() {
+                if case .inOut(let target) = argument.value.kind { inoutTargets.append((position, target)) }
+                values.append(try eval(argument.value, nil, env))
+            }
+            guard case .closure(let closure, _, _) = function.body, !inoutTargets.isEmpty else {
+                return try callFunction(function, values, at: span)
+            }
+            // `body(value, &state, &transaction)`: the closure's parameters are variables, and
+            // what it leaves in them is written back, as Swift's `inout` does.
+            let scope = Scope(parent: nil)
+            let result = try callFunction(function, values, at: span, inoutScope: scope)
+            for (position, target) in inoutTargets {
+                let name = closure.parameters.map { position < $0.count ? $0[position].name : "_" } ?? "$\(position)"
+                guard name != "_", let variable = scope.lookup(name) else { continue }
+                let value = variable.value
+                try modify(target, at: span, env) { current throws(Interrupt) in current = value }
+            }
+            return result
         }
     }
 
     /// Calls a function value with evaluated positional arguments.
+    /// - Parameter inoutScope: given, it receives the closure's parameters as variables (for
+    ///   `inout` arguments, which the caller writes back).
     func callFunction(
-        _ function: Function, _ values: [Value], at span: SourceSpan, hint: TypeValue? = nil
+        _ function: Function, _ values: [Value], at span: SourceSpan, hint: TypeValue? = nil,
+        inoutScope: Scope? = nil
     ) throws(Interrupt) -> Value {
         switch function.body {
         case .closure(let closure, let captured, let typeContext):
             let scope = captured.child()
-            try bindClosureParameters(closure, values, scope, at: span)
+            try bindClosureParameters(closure, values, scope, isLet: inoutScope == nil, at: span)
+            if let inoutScope {
+                for parameter in closure.parameters ?? [] where parameter.name != "_" {
+                    if let variable = scope.lookup(parameter.name) { inoutScope.declare(parameter.name, variable: variable) }
+                }
+                for position in values.indices where closure.parameters == nil {
+                    if let variable = scope.lookup("$\(position)") { inoutScope.declare("$\(position)", variable: variable) }
+                }
+            }
             let env = Env(scope: scope, typeContext: typeContext, isAsync: closure.isAsync)
             let returnHint =
                 try closure.returnType.map { ref throws(Interrupt) in try resolve(ref, env) } ?? hint ?? function.resultHint
@@ -198,10 +226,10 @@ extension Interpreter {
     /// Binds a closure's parameters (named, or `$0`, `$1`…); a tuple argument spreads over
     /// several parameters, as Swift allows for `for (a, b)`-like closures.
     private func bindClosureParameters(
-        _ closure: ClosureExpr, _ values: [Value], _ scope: Scope, at span: SourceSpan
+        _ closure: ClosureExpr, _ values: [Value], _ scope: Scope, isLet: Bool = true, at span: SourceSpan
     ) throws(Interrupt) {
         guard let parameters = closure.parameters else {
-            for (position, value) in values.enumerated() { scope.declare("$\(position)", value, isLet: true) }
+            for (position, value) in values.enumerated() { scope.declare("$\(position)", value, isLet: isLet) }
             // A tuple argument (`zip(a, b).map { $0 + $1 }`) spreads over `$0`, `$1`… when the
             // body uses more than `$0`; otherwise `$0` is the tuple (`$0.offset`).
             if values.count == 1, case .tuple(let items, _) = values[0] {
@@ -218,7 +246,7 @@ extension Interpreter {
             throw .error("this closure takes \(parameters.count) parameter(s) but is called with \(values.count)", at: span)
         }
         for (parameter, value) in zip(parameters, values) {
-            scope.declare(parameter.name, value, isLet: true)
+            scope.declare(parameter.name, value, isLet: isLet)
             // `{ $item in … }` over bindings: `item` is the bound value (read now; a write to it
             // is an error, as to any parameter, where Swift would write through the binding).
             if parameter.name.hasPrefix("$"), parameter.name.count > 1, case .binding(let binding) = value {

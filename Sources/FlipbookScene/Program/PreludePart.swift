@@ -57,6 +57,7 @@ struct PreludePart: Sendable {
             PreludePart("symbolEffects", Prelude.symbolEffectsSource),
             PreludePart("views", Prelude.viewsSource, triggers: ["scrollTransition"]),
             PreludePart("foundation", Prelude.foundationSource, triggers: ["trimmingCharacters"]),
+            PreludePart("gestures", Prelude.gesturesSource),
         ]
         for i in parts.indices {
             let words = Prelude.identifiers(in: parts[i].text)

@@ -47,21 +47,32 @@ public struct ScriptedTap: Hashable, Sendable, CustomStringConvertible {
         case point(Point)
     }
 
+    /// A tap, or a drag that moves by `translation` in `duration` seconds, at a steady speed.
+    public enum Gesture: Hashable, Sendable {
+        case tap
+        case drag(translation: Point, duration: Double)
+    }
+
     public var time: Double
     public var target: Target
+    public var gesture: Gesture
     /// Where the tap is written in the scene (a `// flipbook: tap` comment).
     public var span: SourceSpan?
 
-    public init(time: Double, target: Target, span: SourceSpan? = nil) {
+    public init(time: Double, target: Target, gesture: Gesture = .tap, span: SourceSpan? = nil) {
         self.time = time
         self.target = target
+        self.gesture = gesture
         self.span = span
     }
 
     public var description: String {
-        switch target {
-        case .label(let text): "\"\(text)\""
-        case .point(let p): "at \(p)"
-        }
+        let place =
+            switch target {
+            case .label(let text): "\"\(text)\""
+            case .point(let p): "at \(p)"
+            }
+        guard case .drag(let translation, _) = gesture else { return place }
+        return "\(place) by \(formatNumber(translation.x)),\(formatNumber(translation.y))"
     }
 }

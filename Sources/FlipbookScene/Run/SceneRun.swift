@@ -17,6 +17,8 @@ final class SceneRun: RunHost {
         case resume(Coroutine)
         case timer(Int)
         case tap(ScriptedTap)
+        /// One step of a scripted drag (the last one also ends it).
+        case dragStep(DragProgress, step: Int)
 
         /// The scene code the event runs or resumes, for errors.
         var span: SourceSpan? {
@@ -25,6 +27,7 @@ final class SceneRun: RunHost {
             case .startTask, .timer: nil
             case .resume(let coroutine): coroutine.suspendedAt
             case .tap(let tap): tap.span
+            case .dragStep(let drag, _): drag.tap.span
             }
         }
     }
@@ -53,6 +56,8 @@ final class SceneRun: RunHost {
     private var open: (animation: Animation?, cause: SourceSpan?, dirty: Bool)?
     /// What is running scene code now, when it is an outside event (a scripted tap).
     private var trigger: String?
+    /// The scene's code behind what the prelude runs now (a drag's `.gesture(…)`).
+    private var preludeCause: SourceSpan?
     /// How many `withAnimation` blocks are running.
     private var animationDepth = 0
     private var coroutines: [Coroutine] = []
@@ -104,7 +109,11 @@ final class SceneRun: RunHost {
                 // are reported (they have no effect), not taken for an endless scene.
                 var otherWork = false
                 for event in queue.pending {
-                    if case .tap(let tap) = event { unreachedTaps.append(tap) } else { otherWork = true }
+                    switch event {
+                    case .tap(let tap): unreachedTaps.append(tap)
+                    case .dragStep: break
+                    default: otherWork = true
+                    }
                 }
                 stoppedEarly = options.timeLimit == nil && otherWork
                 break
@@ -173,16 +182,25 @@ final class SceneRun: RunHost {
                 _ = try interpreter.callFunction(timer.action, arguments, at: timer.span)
             }
         case .tap(let tap):
-            try performTap(tap)
+            if case .drag(let translation, let duration) = tap.gesture {
+                try startDrag(tap, translation: translation, duration: duration)
+            } else {
+                try performTap(tap)
+            }
+        case .dragStep(let drag, let step):
+            try performDragStep(drag, step: step)
         }
     }
 
     // MARK: - Transactions
 
     func willChangeState(at span: SourceSpan) throws(Interrupt) {
-        if open == nil { open = (animation: nil, cause: span, dirty: false) }
+        // A change the prelude makes for the scene (a `@GestureState` that a drag updates) is
+        // caused by the scene's code that asked for it.
+        let cause = span.file.hasPrefix("<prelude") ? (preludeCause ?? span) : span
+        if open == nil { open = (animation: nil, cause: cause, dirty: false) }
         open?.dirty = true
-        if open?.cause == nil { open?.cause = span }
+        if open?.cause == nil { open?.cause = cause }
     }
 
     var currentAnimation: Animation? { open?.animation }
@@ -316,7 +334,7 @@ final class SceneRun: RunHost {
             timers[nextTimer] = TimerRecord(
                 interval: interval, repeats: true, action: action, owner: record.owner, span: spec.span)
             queue.schedule(.timer(nextTimer), at: now + interval)
-        case .onDisappear, .preference, .transformPreference, .tap:
+        case .onDisappear, .preference, .transformPreference, .tap, .drag:
             break
         }
     }
@@ -481,6 +499,135 @@ final class SceneRun: RunHost {
         }
         // A tap's un-animated changes are its own transaction, named after it.
         try commitOpen()
+    }
+
+    /// A scripted drag begins: the view with a `DragGesture` under the label or point is found,
+    /// its gesture states are saved, and its steps are scheduled.
+    private func startDrag(_ tap: ScriptedTap, translation: Point, duration: Double) throws(Interrupt) {
+        let targets = expansion.drags
+        let frames = options.layout?(tree, LiveEvaluator(freezing: interpreter))
+        func frame(of target: DragTarget) -> Rect? { frames?[target.identity]?.outerFrame }
+        let match: DragTarget?
+        switch tap.target {
+        case .label(let label):
+            match = targets.first { $0.label == label } ?? targets.first { $0.label.contains(label) }
+        case .point(let point):
+            match = targets.last { target in
+                guard let frame = frame(of: target) else { return false }
+                return point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY && point.y < frame.maxY
+            }
+        }
+        guard let match else {
+            throw .error(
+                "no view with a DragGesture matches the drag \(tap.description) at t = \(formatNumber(tap.time)) s",
+                at: tap.span ?? preview.span)
+        }
+        guard match.isEnabled else { return }
+        let bounds = frame(of: match) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        let start: Point
+        if case .point(let point) = tap.target {
+            start = Point(x: point.x - bounds.minX, y: point.y - bounds.minY)
+        } else {
+            start = Point(x: bounds.width / 2, y: bounds.height / 2)
+        }
+        var saved: [Value] = []
+        for snapshot in Self.callbacks(match.gesture, "_snapshots") {
+            saved.append(try interpreter.callFunction(snapshot, [], at: match.span))
+        }
+        let drag = DragProgress(
+            tap: tap, identity: match.identity, start: start, translation: translation, duration: duration,
+            steps: DragProgress.steps(for: duration), savedStates: saved)
+        for step in 1...drag.steps {
+            queue.schedule(.dragStep(drag, step: step), at: tap.time + duration * Double(step) / Double(drag.steps))
+        }
+    }
+
+    /// A step of a drag: `onChanged` and the `updating` bodies with the value so far; at the
+    /// last step, then `onEnded`, and the gesture states go back to what they were. A view that
+    /// went away mid-drag took its gesture states with it: the drag just stops.
+    private func performDragStep(_ drag: DragProgress, step: Int) throws(Interrupt) {
+        trigger = "drag \(drag.tap.description)"
+        defer { (trigger, preludeCause) = (nil, nil) }
+        guard let target = expansion.drags.first(where: { $0.identity == drag.identity }) else {
+            return
+        }
+        preludeCause = target.span
+        let value = dragValue(drag, step: step)
+        try interpreter.withBudget(at: target.span) { () throws(Interrupt) in
+            for action in Self.callbacks(target.gesture, "_changed") {
+                _ = try interpreter.callFunction(action, [value], at: target.span)
+            }
+        }
+        try commitOpen()
+        guard step == drag.steps else { return }
+        try interpreter.withBudget(at: target.span) { () throws(Interrupt) in
+            for action in Self.callbacks(target.gesture, "_ended") {
+                _ = try interpreter.callFunction(action, [value], at: target.span)
+            }
+            for (restore, saved) in zip(Self.callbacks(target.gesture, "_restores"), drag.savedStates) {
+                _ = try interpreter.callFunction(restore, [saved], at: target.span)
+            }
+        }
+        try commitOpen()
+    }
+}
+
+// MARK: - Drags
+
+/// A scripted drag under way: where it started, in the dragged view's own coordinates, and
+/// what its `@GestureState`s held before it.
+struct DragProgress: @unchecked Sendable {
+    var tap: ScriptedTap
+    var identity: Identity
+    var start: Point
+    var translation: Point
+    var duration: Double
+    var steps: Int
+    var savedStates: [Value]
+
+    /// A finger's steps: one per frame at 60 fps, at least one.
+    static func steps(for duration: Double) -> Int { max(1, min(6000, Int((duration * 60).rounded()))) }
+
+    /// How far ahead SwiftUI predicts the end of a drag released at this speed: UIKit's
+    /// projection for its normal deceleration (rate 0.998 per millisecond) is the velocity
+    /// times 0.998 / (1 − 0.998) ms, about half a second (docs/semantics.md).
+    static let predictionTime = 0.499
+}
+
+extension SceneRun {
+    /// The `DragGesture.Value` of the drag's step: the translation so far (a steady speed), the
+    /// location in the dragged view's coordinates, the speed, and where the drag would end.
+    func dragValue(_ drag: DragProgress, step: Int) -> Value {
+        let fraction = Double(step) / Double(drag.steps)
+        let translation = Point(x: drag.translation.x * fraction, y: drag.translation.y * fraction)
+        let velocity =
+            drag.duration > 0
+            ? Point(x: drag.translation.x / drag.duration, y: drag.translation.y / drag.duration) : Point(x: 0, y: 0)
+        let predicted = Point(
+            x: translation.x + velocity.x * DragProgress.predictionTime,
+            y: translation.y + velocity.y * DragProgress.predictionTime)
+        func point(_ p: Point) -> Value { interpreter.prelude("CGPoint", ["x": .double(p.x), "y": .double(p.y)]) }
+        func size(_ p: Point) -> Value { interpreter.prelude("CGSize", ["width": .double(p.x), "height": .double(p.y)]) }
+        return interpreter.prelude(
+            "DragGesture.Value",
+            [
+                "time": .native(.date(now)),
+                "location": point(Point(x: drag.start.x + translation.x, y: drag.start.y + translation.y)),
+                "startLocation": point(drag.start),
+                "translation": size(translation),
+                "velocity": size(velocity),
+                "predictedEndLocation": point(Point(x: drag.start.x + predicted.x, y: drag.start.y + predicted.y)),
+                "predictedEndTranslation": size(predicted),
+            ])
+    }
+
+    /// The functions a gesture keeps in one of its fields (`_changed`, `_ended`…).
+    static func callbacks(_ gesture: Instance, _ field: String) -> [Function] {
+        guard case .array(let values)? = gesture.fields[field] else { return [] }
+        return values.compactMap { value in
+            if case .function(let function) = value { return function }
+            return nil
+        }
     }
 }
 

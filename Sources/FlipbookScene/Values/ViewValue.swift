@@ -109,6 +109,8 @@ struct EffectSpec: @unchecked Sendable {
         case transformPreference(key: String)
         /// `onTapGesture`, a `Button`'s action: what a scripted tap runs.
         case tap(label: String?)
+        /// `gesture(DragGesture()…)`: what a scripted drag drives.
+        case drag(Instance)
     }
 
     var kind: Kind

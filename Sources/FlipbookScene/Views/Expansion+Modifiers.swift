@@ -126,6 +126,15 @@ extension Interpreter {
                         isEnabled: context.environment.values.isEnabled))
             }
             return (nodes, preferences)
+        case .drag(let gesture):
+            let (nodes, preferences) = try expand(base, at: identity, context, out)
+            if let first = nodes.first {
+                out.drags.append(
+                    DragTarget(
+                        identity: first.identity, label: Self.text(of: nodes), gesture: gesture, span: spec.span,
+                        isEnabled: context.environment.values.isEnabled))
+            }
+            return (nodes, preferences)
         case .task, .onAppear, .onDisappear, .onReceive:
             out.addOwner(owner)
             out.effects[owner] = EffectRecord(owner: owner, spec: spec, value: nil)
@@ -183,6 +192,7 @@ extension EffectSpec.Kind {
         case .preference: "preference"
         case .transformPreference: "transformPreference"
         case .tap: "tap"
+        case .drag: "drag"
         }
     }
 }

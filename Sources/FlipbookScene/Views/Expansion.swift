@@ -10,9 +10,21 @@ struct Expansion {
     var effects: [Identity: EffectRecord] = [:]
     /// Tappable views (`Button`, `onTapGesture`) in tree order.
     var taps: [TapTarget] = []
+    /// Views with a `DragGesture`, in tree order.
+    var drags: [DragTarget] = []
     /// The size each `GeometryReader` was evaluated with, by identity.
     /// The frames (in the canvas) the `GeometryReader`s were evaluated with.
     var geometrySizes: [Identity: Rect] = [:]
+}
+
+/// A view a scripted drag can reach: its identity, its label's text, and its `DragGesture`
+/// (the prelude's struct, holding the callbacks).
+struct DragTarget: @unchecked Sendable {
+    var identity: Identity
+    var label: String
+    var gesture: Instance
+    var span: SourceSpan
+    var isEnabled = true
 }
 
 /// An effect at one place of the tree.
@@ -69,6 +81,7 @@ extension Interpreter {
             var expansion = Expansion(tree: ViewTree(roots: roots, owners: output.owners))
             expansion.effects = output.effects
             expansion.taps = output.taps
+            expansion.drags = output.drags
             expansion.geometrySizes = output.usedGeometry
             return expansion
         }
@@ -259,6 +272,7 @@ final class ExpansionOutput {
     private var ownerSet: Set<Identity> = []
     var effects: [Identity: EffectRecord] = [:]
     var taps: [TapTarget] = []
+    var drags: [DragTarget] = []
     let geometry: [Identity: Rect]
     var usedGeometry: [Identity: Rect] = [:]
     let canvas: Size

@@ -10,6 +10,25 @@ enum SceneModifiers {
 
     static let table: [String: Make] = core.merging(presentations) { first, _ in first }
 
+    /// `gesture(_:including:)` and its kin: a `DragGesture` is what a scripted drag drives, a
+    /// `TapGesture`'s `onEnded` what a scripted tap runs; the other gestures change nothing.
+    private static let gesture: Make = { i, a, _ throws(Interrupt) in
+        let value = try a.required(nil)
+        _ = a.takeArgument("including")
+        guard case .instance(let instance) = value else { return nil }
+        switch instance.type.name {
+        case "DragGesture":
+            return .effect(EffectSpec(kind: .drag(instance), action: nil, span: a.span))
+        case "TapGesture":
+            guard case .array(let actions)? = instance.fields["_ended"], case .function(let action)? = actions.first else {
+                return nil
+            }
+            return .effect(EffectSpec(kind: .tap(label: nil), action: action, span: a.span))
+        default:
+            return nil
+        }
+    }
+
     private static let core: [String: Make] = [
         "background": { i, a, _ throws(Interrupt) in try i.attachment(.background, a) },
         "overlay": { i, a, _ throws(Interrupt) in try i.attachment(.overlay, a) },
@@ -204,6 +223,9 @@ enum SceneModifiers {
             }
             return .user(instance)
         },
+        "gesture": gesture,
+        "simultaneousGesture": gesture,
+        "highPriorityGesture": gesture,
         "onTapGesture": { i, a, _ throws(Interrupt) in
             _ = try a.int("count")
             _ = try a.value("coordinateSpace")

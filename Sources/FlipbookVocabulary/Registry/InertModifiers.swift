@@ -18,7 +18,7 @@ enum InertModifiers {
         "speechAnnouncementsQueued",
         // Hit testing, gestures and pointer
         "contentShape", "allowsHitTesting", "hoverEffect", "hoverEffectDisabled", "onHover",
-        "defersSystemGestures", "simultaneousGesture", "highPriorityGesture", "gesture",
+        "defersSystemGestures",
         "onLongPressGesture", "onContinuousHover", "draggable", "dropDestination", "onDrag", "onDrop",
         "contextMenu", "scrollDisabled", "scrollDismissesKeyboard", "scrollIndicators", "scrollBounceBehavior",
         "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition",
