@@ -91,6 +91,12 @@ final class SceneRun: RunHost {
 
     /// Transactions at one instant beyond this mean the scene never settles.
     static let maximumChangesPerInstant = 1000
+    /// Past this many transactions at one instant, a scene that has also spent this many steps
+    /// there is taken for one that never settles: the loop is reported in about a second, not
+    /// after a thousand costly evaluations (small changes may still go on to the cap above).
+    static let busyChangesPerInstant = 100
+    static let busyStepsPerInstant = 250_000
+    private var stepsBeforeThisInstant = 0
     /// Events (resumptions, scheduled work) at one instant beyond this mean time never passes.
     static let maximumEventsPerInstant = 10_000
     private var eventsAtThisInstant = 0
@@ -233,9 +239,13 @@ final class SceneRun: RunHost {
         if now != instant {
             instant = now
             changesAtThisInstant = 0
+            stepsBeforeThisInstant = interpreter.totalSteps
         }
         changesAtThisInstant += 1
-        if changesAtThisInstant > SceneRun.maximumChangesPerInstant {
+        let stepsAtThisInstant = interpreter.totalSteps - stepsBeforeThisInstant
+        if changesAtThisInstant > SceneRun.maximumChangesPerInstant
+            || (changesAtThisInstant > SceneRun.busyChangesPerInstant && stepsAtThisInstant > SceneRun.busyStepsPerInstant)
+        {
             throw .error(
                 "the scene keeps changing state at t = \(formatNumber(now)) s without settling "
                     + "(effects that change each other's state?)", at: cause ?? preview.span)
