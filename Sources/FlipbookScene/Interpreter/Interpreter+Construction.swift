@@ -157,6 +157,7 @@ extension Interpreter {
                 // A closure property also takes a trailing closure, as Swift's memberwise init does.
                 fields[property.name] = .function(closure)
             } else if let initializer = property.initializer {
+                try checkWrittenType(property.type, of: initializer, hint: hint, typeEnv)
                 fields[property.name] = try conform(try eval(initializer, hint, typeEnv), to: hint, at: initializer.span)
             } else if case .optional? = hint, !property.isLet {
                 fields[property.name] = Value.none
@@ -255,6 +256,7 @@ extension Interpreter {
                 if wrapper.name == "Binding" || wrapper.name == "ObservedObject" || wrapper.name == "Bindable" { continue }
                 fields[property.name] = try wrapperField(wrapper, property, hint: hint, args: nil, env: ownerEnv)
             } else if let initializer = property.initializer {
+                try checkWrittenType(property.type, of: initializer, hint: hint, typeEnv)
                 fields[property.name] = try conform(try eval(initializer, hint, typeEnv), to: hint, at: initializer.span)
             } else if case .optional? = hint, !property.isLet {
                 fields[property.name] = Value.none

@@ -206,6 +206,7 @@ extension Interpreter {
                     }
                     continue
                 }
+                try checkWrittenType(binding.type, of: initializer, hint: hint, env)
                 let value = try conform(try eval(initializer, hint, env), to: hint, at: initializer.span)
                 guard try bind(binding.pattern, to: value, in: env.scope, env: env, isLet: variable.isLet) else {
                     throw .error("the value does not match the pattern", at: binding.span)

@@ -7,6 +7,19 @@ extension Interpreter {
         try resolve(ref.kind, env, span: ref.span)
     }
 
+    /// `var model: ViewModel = .init()` where no file declares `ViewModel` (it lives in another
+    /// file of the app): the implicit member has no type to come from, and swiftc says the type
+    /// is missing, at the annotation.
+    func checkWrittenType(_ ref: TypeRef?, of initializer: Expr, hint: TypeValue?, _ env: Env) throws(Interrupt) {
+        guard initializer.isImplicitMemberChain, let ref, case .opaque(nil)? = hint?.unwrapped else { return }
+        var kind = ref.kind
+        if case .optional(let inner) = kind { kind = inner }
+        guard case .named(let components) = kind, components.count == 1, let name = components.first?.name,
+            !(env.typeContext?.genericParameters.contains(name) ?? false)
+        else { return }
+        throw .error("cannot find type '\(name)' in scope", at: ref.span)
+    }
+
     func resolve(_ kind: TypeExpr, _ env: Env, span: SourceSpan) throws(Interrupt) -> TypeValue {
         switch kind {
         case .named(let components):

@@ -57,6 +57,7 @@ extension Interpreter {
             throw .error("@\(property.wrapper?.name ?? "State") var \(property.name) needs an initial value", at: property.span)
         }
         let hint = try property.type.map { ref throws(Interrupt) in try resolve(ref, env) }
+        try checkWrittenType(property.type, of: initializer, hint: hint, env)
         let wasEvaluating = isEvaluatingViews
         isEvaluatingViews = false
         defer { isEvaluatingViews = wasEvaluating }
