@@ -24,6 +24,7 @@ import Testing
         "31-pulse-repeat-forever": 2,
         "71-spinner-repeat-forever": 2,
         "111-shape-as-view-phases": 2,
+        "128-calendar-clock": 2.5,
     ]
 
     @Test func corpusHasFortyScenes() {

@@ -40,6 +40,12 @@ extension Interpreter {
     /// `value.name`: a stored or computed property, a method (as a function value), an
     /// extension's member, or a native type's property.
     func member(of receiver: Value, _ name: String, at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+        // `self.$value`, `model.$flag`: a wrapped property's projection, as `$value` is.
+        if let first = name.first, first == "$" || first == "_", name.count > 1,
+            let wrapped = try wrapperAccess(receiver, name, at: span)
+        {
+            return wrapped
+        }
         switch receiver {
         case .instance(let instance):
             return try instanceMember(of: receiver, name, in: instance.type, at: span, env)

@@ -3,6 +3,25 @@ extension Prelude {
     /// membership is tested natively) and `Scanner`, as far as the ubiquitous
     /// `Color(hex:)` extensions use them (`scanHexInt64(&value)`).
     static let foundationSource = #"""
+        /// What `Calendar.dateComponents(_:from:)` gives (the requested fields set).
+        struct DateComponents: Hashable {
+            var era: Int? = nil
+            var year: Int? = nil
+            var month: Int? = nil
+            var day: Int? = nil
+            var hour: Int? = nil
+            var minute: Int? = nil
+            var second: Int? = nil
+            var nanosecond: Int? = nil
+            var weekday: Int? = nil
+            var weekdayOrdinal: Int? = nil
+            var quarter: Int? = nil
+            var weekOfMonth: Int? = nil
+            var weekOfYear: Int? = nil
+            var yearForWeekOfYear: Int? = nil
+            var dayOfYear: Int? = nil
+        }
+
         struct CharacterSet: Hashable {
             let kind: String
             let characters: String

@@ -56,7 +56,7 @@ struct PreludePart: Sendable {
             PreludePart("timelineView", Prelude.timelineViewSource),
             PreludePart("symbolEffects", Prelude.symbolEffectsSource),
             PreludePart("views", Prelude.viewsSource, triggers: ["scrollTransition"]),
-            PreludePart("foundation", Prelude.foundationSource, triggers: ["trimmingCharacters"]),
+            PreludePart("foundation", Prelude.foundationSource, triggers: ["trimmingCharacters", "dateComponents"]),
             PreludePart("gestures", Prelude.gesturesSource),
         ]
         for i in parts.indices {

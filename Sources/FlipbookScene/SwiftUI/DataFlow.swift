@@ -142,5 +142,7 @@ extension NativeTypes {
         enumLike("FormatStyle", ["percent", "number", "dateTime"]),
         enumLike("Text.DateStyle", ["date", "time", "relative", "offset", "timer"]),
         enumLike("CoordinateSpace", ["local", "global"]),
+        enumLike("Calendar.Component", CalendarMath.componentNames),
+        enumLike("Calendar.Identifier", ["gregorian", "iso8601"]),
     ]
 }

@@ -33,7 +33,7 @@ struct Deck: View {
                     card.flipped.toggle()
                     card.tags.append("seen")
                 }
-                let flag = Flag(isOn: $highlighted)
+                let flag = Flag(isOn: self.$highlighted)
                 flag.isOn.toggle()
             }
         }

@@ -1,0 +1,121 @@
+import FlipbookModel
+import Foundation
+
+/// `Calendar.current`: the Gregorian calendar in UTC, as the clock of every run starts at
+/// 2001-01-01 00:00:00 UTC (`Date()`), so that clocks and dates render the same everywhere.
+/// Foundation's own calendar does the arithmetic.
+extension NativeTypes {
+    static let calendar = NativeType("Calendar") { t in
+        let gregorian = Value.native(.enumCase(type: "Calendar", name: "gregorian"))
+        t.initializer = { _, a throws(Interrupt) in
+            _ = try a.required("identifier", .native("Calendar.Identifier"))
+            return gregorian
+        }
+        t.staticProperties["current"] = { _, _ in gregorian }
+        t.staticProperties["autoupdatingCurrent"] = { _, _ in gregorian }
+        t.methods.define("component") { i, _, a throws(Interrupt) in
+            let component = try CalendarMath.component(try a.required(nil, .native("Calendar.Component")), at: a.span)
+            let date = try CalendarMath.date(try a.required("from", .native("Date")), at: a.span)
+            return .int(CalendarMath.utc.component(component, from: date))
+        }
+        t.methods.define("dateComponents") { i, _, a throws(Interrupt) in
+            let requested = try a.required(nil, .set(.native("Calendar.Component")))
+            let date = try CalendarMath.date(try a.required("from", .native("Date")), at: a.span)
+            var fields: [String: Value] = [:]
+            for name in CalendarMath.componentNames { fields[name] = Value.none }
+            let elements: [Value]
+            switch requested {
+            case .set(let storage): elements = storage.members
+            case .array(let values): elements = values
+            default: elements = [requested]
+            }
+            for element in elements {
+                let component = try CalendarMath.component(element, at: a.span)
+                guard case .native(.enumCase(_, let name)) = element, fields[name] != nil else { continue }
+                fields[name] = .int(CalendarMath.utc.component(component, from: date))
+            }
+            return i.prelude("DateComponents", fields)
+        }
+        t.methods.define("date") { i, _, a throws(Interrupt) in
+            if let components = try a.value("from") {
+                guard case .instance(let instance) = components else {
+                    throw .error("date(from:) needs DateComponents", at: a.span)
+                }
+                var parts = DateComponents()
+                for name in CalendarMath.componentNames {
+                    guard let value = instance.fields[name]?.asInt else { continue }
+                    parts.setValue(
+                        value,
+                        for: try CalendarMath.component(.native(.enumCase(type: "Calendar.Component", name: name)), at: a.span))
+                }
+                return CalendarMath.utc.date(from: parts).map { .native(.date($0.timeIntervalSinceReferenceDate)) } ?? .none
+            }
+            let component = try CalendarMath.component(try a.required("byAdding", .native("Calendar.Component")), at: a.span)
+            guard let amount = try a.int("value") else { throw .error("date(byAdding:value:to:) needs an Int value", at: a.span) }
+            let date = try CalendarMath.date(try a.required("to", .native("Date")), at: a.span)
+            guard abs(amount) <= 1_000_000 else { throw .error("date(byAdding:value:to:): \(amount) is too far", at: a.span) }
+            return CalendarMath.utc.date(byAdding: component, value: amount, to: date)
+                .map { .native(.date($0.timeIntervalSinceReferenceDate)) } ?? .none
+        }
+        t.methods.define("startOfDay") { _, _, a throws(Interrupt) in
+            let date = try CalendarMath.date(try a.required("for", .native("Date")), at: a.span)
+            return .native(.date(CalendarMath.utc.startOfDay(for: date).timeIntervalSinceReferenceDate))
+        }
+        t.methods.define("isDate") { _, _, a throws(Interrupt) in
+            let date = try CalendarMath.date(try a.required(nil, .native("Date")), at: a.span)
+            let other = try CalendarMath.date(try a.required("inSameDayAs", .native("Date")), at: a.span)
+            return .bool(CalendarMath.utc.isDate(date, inSameDayAs: other))
+        }
+        t.methods.define("isDateInToday") { i, _, a throws(Interrupt) in
+            let date = try CalendarMath.date(try a.required(nil, .native("Date")), at: a.span)
+            let today = Date(timeIntervalSinceReferenceDate: i.host?.now ?? 0)
+            return .bool(CalendarMath.utc.isDate(date, inSameDayAs: today))
+        }
+    }
+}
+
+/// Foundation's Gregorian calendar in UTC, and the conversions from the scene's values.
+enum CalendarMath {
+    static let utc: Foundation.Calendar = {
+        var calendar = Foundation.Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
+        calendar.locale = Locale(identifier: "en_US_POSIX")
+        return calendar
+    }()
+
+    /// The `DateComponents` fields Flipbook fills.
+    static let componentNames = [
+        "era", "year", "month", "day", "hour", "minute", "second", "nanosecond", "weekday", "weekdayOrdinal",
+        "quarter", "weekOfMonth", "weekOfYear", "yearForWeekOfYear", "dayOfYear",
+    ]
+
+    static func component(_ value: Value, at span: SourceSpan) throws(Interrupt) -> Foundation.Calendar.Component {
+        guard case .native(.enumCase(_, let name)) = value else {
+            throw .error("expected a Calendar.Component such as .hour", at: span)
+        }
+        switch name {
+        case "era": return .era
+        case "year": return .year
+        case "month": return .month
+        case "day": return .day
+        case "hour": return .hour
+        case "minute": return .minute
+        case "second": return .second
+        case "nanosecond": return .nanosecond
+        case "weekday": return .weekday
+        case "weekdayOrdinal": return .weekdayOrdinal
+        case "quarter": return .quarter
+        case "weekOfMonth": return .weekOfMonth
+        case "weekOfYear": return .weekOfYear
+        case "yearForWeekOfYear": return .yearForWeekOfYear
+        case "dayOfYear": return .dayOfYear
+        default: throw .error("Calendar.Component .\(name) is not supported by Flipbook yet", at: span)
+        }
+    }
+
+    static func date(_ value: Value, at span: SourceSpan) throws(Interrupt) -> Foundation.Date {
+        guard case .native(.date(let interval)) = value else { throw .error("expected a Date", at: span) }
+        guard interval.isFinite, abs(interval) < 1e12 else { throw .error("the date is out of range", at: span) }
+        return Foundation.Date(timeIntervalSinceReferenceDate: interval)
+    }
+}
