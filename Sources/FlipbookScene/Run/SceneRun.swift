@@ -596,7 +596,7 @@ struct DragProgress: @unchecked Sendable {
     var savedStates: [Value]
 
     /// A finger's steps: one per frame at 60 fps, at least one.
-    static func steps(for duration: Double) -> Int { max(1, min(6000, Int((duration * 60).rounded()))) }
+    static func steps(for duration: Double) -> Int { max(1, min(3600, Int((duration * 60).rounded()))) }
 
     /// How far ahead SwiftUI predicts the end of a drag released at this speed: UIKit's
     /// projection for its normal deceleration (rate 0.998 per millisecond) is the velocity
