@@ -47,7 +47,8 @@ extension Prelude {
                     var current = state.wrappedValue
                     var transaction = Transaction()
                     body(value, &current, &transaction)
-                    state.wrappedValue = current
+                    // `transaction.animation = .spring()` in the body animates the change.
+                    withTransaction(transaction) { state.wrappedValue = current }
                 }
                 gesture._snapshots.append { state.wrappedValue }
                 gesture._restores.append { saved in state.wrappedValue = saved as! S }

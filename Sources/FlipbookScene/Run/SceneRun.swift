@@ -201,12 +201,16 @@ final class SceneRun: RunHost {
     // MARK: - Transactions
 
     func willChangeState(at span: SourceSpan) throws(Interrupt) {
-        // A change the prelude makes for the scene (a `@GestureState` that a drag updates) is
-        // caused by the scene's code that asked for it.
-        let cause = span.file.hasPrefix("<prelude") ? (preludeCause ?? span) : span
+        let cause = sceneCause(span)
         if open == nil { open = (animation: nil, cause: cause, dirty: false) }
         open?.dirty = true
         if open?.cause == nil { open?.cause = cause }
+    }
+
+    /// A change the prelude makes for the scene (a `@GestureState` that a drag updates) is
+    /// caused by the scene's code that asked for it.
+    private func sceneCause(_ span: SourceSpan) -> SourceSpan {
+        span.file.hasPrefix("<prelude") ? (preludeCause ?? span) : span
     }
 
     var currentAnimation: Animation? { open?.animation }
@@ -218,7 +222,7 @@ final class SceneRun: RunHost {
         // animation (a nested block joins the outer one).
         if animationDepth > 0 { return try body() }
         try commitOpen()
-        open = (animation: animation, cause: span, dirty: false)
+        open = (animation: animation, cause: sceneCause(span), dirty: false)
         animationDepth += 1
         defer { animationDepth -= 1 }
         let result = try body()

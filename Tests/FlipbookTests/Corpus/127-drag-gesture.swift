@@ -1,6 +1,7 @@
 // Scripted drags: a card that follows the finger and is thrown away past a threshold, and a
-// handle whose offset is a @GestureState, back to zero when the finger lifts. The gestures
-// come from a computed property and from the modifier; a long press is accepted and inert.
+// handle whose offset is a @GestureState (animated by its transaction), back to zero when
+// the finger lifts. The gestures come from a computed property and from the modifier; a long
+// press is accepted and inert.
 // flipbook: drag "Swipe me" by 150,30 over 0.25 at 0.3
 // flipbook: drag 100,100 by 0,-40 over 0.2 at 1.2
 import SwiftUI
@@ -42,7 +43,7 @@ struct SwipeDeck: View {
                 .offset(handleOffset)
                 .gesture(
                     DragGesture(minimumDistance: 0)
-                        .updating($handleOffset) { value, state, _ in state = value.translation }
+                        .updating($handleOffset) { value, state, transaction in state = value.translation; transaction.animation = .easeOut(duration: 0.2) }
                 )
         }
     }
