@@ -18,6 +18,8 @@ extension Prelude {
             }
 
             var minimumDistance: Double
+            /// `coordinateSpace: .global`: locations in the canvas, not in the view.
+            var _isGlobal: Bool
             var _changed: [(Value) -> Void] = []
             var _ended: [(Value) -> Void] = []
             var _snapshots: [() -> Any] = []
@@ -25,6 +27,7 @@ extension Prelude {
 
             init(minimumDistance: Double = 10, coordinateSpace: CoordinateSpace = .local) {
                 self.minimumDistance = minimumDistance
+                self._isGlobal = coordinateSpace == .global
             }
 
             func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture {

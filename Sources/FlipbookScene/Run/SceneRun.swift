@@ -538,11 +538,14 @@ final class SceneRun: RunHost {
         }
         guard match.isEnabled else { return }
         let bounds = frame(of: match) ?? Rect(x: 0, y: 0, width: 0, height: 0)
-        let start: Point
+        var start: Point
         if case .point(let point) = tap.target {
             start = Point(x: point.x - bounds.minX, y: point.y - bounds.minY)
         } else {
             start = Point(x: bounds.width / 2, y: bounds.height / 2)
+        }
+        if match.gesture.fields["_isGlobal"]?.asBool == true {
+            start = Point(x: start.x + bounds.minX, y: start.y + bounds.minY)
         }
         var saved: [Value] = []
         for snapshot in Self.callbacks(match.gesture, "_snapshots") {
@@ -593,6 +596,7 @@ final class SceneRun: RunHost {
 struct DragProgress: @unchecked Sendable {
     var tap: ScriptedTap
     var identity: Identity
+    /// Where the drag starts, in the coordinate space of the gesture's locations.
     var start: Point
     var translation: Point
     var duration: Double
