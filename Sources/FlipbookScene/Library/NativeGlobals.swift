@@ -4,8 +4,10 @@ import Foundation
 /// Global functions of Swift, Foundation and SwiftUI: `withAnimation`, `min`, `sin`, `zip`…
 enum NativeGlobals {
     /// Called with their call's arguments (labels and trailing closures).
-    static let calls: [String: NativeType.Call] = [core, keyframeCalls, layoutCalls, sceneLayoutCalls, pickerCalls]
-        .reduce(into: [:]) { table, more in table.merge(more) { first, _ in first } }
+    static let calls: [String: NativeType.Call] = [
+        core, keyframeCalls, layoutCalls, sceneLayoutCalls, pickerCalls, dateFormattingCalls,
+    ]
+    .reduce(into: [:]) { table, more in table.merge(more) { first, _ in first } }
 
     private static let core: [String: NativeType.Call] = [
         "withAnimation": { i, a throws(Interrupt) in

@@ -3,6 +3,44 @@ extension Prelude {
     /// membership is tested natively) and `Scanner`, as far as the ubiquitous
     /// `Color(hex:)` extensions use them (`scanHexInt64(&value)`).
     static let foundationSource = #"""
+        /// A locale, by identifier; a formatter with none writes as en_US_POSIX.
+        struct Locale: Hashable {
+            let identifier: String
+            init(identifier: String) { self.identifier = identifier }
+            static let current = Locale(identifier: "en_US")
+            static let autoupdatingCurrent = Locale(identifier: "en_US")
+        }
+
+        /// A time zone, by identifier; the scene's clock runs in UTC.
+        struct TimeZone: Hashable {
+            let identifier: String
+            init?(identifier: String) { self.identifier = identifier }
+            init?(abbreviation: String) { self.identifier = abbreviation }
+            static let current = TimeZone(identifier: "UTC")!
+            static let gmt = TimeZone(identifier: "GMT")!
+        }
+
+        /// Foundation's date formatter: `dateFormat`, or `dateStyle` and `timeStyle`.
+        final class DateFormatter {
+            enum Style: String { case none, short, medium, long, full }
+            var dateFormat: String = ""
+            var dateStyle: Style = .none
+            var timeStyle: Style = .none
+            var locale: Locale? = nil
+            var timeZone: TimeZone? = nil
+            init() {}
+            func string(from date: Date) -> String {
+                _formatDate(
+                    date, format: dateFormat, dateStyle: dateStyle.rawValue, timeStyle: timeStyle.rawValue,
+                    locale: locale?.identifier ?? "en_US_POSIX", timeZone: timeZone?.identifier ?? "UTC")
+            }
+            func date(from string: String) -> Date? {
+                _parseDate(
+                    string, format: dateFormat, dateStyle: dateStyle.rawValue, timeStyle: timeStyle.rawValue,
+                    locale: locale?.identifier ?? "en_US_POSIX", timeZone: timeZone?.identifier ?? "UTC")
+            }
+        }
+
         /// What `Calendar.dateComponents(_:from:)` gives (the requested fields set).
         struct DateComponents: Hashable {
             var era: Int? = nil

@@ -1,0 +1,51 @@
+import FlipbookModel
+import Foundation
+
+/// `DateFormatter` (a prelude class) formats with Foundation's own formatter, in the
+/// formatter's locale (en_US_POSIX when it sets none) and time zone (UTC when it sets none),
+/// so that frames do not depend on where or when they are rendered.
+extension NativeGlobals {
+    static let dateFormattingCalls: [String: NativeType.Call] = [
+        "_formatDate": { _, a throws(Interrupt) in
+            let formatter = try DateFormatting.formatter(a)
+            guard case .native(.date(let seconds)) = try a.required(nil) else {
+                throw .error("string(from:) needs a Date", at: a.span)
+            }
+            guard seconds.isFinite, abs(seconds) < 1e12 else { throw .error("the date is out of range", at: a.span) }
+            return .string(formatter.string(from: Date(timeIntervalSinceReferenceDate: seconds)))
+        },
+        "_parseDate": { _, a throws(Interrupt) in
+            let formatter = try DateFormatting.formatter(a)
+            let text = try a.string(nil) ?? ""
+            return formatter.date(from: text).map { .native(.date($0.timeIntervalSinceReferenceDate)) } ?? .none
+        },
+    ]
+}
+
+enum DateFormatting {
+    /// Foundation's formatter for the prelude's settings: `format:`, `dateStyle:`, `timeStyle:`
+    /// (style names), `locale:` and `timeZone:` (identifiers).
+    static func formatter(_ a: Arguments) throws(Interrupt) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: try a.string("locale") ?? "en_US_POSIX")
+        let zone = try a.string("timeZone") ?? "UTC"
+        guard let timeZone = TimeZone(identifier: zone) else {
+            throw .error("unknown time zone '\(zone)'", at: a.span)
+        }
+        formatter.timeZone = timeZone
+        formatter.dateStyle = style(try a.string("dateStyle") ?? "none")
+        formatter.timeStyle = style(try a.string("timeStyle") ?? "none")
+        if let format = try a.string("format"), !format.isEmpty { formatter.dateFormat = format }
+        return formatter
+    }
+
+    private static func style(_ name: String) -> DateFormatter.Style {
+        switch name {
+        case "short": .short
+        case "medium": .medium
+        case "long": .long
+        case "full": .full
+        default: .none
+        }
+    }
+}
