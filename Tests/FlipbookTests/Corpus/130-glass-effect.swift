@@ -1,0 +1,19 @@
+// iOS 26's Liquid Glass, approximated: glassEffect lays an ultra-thin material in its shape
+// (a capsule by default, or the one given), tinted when the glass is, with a light hairline.
+import SwiftUI
+struct V: View {
+    @State private var on = false
+    var body: some View {
+        ZStack {
+            LinearGradient(colors: [.purple, .orange], startPoint: .top, endPoint: .bottom)
+            GlassEffectContainer(spacing: 20) {
+                HStack(spacing: 20) {
+                    Image(systemName: "heart.fill").font(.title).padding(20).glassEffect()
+                    Text("Glass").padding().glassEffect(.regular.tint(.blue), in: .rect(cornerRadius: 12))
+                    Image(systemName: "star.fill").padding(14).glassEffect(.regular.interactive(), in: .circle)
+                }
+            }
+        }
+    }
+}
+#Preview(traits: .fixedLayout(width: 320, height: 160)) { V() }
