@@ -32,6 +32,17 @@ extension Prelude {
             func glassEffectUnion<ID: Hashable>(id: ID, namespace: Namespace.ID) -> some View { self }
         }
 
+        /// `.buttonStyle(.glass)`: the label on a capsule of glass.
+        struct _GlassButtonChrome: View {
+            let label: AnyView
+            var body: some View {
+                label
+                    .padding(.horizontal, 16)
+                    .padding(.vertical, 10)
+                    .glassEffect()
+            }
+        }
+
         struct GlassEffectContainer<Content: View>: View {
             let content: Content
             init(spacing: Double? = nil, @ViewBuilder content: () -> Content) { self.content = content() }

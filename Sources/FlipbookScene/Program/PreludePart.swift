@@ -58,7 +58,7 @@ struct PreludePart: Sendable {
             PreludePart("views", Prelude.viewsSource, triggers: ["scrollTransition"]),
             PreludePart("foundation", Prelude.foundationSource, triggers: ["trimmingCharacters", "dateComponents"]),
             PreludePart("gestures", Prelude.gesturesSource),
-            PreludePart("glass", Prelude.glassSource, triggers: ["glassEffect", "GlassEffectContainer"]),
+            PreludePart("glass", Prelude.glassSource, triggers: ["glassEffect", "GlassEffectContainer", "glass", "glassProminent"]),
         ]
         for i in parts.indices {
             let words = Prelude.identifiers(in: parts[i].text)

@@ -25,9 +25,15 @@ extension Interpreter {
         switch Self.builtinButtonStyleName(style) {
         case "plain":
             return .modified(button.label, tap, span: span)
-        case "bordered", "borderedProminent":
-            let isProminent = Self.builtinButtonStyleName(style) == "borderedProminent"
-            let shape = try borderShape(environment.custom[Self.buttonBorderShapeKey], at: span)
+        case "glass":
+            let chrome = try constructPrelude("_GlassButtonChrome", [("label", .view(button.label))], at: span)
+            return .modified(try asView(chrome, at: span), tap, span: span)
+        case "bordered", "borderedProminent", "glassProminent":
+            let name = Self.builtinButtonStyleName(style)
+            let isProminent = name != "bordered"
+            // iOS 26's prominent glass button is a tinted capsule.
+            var shape = try borderShape(environment.custom[Self.buttonBorderShapeKey], at: span)
+            if name == "glassProminent" { shape = (kind: 1, radius: nil) }
             let chrome = try constructPrelude(
                 "_ButtonChrome",
                 [
