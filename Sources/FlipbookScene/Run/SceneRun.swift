@@ -493,11 +493,8 @@ final class SceneRun: RunHost {
         case .label(let label):
             match = targets.first { $0.label == label } ?? targets.first { $0.label.contains(label) }
         case .point(let point):
-            let frames = options.layout?(tree, LiveEvaluator(freezing: interpreter))
-            match = targets.last { target in
-                guard let frame = frames?[target.identity]?.outerFrame else { return false }
-                return point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY && point.y < frame.maxY
-            }
+            let frames = HitFrames(tree: tree, layout: options.layout?(tree, LiveEvaluator(freezing: interpreter)))
+            match = targets.last { frames.contains(point, $0.identity) }
         }
         guard let match else {
             throw .error(
@@ -519,17 +516,14 @@ final class SceneRun: RunHost {
     /// its gesture states are saved, and its steps are scheduled.
     private func startDrag(_ tap: ScriptedTap, translation: Point, duration: Double) throws(Interrupt) {
         let targets = expansion.drags
-        let frames = options.layout?(tree, LiveEvaluator(freezing: interpreter))
-        func frame(of target: DragTarget) -> Rect? { frames?[target.identity]?.outerFrame }
+        let frames = HitFrames(tree: tree, layout: options.layout?(tree, LiveEvaluator(freezing: interpreter)))
+        func frame(of target: DragTarget) -> Rect? { frames[target.identity] }
         let match: DragTarget?
         switch tap.target {
         case .label(let label):
             match = targets.first { $0.label == label } ?? targets.first { $0.label.contains(label) }
         case .point(let point):
-            match = targets.last { target in
-                guard let frame = frame(of: target) else { return false }
-                return point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY && point.y < frame.maxY
-            }
+            match = targets.last { frames.contains(point, $0.identity) }
         }
         guard let match else {
             throw .error(

@@ -3,7 +3,7 @@
 // the finger lifts. The gestures come from a computed property and from the modifier; a long
 // press is accepted and inert.
 // flipbook: drag "Swipe me" by 150,30 over 0.25 at 0.3
-// flipbook: drag 100,100 by 0,-40 over 0.2 at 1.2
+// flipbook: drag 60,150 by 0,-40 over 0.2 at 1.2
 import SwiftUI
 
 struct SwipeDeck: View {
