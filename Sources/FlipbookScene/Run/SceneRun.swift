@@ -97,6 +97,14 @@ final class SceneRun: RunHost {
     static let busyChangesPerInstant = 100
     static let busyStepsPerInstant = 250_000
     private var stepsBeforeThisInstant = 0
+    /// Events closer together than this count as one instant for the two limits above, so that
+    /// a loop that sleeps `1e-300` s is caught as one that sleeps 0 s. Nothing is moved in time.
+    static let instantResolution = 1e-6
+    /// State changes in any one second of the clip (a 60 Hz timer makes 60) beyond which, if as
+    /// many views appeared in that second too, the scene is taken for one whose identities
+    /// change at every update (`.id(UUID())`) with a task or timer that changes state again.
+    static let maximumChurnPerSecond = 1000
+    private var recentChanges: [(time: Double, appeared: Int)] = []
     /// Events (resumptions, scheduled work) at one instant beyond this mean time never passes.
     static let maximumEventsPerInstant = 10_000
     private var eventsAtThisInstant = 0
@@ -125,7 +133,7 @@ final class SceneRun: RunHost {
                 break
             }
             guard let (eventTime, event) = queue.next() else { break }
-            if eventTime > now {
+            if eventTime > now + SceneRun.instantResolution {
                 eventsAtThisInstant = 0
             } else {
                 eventsAtThisInstant += 1
@@ -240,7 +248,7 @@ final class SceneRun: RunHost {
     /// Evaluates the views after a change, records the transaction when they changed, and
     /// starts or stops what the appearing and disappearing owners run.
     private func commit(animation: Animation?, cause: SourceSpan?, force: Bool = false) throws(Interrupt) {
-        if now != instant {
+        if now > instant + SceneRun.instantResolution {
             instant = now
             changesAtThisInstant = 0
             stepsBeforeThisInstant = interpreter.totalSteps
@@ -257,6 +265,7 @@ final class SceneRun: RunHost {
         let previous = expansion
         let next = try evaluate()
         let diff = Reconciler.diff(tree, next.tree)
+        try checkChurn(appeared: diff.ownersInserted.count, cause: cause)
         if force || next.tree != tree {
             transactions.append(
                 SceneTransaction(
@@ -266,6 +275,21 @@ final class SceneRun: RunHost {
         tree = next.tree
         expansion = next
         try lifetimes(diff, previous: previous, animation: animation)
+    }
+
+    /// Stops a scene that keeps replacing its views many times a second: each change brings
+    /// new identities, whose tasks start and change state again. A fast timer alone (a counter
+    /// changing a thousand times a second) goes on, however many changes it makes.
+    private func checkChurn(appeared: Int, cause: SourceSpan?) throws(Interrupt) {
+        recentChanges.append((now, appeared))
+        while let first = recentChanges.first, first.time < now - 1 { recentChanges.removeFirst() }
+        guard recentChanges.count > SceneRun.maximumChurnPerSecond,
+            recentChanges.reduce(0, { $0 + $1.appeared }) > SceneRun.maximumChurnPerSecond
+        else { return }
+        throw .error(
+            "the scene replaces its views more than \(SceneRun.maximumChurnPerSecond) times in one second "
+                + "at t = \(formatNumber(now)) s (an identity that changes at every update, such as .id(UUID()), "
+                + "with a task or timer that changes state again?)", at: cause ?? preview.span)
     }
 
     /// Evaluates the views, again while a `GeometryReader` was given a size other than the one

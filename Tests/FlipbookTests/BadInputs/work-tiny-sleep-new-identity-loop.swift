@@ -1,0 +1,36 @@
+// expect: exit 2 at 28:13 "replaces its views more than 1000 times in one second"
+// run: render --duration 2
+// Found by the fuzzer (a timeout), with a 10 µs sleep: new identities restart the task, which
+// sleeps a little and changes state, thousands of times in a fraction of a second.
+
+import SwiftUI
+
+struct Onboarding: View {
+    @State private var page = -0.0
+    private let pages = ["\(1)", "arrow.right", "heart.fill"]
+
+    var body: some View {
+        TabView(selection: $page) {
+            ForEach(pages.indices, id: \.self) { index in
+                VStack {
+                    Text(pages[index]).font(.largeTitle.bold())
+_ = (0..<100).reduce(-Int.max, &+)
+                }
+                .tag(index)
+            }
+        }
+        .tabViewStyle(.page)
+.shadow(radius: -3)
+        .indexViewStyle(.page(backgroundDisplayMode: .always))
+        .indexViewStyle(.page(backgroundDisplayMode: .always))
+        .task {
+            try? await Task.sleep(for: .seconds(0.00001))
+            withAnimation { page = 1 }
+        }
+.id(UUID())
+    }
+}
+
+#Preview(traits: .fixedLayout(width: 2, height: 2)) {
+    Onboarding()
+}
