@@ -127,6 +127,8 @@ extension Interpreter {
         }
         var iterator = try makeIterator(sequence, at: forIn.sequence.span)
         try loop(label: label) { () throws(Interrupt) -> Bool in
+            // An iteration is a step even when its body is empty (`for _ in 0..<Int.max { }`).
+            try step(forIn.sequence.span)
             guard let element = try iterator.next(self) else { return false }
             let inner = env.child()
             guard try bind(forIn.pattern, to: element, in: inner.scope, env: inner, isLet: true) else {

@@ -1,4 +1,4 @@
-// expect: exit 2 at 10:50 "the scene runs too long without finishing (an endless loop?)"
+// expect: exit 2 at 10:26 "the scene runs too long without finishing (an endless loop?)"
 // run: render --duration 1
 import SwiftUI
 
