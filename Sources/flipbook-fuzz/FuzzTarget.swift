@@ -91,7 +91,7 @@ struct FuzzReplay {
             return
         }
         for path in arguments {
-            read(path).withUnsafeBytes { raw in FuzzTarget.run(raw.bindMemory(to: UInt8.self)) }
+            _ = read(path).withUnsafeBytes { raw in FuzzTarget.run(raw.bindMemory(to: UInt8.self)) }
             print("ok \(path)")
         }
     }

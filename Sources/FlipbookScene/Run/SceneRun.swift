@@ -511,16 +511,7 @@ final class SceneRun: RunHost {
 
     /// A scripted tap: the action of the tappable view whose label matches, as a user's tap.
     private func performTap(_ tap: ScriptedTap) throws(Interrupt) {
-        let targets = expansion.taps
-        let match: TapTarget?
-        switch tap.target {
-        case .label(let label):
-            match = targets.first { $0.label == label } ?? targets.first { $0.label.contains(label) }
-        case .point(let point):
-            let frames = HitFrames(tree: tree, layout: options.layout?(tree, LiveEvaluator(freezing: interpreter)))
-            match = targets.last { frames.contains(point, $0.identity) }
-        }
-        guard let match else {
+        guard let match = expansion.taps.matching(tap.target, frames: hitFrames) else {
             throw .error(
                 "no tappable view matches the tap \(tap.description) at t = \(formatNumber(tap.time)) s",
                 at: tap.span ?? preview.span)
@@ -536,26 +527,22 @@ final class SceneRun: RunHost {
         try commitOpen()
     }
 
+    /// Where the views are now, for a gesture aimed at a point.
+    private func hitFrames() -> HitFrames {
+        HitFrames(tree: tree, layout: options.layout?(tree, LiveEvaluator(freezing: interpreter)))
+    }
+
     /// A scripted drag begins: the view with a `DragGesture` under the label or point is found,
     /// its gesture states are saved, and its steps are scheduled.
     private func startDrag(_ tap: ScriptedTap, translation: Point, duration: Double) throws(Interrupt) {
-        let targets = expansion.drags
-        let frames = HitFrames(tree: tree, layout: options.layout?(tree, LiveEvaluator(freezing: interpreter)))
-        func frame(of target: DragTarget) -> Rect? { frames[target.identity] }
-        let match: DragTarget?
-        switch tap.target {
-        case .label(let label):
-            match = targets.first { $0.label == label } ?? targets.first { $0.label.contains(label) }
-        case .point(let point):
-            match = targets.last { frames.contains(point, $0.identity) }
-        }
-        guard let match else {
+        let frames = hitFrames()
+        guard let match = expansion.drags.matching(tap.target, frames: { frames }) else {
             throw .error(
                 "no view with a DragGesture matches the drag \(tap.description) at t = \(formatNumber(tap.time)) s",
                 at: tap.span ?? preview.span)
         }
         guard match.isEnabled else { return }
-        let bounds = frame(of: match) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        let bounds = frames[match.identity] ?? Rect(x: 0, y: 0, width: 0, height: 0)
         var start: Point
         if case .point(let point) = tap.target {
             start = Point(x: point.x - bounds.minX, y: point.y - bounds.minY)

@@ -17,9 +17,30 @@ struct Expansion {
     var geometrySizes: [Identity: Rect] = [:]
 }
 
+/// A view a scripted tap or drag can reach, found by its label's text or by a point.
+protocol ScriptTarget {
+    var identity: Identity { get }
+    var label: String { get }
+}
+
+extension Array where Element: ScriptTarget {
+    /// The view a scripted gesture aims at: the first whose text is the label, else the first
+    /// that contains it; or the topmost whose hit frame (`frames`, made only for a point)
+    /// contains the point.
+    func matching(_ target: ScriptedTap.Target, frames: () -> HitFrames) -> Element? {
+        switch target {
+        case .label(let label):
+            return first { $0.label == label } ?? first { $0.label.contains(label) }
+        case .point(let point):
+            let frames = frames()
+            return last { frames.contains(point, $0.identity) }
+        }
+    }
+}
+
 /// A view a scripted drag can reach: its identity, its label's text, and its `DragGesture`
 /// (the prelude's struct, holding the callbacks).
-struct DragTarget: @unchecked Sendable {
+struct DragTarget: ScriptTarget, @unchecked Sendable {
     var identity: Identity
     var label: String
     var gesture: Instance
@@ -36,7 +57,7 @@ struct EffectRecord: @unchecked Sendable {
 }
 
 /// A view a scripted tap can reach: its identity, its label's text, and its action.
-struct TapTarget: @unchecked Sendable {
+struct TapTarget: ScriptTarget, @unchecked Sendable {
     var identity: Identity
     var label: String
     var action: Function
