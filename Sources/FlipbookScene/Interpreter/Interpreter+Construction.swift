@@ -13,7 +13,7 @@ extension Interpreter {
         case .native(let name):
             let args = Arguments(self, arguments, callee: "\(name)(…)", span: span, env: env)
             if let ext = index.nativeExtensions[name], !ext.initializers.isEmpty,
-                let initializer = ext.initializers.first(where: { matches($0.parameters, arguments) })
+                let initializer = bestOverload(ext.initializers, parameters: \.parameters, arguments, env)
             {
                 return try runExtensionInitializer(initializer, of: name, arguments, at: span, env)
             }
@@ -62,7 +62,7 @@ extension Interpreter {
         case .protocol:
             throw .error("'\(info.name)' is a protocol; it cannot be constructed", at: span)
         case .enum:
-            if let initializer = info.initializers.first(where: { matches($0.parameters, arguments) }) {
+            if let initializer = bestOverload(info.initializers, parameters: \.parameters, arguments, env) {
                 var receiver: Value = .none
                 return try runInitializer(initializer, info, on: &receiver, arguments, at: span, env)
             }
@@ -82,7 +82,7 @@ extension Interpreter {
             let object = Object(type: info, fields: [:], serial: objectCount)
             var receiver: Value = .object(object)
             try installDefaults(info, into: &receiver, env)
-            if let initializer = findInitializer(info, arguments) {
+            if let initializer = findInitializer(info, arguments, env) {
                 return try runInitializer(initializer, info, on: &receiver, arguments, at: span, env)
             }
             guard arguments.isEmpty else {
@@ -92,7 +92,7 @@ extension Interpreter {
             try checkAllInitialized(receiver, info, at: span)
             return receiver
         case .struct:
-            if let initializer = info.initializers.first(where: { matches($0.parameters, arguments) }) {
+            if let initializer = bestOverload(info.initializers, parameters: \.parameters, arguments, env) {
                 var receiver: Value = .instance(Instance(type: info, fields: [:]))
                 try installDefaults(info, into: &receiver, env)
                 return try runInitializer(initializer, info, on: &receiver, arguments, at: span, env)
@@ -127,10 +127,10 @@ extension Interpreter {
         return takesClosure ? nil : (initializer, Array(arguments[first...]))
     }
 
-    private func findInitializer(_ info: TypeInfo, _ arguments: [Argument]) -> InitializerDecl? {
+    private func findInitializer(_ info: TypeInfo, _ arguments: [Argument], _ env: Env) -> InitializerDecl? {
         var current: TypeInfo? = info
         while let type = current {
-            if let found = type.initializers.first(where: { matches($0.parameters, arguments) }) { return found }
+            if let found = bestOverload(type.initializers, parameters: \.parameters, arguments, env) { return found }
             if !type.initializers.isEmpty { return nil }
             current = type.superclass
         }
@@ -302,7 +302,7 @@ extension Interpreter {
         _ info: TypeInfo, _ selfVariable: Variable, _ arguments: [Argument], at span: SourceSpan,
         _ env: Env
     ) throws(Interrupt) {
-        if let initializer = info.initializers.first(where: { matches($0.parameters, arguments) }) {
+        if let initializer = bestOverload(info.initializers, parameters: \.parameters, arguments, env) {
             guard let body = initializer.body else { throw .error("'\(info.name).init' has no body", at: span) }
             let callee = Env(scope: globalScope.child(), typeContext: info)
             let inner = Variable(selfVariable.value, isLet: false)
@@ -325,7 +325,7 @@ extension Interpreter {
     func runInitializer(
         _ info: TypeInfo, on receiver: inout Value, _ arguments: [Argument], at span: SourceSpan, _ env: Env
     ) throws(Interrupt) {
-        guard let initializer = findInitializer(info, arguments) else {
+        guard let initializer = findInitializer(info, arguments, env) else {
             guard arguments.isEmpty else { throw .error("'\(info.name)' has no initializer taking these arguments", at: span) }
             return
         }

@@ -18,7 +18,7 @@ extension Interpreter {
         _ hint: TypeValue?, name: String, at span: SourceSpan, _ env: Env, hasReceiver: Bool = true,
         captured: Scope? = nil
     ) throws(Interrupt) -> Value {
-        guard let function = pickOverload(functions, arguments) else {
+        guard let function = pickOverload(functions, arguments, env) else {
             let labels = arguments.filter { !$0.isTrailingClosure }.map { ($0.label ?? "_") + ":" }.joined()
             throw .error("no '\(name)' accepts the arguments (\(labels))", at: span)
         }
@@ -46,10 +46,11 @@ extension Interpreter {
         return result
     }
 
-    /// The overload whose parameters take the arguments' labels (the first if several do).
-    func pickOverload(_ functions: [FunctionDecl], _ arguments: [Argument]) -> FunctionDecl? {
+    /// The overload that takes the arguments (see `bestOverload`); else the first, whose call
+    /// then reports what does not fit.
+    func pickOverload(_ functions: [FunctionDecl], _ arguments: [Argument], _ env: Env) -> FunctionDecl? {
         if functions.count == 1 { return functions[0] }
-        return functions.first { matches($0.parameters, arguments) } ?? functions.first
+        return bestOverload(functions, parameters: \.parameters, arguments, env) ?? functions.first
     }
 
     /// Whether arguments with these labels can bind to `parameters`.

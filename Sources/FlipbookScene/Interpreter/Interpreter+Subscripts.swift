@@ -98,7 +98,7 @@ extension Interpreter {
     private func userSubscript(
         _ receiver: Value, _ type: TypeInfo, _ arguments: [Argument], at span: SourceSpan, _ env: Env
     ) throws(Interrupt) -> Value {
-        let sub = type.subscripts.first { matches($0.parameters, arguments) } ?? type.subscripts[0]
+        let sub = bestOverload(type.subscripts, parameters: \.parameters, arguments, env) ?? type.subscripts[0]
         let callee = Env(scope: globalScope.child(), typeContext: type)
         callee.scope.declare("self", receiver, isLet: true)
         try bind(sub.parameters, arguments, into: callee, callerEnv: env, name: "subscript", at: span)

@@ -1,0 +1,141 @@
+import FlipbookModel
+import FlipbookSyntax
+
+/// What an argument is known to be before it is evaluated against a parameter's type: a
+/// literal's kind, or the value a plain name holds.
+private indirect enum ArgumentShape {
+    case integerLiteral, floatLiteral, stringLiteral, boolLiteral, nilLiteral
+    case value(Value)
+    case range(ArgumentShape)
+    case unknown
+}
+
+extension Interpreter {
+    /// Of overloads of one name (functions, initializers, subscripts), the first whose
+    /// parameters take the arguments' labels and whose parameter types the arguments can have:
+    /// `Stepper(value: $double, in: 0...1, step: 0.1)` picks the `Binding<Double>` initializer
+    /// though the `Binding<Int>` one is declared first, as swiftc's type checker would. Types
+    /// are compared only where they surely differ (a literal's kind, the number, string or
+    /// truth value a name holds, a binding's or a range's element); anything else is taken as
+    /// fitting, and among label matches that all fit, the first declared wins.
+    /// - Returns: nil when no overload takes the labels.
+    func bestOverload<Declaration>(
+        _ candidates: [Declaration], parameters: (Declaration) -> [Parameter], _ arguments: [Argument], _ env: Env
+    ) -> Declaration? {
+        let labelled = candidates.filter { matches(parameters($0), arguments) }
+        guard labelled.count > 1 else { return labelled.first }
+        var shapes: [Int: ArgumentShape] = [:]
+        func shape(_ index: Int) -> ArgumentShape {
+            if let known = shapes[index] { return known }
+            let found = argumentShape(arguments[index].value, env)
+            shapes[index] = found
+            return found
+        }
+        return labelled.first { candidate in
+            let pairs = alignment(parameters(candidate), arguments)
+            return pairs.allSatisfy { parameterType, argumentIndex in
+                guard let parameterType else { return true }
+                return accepts(parameterType, shape(argumentIndex), at: arguments[argumentIndex].span)
+            }
+        } ?? labelled.first
+    }
+
+    /// Each argument's index with the type of the parameter it binds to (as `matches` binds them).
+    private func alignment(_ parameters: [Parameter], _ arguments: [Argument]) -> [(TypeExpr?, Int)] {
+        var pairs: [(TypeExpr?, Int)] = []
+        var cursor = 0
+        for parameter in parameters {
+            guard cursor < arguments.count else { break }
+            let next = arguments[cursor]
+            guard next.label == parameter.label || (next.isTrailingClosure && next.label == nil && isFunctionType(parameter.type))
+            else { continue }
+            pairs.append((parameter.isVariadic ? nil : parameter.type?.kind, cursor))
+            cursor += 1
+            if parameter.isVariadic {
+                while cursor < arguments.count, arguments[cursor].label == nil, !arguments[cursor].isTrailingClosure {
+                    cursor += 1
+                }
+            }
+        }
+        return pairs
+    }
+
+    /// Literals by kind; a name (`count`, `$progress`) by the value it holds now. Only reads
+    /// that cannot run the scene's code are made: a local variable, or a `$` projection.
+    private func argumentShape(_ expr: Expr, _ env: Env) -> ArgumentShape {
+        switch expr.kind {
+        case .integer: return .integerLiteral
+        case .float: return .floatLiteral
+        case .string: return .stringLiteral
+        case .bool: return .boolLiteral
+        case .nil: return .nilLiteral
+        case .prefix("-", let operand): return argumentShape(operand, env)
+        case .binary(let op, let lower, let upper) where op == "..." || op == "..<":
+            let (low, high) = (argumentShape(lower, env), argumentShape(upper, env))
+            if case .floatLiteral = high { return .range(high) }
+            return .range(low)
+        case .identifier(let name) where name.first == "$":
+            guard let value = try? eval(expr, nil, env) else { return .unknown }
+            return .value(value)
+        case .identifier(let name):
+            guard let variable = env.scope.lookup(name) else { return .unknown }
+            return .value(variable.value)
+        default:
+            return .unknown
+        }
+    }
+
+    /// False only when an argument of this shape surely cannot have the type.
+    private func accepts(_ type: TypeExpr, _ shape: ArgumentShape, at span: SourceSpan) -> Bool {
+        if case .optional(let inner) = type {
+            if case .nilLiteral = shape { return true }
+            if case .value(.none) = shape { return true }
+            return accepts(inner, shape, at: span)
+        }
+        guard case .named(let components) = type, let last = components.last else { return true }
+        let kind = Self.primitiveKind(last.name)
+        switch shape {
+        case .unknown: return true
+        case .integerLiteral: return kind == nil || kind == .integer || kind == .floating
+        case .floatLiteral: return kind == nil || kind == .floating
+        case .stringLiteral: return kind == nil || kind == .text
+        case .boolLiteral: return kind == nil || kind == .truth
+        case .nilLiteral: return kind == nil
+        case .range(let bound):
+            guard ["Range", "ClosedRange"].contains(last.name), let element = last.genericArguments.first else {
+                return kind == nil
+            }
+            return accepts(element, bound, at: span)
+        case .value(let value):
+            switch value {
+            case .int: return kind == nil || kind == .integer
+            case .double: return kind == nil || kind == .floating
+            case .string: return kind == nil || kind == .text
+            case .bool: return kind == nil || kind == .truth
+            case .binding(let binding):
+                guard last.name == "Binding", let element = last.genericArguments.first else { return kind == nil }
+                guard let current = try? read(binding, at: span) else { return true }
+                return accepts(element, .value(current), at: span)
+            case .range(let range):
+                guard ["Range", "ClosedRange"].contains(last.name), let element = last.genericArguments.first,
+                    let lower = range.lower
+                else { return kind == nil }
+                return accepts(element, .value(lower), at: span)
+            default:
+                return kind == nil
+            }
+        }
+    }
+
+    private enum PrimitiveKind { case integer, floating, text, truth }
+
+    private static func primitiveKind(_ name: String) -> PrimitiveKind? {
+        switch name {
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": .integer
+        case "Double", "CGFloat", "Float", "Float16", "Float80", "TimeInterval": .floating
+        case "String", "Substring", "Character", "LocalizedStringKey", "LocalizedStringResource": .text
+        case "Bool": .truth
+        default: nil
+        }
+    }
+}
