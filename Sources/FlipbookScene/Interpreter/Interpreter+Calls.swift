@@ -137,6 +137,9 @@ extension Interpreter {
         if let functions = index.functions[name], !functions.isEmpty {
             return try callDeclared(functions, receiver: nil, owner: nil, arguments, hint, name: name, at: span, env)
         }
+        if name == "Self", let type = env.typeContext, type.kind != .protocol {
+            return try construct(.declared(type), arguments, hint, at: span, env)
+        }
         if let value = try globalValue(name, at: calleeSpan) {
             return try callValue(value, arguments, hint, at: span, calleeSpan: calleeSpan, env)
         }

@@ -26,9 +26,9 @@ extension Interpreter {
             throw .error("'\(name)' is a protocol requirement without an implementation", at: span)
         }
         // A nested function sees the variables of the function it is declared in.
-        let callee = Env(
-            scope: (captured ?? globalScope).child(), typeContext: owner ?? declaredType(of: receiver),
-            isAsync: function.isAsync)
+        // In a protocol extension, `Self` is the conforming type.
+        let context = owner.flatMap { $0.kind == .protocol ? nil : $0 } ?? declaredType(of: receiver) ?? owner
+        let callee = Env(scope: (captured ?? globalScope).child(), typeContext: context, isAsync: function.isAsync)
         let selfVariable = Variable(receiver, isLet: !function.isMutating)
         if hasReceiver { callee.scope.declare("self", variable: selfVariable) }
         let inoutTargets = try bind(function.parameters, arguments, into: callee, callerEnv: env, name: name, at: span)
@@ -117,7 +117,8 @@ extension Interpreter {
             } else if let value = values.first {
                 callee.scope.declare(parameter.name, value, isLet: !parameter.isInout)
             } else if let defaultValue = parameter.defaultValue {
-                callee.scope.declare(parameter.name, try eval(defaultValue, hint, callee), isLet: true)
+                let value = try conform(try eval(defaultValue, hint, callee), to: hint, at: defaultValue.span)
+                callee.scope.declare(parameter.name, value, isLet: true)
             } else {
                 throw .error(
                     "missing argument for parameter '\(parameter.label ?? parameter.name)' in call to '\(name)'", at: span)

@@ -261,8 +261,14 @@ extension Interpreter {
             return .function(Function(.declared(first, receiver: .type(.declared(info)), owner: info), name: name, span: span))
         }
         if let superclass = info.superclass { return try declaredStatic(superclass, name, at: span) }
-        // Static members a protocol extension provides (`extension AnyTransition` is native;
-        // `extension MyProtocol where Self == …` is rare).
+        // Static members a protocol extension provides to its conforming types.
+        if info.kind != .protocol {
+            for proto in index.allConformances(of: info.inheritance) {
+                if let ext = index.protocolExtensions[proto], let value = try declaredStatic(ext, name, at: span) {
+                    return value
+                }
+            }
+        }
         return nil
     }
 
@@ -282,7 +288,8 @@ extension Interpreter {
         let hint =
             try property.type.map { ref throws(Interrupt) in try resolve(ref, env) }
             ?? (info.isDeclared ? .declared(info) : .native(info.name))
-        let value = try eval(initializer, hint, env)
+        var value = try eval(initializer, hint, env)
+        if property.type != nil { value = try conform(value, to: hint, at: initializer.span) }
         staticValues[key] = value
         return value
     }

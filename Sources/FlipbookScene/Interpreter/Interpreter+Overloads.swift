@@ -7,6 +7,8 @@ private indirect enum ArgumentShape {
     case integerLiteral, floatLiteral, stringLiteral, boolLiteral, nilLiteral
     case value(Value)
     case range(ArgumentShape)
+    /// A closure that names its parameters (`{ old, new in … }`).
+    case closure(parameterCount: Int)
     case unknown
 }
 
@@ -16,7 +18,8 @@ extension Interpreter {
     /// `Stepper(value: $double, in: 0...1, step: 0.1)` picks the `Binding<Double>` initializer
     /// though the `Binding<Int>` one is declared first, as swiftc's type checker would. Types
     /// are compared only where they surely differ (a literal's kind, the number, string or
-    /// truth value a name holds, a binding's or a range's element); anything else is taken as
+    /// truth value a name holds, a binding's or a range's element, the number of parameters a
+    /// closure names); anything else is taken as
     /// fitting, and among label matches that all fit, the first declared wins.
     /// - Returns: nil when no overload takes the labels.
     func bestOverload<Declaration>(
@@ -69,6 +72,9 @@ extension Interpreter {
         case .string: return .stringLiteral
         case .bool: return .boolLiteral
         case .nil: return .nilLiteral
+        case .closure(let closure):
+            guard let parameters = closure.parameters else { return .unknown }
+            return .closure(parameterCount: parameters.count)
         case .prefix("-", let operand): return argumentShape(operand, env)
         case .binary(let op, let lower, let upper) where op == "..." || op == "..<":
             let (low, high) = (argumentShape(lower, env), argumentShape(upper, env))
@@ -92,6 +98,9 @@ extension Interpreter {
             if case .value(.none) = shape { return true }
             return accepts(inner, shape, at: span)
         }
+        if case .function(let parameters, _, _, _) = type, case .closure(let count) = shape {
+            return parameters.count == count
+        }
         guard case .named(let components) = type, let last = components.last else { return true }
         let kind = Self.primitiveKind(last.name)
         switch shape {
@@ -100,7 +109,7 @@ extension Interpreter {
         case .floatLiteral: return kind == nil || kind == .floating
         case .stringLiteral: return kind == nil || kind == .text
         case .boolLiteral: return kind == nil || kind == .truth
-        case .nilLiteral: return kind == nil
+        case .nilLiteral, .closure: return kind == nil
         case .range(let bound):
             guard ["Range", "ClosedRange"].contains(last.name), let element = last.genericArguments.first else {
                 return kind == nil

@@ -215,6 +215,9 @@ extension Interpreter {
             for (item, itemType) in zip(items, types) { converted.append(try conform(item, to: itemType, at: span)) }
             return .tuple(converted, labels: labels)
         case .array(let items):
+            if case .declared(let info) = type.unwrapped, info.kind == .struct, info.conforms(to: "OptionSet") {
+                return try optionSet(info, of: items, at: span)
+            }
             guard case .array(let element) = type.unwrapped else { return value }
             var converted: [Value] = []
             converted.reserveCapacity(items.count)
@@ -223,6 +226,19 @@ extension Interpreter {
         default:
             return value
         }
+    }
+
+    /// `[.bold, .italic]` where an `OptionSet` is expected: the union of the members' bits.
+    private func optionSet(_ info: TypeInfo, of items: [Value], at span: SourceSpan) throws(Interrupt) -> Value {
+        var bits = 0
+        for item in items {
+            let member = try conform(item, to: .declared(info), at: span)
+            guard case .instance(let instance) = member, case .int(let raw)? = instance.fields["rawValue"] else {
+                throw .error("cannot convert an element of type '\(typeName(of: member))' to '\(info.name)'", at: span)
+            }
+            bits |= raw
+        }
+        return .instance(Instance(type: info, fields: ["rawValue": .int(bits)]))
     }
 
     /// Resolves `.name` / `.name(args)` written where no type was known, now that one is.

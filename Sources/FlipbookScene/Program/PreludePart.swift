@@ -58,7 +58,10 @@ struct PreludePart: Sendable {
             PreludePart("views", Prelude.viewsSource, triggers: ["scrollTransition"]),
             PreludePart("foundation", Prelude.foundationSource, triggers: ["trimmingCharacters", "dateComponents"]),
             PreludePart("gestures", Prelude.gesturesSource),
-            PreludePart("glass", Prelude.glassSource, triggers: ["glassEffect", "GlassEffectContainer", "glass", "glassProminent"]),
+            PreludePart("geometryChange", Prelude.geometryChangeSource),
+            PreludePart("optionSet", Prelude.optionSetSource),
+            PreludePart(
+                "glass", Prelude.glassSource, triggers: ["glassEffect", "GlassEffectContainer", "glass", "glassProminent"]),
         ]
         for i in parts.indices {
             let words = Prelude.identifiers(in: parts[i].text)
