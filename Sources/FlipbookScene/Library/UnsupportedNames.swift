@@ -4,8 +4,7 @@
 enum UnsupportedNames {
     static let all: Set<String> = [
         // Views and containers
-        "Gauge", "TextEditor",
-        "DatePicker", "ColorPicker",
+        "TextEditor",
         "ShareLink", "ControlGroup", "OutlineGroup", "Table",
         "AsyncImage", "Map", "Chart",
         "VideoPlayer", "SpriteView", "SceneView", "TupleView",

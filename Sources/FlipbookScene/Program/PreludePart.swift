@@ -60,6 +60,7 @@ struct PreludePart: Sendable {
             PreludePart("gestures", Prelude.gesturesSource),
             PreludePart("geometryChange", Prelude.geometryChangeSource),
             PreludePart("optionSet", Prelude.optionSetSource),
+            PreludePart("pickers", Prelude.pickersSource, triggers: ["gaugeStyle"]),
             PreludePart(
                 "glass", Prelude.glassSource, triggers: ["glassEffect", "GlassEffectContainer", "glass", "glassProminent"]),
         ]

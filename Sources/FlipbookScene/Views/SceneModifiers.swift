@@ -108,6 +108,32 @@ enum SceneModifiers {
             }
             return .customEnvironment(key: "_toggleStyle", value: styleValue)
         },
+        // The prelude's `Gauge` draws the style it finds by name.
+        "gaugeStyle": { i, a, _ throws(Interrupt) in
+            let style = try a.required(nil)
+            let name = i.caseName(style)
+            let styles = [
+                "automatic", "linearCapacity", "accessoryLinear", "accessoryLinearCapacity", "accessoryCircular",
+                "accessoryCircularCapacity",
+            ]
+            guard let name, styles.contains(name) else {
+                throw .error("gaugeStyle: expected one of \(styles.map { "." + $0 }.joined(separator: ", "))", at: a.span)
+            }
+            return .customEnvironment(key: "_gaugeStyle", value: .string(name))
+        },
+        // The prelude's `DatePicker` is drawn compact, iOS's default.
+        "datePickerStyle": { i, a, _ throws(Interrupt) in
+            let style = try a.required(nil)
+            switch i.caseName(style) {
+            case "compact", "automatic": return nil
+            case let name?:
+                throw .error(
+                    "datePickerStyle(.\(name)) is not supported by Flipbook yet: date pickers are drawn .compact",
+                    at: a.span)
+            case nil:
+                throw .error("datePickerStyle: expected .compact or .automatic", at: a.span)
+            }
+        },
         "tabItem": { i, a, _ throws(Interrupt) in .tabItem(try i.content(a, label: "label")) },
         "tag": { i, a, _ throws(Interrupt) in
             let value = try a.required(nil)

@@ -1,0 +1,251 @@
+extension Prelude {
+    /// `Gauge`, `DatePicker` and `ColorPicker`, written in Swift as iOS 17 draws them at rest
+    /// (the numbers are in docs/semantics.md, "Controls"):
+    /// - a `Gauge` is drawn in the style `.gaugeStyle` puts in the environment: iOS's default
+    ///   (`.linearCapacity`) is its label over a 6-point bar filled in the tint, between the
+    ///   minimum and maximum labels; the accessory styles are the Lock Screen's 58-point ring
+    ///   (`.accessoryCircularCapacity`), open arc with a marker (`.accessoryCircular`), and thin
+    ///   bars;
+    /// - a `DatePicker` is the compact style: its label, then the date ("Jan 1, 2001") and the
+    ///   time ("12:00 AM") each on a grey rounded chip, in en_US and UTC;
+    /// - a `ColorPicker` is its label, then a 28-point swatch of the colour inside a ring of hues.
+    static let pickersSource = #"""
+        extension EnvironmentValues {
+            /// The style `.gaugeStyle` chose, by its case name.
+            @Entry var _gaugeStyle: String = "automatic"
+        }
+
+        struct Gauge<Label: View>: View {
+            let fraction: Double
+            let label: Label
+            let currentValueLabel: AnyView?
+            let minimumValueLabel: AnyView?
+            let maximumValueLabel: AnyView?
+            @Environment(\._gaugeStyle) private var style
+            @Environment(\.flipbookControlTint) private var controlTint
+
+            init(value: Double, in bounds: ClosedRange<Double> = 0...1, @ViewBuilder label: () -> Label) {
+                fraction = Self._fraction(value, bounds)
+                self.label = label()
+                currentValueLabel = nil
+                minimumValueLabel = nil
+                maximumValueLabel = nil
+            }
+            init(
+                value: Double, in bounds: ClosedRange<Double> = 0...1, @ViewBuilder label: () -> Label,
+                @ViewBuilder currentValueLabel: () -> some View
+            ) {
+                fraction = Self._fraction(value, bounds)
+                self.label = label()
+                self.currentValueLabel = AnyView(currentValueLabel())
+                minimumValueLabel = nil
+                maximumValueLabel = nil
+            }
+            init(
+                value: Double, in bounds: ClosedRange<Double> = 0...1, @ViewBuilder label: () -> Label,
+                @ViewBuilder currentValueLabel: () -> some View, @ViewBuilder minimumValueLabel: () -> some View,
+                @ViewBuilder maximumValueLabel: () -> some View
+            ) {
+                fraction = Self._fraction(value, bounds)
+                self.label = label()
+                self.currentValueLabel = AnyView(currentValueLabel())
+                self.minimumValueLabel = AnyView(minimumValueLabel())
+                self.maximumValueLabel = AnyView(maximumValueLabel())
+            }
+
+            static func _fraction(_ value: Double, _ bounds: ClosedRange<Double>) -> Double {
+                let span = bounds.upperBound - bounds.lowerBound
+                guard span > 0 else { return 0 }
+                return min(max((value - bounds.lowerBound) / span, 0), 1)
+            }
+
+            private var tint: AnyShapeStyle { controlTint ?? AnyShapeStyle(Color.accentColor) }
+
+            var body: some View {
+                switch style {
+                case "accessoryCircularCapacity": circularCapacity
+                case "accessoryCircular": circular
+                case "accessoryLinear": linear
+                case "accessoryLinearCapacity": linearCapacity(height: 4)
+                default: linearCapacity(height: 6)
+                }
+            }
+
+            private func linearCapacity(height: Double) -> some View {
+                VStack(alignment: .leading, spacing: 4) {
+                    HStack {
+                        label
+                        Spacer(minLength: 0)
+                        if let currentValueLabel { currentValueLabel.foregroundStyle(.secondary) }
+                    }
+                    HStack(spacing: 6) {
+                        if let minimumValueLabel { minimumValueLabel.font(.caption).foregroundStyle(.secondary) }
+                        _ProgressBar(fraction: fraction, tint: tint).frame(height: height).clipShape(Capsule())
+                        if let maximumValueLabel { maximumValueLabel.font(.caption).foregroundStyle(.secondary) }
+                    }
+                }
+            }
+
+            private var linear: some View {
+                HStack(spacing: 6) {
+                    if let minimumValueLabel { minimumValueLabel.font(.caption).foregroundStyle(.secondary) }
+                    GeometryReader { proxy in
+                        ZStack(alignment: .leading) {
+                            Capsule().fill(Color(.systemGray4)).frame(height: 4)
+                            Circle()
+                                .fill(Color.primary)
+                                .frame(width: 8, height: 8)
+                                .offset(x: (proxy.size.width - 8) * fraction)
+                        }
+                        .frame(height: 8)
+                    }
+                    .frame(height: 8)
+                    if let maximumValueLabel { maximumValueLabel.font(.caption).foregroundStyle(.secondary) }
+                }
+            }
+
+            private var circularCapacity: some View {
+                ZStack {
+                    Circle().stroke(Color(.systemGray4), lineWidth: 6)
+                    Circle()
+                        .trim(from: 0, to: fraction)
+                        .stroke(tint, style: StrokeStyle(lineWidth: 6, lineCap: .round))
+                        .rotationEffect(.degrees(-90))
+                    Group {
+                        if let currentValueLabel { currentValueLabel } else { label }
+                    }
+                    .font(.system(size: 15, weight: .medium))
+                    .minimumScaleFactor(0.5)
+                    .padding(8)
+                }
+                .frame(width: 58, height: 58)
+            }
+
+            private var circular: some View {
+                // The arc leaves a quarter open at the bottom: from 135° to 405°, clockwise.
+                let angle = Angle.degrees(135 + 270 * fraction)
+                return ZStack {
+                    Circle()
+                        .trim(from: 0, to: 0.75)
+                        .stroke(tint, style: StrokeStyle(lineWidth: 6, lineCap: .round))
+                        .rotationEffect(.degrees(135))
+                    Circle()
+                        .fill(Color.white)
+                        .overlay(Circle().stroke(Color.black.opacity(0.3), lineWidth: 1))
+                        .frame(width: 8, height: 8)
+                        .offset(x: 26 * cos(angle.radians), y: 26 * sin(angle.radians))
+                    Group {
+                        if let currentValueLabel { currentValueLabel } else { label }
+                    }
+                    .font(.system(size: 15, weight: .medium))
+                    .minimumScaleFactor(0.5)
+                    .padding(10)
+                    HStack {
+                        if let minimumValueLabel { minimumValueLabel }
+                        Spacer(minLength: 0)
+                        if let maximumValueLabel { maximumValueLabel }
+                    }
+                    .font(.system(size: 9))
+                    .padding(.horizontal, 6)
+                    .offset(y: 22)
+                }
+                .frame(width: 58, height: 58)
+            }
+        }
+
+        struct DatePickerComponents: OptionSet {
+            let rawValue: Int
+            static let date = DatePickerComponents(rawValue: 1)
+            static let hourAndMinute = DatePickerComponents(rawValue: 2)
+        }
+
+        struct DatePicker<Label: View>: View {
+            @Binding var selection: Date
+            let label: Label
+            let components: DatePickerComponents
+
+            init(_ title: String, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date])
+            where Label == Text {
+                _selection = selection
+                label = Text(title)
+                components = displayedComponents
+            }
+            init<R>(
+                _ title: String, selection: Binding<Date>, in range: R,
+                displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+            ) where Label == Text {
+                _selection = selection
+                label = Text(title)
+                components = displayedComponents
+            }
+            init(
+                selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+                @ViewBuilder label: () -> Label
+            ) {
+                _selection = selection
+                self.label = label()
+                components = displayedComponents
+            }
+            init<R>(
+                selection: Binding<Date>, in range: R, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+                @ViewBuilder label: () -> Label
+            ) {
+                _selection = selection
+                self.label = label()
+                components = displayedComponents
+            }
+
+            private func text(dateStyle: DateFormatter.Style, timeStyle: DateFormatter.Style) -> String {
+                let formatter = DateFormatter()
+                formatter.dateStyle = dateStyle
+                formatter.timeStyle = timeStyle
+                return formatter.string(from: selection)
+            }
+
+            private func chip(_ text: String) -> some View {
+                Text(text)
+                    .padding(.horizontal, 11)
+                    .padding(.vertical, 6)
+                    .background(Color(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 6))
+            }
+
+            var body: some View {
+                HStack(spacing: 8) {
+                    label
+                    Spacer(minLength: 0)
+                    if components.contains(.date) { chip(text(dateStyle: .medium, timeStyle: .none)) }
+                    if components.contains(.hourAndMinute) { chip(text(dateStyle: .none, timeStyle: .short)) }
+                }
+            }
+        }
+
+        struct ColorPicker<Label: View>: View {
+            let color: Color
+            let label: Label
+
+            init(_ title: String, selection: Binding<Color>, supportsOpacity: Bool = true) where Label == Text {
+                color = selection.wrappedValue
+                label = Text(title)
+            }
+            init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
+                color = selection.wrappedValue
+                self.label = label()
+            }
+
+            var body: some View {
+                HStack {
+                    label
+                    Spacer(minLength: 0)
+                    ZStack {
+                        Circle()
+                            .strokeBorder(
+                                AngularGradient(colors: [.red, .yellow, .green, .cyan, .blue, .purple, .red], center: .center),
+                                lineWidth: 3)
+                        Circle().fill(color).padding(5)
+                    }
+                    .frame(width: 28, height: 28)
+                }
+            }
+        }
+        """#
+}
