@@ -26,7 +26,7 @@ extension LayoutContext {
             return
         }
         let modifier = entry.node.modifiers[level - 1]
-        if case .effect(let effect) = modifier, case .layout(let layout) = effect.layoutRole {
+        if case .effect(let effect) = modifier, let layout = unaryLayout(effect.layoutRole) {
             let childProposal = layout.childPlacementProposal(proposal, size: size).replacingInfinite(by: fallback)
             let child = dimensions(index, level: level - 1, childProposal)
             let offset = layout.childOrigin(child: child, in: size)
@@ -80,21 +80,12 @@ extension LayoutContext {
                     return placement
                 }
             } else {
-                placements = layout.base.placeSubviews(in: frame, proposal: proposal, subviews: subviews(of: index))
-            }
-            var next = frame.origin
-            for (i, child) in visible.enumerated() {
-                guard i < placements.count else {
-                    place(child, level: topLevel(child), proposal: .zero, at: next)
-                    continue
+                placements = within(layout, proposal: proposal) {
+                    layout.base.placeSubviews(in: frame, proposal: proposal, subviews: subviews(of: index))
                 }
-                let placement = placements[i]
-                let childProposal = placement.proposal.replacingInfinite(by: fallback)
-                let size = self.size(child, level: topLevel(child), childProposal)
-                let origin = placement.position - Point(x: placement.anchor.x * size.width, y: placement.anchor.y * size.height)
-                if let cells = placement.children { cellPlacements[child] = cells }
-                place(child, level: topLevel(child), proposal: childProposal, at: origin)
-                next = origin
+            }
+            within(layout, proposal: proposal) {
+                placeChildren(visible, placements, frame: frame)
             }
             // An `EmptyView` child goes, with zero size, where the container starts.
             for child in arena[index].children where arena[child].isEmpty {
@@ -102,6 +93,23 @@ extension LayoutContext {
             }
         case .empty:
             break
+        }
+    }
+
+    private func placeChildren(_ visible: [Int], _ placements: [SubviewPlacement], frame: Rect) {
+        var next = frame.origin
+        for (i, child) in visible.enumerated() {
+            guard i < placements.count else {
+                place(child, level: topLevel(child), proposal: .zero, at: next)
+                continue
+            }
+            let placement = placements[i]
+            let childProposal = placement.proposal.replacingInfinite(by: fallback)
+            let size = self.size(child, level: topLevel(child), childProposal)
+            let origin = placement.position - Point(x: placement.anchor.x * size.width, y: placement.anchor.y * size.height)
+            if let cells = placement.children { cellPlacements[child] = cells }
+            place(child, level: topLevel(child), proposal: childProposal, at: origin)
+            next = origin
         }
     }
 }

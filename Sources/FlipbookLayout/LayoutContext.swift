@@ -27,11 +27,17 @@ final class LayoutContext {
     var cellPlacements: [Int: [SubviewPlacement]] = [:]
     /// Errors from the scene's alignment guide closures and `Layout` types.
     private(set) var errors: [LiveError] = []
+    /// The sizes of the containers `containerRelativeFrame` measures against, innermost last:
+    /// the canvas, then each scroll view being laid out.
+    private var containers: [Size]
 
+    /// A view's answer depends on its proposal and, for a view inside a scroll view that may be
+    /// measured at several sizes, on the container around it.
     private struct Key: Hashable {
         var index: Int
         var level: Int
         var proposal: ProposedSize
+        var container: Size
     }
 
     init(arena: LayoutArena, measurer: any TextMeasuring, scale: Double, evaluator: (any LiveEvaluating)?, canvas: Size) {
@@ -39,6 +45,7 @@ final class LayoutContext {
         self.leafContext = { axis in LeafLayoutContext(measurer: measurer, spacerAxis: axis, scale: scale) }
         self.evaluator = evaluator
         self.fallback = canvas
+        containers = [canvas]
         frames = (0..<arena.count).map { index in
             Array(repeating: Rect.zero, count: arena[index].node.modifiers.count + 1)
         }
@@ -56,7 +63,7 @@ final class LayoutContext {
     func dimensions(_ index: Int, level: Int, _ proposal: ProposedSize) -> ViewDimensions {
         let entry = arena[index]
         if entry.isEmpty { return ViewDimensions(size: .zero) }
-        let key = Key(index: index, level: level, proposal: proposal)
+        let key = Key(index: index, level: level, proposal: proposal, container: container)
         if let cached = dimensionsCache[key] { return cached }
         var result: ViewDimensions
         if level == 0 {
@@ -67,7 +74,8 @@ final class LayoutContext {
                 switch modifier.layoutRole {
                 case .none:
                     result = dimensions(index, level: level - 1, proposal)
-                case .layout(let layout):
+                case .layout, .containerRelative:
+                    let layout = unaryLayout(modifier.layoutRole)!
                     let size = layout.sizeThatFits(proposal) { self.size(index, level: level - 1, $0) }.sanitized
                     let childProposal = layout.childPlacementProposal(proposal, size: size)
                     let child = dimensions(index, level: level - 1, childProposal)
@@ -85,6 +93,38 @@ final class LayoutContext {
         result.height = ProposedSize.sanitized(result.height)
         dimensionsCache[key] = result
         return result
+    }
+
+    /// The innermost container's size.
+    var container: Size { containers[containers.count - 1] }
+
+    /// The layout of a layout modifier; a container-relative one resolved in the innermost
+    /// container (a closure that fails leaves the view's own size).
+    func unaryLayout(_ role: ModifierLayoutRole) -> (any UnaryLayout)? {
+        switch role {
+        case .layout(let layout):
+            return layout
+        case .containerRelative(let relative):
+            do {
+                return try relative.layout(in: container, evaluator: evaluator)
+            } catch {
+                errors.append(error)
+                return PassThroughLayout()
+            }
+        case .none, .alignmentGuide:
+            return nil
+        }
+    }
+
+    /// Runs `body` with a scroll view of proposal `proposal` as the innermost container: its
+    /// finite dimensions, the outer container's where it takes its content's size.
+    func within<T>(_ layout: AnyContainerLayout, proposal: ProposedSize, _ body: () -> T) -> T {
+        guard layout.base.isSizingContainer else { return body() }
+        func finite(_ value: Double?) -> Double? { value.flatMap { $0.isFinite ? $0 : nil } }
+        let outer = container
+        containers.append(Size(width: finite(proposal.width) ?? outer.width, height: finite(proposal.height) ?? outer.height))
+        defer { containers.removeLast() }
+        return body()
     }
 
     /// Replaces one guide with the value the scene's closure computes.
@@ -111,9 +151,11 @@ final class LayoutContext {
         case .empty:
             return ViewDimensions(size: .zero)
         case .container(let layout, _):
-            let subviews = self.subviews(of: index)
-            let size = layout.base.sizeThatFits(proposal, subviews: subviews).sanitized
-            return containerGuides(index, layout, size: size, proposal: proposal, subviews: subviews)
+            return within(layout, proposal: proposal) {
+                let subviews = self.subviews(of: index)
+                let size = layout.base.sizeThatFits(proposal, subviews: subviews).sanitized
+                return containerGuides(index, layout, size: size, proposal: proposal, subviews: subviews)
+            }
         }
     }
 
@@ -146,7 +188,8 @@ final class LayoutContext {
 
     /// What a leaf measures for a proposal, memoised like sizes.
     func measurement(_ index: Int, _ leaf: AnyLeafView, _ proposal: ProposedSize) -> LeafMeasurement {
-        let key = Key(index: index, level: 0, proposal: proposal)
+        // A leaf measures the same in any container.
+        let key = Key(index: index, level: 0, proposal: proposal, container: .zero)
         if let cached = measurements[key] { return cached }
         let result = leaf.measure(proposal, context: leafContext(arena[index].spacerAxis))
         measurements[key] = result
@@ -209,4 +252,11 @@ extension LayoutContext: SubviewMeasuring {
     }
 
     func report(_ error: LiveError) { errors.append(error) }
+}
+
+/// What a container-relative frame becomes when its closure fails: the child's own layout.
+private struct PassThroughLayout: UnaryLayout {
+    func sizeThatFits(_ proposal: ProposedSize, child: (ProposedSize) -> Size) -> Size { child(proposal) }
+    func childPlacementProposal(_ proposal: ProposedSize, size: Size) -> ProposedSize { proposal }
+    func childOrigin(child: ViewDimensions, in size: Size) -> Point { .zero }
 }

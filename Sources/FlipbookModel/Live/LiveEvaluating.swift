@@ -40,6 +40,8 @@ public protocol LiveEvaluating: Sendable {
     func canvas(_ renderer: LiveHandle, size: Size, environment: EnvironmentValues) throws(LiveError) -> [DisplayItem]
     /// An `alignmentGuide` closure's value for a view of `dimensions`.
     func alignmentGuide(_ guide: LiveHandle, dimensions: ViewDimensions) throws(LiveError) -> Double
+    /// A `containerRelativeFrame` closure's length along `axis` for a container `length` long.
+    func containerLength(_ closure: LiveHandle, length: Double, axis: Axis) throws(LiveError) -> Double
     /// A scene `Layout`'s `sizeThatFits(proposal:subviews:cache:)`.
     func sizeThatFits(layout: LiveHandle, proposal: ProposedSize, subviews: LayoutSubviews) throws(LiveError) -> Size
     /// A scene `Layout`'s `placeSubviews(in:proposal:subviews:cache:)`: one placement per

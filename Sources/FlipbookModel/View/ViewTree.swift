@@ -99,8 +99,11 @@ public enum NodeModifier: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether it lays out its content (a frame, padding…), as opposed to only drawing it.
     public var isLayout: Bool {
-        guard case .effect(let modifier) = self, case .layout = modifier.layoutRole else { return false }
-        return true
+        guard case .effect(let modifier) = self else { return false }
+        switch modifier.layoutRole {
+        case .layout, .containerRelative: return true
+        case .none, .alignmentGuide: return false
+        }
     }
 
     public var description: String {

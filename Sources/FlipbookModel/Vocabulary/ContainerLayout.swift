@@ -13,6 +13,14 @@ public protocol ContainerLayout: Hashable, Sendable, CustomStringConvertible {
     /// Where each subview goes once the container is placed in `bounds` (canvas points).
     /// One placement per subview, in order.
     func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) -> [SubviewPlacement]
+
+    /// Whether the views inside size themselves relative to this one (`containerRelativeFrame`
+    /// looks for the nearest scroll view).
+    var isSizingContainer: Bool { get }
+}
+
+extension ContainerLayout {
+    public var isSizingContainer: Bool { false }
 }
 
 /// Where a subview goes: its `anchor` at `position`, offered `proposal`.

@@ -32,6 +32,8 @@ public enum ModifierLayoutRole: Sendable {
     case layout(any UnaryLayout)
     /// `alignmentGuide(_:computeValue:)`: the frame passes through; one guide is replaced.
     case alignmentGuide(AlignmentGuide)
+    /// A layout sized from the nearest container (`containerRelativeFrame`).
+    case containerRelative(any ContainerRelativeLayout)
 }
 
 /// An explicit alignment guide and the scene closure that computes it.

@@ -100,6 +100,15 @@ final class LiveEvaluator: LiveEvaluating, @unchecked Sendable {
         }
     }
 
+    func containerLength(_ closure: LiveHandle, length: Double, axis: Axis) throws(LiveError) -> Double {
+        try withInterpreter(closure) { interpreter, value throws(Interrupt) in
+            guard case .function(let function) = value else { return length }
+            let result = try interpreter.callFunction(function, [.double(length), .native(.axis(axis))], at: function.span)
+            guard let number = result.asDouble, number.isFinite else { return length }
+            return max(number, 0)
+        }
+    }
+
     func alignmentGuide(_ guide: LiveHandle, dimensions: ViewDimensions) throws(LiveError) -> Double {
         try withInterpreter(guide) { interpreter, value throws(Interrupt) in
             guard case .function(let function) = value else { return 0 }

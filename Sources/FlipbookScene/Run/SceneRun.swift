@@ -95,7 +95,7 @@ final class SceneRun: RunHost {
     /// there is taken for one that never settles: the loop is reported in about a second, not
     /// after a thousand costly evaluations (small changes may still go on to the cap above).
     static let busyChangesPerInstant = 100
-    static let busyStepsPerInstant = 250_000
+    static let busyStepsPerInstant = 100_000
     private var stepsBeforeThisInstant = 0
     /// Events closer together than this count as one instant for the two limits above, so that
     /// a loop that sleeps `1e-300` s is caught as one that sleeps 0 s. Nothing is moved in time.
@@ -103,7 +103,7 @@ final class SceneRun: RunHost {
     /// State changes in any one second of the clip (a 60 Hz timer makes 60) beyond which, if as
     /// many views appeared in that second too, the scene is taken for one whose identities
     /// change at every update (`.id(UUID())`) with a task or timer that changes state again.
-    static let maximumChurnPerSecond = 1000
+    static let maximumChurnPerSecond = 500
     private var recentChanges: [(time: Double, appeared: Int)] = []
     /// Events (resumptions, scheduled work) at one instant beyond this mean time never passes.
     static let maximumEventsPerInstant = 10_000
@@ -283,7 +283,9 @@ final class SceneRun: RunHost {
     private func checkChurn(appeared: Int, cause: SourceSpan?) throws(Interrupt) {
         recentChanges.append((now, appeared))
         while let first = recentChanges.first, first.time < now - 1 { recentChanges.removeFirst() }
+        // Changes all at one instant are the per-instant limits' to report.
         guard recentChanges.count > SceneRun.maximumChurnPerSecond,
+            let first = recentChanges.first, first.time < now - SceneRun.instantResolution,
             recentChanges.reduce(0, { $0 + $1.appeared }) > SceneRun.maximumChurnPerSecond
         else { return }
         throw .error(

@@ -44,6 +44,7 @@ enum SceneModifiers {
         },
         "id": { i, a, _ throws(Interrupt) in .id(try i.hashKey(a.required(nil), at: a.span)) },
         "alignmentGuide": { i, a, _ throws(Interrupt) in try i.alignmentGuideModifier(a) },
+        "containerRelativeFrame": { i, a, _ throws(Interrupt) in try i.containerRelativeFrameModifier(a) },
         "visualEffect": { _, a, _ throws(Interrupt) in .visualEffect(try a.requiredFunction("effect")) },
         "scrollTransition": { i, a, _ throws(Interrupt) in
             // The configuration (`.interactive`, `.animated`, `topLeading:`/`bottomTrailing:`) only

@@ -38,6 +38,7 @@ public struct ScrollViewLayout: ContainerLayout, EnvironmentResolvingLayout, Arg
 
     public var spacerAxis: Axis? { nil }
     public var clipsChildren: Bool { clipsContent }
+    public var isSizingContainer: Bool { true }
 
     /// The implicit stack the content is laid out in.
     var stack: StackLayout {

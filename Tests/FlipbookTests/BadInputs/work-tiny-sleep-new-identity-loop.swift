@@ -1,4 +1,4 @@
-// expect: exit 2 at 28:13 "replaces its views more than 1000 times in one second"
+// expect: exit 2 at 28:13 "replaces its views more than 500 times in one second"
 // run: render --duration 2
 // Found by the fuzzer (a timeout), with a 10 µs sleep: new identities restart the task, which
 // sleeps a little and changes state, thousands of times in a fraction of a second.
