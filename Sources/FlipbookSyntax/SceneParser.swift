@@ -77,6 +77,28 @@ public enum SceneParser {
         if found.contains(where: { $0.severity == .error }) {
             return .failure(DiagnosticList(found))
         }
-        return .success(SceneProgram(fileName: fileName, source: source, declarations: declarations, warnings: found))
+        let hoisted = Self.hoistable(lowerer.localTypes, besides: declarations)
+        return .success(
+            SceneProgram(fileName: fileName, source: source, declarations: declarations + hoisted, warnings: found))
+    }
+
+    /// The local types that can be declared at the file's top level: those whose name no
+    /// top-level type and no other local type has (the interpreter reports the others where
+    /// they are declared).
+    static func hoistable(_ localTypes: [Decl], besides declarations: [Decl]) -> [Decl] {
+        func typeName(_ declaration: Decl) -> String? {
+            switch declaration.kind {
+            case .type(let type): type.name
+            case .typeAlias(let alias): alias.name
+            default: nil
+            }
+        }
+        let topLevel = Set(declarations.compactMap(typeName))
+        var counts: [String: Int] = [:]
+        for name in localTypes.compactMap(typeName) { counts[name, default: 0] += 1 }
+        return localTypes.filter { declaration in
+            guard let name = typeName(declaration) else { return false }
+            return !topLevel.contains(name) && counts[name] == 1
+        }
     }
 }

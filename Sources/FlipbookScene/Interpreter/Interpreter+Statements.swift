@@ -223,10 +223,16 @@ extension Interpreter {
                 name: function.name, span: decl.span)
             local.capturedScope = env.scope
             env.scope.declare(function.name, .function(local), isLet: true)
-        case .type, .typeAlias, .extension:
+        case .type(let type) where index.types[type.name]?.span == type.nameSpan:
+            break  // Declared at the file's top level (`SceneParser.hoistable`).
+        case .typeAlias(let alias) where index.typeAliases[alias.name] == alias.type:
+            break
+        case .type, .typeAlias:
             throw .error(
-                "local type declarations are not supported by Flipbook yet; declare the type at the top level",
+                "a local type with the name of another type is not supported by Flipbook yet; rename it or declare it at the top level",
                 at: decl.span)
+        case .extension:
+            throw .error("declaration is only valid at file scope", at: decl.span)
         case .unsupported(let message):
             throw .error(message, at: decl.span)
         default:

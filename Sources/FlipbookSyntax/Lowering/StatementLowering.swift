@@ -15,7 +15,14 @@ extension SyntaxLowerer {
             if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
                 return activeStatements(of: ifConfig).map { lowerBlock($0) } ?? []
             }
-            return lowerDecl(decl, in: .local).map { Stmt(.declaration($0), span: $0.span) }
+            let declarations = lowerDecl(decl, in: .local)
+            for declaration in declarations {
+                switch declaration.kind {
+                case .type, .typeAlias: localTypes.append(declaration)
+                default: break
+                }
+            }
+            return declarations.map { Stmt(.declaration($0), span: $0.span) }
         case .stmt(let stmt):
             return lowerStmt(stmt).map { [$0] } ?? []
         case .expr(let expr):

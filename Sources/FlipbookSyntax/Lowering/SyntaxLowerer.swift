@@ -27,6 +27,10 @@ final class SyntaxLowerer {
     var positionOffset = 0
     /// The bases that postfix `#if` clauses continue; see `lowerPostfixIfConfig(_:)`.
     var postfixIfBases: [SyntaxIdentifier: Expr] = [:]
+    /// Types and type aliases declared inside functions and closures, in source order: Swift's
+    /// local types cannot capture the values around them, so the file can declare them at its
+    /// top level (see `SceneParser`).
+    var localTypes: [Decl] = []
 
     init(spans: SpanMaker, operators: OperatorTable, brokenRanges: [Range<AbsolutePosition>]) {
         self.spans = spans
