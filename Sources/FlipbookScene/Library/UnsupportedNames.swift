@@ -4,14 +4,13 @@
 enum UnsupportedNames {
     static let all: Set<String> = [
         // Views and containers
-        "TextEditor",
-        "ShareLink", "ControlGroup", "OutlineGroup", "Table",
+        "ControlGroup", "OutlineGroup", "Table",
         "AsyncImage", "Map", "Chart",
         "VideoPlayer", "SpriteView", "SceneView", "TupleView",
         // Concurrency and Foundation
         "AsyncStream", "AsyncThrowingStream", "TaskGroup", "withTaskGroup", "withThrowingTaskGroup",
         "withCheckedContinuation", "withCheckedThrowingContinuation", "NotificationCenter", "URLSession",
-        "JSONDecoder", "JSONEncoder", "UserDefaults", "Calendar", "DateFormatter", "NumberFormatter",
+        "JSONDecoder", "JSONEncoder", "Calendar", "DateFormatter", "NumberFormatter",
         "Measurement", "UIImage", "UIApplication", "Bundle", "UIBezierPath",
         // UIKit's global appearance proxies
         "UITabBar", "UINavigationBar", "UITableView", "UIPageControl", "UISegmentedControl", "UIScrollView",

@@ -61,6 +61,9 @@ struct PreludePart: Sendable {
             PreludePart("geometryChange", Prelude.geometryChangeSource),
             PreludePart("optionSet", Prelude.optionSetSource),
             PreludePart("pickers", Prelude.pickersSource, triggers: ["gaugeStyle"]),
+            PreludePart("textEditor", Prelude.textEditorSource),
+            PreludePart("shareLink", Prelude.shareLinkSource),
+            PreludePart("userDefaults", Prelude.userDefaultsSource),
             PreludePart(
                 "glass", Prelude.glassSource, triggers: ["glassEffect", "GlassEffectContainer", "glass", "glassProminent"]),
         ]
