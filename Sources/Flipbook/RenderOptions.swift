@@ -26,6 +26,8 @@ public struct RenderOptions: Sendable {
 
     /// Taps to perform, from the command line's `--tap` (the scene's own come from its comments).
     public var taps: [ScriptedTap] = []
+    /// The colours of the project's asset catalogues (`--assets`).
+    public var assets: AssetCatalog = .empty
 
     /// Added after the last animation when no duration is given (DESIGN §4).
     public static let settlePadding = 0.25

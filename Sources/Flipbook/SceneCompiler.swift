@@ -47,6 +47,7 @@ public enum SceneCompiler {
                 layout: layoutTree, animationDuration: { $0.finishTime }, taps: taps)
             runOptions.logicalDuration = { $0.logicalDuration }
             runOptions.measurer = measurer
+            runOptions.assets = options.assets
             var run = try SceneRunner.run(program, preview: preview.index, options: runOptions)
             // `.preferredColorScheme` applies to the whole canvas, views outside it included.
             if let preferred = run.preferredColorScheme, preferred != runOptions.colorScheme {

@@ -9,4 +9,11 @@ struct ProjectFiles: ParsableArguments {
             "A Swift file of the same project whose declarations the scene uses (models, extensions, views). Repeatable.",
             valueName: "file"))
     var includes: [String] = []
+
+    @Option(
+        name: .customLong("assets"),
+        help: ArgumentHelp(
+            "An asset catalogue (.xcassets folder) whose colours the scene names (Color(\"Brand\"), Color.brand). Repeatable. By default, the catalogues beside the scene file (or one or two folders up).",
+            valueName: "folder"))
+    var assets: [String] = []
 }

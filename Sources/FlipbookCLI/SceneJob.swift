@@ -16,9 +16,19 @@ struct SceneJob {
     /// The scene and its included files, for showing the line a diagnostic points at.
     var sources: [SourceFile] { [SourceFile(fileName: path, text: source)] + includes }
 
-    init(path: String, options: RenderOptions, includes: [String] = []) throws(ExitCode) {
+    init(path: String, options: RenderOptions, project: ProjectFiles = ProjectFiles()) throws(ExitCode) {
         self.path = path
+        var options = options
+        do {
+            options.assets =
+                project.assets.isEmpty
+                ? try AssetCatalog.load(AssetCatalog.catalogues(near: path), strict: false)
+                : try AssetCatalog.load(project.assets)
+        } catch {
+            throw badOption("cannot read the asset catalogue: \(error)")
+        }
         self.options = options
+        let includes = project.includes
         source = try Self.read(path, what: "a scene file")
         var included: [SourceFile] = []
         for include in includes where include != path && !included.contains(where: { $0.fileName == include }) {

@@ -79,6 +79,8 @@ public struct ColorValue: Hashable, Sendable, CustomStringConvertible {
     public enum Base: Hashable, Sendable {
         case fixed(RGBA)
         case system(SystemColor)
+        /// An asset catalogue's colour, with its dark appearance.
+        case adaptive(light: RGBA, dark: RGBA)
     }
 
     public var base: Base
@@ -102,6 +104,7 @@ public struct ColorValue: Hashable, Sendable, CustomStringConvertible {
             switch base {
             case .fixed(let c): c
             case .system(let s): s.resolved(in: scheme)
+            case .adaptive(let light, let dark): scheme == .dark ? dark : light
             }
         return opacity == 1 ? rgba : rgba.withAlpha(rgba.alpha * opacity)
     }
@@ -111,6 +114,7 @@ public struct ColorValue: Hashable, Sendable, CustomStringConvertible {
             switch base {
             case .fixed(let c): c.description
             case .system(let s): s.rawValue
+            case .adaptive(let light, let dark): light == dark ? light.description : "\(light)/\(dark)"
             }
         return opacity == 1 ? name : "\(name)×\(formatNumber(opacity))"
     }

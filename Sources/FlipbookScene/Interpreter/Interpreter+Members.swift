@@ -221,12 +221,18 @@ extension Interpreter {
             return .function(Function(.initializer(type), name: "init", span: span))
         }
         // Xcode 15 makes a `Color` member of each colour in an asset catalogue.
+        if case .native(let colorType) = type, ["Color", "UIColor", "ShapeStyle", "AnyShapeStyle"].contains(colorType),
+            let color = assets.color(symbol: name)
+        {
+            return .native(.color(color))
+        }
         if case .native(let colorType) = type, colorType == "Color" || colorType == "UIColor" {
             let example =
                 colorType == "Color"
                 ? "Color(red: 0.2, green: 0.4, blue: 0.8)" : "UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)"
             throw .error(
-                "type '\(type)' has no member '\(name)' (if it is an asset catalogue's colour, a scene has none: "
+                "type '\(type)' has no member '\(name)' (if it is an asset catalogue's colour, "
+                    + (assets.isEmpty ? "give the catalogue with --assets, or " : "none of those given with --assets has it: ")
                     + "declare it in an extension of \(colorType), for example static let \(name) = \(example))",
                 at: span)
         }

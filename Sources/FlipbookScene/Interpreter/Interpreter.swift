@@ -52,6 +52,8 @@ final class Interpreter: @unchecked Sendable {
     var pendingElementHint: TypeValue?
     /// The preview's canvas, which is the device screen a preview shows (`UIScreen.main`).
     var screen = Size(width: 400, height: 300)
+    /// The asset catalogues' colours.
+    var assets = AssetCatalog.empty
     /// Lays out the text a `Canvas` draws; nil where no text engine is at hand (some tests).
     var measurer: (any TextMeasuring)?
 

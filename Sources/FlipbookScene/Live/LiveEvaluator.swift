@@ -135,6 +135,7 @@ extension Interpreter {
         copy.host = nil
         copy.screen = screen
         copy.measurer = measurer
+        copy.assets = assets
         return copy
     }
 

@@ -23,6 +23,8 @@ public struct RunOptions: Sendable {
     public var totalStepBudget = 15_000_000
     /// Lays out text that scene code draws itself (`GraphicsContext.draw(Text(…), at:)`).
     public var measurer: (any TextMeasuring)?
+    /// The asset catalogues' colours (`Color("Brand")`, `Color.brand`).
+    public var assets: AssetCatalog = .empty
 
     public init(
         timeLimit: Double? = nil, canvas: Size, scale: Double = 1, colorScheme: ColorScheme = .light,

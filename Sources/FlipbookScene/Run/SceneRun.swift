@@ -80,6 +80,7 @@ final class SceneRun: RunHost {
         interpreter.totalStepBudget = options.totalStepBudget
         interpreter.screen = options.canvas
         interpreter.measurer = options.measurer
+        interpreter.assets = options.assets
         if let view = preview.implicitView {
             interpreter.warn("the file has no #Preview; rendering its root view, \(view)()", at: preview.span)
         }

@@ -44,7 +44,8 @@ extension NativeTypes {
             if let ui = uiColor ?? positional {
                 if case .native(.color) = ui { return ui }
                 if case .string(let name) = ui {
-                    throw .error("asset colour '\(name)' is not available to Flipbook; use Color(red:green:blue:)", at: a.span)
+                    if let color = i.assets.colors[name] { return .native(.color(color)) }
+                    throw .error(Interpreter.missingAssetMessage(name, example: "Color(red:green:blue:)"), at: a.span)
                 }
                 return ui
             }
@@ -141,5 +142,12 @@ extension NativeTypes {
             "ultraThick": { _, _ in .native(.style(.material(.ultraThick))) },
             "bar": { _, _ in .native(.style(.material(.bar))) },
         ]
+    }
+}
+
+extension Interpreter {
+    /// A named colour that no asset catalogue given provides.
+    static func missingAssetMessage(_ name: String, example: String) -> String {
+        "asset colour '\(name)' is not in an asset catalogue given to Flipbook; give the project's with --assets, or use \(example)"
     }
 }

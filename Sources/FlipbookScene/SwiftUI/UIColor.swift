@@ -23,7 +23,7 @@ extension NativeTypes {
             statics[system.rawValue] = { _, _ in .native(.color(.system(system))) }
         }
         t.staticProperties = statics
-        t.initializer = { _, a throws(Interrupt) in
+        t.initializer = { i, a throws(Interrupt) in
             let alpha = try a.double("alpha") ?? 1
             let p3Red = try a.double("displayP3Red")
             if let red = try a.double("red") ?? p3Red {
@@ -39,8 +39,14 @@ extension NativeTypes {
             }
             if let color = try a.value(nil, .native("Color")), case .native(.color) = color { return color }
             if let name = try a.string("named") {
-                throw .error(
-                    "asset colour '\(name)' is not available to Flipbook; use UIColor(red:green:blue:alpha:)", at: a.span)
+                // `UIColor(named:)` is failable: nil when the catalogues lack it.
+                guard let color = i.assets.colors[name] else {
+                    if i.assets.isEmpty {
+                        throw .error(Interpreter.missingAssetMessage(name, example: "UIColor(red:green:blue:alpha:)"), at: a.span)
+                    }
+                    return .none
+                }
+                return .native(.color(color))
             }
             if let label = a.remainingLabels.compactMap({ $0 }).first {
                 throw .error("no UIColor initializer takes '\(label):' (is it declared in an extension?)", at: a.span)

@@ -1,0 +1,121 @@
+import FlipbookModel
+import Foundation
+
+/// Why an asset catalogue could not be read: the path and what is wrong.
+public struct AssetCatalogError: Error, CustomStringConvertible {
+    public var description: String
+}
+
+extension AssetCatalog {
+    /// Reads the colour sets of the asset catalogues (`.xcassets` folders) at `paths`: each
+    /// `Name.colorset/Contents.json`, by the name of its folder (below a folder that
+    /// provides a namespace, `Folder/Name`). A colour's universal sRGB (or Display P3, taken
+    /// as sRGB) or grey components are its light appearance; a "luminosity: dark" entry is its
+    /// dark one. Image sets are not read yet.
+    /// - Parameter strict: whether a colour set that cannot be read is an error (for the
+    ///   catalogues given); otherwise it is left out (for those found beside the scene).
+    public static func load(_ paths: [String], strict: Bool = true) throws(AssetCatalogError) -> AssetCatalog {
+        var catalog = AssetCatalog()
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw AssetCatalogError(description: "'\(path)' is not a folder; give an asset catalogue (.xcassets)")
+            }
+            try loadFolder(path, namespace: "", strict: strict, into: &catalog)
+        }
+        return catalog
+    }
+
+    /// The asset catalogues of the project a scene file belongs to: the `.xcassets` folders in
+    /// its folder, else in the nearest of its two parents that has any (an Xcode project keeps
+    /// them beside its views, or one level up).
+    public static func catalogues(near sceneFile: String) -> [String] {
+        var folder = URL(fileURLWithPath: sceneFile).deletingLastPathComponent()
+        for _ in 0..<3 {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            let found = entries.filter { $0.hasSuffix(".xcassets") }.sorted()
+            if !found.isEmpty { return found.map { folder.appendingPathComponent($0).path } }
+            folder.deleteLastPathComponent()
+        }
+        return []
+    }
+
+    private static func loadFolder(
+        _ folder: String, namespace: String, strict: Bool, into catalog: inout AssetCatalog
+    ) throws(AssetCatalogError) {
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        for entry in entries {
+            let path = folder + "/" + entry
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                continue
+            }
+            if entry.hasSuffix(".colorset") {
+                let name = namespace + String(entry.dropLast(".colorset".count))
+                do {
+                    if let color = try colorSet(at: path + "/Contents.json") { catalog.colors[name] = color }
+                } catch {
+                    if strict { throw error }
+                }
+            } else if !entry.contains(".") || entry.hasSuffix(".xcassets") {
+                let contents = json(at: path + "/Contents.json")
+                let properties = contents?["properties"] as? [String: Any]
+                let namespaced = properties?["provides-namespace"] as? Bool ?? false
+                try loadFolder(
+                    path, namespace: namespaced ? namespace + entry + "/" : namespace, strict: strict, into: &catalog)
+            }
+        }
+    }
+
+    private static func json(at path: String) -> [String: Any]? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+    }
+
+    private static func colorSet(at path: String) throws(AssetCatalogError) -> ColorValue? {
+        guard let contents = json(at: path), let colors = contents["colors"] as? [[String: Any]] else {
+            throw AssetCatalogError(description: "'\(path)' is not a colour set's Contents.json")
+        }
+        var light: RGBA?
+        var dark: RGBA?
+        for entry in colors {
+            guard let color = entry["color"] as? [String: Any], let rgba = try components(of: color, in: path) else {
+                continue
+            }
+            let appearances = entry["appearances"] as? [[String: Any]] ?? []
+            let luminosity = appearances.first { $0["appearance"] as? String == "luminosity" }?["value"] as? String
+            switch luminosity {
+            case nil, "light": if light == nil || luminosity == "light" { light = rgba }
+            case "dark": dark = rgba
+            default: continue
+            }
+        }
+        guard let light = light ?? dark else { return nil }
+        return ColorValue(.adaptive(light: light, dark: dark ?? light))
+    }
+
+    /// The colour of a `"color"` entry: `components` with `red`, `green`, `blue` (or `white`)
+    /// and `alpha`, each written as Xcode writes it: "0.500" (0…1), "128" (0…255) or "0x80".
+    private static func components(of color: [String: Any], in path: String) throws(AssetCatalogError) -> RGBA? {
+        guard let components = color["components"] as? [String: Any] else { return nil }
+        func value(_ key: String) throws(AssetCatalogError) -> Double? {
+            guard let raw = components[key] else { return nil }
+            let text = (raw as? String) ?? "\(raw)"
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if trimmed.lowercased().hasPrefix("0x"), let byte = Int(trimmed.dropFirst(2), radix: 16) {
+                return Double(byte) / 255
+            }
+            guard let number = Double(trimmed), number.isFinite else {
+                throw AssetCatalogError(description: "'\(path)': component '\(key)' is '\(text)', not a number")
+            }
+            // Xcode writes alpha as a fraction in every format.
+            return trimmed.contains(".") || key == "alpha" ? number : number / 255
+        }
+        let alpha = try value("alpha") ?? 1
+        if let white = try value("white") {
+            return RGBA(red: white, green: white, blue: white, alpha: alpha)
+        }
+        guard let red = try value("red"), let green = try value("green"), let blue = try value("blue") else { return nil }
+        return RGBA(red: red, green: green, blue: blue, alpha: alpha)
+    }
+}

@@ -1,0 +1,47 @@
+/// The colours of the project's asset catalogues (`--assets`), by asset name: what
+/// `Color("Brand")`, `UIColor(named:)` and Xcode's generated `Color.brand` find.
+public struct AssetCatalog: Hashable, Sendable {
+    public var colors: [String: ColorValue]
+
+    public init(colors: [String: ColorValue] = [:]) {
+        self.colors = colors
+    }
+
+    public static let empty = AssetCatalog()
+
+    public var isEmpty: Bool { colors.isEmpty }
+
+    /// The colour Xcode's generated symbol `name` stands for (`Color.brandBlue` for the asset
+    /// "BrandBlue" or "brand-blue"; "AccentColor" gives `.accent`).
+    public func color(symbol name: String) -> ColorValue? {
+        colors.first { Self.symbolName(of: $0.key) == name }?.value
+    }
+
+    /// Xcode 15's rule for the Swift name of an asset: words split at non-alphanumerics,
+    /// camel-cased with a lowercase start, and a trailing "Color" dropped (when more is left).
+    public static func symbolName(of assetName: String) -> String {
+        let leaf = assetName.split(separator: "/").last.map(String.init) ?? assetName
+        var words: [String] = []
+        var current = ""
+        for character in leaf {
+            if character.isLetter || character.isNumber {
+                current.append(character)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        guard let first = words.first else { return leaf }
+        // A leading run of capitals is lowercased as a whole ("BGColor" → "bg").
+        let capitals = first.prefix { $0.isUppercase }
+        var name =
+            capitals.count == first.count || capitals.count <= 1
+            ? first.prefix(capitals.count == first.count ? first.count : 1).lowercased()
+                + first.dropFirst(capitals.count == first.count ? first.count : 1)
+            : first.prefix(capitals.count - 1).lowercased() + first.dropFirst(capitals.count - 1)
+        for word in words.dropFirst() { name += word.prefix(1).uppercased() + word.dropFirst() }
+        if name.hasSuffix("Color"), name.count > 5 { name.removeLast(5) }
+        return name
+    }
+}
