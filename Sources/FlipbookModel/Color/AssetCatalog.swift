@@ -9,6 +9,9 @@ public struct AssetCatalog: Hashable, Sendable {
 
     public static let empty = AssetCatalog()
 
+    /// The colour set Xcode makes the app's accent (`Color.accentColor`, the default tint).
+    public static let accentColorName = "AccentColor"
+
     public var isEmpty: Bool { colors.isEmpty }
 
     /// The colour Xcode's generated symbol `name` stands for (`Color.brandBlue` for the asset

@@ -57,7 +57,7 @@ public indirect enum StyleValue: Hashable, Sendable, CustomStringConvertible {
         case .tint:
             // A disabled control's accent is greyed out.
             guard environment.isEnabled else { return .color(SystemColor.tertiaryLabel.resolved(in: scheme)) }
-            return (environment.tint ?? .color(.system(.systemBlue))).resolvedAvoidingCycle(in: environment)
+            return (environment.tint ?? .color(environment.accentColor)).resolvedAvoidingCycle(in: environment)
         case .opacity(let inner, let factor):
             return inner.resolved(in: environment).multiplyingOpacity(by: factor)
         case .material(let kind):
@@ -82,7 +82,13 @@ public indirect enum StyleValue: Hashable, Sendable, CustomStringConvertible {
     func resolvedAvoidingCycle(in environment: EnvironmentValues) -> ShapeStyle {
         switch self {
         case .foreground: return .color(SystemColor.label.resolved(in: environment.colorScheme))
-        case .tint: return .color(SystemColor.systemBlue.resolved(in: environment.colorScheme))
+        case .tint:
+            // The foreground set to the tint (a button's title): the tint of the environment.
+            guard environment.isEnabled else { return .color(SystemColor.tertiaryLabel.resolved(in: environment.colorScheme)) }
+            switch environment.tint {
+            case nil, .tint?, .foreground?: return .color(environment.accentColor.resolved(in: environment.colorScheme))
+            case let tint?: return tint.resolved(in: environment)
+            }
         default: return resolved(in: environment)
         }
     }

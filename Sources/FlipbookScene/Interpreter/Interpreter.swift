@@ -45,6 +45,8 @@ final class Interpreter: @unchecked Sendable {
     var callDepth = 0
     /// How many scene views the expansion is inside.
     var viewNesting = 0
+    /// The scene's `ViewModifier` bodies being expanded, one inside another.
+    var modifierNesting = 0
     /// Warnings found while running (duplicate `ForEach` ids…), each reported once.
     private(set) var warnings: [Diagnostic] = []
     /// The declared element type of the array a mutating call (`cards.append(.init(…))`) is

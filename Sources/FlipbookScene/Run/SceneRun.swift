@@ -87,6 +87,7 @@ final class SceneRun: RunHost {
         var values = EnvironmentValues()
         values.colorScheme = options.colorScheme
         values.displayScale = options.scale
+        if let accent = options.assets.colors[AssetCatalog.accentColorName] { values.accentColor = accent }
         environment = SceneEnvironment(values: values)
     }
 

@@ -15,6 +15,8 @@ extension NativeTypes {
         for system in SystemColor.allCases {
             statics[system.rawValue] = { _, _ in .native(.color(.system(system))) }
         }
+        // The app's accent: its asset catalogue's AccentColor, else iOS's blue.
+        statics["accentColor"] = { i, _ in .native(.color(i.assets.colors[AssetCatalog.accentColorName] ?? .system(.systemBlue))) }
         // UIKit's names for the label colours (`Color(uiColor: .label)`).
         statics["darkGray"] = { _, _ in .native(.color(.fixed(RGBA(hex: 0x555555)))) }
         statics["lightGray"] = { _, _ in .native(.color(.fixed(RGBA(hex: 0xAAAAAA)))) }

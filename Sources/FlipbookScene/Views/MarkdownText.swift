@@ -27,7 +27,7 @@ enum MarkdownText {
             if style.italic { run.italic = true }
             if style.strikethrough { run.strikethrough = true }
             if style.code { run.design = .monospaced }
-            if style.link { run.foreground = .color(.system(.systemBlue)) }
+            if style.link { run.foreground = .tint }
             runs.append(run)
             pending = ""
         }
