@@ -63,6 +63,35 @@ import Testing
         #expect(dark.stdout.contains("fill #78B4FFFF"))
     }
 
+    @Test func theCataloguesAccentColorIsTheAppsAccentButNotTheSwitchs() throws {
+        let dir = try temporaryDirectory("assets-accent")
+        try write(
+            """
+            { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0.200", "green" : "0.600", "red" : "1.000" } }, "idiom" : "universal" } ] }
+            """, "Assets.xcassets/AccentColor.colorset/Contents.json", in: dir)
+        try write(
+            """
+            import SwiftUI
+            struct V: View {
+                @State private var on = true
+                var body: some View {
+                    VStack {
+                        Button("Go") { }
+                        Circle().fill(Color.accentColor).frame(width: 10, height: 10)
+                        Toggle("On", isOn: $on)
+                    }
+                }
+            }
+            #Preview { V() }
+            """, "V.swift", in: dir)
+        let result = try runFlipbook(["dump", dir.appendingPathComponent("V.swift").path, "--stage", "display-list"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("#FF9933FF \"Go\""))
+        #expect(result.stdout.contains("fill #FF9933FF path"))
+        // The switch stays green: the accent is not a `.tint`.
+        #expect(result.stdout.contains("fill #34C759FF"))
+    }
+
     @Test func aCatalogueGivenWithAssetsIsUsedAndAMissingColourSaysHowToGiveOne() throws {
         let dir = try project("assets-given")
         let elsewhere = try temporaryDirectory("assets-elsewhere")

@@ -56,6 +56,21 @@ import Testing
         #expect(label.paints.first?.description == Paint.color(Self.blue).description)
     }
 
+    @Test func tintColoursTheTitleOfAnAutomaticButtonWhereverItIsApplied() throws {
+        let purple = Paint.color(SystemColor.systemPurple.resolved(in: .light)).description
+        for body in [
+            "Button(\"Go\") { }.tint(.purple)", "VStack { Button(\"Go\") { } }.tint(.purple)",
+            "Text(\"see [Go](https://example.com)\").tint(.purple)",
+        ] {
+            let p = try preview(body, tap: false)
+            let label = try #require(try texts(p, at: 0).first)
+            #expect(label.paints.contains { $0.description == purple }, "\(body)")
+        }
+        let disabled = try preview("Button(\"Go\") { }.tint(.purple).disabled(true)", tap: false)
+        let grey = Paint.color(SystemColor.tertiaryLabel.resolved(in: .light)).description
+        #expect(try texts(disabled, at: 0).first?.paints.first?.description == grey)
+    }
+
     @Test func borderedProminentFillsWithTheTintAndAWhiteLabel() throws {
         let p = try preview("Button(\"Go\") { count += 1 }.buttonStyle(.borderedProminent).controlSize(.large)")
         let chrome = try #require(try shapes(p).first { $0.fill?.description == Self.blue.description })
