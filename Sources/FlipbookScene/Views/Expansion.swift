@@ -183,6 +183,14 @@ extension Interpreter {
         case .label(let title, let icon, let span):
             return try expand(labelView(title: title, icon: icon, in: values, span: span), at: identity, context, out)
         case .button(let button):
+            // A scene's button style whose body makes a button in that style again nests without end.
+            modifierNesting += 1
+            defer { modifierNesting -= 1 }
+            guard modifierNesting <= Interpreter.maximumViewNesting else {
+                throw .error(
+                    "buttons nest more than \(Interpreter.maximumViewNesting) deep: a button style makes a button in its own style (give the recursion an end)",
+                    at: button.span)
+            }
             return try expand(buttonView(button, in: context.environment), at: identity, context, out)
         case .section(let header, let content, let footer, _):
             return try expand(.block([header ?? .empty, content, footer ?? .empty]), at: identity, context, out)
