@@ -10,7 +10,7 @@ extension Interpreter {
             if let getter = variable.getter { return try callFunction(getter, [], at: span) }
             return variable.value
         }
-        if name == "Self", let type = env.typeContext { return .type(.declared(type)) }
+        if name == "Self", let type = env.typeContext { return .type(type.isDeclared ? .declared(type) : .native(type.name)) }
         if let first = name.first, first == "$" || first == "_", name.count > 1 {
             if let selfValue = env.selfVariable?.value,
                 let wrapped = try wrapperAccess(selfValue, name, at: span)

@@ -37,7 +37,9 @@ extension Interpreter {
                         try resolve(last.genericArguments[0], env, span: span),
                         try resolve(last.genericArguments[1], env, span: span))
                 case "Self":
-                    return env.typeContext.map { .declared($0) } ?? .opaque(nil)
+                    // In an extension of a SwiftUI type (`extension PreviewTrait`), that type.
+                    guard let context = env.typeContext else { return .opaque(nil) }
+                    return context.isDeclared ? .declared(context) : .native(context.name)
                 default:
                     break
                 }

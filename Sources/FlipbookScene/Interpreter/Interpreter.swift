@@ -47,6 +47,8 @@ final class Interpreter: @unchecked Sendable {
     var viewNesting = 0
     /// The scene's `ViewModifier` bodies being expanded, one inside another.
     var modifierNesting = 0
+    /// What each `PreviewModifier` type's `makeSharedContext()` made, by type name.
+    var previewContexts: [String: Value] = [:]
     /// Warnings found while running (duplicate `ForEach` ids…), each reported once.
     private(set) var warnings: [Diagnostic] = []
     /// The declared element type of the array a mutating call (`cards.append(.init(…))`) is

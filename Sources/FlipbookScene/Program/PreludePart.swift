@@ -64,6 +64,7 @@ struct PreludePart: Sendable {
             PreludePart("textEditor", Prelude.textEditorSource),
             PreludePart("shareLink", Prelude.shareLinkSource),
             PreludePart("userDefaults", Prelude.userDefaultsSource),
+            PreludePart("previewModifier", Prelude.previewModifierSource),
             PreludePart(
                 "glass", Prelude.glassSource, triggers: ["glassEffect", "GlassEffectContainer", "glass", "glassProminent"]),
         ]

@@ -103,6 +103,14 @@ extension NativeTypes {
             }
             return .tuple([.double(width), .double(height)], labels: ["width", "height"])
         }
+        // iOS 18's `.modifier(SampleData())`: the preview's root is modified when it is evaluated.
+        t.staticFunctions.define("modifier") { i, a throws(Interrupt) in
+            let modifier = try a.required(nil)
+            guard case .instance(let instance) = modifier, instance.type.conforms(to: "PreviewModifier") else {
+                throw .error("PreviewTrait.modifier(_:) needs a PreviewModifier, not \(i.typeName(of: modifier))", at: a.span)
+            }
+            return modifier
+        }
         t.staticProperties["sizeThatFitsLayout"] = { _, _ in .none }
         // Device orientations and the default layout change nothing on a fixed canvas.
         for name in ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight", "defaultLayout"] {
