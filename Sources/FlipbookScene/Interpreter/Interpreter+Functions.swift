@@ -218,6 +218,9 @@ extension Interpreter {
                     resultBuilder: function.resultBuilder, at: function.span, env)
             }
         case .native(let native):
+            // A step, as a closure's body takes: `reduce(0, +)` over a long range costs what
+            // `reduce(0) { $0 + $1 }` does.
+            try step(span)
             return try native.run(self, values, span)
         case .declared, .initializer, .enumCase:
             let (arguments, scope) = literalArguments(values, Env(scope: globalScope))
