@@ -1,4 +1,5 @@
 import FlipbookModel
+import FlipbookRender
 import Foundation
 
 /// Why an asset catalogue could not be read: the path and what is wrong.
@@ -11,7 +12,7 @@ extension AssetCatalog {
     /// `Name.colorset/Contents.json`, by the name of its folder (below a folder that
     /// provides a namespace, `Folder/Name`). A colour's universal sRGB (or Display P3, taken
     /// as sRGB) or grey components are its light appearance; a "luminosity: dark" entry is its
-    /// dark one. Image sets are not read yet.
+    /// dark one. Each `Name.imageset` gives its sharpest PNG.
     /// - Parameter strict: whether a colour set that cannot be read is an error (for the
     ///   catalogues given); otherwise it is left out (for those found beside the scene).
     public static func load(_ paths: [String], strict: Bool = true) throws(AssetCatalogError) -> AssetCatalog {
@@ -57,6 +58,13 @@ extension AssetCatalog {
                 } catch {
                     if strict { throw error }
                 }
+            } else if entry.hasSuffix(".imageset") {
+                let name = namespace + String(entry.dropLast(".imageset".count))
+                do {
+                    if let image = try imageSet(at: path, name: name) { catalog.images[name] = image }
+                } catch {
+                    if strict { throw error }
+                }
             } else if !entry.contains(".") || entry.hasSuffix(".xcassets") {
                 let contents = json(at: path + "/Contents.json")
                 let properties = contents?["properties"] as? [String: Any]
@@ -66,6 +74,43 @@ extension AssetCatalog {
             }
         }
     }
+
+    /// An image set's sharpest PNG (3x before 2x before 1x, a single-scale one as 1x); nil when
+    /// it has none (a PDF or SVG vector is not drawn yet).
+    private static func imageSet(at folder: String, name: String) throws(AssetCatalogError) -> Bitmap? {
+        guard let contents = json(at: folder + "/Contents.json"), let images = contents["images"] as? [[String: Any]] else {
+            throw AssetCatalogError(description: "'\(folder)/Contents.json' is not an image set's Contents.json")
+        }
+        let candidates = images.compactMap { entry -> (file: String, scale: Double)? in
+            guard let file = entry["filename"] as? String, file.lowercased().hasSuffix(".png") else { return nil }
+            let appearances = entry["appearances"] as? [[String: Any]] ?? []
+            guard appearances.isEmpty else { return nil }
+            let scale = (entry["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
+            return (file, scale)
+        }
+        guard let best = candidates.max(by: { $0.scale < $1.scale }) else { return nil }
+        let path = folder + "/" + best.file
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw AssetCatalogError(description: "cannot read '\(path)'")
+        }
+        let decoded: RasterImage
+        do {
+            decoded = try PNGCodec.decode([UInt8](data))
+        } catch {
+            throw AssetCatalogError(description: "'\(path)' is not a PNG Flipbook can read: \(error)")
+        }
+        guard decoded.width * decoded.height <= maximumImagePixels else {
+            throw AssetCatalogError(
+                description:
+                    "'\(path)' is \(decoded.width)×\(decoded.height) pixels; an asset image may have at most \(maximumImagePixels)"
+            )
+        }
+        return Bitmap(
+            name: name, pixelWidth: decoded.width, pixelHeight: decoded.height, scale: best.scale, rgba: decoded.rgba)
+    }
+
+    /// The largest asset image read, in pixels (a 4096 × 4096 image).
+    public static let maximumImagePixels = 4096 * 4096
 
     private static func json(at path: String) -> [String: Any]? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }

@@ -196,7 +196,7 @@ struct DrawnShapes {
                         opacity: opacity * (shape.paint.alpha ?? 1)))
             case .group(let group):
                 collect(group.items, transform: transform.concatenating(group.transform), opacity: opacity * group.opacity)
-            case .text, .backdrop:
+            case .text, .backdrop, .image:
                 continue
             }
         }

@@ -14,9 +14,10 @@ import Testing
         #expect(error?.span?.start.column == 27)  // the string literal, not the label
     }
 
-    @Test func assetImagesAreAnError() {
+    @Test func anAssetImageNoCatalogueHasIsAnErrorAtItsName() {
         let errors = sceneErrors(scene(body: "Image(\"Logo\")"))
-        #expect(errors.first?.message.hasPrefix("only Image(systemName:) is supported") == true)
+        #expect(errors.first?.message.hasPrefix("image 'Logo' is not in an asset catalogue given to Flipbook") == true)
+        #expect(errors.first?.span?.start.column == 15)  // the name, after "Image("
     }
 
     @Test func aNonStringNameIsAnError() {

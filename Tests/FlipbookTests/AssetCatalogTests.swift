@@ -1,3 +1,4 @@
+import FlipbookRender
 import Foundation
 import Testing
 
@@ -90,6 +91,56 @@ import Testing
         #expect(result.stdout.contains("fill #FF9933FF path"))
         // The switch stays green: the accent is not a `.tint`.
         #expect(result.stdout.contains("fill #34C759FF"))
+    }
+
+    @Test func anImageSetsSharpestPNGIsDrawnAtItsPointSizeOrStretched() throws {
+        let dir = try temporaryDirectory("assets-image")
+        // 4 × 2 pixels at 2x (2 × 1 points): the left half red, the right half blue.
+        var pixels: [UInt8] = []
+        for _ in 0..<2 { for x in 0..<4 { pixels += x < 2 ? [255, 0, 0, 255] : [0, 0, 255, 255] } }
+        let png = try PNGCodec.encode(RasterImage(width: 4, height: 2, rgba: pixels))
+        let set = dir.appendingPathComponent("Assets.xcassets/half-and-half.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data(png).write(to: set.appendingPathComponent("half@2x.png"))
+        try write(
+            """
+            { "images" : [ { "idiom" : "universal", "scale" : "1x" }, { "filename" : "half@2x.png", "idiom" : "universal", "scale" : "2x" } ] }
+            """, "Assets.xcassets/half-and-half.imageset/Contents.json", in: dir)
+        try write(
+            """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Image("half-and-half")
+                        Image(.halfAndHalf).resizable().frame(width: 40, height: 20)
+                    }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 40, height: 21)) { V() }
+            """, "V.swift", in: dir)
+        let scene = dir.appendingPathComponent("V.swift").path
+        let dump = try runFlipbook(["dump", scene, "--stage", "display-list"])
+        #expect(dump.status == 0, "\(dump.stderr)")
+        #expect(dump.stdout.contains("image \"half-and-half\" 4x2px@2x [19 0 2 1]"))
+        #expect(dump.stdout.contains("image \"half-and-half\" 4x2px@2x [0 1 40 20]"))
+
+        let out = dir.appendingPathComponent("out")
+        let render = try runFlipbook(["render", scene, "--frames", "0", "-o", out.path])
+        #expect(render.status == 0, "\(render.stderr)")
+        let frame = try PNGCodec.decode([UInt8](try Data(contentsOf: out.appendingPathComponent("frame-00000.png"))))
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(frame.rgba[(y * frame.width + x) * 4..<(y * frame.width + x) * 4 + 3]) }
+        // The stretched copy: red on the left, blue on the right, smoothly between.
+        #expect(pixel(5, 10) == [255, 0, 0])
+        #expect(pixel(34, 10) == [0, 0, 255])
+
+        let missing = try runFlipbook(["dump", scene, "--assets", dir.appendingPathComponent("None").path])
+        #expect(missing.status == 2)
+        try write(
+            "import SwiftUI\nstruct W: View { var body: some View { Image(\"nope\") } }\n#Preview { W() }\n", "W.swift", in: dir)
+        let unknown = try runFlipbook(["dump", dir.appendingPathComponent("W.swift").path])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("image 'nope' is not in an asset catalogue given to Flipbook"))
     }
 
     @Test func aCatalogueGivenWithAssetsIsUsedAndAMissingColourSaysHowToGiveOne() throws {

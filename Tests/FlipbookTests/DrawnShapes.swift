@@ -39,7 +39,7 @@ enum DrawnShapes {
                     if let projection = group.projection { path = path.applying(projection) }
                     out.append((inner.shape, path, inner.opacity * group.opacity))
                 }
-            case .text, .backdrop:
+            case .text, .backdrop, .image:
                 continue
             }
         }

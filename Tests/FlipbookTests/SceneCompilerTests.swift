@@ -20,7 +20,7 @@ import Testing
                 case .shape(let s):
                     if case .color(let color) = s.paint { out.append((color, opacity)) }
                 case .group(let g): visit(g.items, opacity * g.opacity)
-                case .text, .backdrop: continue
+                case .text, .backdrop, .image: continue
                 }
             }
         }

@@ -38,7 +38,7 @@ import Testing
                 switch item {
                 case .shape(let shape): out.append(shape.path.boundingRect)
                 case .group(let group): visit(group.items)
-                case .text, .backdrop: continue
+                case .text, .backdrop, .image: continue
                 }
             }
         }

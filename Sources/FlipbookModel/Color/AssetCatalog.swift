@@ -2,9 +2,12 @@
 /// `Color("Brand")`, `UIColor(named:)` and Xcode's generated `Color.brand` find.
 public struct AssetCatalog: Hashable, Sendable {
     public var colors: [String: ColorValue]
+    /// The image sets' PNG images, by asset name (`Image("hero")`).
+    public var images: [String: Bitmap]
 
-    public init(colors: [String: ColorValue] = [:]) {
+    public init(colors: [String: ColorValue] = [:], images: [String: Bitmap] = [:]) {
         self.colors = colors
+        self.images = images
     }
 
     public static let empty = AssetCatalog()
@@ -12,7 +15,12 @@ public struct AssetCatalog: Hashable, Sendable {
     /// The colour set Xcode makes the app's accent (`Color.accentColor`, the default tint).
     public static let accentColorName = "AccentColor"
 
-    public var isEmpty: Bool { colors.isEmpty }
+    public var isEmpty: Bool { colors.isEmpty && images.isEmpty }
+
+    /// The image Xcode's generated symbol `name` stands for (`Image(.hero)`).
+    public func image(symbol name: String) -> Bitmap? {
+        images.first { Self.symbolName(of: $0.key) == name }?.value
+    }
 
     /// The colour Xcode's generated symbol `name` stands for (`Color.brandBlue` for the asset
     /// "BrandBlue" or "brand-blue"; "AccentColor" gives `.accent`).

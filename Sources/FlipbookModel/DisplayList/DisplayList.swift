@@ -17,6 +17,8 @@ public indirect enum DisplayItem: Hashable, Sendable {
     case group(GroupItem)
     /// A frosted backdrop (materials): what is already drawn under `clip` is blurred and tinted.
     case backdrop(BackdropItem)
+    /// An asset catalogue's image.
+    case image(ImageItem)
 }
 
 /// A path filled or stroked with a paint.

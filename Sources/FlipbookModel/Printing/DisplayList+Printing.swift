@@ -40,6 +40,9 @@ extension DisplayList {
                     print(mask, depth: depth + 2, into: &lines)
                 }
                 print(group.items, depth: depth + 1, into: &lines)
+            case .image(let image):
+                lines.append(
+                    "\(indent)image \(image.bitmap) \(image.rect)\(image.smooth ? "" : " unsmoothed")  \(image.identity)")
             case .backdrop(let backdrop):
                 lines.append(
                     "\(indent)backdrop blur \(formatNumber(backdrop.blurRadius)) tint \(backdrop.tint) \(Self.summary(backdrop.clip.path))  \(backdrop.identity)"

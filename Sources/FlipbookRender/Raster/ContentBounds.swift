@@ -34,6 +34,8 @@ enum ContentBounds: Equatable {
             return of(group)
         case .backdrop(let backdrop):
             return backdrop.clip.path.controlBounds.map(ContentBounds.bounded) ?? .empty
+        case .image(let image):
+            return ContentBounds.bounded(image.rect).checked
         }
     }
 

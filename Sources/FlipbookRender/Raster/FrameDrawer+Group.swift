@@ -57,6 +57,8 @@ extension FrameDrawer {
             guard group.blendMode == .normal else { return false }
             let projected = group.projection.map { !$0.isAffine } ?? false
             return projected || needsLayer(group, opacity: group.opacity.unitClamped) || isSingleLeaf(group.items)
+        case .image:
+            return true
         case .backdrop:
             // One composite (SOURCE through the clip), which `alpha` mixes with what was there:
             // a faded material. In a layer it would see only the layer's content.

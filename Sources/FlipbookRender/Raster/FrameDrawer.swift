@@ -35,6 +35,7 @@ struct FrameDrawer {
         case .text(let text): drawText(text, alpha: alpha)
         case .group(let group): drawGroup(group, alpha: alpha)
         case .backdrop(let backdrop): drawBackdrop(backdrop, alpha: alpha)
+        case .image(let image): drawImage(image, alpha: alpha)
         }
     }
 

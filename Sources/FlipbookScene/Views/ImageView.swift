@@ -4,14 +4,13 @@ import FlipbookVocabulary
 
 /// `Image(systemName:)`: an SF Symbol from Flipbook's table (`SFSymbols`), drawn by
 /// `SymbolLeaf`. Made here rather than by the registry so that an unknown name is reported at
-/// its string, with the nearest names the table has. Images from an asset catalogue
-/// (`Image("name")`, `Image(decorative:)`, `Image(uiImage:)`) have no file to draw from offline.
+/// its string, with the nearest names the table has. An asset catalogue's PNG images
+/// (`Image("name")`, `Image(.name)`, `Image(decorative:)`) come from the catalogues the render
+/// was given; `Image(uiImage:)` is not supported yet.
 extension ViewFactories {
     static let image: NativeType.Call = { interpreter, args throws(Interrupt) in
         guard let argument = args.takeArgument("systemName") else {
-            throw .error(
-                "only Image(systemName:) is supported: a scene has no asset catalogue to load an image from",
-                at: args.span)
+            return .view(try assetImage(interpreter, args))
         }
         let value = try interpreter.eval(argument.value, .native("String"), args.env)
         guard case .string(let name) = value else {
@@ -21,6 +20,40 @@ extension ViewFactories {
         // A variable symbol's value fills parts of SF's glyph; Material's glyphs have no parts.
         _ = try args.value("variableValue", .native("Double"))
         return .view(symbol)
+    }
+
+    /// `Image("hero")`, `Image(.hero)` (Xcode's generated symbol), `Image(decorative:)`, with
+    /// `bundle:` and `label:` ignored: the asset catalogue's PNG.
+    private static func assetImage(_ interpreter: Interpreter, _ args: Arguments) throws(Interrupt) -> ViewValue {
+        guard let argument = args.takeArgument("decorative") ?? args.takeUnlabelledValue() else {
+            if args.remainingLabels.contains("uiImage") {
+                throw .error(
+                    "Image(uiImage:) is not supported by Flipbook yet; use Image(\"name\") with the asset catalogue",
+                    at: args.span)
+            }
+            throw .error("Image(…) needs systemName: or the name of an asset catalogue image", at: args.span)
+        }
+        _ = try args.value("bundle")
+        _ = try args.value("label")
+        let bitmap: Bitmap?
+        let name: String
+        if case .member(nil, let symbol, _, _) = argument.value.kind {
+            name = symbol
+            bitmap = interpreter.assets.image(symbol: symbol)
+        } else {
+            let value = try interpreter.eval(argument.value, .native("String"), args.env)
+            guard case .string(let text) = value else {
+                throw .error("Image(_:) needs an image name, not \(interpreter.typeName(of: value))", at: argument.value.span)
+            }
+            name = text
+            bitmap = interpreter.assets.images[text]
+        }
+        guard let bitmap else {
+            throw .error(
+                "image '\(name)' is not in an asset catalogue given to Flipbook (its PNG image sets are drawn): "
+                    + "give the project's with --assets, or use Image(systemName:)", at: argument.value.span)
+        }
+        return .leaf(AnyLeafView(BitmapLeaf(bitmap: bitmap)), span: args.span)
     }
 
     /// The symbol `name` (`Image(systemName:)`, a `Label`'s or `Button`'s `systemImage:`), an

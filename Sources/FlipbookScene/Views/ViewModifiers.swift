@@ -31,10 +31,10 @@ extension Interpreter {
                 return .view(.shape(styled, span: shapeSpan))
             }
         }
-        if case .leaf(let leaf, let leafSpan) = view, let symbol = leaf.base as? SymbolLeaf,
+        if case .leaf(let leaf, let leafSpan) = view, let image = leaf.base as? any ImageLeafView,
             let method = Registry.imageMethods[name]
         {
-            let result = try args.construct { arguments throws(ArgumentError) in try method(symbol, arguments) }
+            let result = try args.construct { arguments throws(ArgumentError) in try method(image, arguments) }
             return .view(.leaf(AnyLeafView(result), span: leafSpan))
         }
         if let special = SceneModifiers.table[name] {

@@ -2,7 +2,7 @@ import FlipbookModel
 
 /// Methods of `Image` that make another `Image` (called before any view modifier, as in Swift).
 public enum ImageMethods {
-    public typealias Method = @Sendable (SymbolLeaf, any ArgumentReader) throws(ArgumentError) -> SymbolLeaf
+    public typealias Method = @Sendable (any ImageLeafView, any ArgumentReader) throws(ArgumentError) -> any ImageLeafView
 
     public static let methods: [String: Method] = [
         "resizable": { leaf, arguments throws(ArgumentError) in
@@ -19,9 +19,12 @@ public enum ImageMethods {
             return leaf
         },
         // Glyph outlines are always drawn antialiased, at any scale.
+        // Glyph outlines are always smooth; a bitmap with `.none` keeps hard pixels.
         "interpolation": { leaf, arguments throws(ArgumentError) in
-            _ = try arguments.enumCase(nil, "Image.Interpolation")
-            return leaf
+            let quality = try arguments.enumCase(nil, "Image.Interpolation")
+            guard var bitmap = leaf as? BitmapLeaf else { return leaf }
+            bitmap.smooth = quality != "none"
+            return bitmap
         },
         "antialiased": { leaf, arguments throws(ArgumentError) in
             _ = try arguments.bool(nil)

@@ -12,7 +12,7 @@ import FlipbookModel
 /// guides put the glyph's centre `centreAboveBaseline` × the size above the baseline, on the
 /// middle of the capitals of text of the same font. `.resizable()` stretches the glyph to fill
 /// the frame it is given.
-public struct SymbolLeaf: LeafView {
+public struct SymbolLeaf: ImageLeafView {
     public var name: String
     public var glyph: MaterialGlyph
     /// `.resizable()`: the symbol takes the size it is offered and stretches to fill it.

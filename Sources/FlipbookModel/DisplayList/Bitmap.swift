@@ -1,0 +1,54 @@
+/// A decoded raster image of the asset catalogue (`Image("hero")`): straight-alpha RGBA8,
+/// row-major, rows unpadded, made for `scale` pixels per point. Immutable and shared; equal by
+/// name and size, as it is loaded once per render.
+public final class Bitmap: Hashable, Sendable, CustomStringConvertible {
+    public let name: String
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+    /// Pixels per point: 1, 2 or 3, as the image set's file says (`@2x`).
+    public let scale: Double
+    public let rgba: [UInt8]
+
+    public init(name: String, pixelWidth: Int, pixelHeight: Int, scale: Double, rgba: [UInt8]) {
+        self.name = name
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.scale = scale > 0 ? scale : 1
+        self.rgba = rgba
+    }
+
+    /// Its size in points.
+    public var size: Size { Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
+
+    public static func == (lhs: Bitmap, rhs: Bitmap) -> Bool {
+        lhs === rhs
+            || (lhs.name == rhs.name && lhs.pixelWidth == rhs.pixelWidth && lhs.pixelHeight == rhs.pixelHeight
+                && lhs.scale == rhs.scale)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(pixelWidth)
+        hasher.combine(pixelHeight)
+    }
+
+    public var description: String { "\"\(name)\" \(pixelWidth)x\(pixelHeight)px@\(formatNumber(scale))x" }
+}
+
+/// A bitmap drawn stretched into `rect`.
+public struct ImageItem: Hashable, Sendable {
+    public var rect: Rect
+    public var bitmap: Bitmap
+    /// Smooth resampling (`.interpolation(.none)` turns it off: hard pixels).
+    public var smooth: Bool
+    public var identity: Identity
+    public var span: SourceSpan
+
+    public init(rect: Rect, bitmap: Bitmap, smooth: Bool = true, identity: Identity, span: SourceSpan) {
+        self.rect = rect
+        self.bitmap = bitmap
+        self.smooth = smooth
+        self.identity = identity
+        self.span = span
+    }
+}
