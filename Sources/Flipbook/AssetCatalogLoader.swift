@@ -13,16 +13,16 @@ extension AssetCatalog {
     /// provides a namespace, `Folder/Name`). A colour's universal sRGB (or Display P3, taken
     /// as sRGB) or grey components are its light appearance; a "luminosity: dark" entry is its
     /// dark one. Each `Name.imageset` gives its sharpest PNG.
-    /// - Parameter strict: whether a colour set that cannot be read is an error (for the
-    ///   catalogues given); otherwise it is left out (for those found beside the scene).
-    public static func load(_ paths: [String], strict: Bool = true) throws(AssetCatalogError) -> AssetCatalog {
+    /// A colour or image set that cannot be read is left out, with why (`unreadable`); only a
+    /// path that is not a folder is an error.
+    public static func load(_ paths: [String]) throws(AssetCatalogError) -> AssetCatalog {
         var catalog = AssetCatalog()
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw AssetCatalogError(description: "'\(path)' is not a folder; give an asset catalogue (.xcassets)")
             }
-            try loadFolder(path, namespace: "", strict: strict, into: &catalog)
+            try loadFolder(path, namespace: "", into: &catalog)
         }
         return catalog
     }
@@ -41,9 +41,7 @@ extension AssetCatalog {
         return []
     }
 
-    private static func loadFolder(
-        _ folder: String, namespace: String, strict: Bool, into catalog: inout AssetCatalog
-    ) throws(AssetCatalogError) {
+    private static func loadFolder(_ folder: String, namespace: String, into catalog: inout AssetCatalog) {
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
         for entry in entries {
             let path = folder + "/" + entry
@@ -56,21 +54,24 @@ extension AssetCatalog {
                 do {
                     if let color = try colorSet(at: path + "/Contents.json") { catalog.colors[name] = color }
                 } catch {
-                    if strict { throw error }
+                    catalog.unreadable[name] = error.description
                 }
             } else if entry.hasSuffix(".imageset") {
                 let name = namespace + String(entry.dropLast(".imageset".count))
                 do {
-                    if let image = try imageSet(at: path, name: name) { catalog.images[name] = image }
+                    if let image = try imageSet(at: path, name: name) {
+                        catalog.images[name] = image
+                    } else {
+                        catalog.unreadable[name] = "its image set has no PNG (vector PDF and SVG images are not drawn yet)"
+                    }
                 } catch {
-                    if strict { throw error }
+                    catalog.unreadable[name] = error.description
                 }
             } else if !entry.contains(".") || entry.hasSuffix(".xcassets") {
                 let contents = json(at: path + "/Contents.json")
                 let properties = contents?["properties"] as? [String: Any]
                 let namespaced = properties?["provides-namespace"] as? Bool ?? false
-                try loadFolder(
-                    path, namespace: namespaced ? namespace + entry + "/" : namespace, strict: strict, into: &catalog)
+                loadFolder(path, namespace: namespaced ? namespace + entry + "/" : namespace, into: &catalog)
             }
         }
     }

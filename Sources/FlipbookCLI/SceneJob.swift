@@ -22,7 +22,7 @@ struct SceneJob {
         do {
             options.assets =
                 project.assets.isEmpty
-                ? try AssetCatalog.load(AssetCatalog.catalogues(near: path), strict: false)
+                ? try AssetCatalog.load(AssetCatalog.catalogues(near: path))
                 : try AssetCatalog.load(project.assets)
         } catch {
             throw badOption("cannot read the asset catalogue: \(error)")

@@ -134,6 +134,18 @@ import Testing
         #expect(pixel(5, 10) == [255, 0, 0])
         #expect(pixel(34, 10) == [0, 0, 255])
 
+        // A WebP file named .png (as real projects have) is left out, and says why when named.
+        try write("RIFF....WEBPVP8L", "Assets.xcassets/photo.imageset/photo.png", in: dir)
+        try write(
+            #"{ "images" : [ { "filename" : "photo.png", "idiom" : "universal", "scale" : "1x" } ] }"#,
+            "Assets.xcassets/photo.imageset/Contents.json", in: dir)
+        try write("import SwiftUI\nstruct P: View { var body: some View { Image(\"photo\") } }\n#Preview { P() }\n", "P.swift", in: dir)
+        let unreadable = try runFlipbook(["dump", dir.appendingPathComponent("P.swift").path])
+        #expect(unreadable.status == 2)
+        #expect(unreadable.stderr.contains("image 'photo' of the asset catalogue cannot be drawn:"))
+        #expect(unreadable.stderr.contains("is not a PNG Flipbook can read"))
+        #expect(try runFlipbook(["dump", scene, "--stage", "display-list"]).status == 0)
+
         let missing = try runFlipbook(["dump", scene, "--assets", dir.appendingPathComponent("None").path])
         #expect(missing.status == 2)
         try write(

@@ -4,6 +4,9 @@ public struct AssetCatalog: Hashable, Sendable {
     public var colors: [String: ColorValue]
     /// The image sets' PNG images, by asset name (`Image("hero")`).
     public var images: [String: Bitmap]
+    /// Colour and image sets that could not be read, by asset name, with why (a WebP file
+    /// named `.png`, a PDF): a scene that names one is told why it is not drawn.
+    public var unreadable: [String: String] = [:]
 
     public init(colors: [String: ColorValue] = [:], images: [String: Bitmap] = [:]) {
         self.colors = colors

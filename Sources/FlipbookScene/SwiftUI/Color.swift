@@ -16,7 +16,8 @@ extension NativeTypes {
             statics[system.rawValue] = { _, _ in .native(.color(.system(system))) }
         }
         // The app's accent: its asset catalogue's AccentColor, else iOS's blue.
-        statics["accentColor"] = { i, _ in .native(.color(i.assets.colors[AssetCatalog.accentColorName] ?? .system(.systemBlue))) }
+        statics["accentColor"] = { i, _ in .native(.color(i.assets.colors[AssetCatalog.accentColorName] ?? .system(.systemBlue)))
+        }
         // UIKit's names for the label colours (`Color(uiColor: .label)`).
         statics["darkGray"] = { _, _ in .native(.color(.fixed(RGBA(hex: 0x555555)))) }
         statics["lightGray"] = { _, _ in .native(.color(.fixed(RGBA(hex: 0xAAAAAA)))) }
@@ -47,6 +48,9 @@ extension NativeTypes {
                 if case .native(.color) = ui { return ui }
                 if case .string(let name) = ui {
                     if let color = i.assets.colors[name] { return .native(.color(color)) }
+                    if let reason = i.assets.unreadable[name] {
+                        throw .error("asset colour '\(name)' cannot be read: \(reason)", at: a.span)
+                    }
                     throw .error(Interpreter.missingAssetMessage(name, example: "Color(red:green:blue:)"), at: a.span)
                 }
                 return ui

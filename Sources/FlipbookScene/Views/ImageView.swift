@@ -49,6 +49,9 @@ extension ViewFactories {
             bitmap = interpreter.assets.images[text]
         }
         guard let bitmap else {
+            if let reason = interpreter.assets.unreadable[name] {
+                throw .error("image '\(name)' of the asset catalogue cannot be drawn: \(reason)", at: argument.value.span)
+            }
             throw .error(
                 "image '\(name)' is not in an asset catalogue given to Flipbook (its PNG image sets are drawn): "
                     + "give the project's with --assets, or use Image(systemName:)", at: argument.value.span)
