@@ -106,8 +106,11 @@ extension AssetCatalog {
                     "'\(path)' is \(decoded.width)×\(decoded.height) pixels; an asset image may have at most \(maximumImagePixels)"
             )
         }
+        let properties = contents["properties"] as? [String: Any]
+        let isTemplate = properties?["template-rendering-intent"] as? String == "template"
         return Bitmap(
-            name: name, pixelWidth: decoded.width, pixelHeight: decoded.height, scale: best.scale, rgba: decoded.rgba)
+            name: name, pixelWidth: decoded.width, pixelHeight: decoded.height, scale: best.scale, rgba: decoded.rgba,
+            isTemplate: isTemplate)
     }
 
     /// The largest asset image read, in pixels (a 4096 × 4096 image).

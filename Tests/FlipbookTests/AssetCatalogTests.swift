@@ -134,12 +134,21 @@ import Testing
         #expect(pixel(5, 10) == [255, 0, 0])
         #expect(pixel(34, 10) == [0, 0, 255])
 
+        // `.renderingMode(.template)`: the image's alpha filled with the foreground style.
+        try write(
+            "import SwiftUI\nstruct T: View { var body: some View { Image(\"half-and-half\").renderingMode(.template).foregroundStyle(.red) } }\n#Preview { T() }\n",
+            "T.swift", in: dir)
+        let template = try runFlipbook(["dump", dir.appendingPathComponent("T.swift").path, "--stage", "display-list"])
+        #expect(
+            template.stdout.contains("image \"half-and-half\" 4x2px@2x [199 150 2 1] template #FF3B30FF"), "\(template.stdout)")
+
         // A WebP file named .png (as real projects have) is left out, and says why when named.
         try write("RIFF....WEBPVP8L", "Assets.xcassets/photo.imageset/photo.png", in: dir)
         try write(
             #"{ "images" : [ { "filename" : "photo.png", "idiom" : "universal", "scale" : "1x" } ] }"#,
             "Assets.xcassets/photo.imageset/Contents.json", in: dir)
-        try write("import SwiftUI\nstruct P: View { var body: some View { Image(\"photo\") } }\n#Preview { P() }\n", "P.swift", in: dir)
+        try write(
+            "import SwiftUI\nstruct P: View { var body: some View { Image(\"photo\") } }\n#Preview { P() }\n", "P.swift", in: dir)
         let unreadable = try runFlipbook(["dump", dir.appendingPathComponent("P.swift").path])
         #expect(unreadable.status == 2)
         #expect(unreadable.stderr.contains("image 'photo' of the asset catalogue cannot be drawn:"))

@@ -8,8 +8,12 @@ public final class Bitmap: Hashable, Sendable, CustomStringConvertible {
     /// Pixels per point: 1, 2 or 3, as the image set's file says (`@2x`).
     public let scale: Double
     public let rgba: [UInt8]
+    /// The image set renders as a template (its alpha filled with the foreground style) unless
+    /// `.renderingMode(.original)` says otherwise.
+    public let isTemplate: Bool
 
-    public init(name: String, pixelWidth: Int, pixelHeight: Int, scale: Double, rgba: [UInt8]) {
+    public init(name: String, pixelWidth: Int, pixelHeight: Int, scale: Double, rgba: [UInt8], isTemplate: Bool = false) {
+        self.isTemplate = isTemplate
         self.name = name
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
@@ -41,10 +45,13 @@ public struct ImageItem: Hashable, Sendable {
     public var bitmap: Bitmap
     /// Smooth resampling (`.interpolation(.none)` turns it off: hard pixels).
     public var smooth: Bool
+    /// A template image: its alpha, filled with this paint (the foreground style).
+    public var tint: Paint?
     public var identity: Identity
     public var span: SourceSpan
 
-    public init(rect: Rect, bitmap: Bitmap, smooth: Bool = true, identity: Identity, span: SourceSpan) {
+    public init(rect: Rect, bitmap: Bitmap, smooth: Bool = true, tint: Paint? = nil, identity: Identity, span: SourceSpan) {
+        self.tint = tint
         self.rect = rect
         self.bitmap = bitmap
         self.smooth = smooth

@@ -42,7 +42,8 @@ extension DisplayList {
                 print(group.items, depth: depth + 1, into: &lines)
             case .image(let image):
                 lines.append(
-                    "\(indent)image \(image.bitmap) \(image.rect)\(image.smooth ? "" : " unsmoothed")  \(image.identity)")
+                    "\(indent)image \(image.bitmap) \(image.rect)\(image.smooth ? "" : " unsmoothed")"
+                        + (image.tint.map { " template \($0)" } ?? "") + "  \(image.identity)")
             case .backdrop(let backdrop):
                 lines.append(
                     "\(indent)backdrop blur \(formatNumber(backdrop.blurRadius)) tint \(backdrop.tint) \(Self.summary(backdrop.clip.path))  \(backdrop.identity)"

@@ -16,13 +16,20 @@ extension FrameDrawer {
         defer { cairo_restore(cr) }
         cairo_rectangle(cr, item.rect.minX, item.rect.minY, item.rect.width, item.rect.height)
         cairo_clip(cr)
+        // A template's paint is set in the item's space, before the bitmap's scaling.
+        if let tint = item.tint, !setSource(tint, alpha: alpha, covering: item.rect) { return }
         cairo_translate(cr, item.rect.minX, item.rect.minY)
         cairo_scale(cr, item.rect.width / Double(bitmap.pixelWidth), item.rect.height / Double(bitmap.pixelHeight))
-        cairo_set_source_surface(cr, surface, 0, 0)
-        let pattern = cairo_get_source(cr)
+        guard let pattern = cairo_pattern_create_for_surface(surface) else { return }
+        defer { cairo_pattern_destroy(pattern) }
         cairo_pattern_set_filter(pattern, item.smooth ? CAIRO_FILTER_GOOD : CAIRO_FILTER_NEAREST)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_paint_with_alpha(cr, alpha.unitClamped)
+        if item.tint != nil {
+            cairo_mask(cr, pattern)
+        } else {
+            cairo_set_source(cr, pattern)
+            cairo_paint_with_alpha(cr, alpha.unitClamped)
+        }
     }
 
     /// A Cairo ARGB32 surface (premultiplied, native-endian words) of straight RGBA bytes; nil

@@ -8,14 +8,25 @@ public struct BitmapLeaf: ImageLeafView {
     public var bitmap: Bitmap
     public var isResizable: Bool
     public var smooth: Bool
+    /// `.renderingMode(.template)` or `.original`; nil: as the image set says.
+    public var isTemplate: Bool?
+    /// A template's fill: the foreground style (resolved).
+    public var foreground: Paintable
 
     public init(bitmap: Bitmap, isResizable: Bool = false, smooth: Bool = true) {
         self.bitmap = bitmap
         self.isResizable = isResizable
         self.smooth = smooth
+        foreground = Paintable(.foreground)
     }
 
-    public func resolved(in environment: EnvironmentValues) -> BitmapLeaf { self }
+    var rendersAsTemplate: Bool { isTemplate ?? bitmap.isTemplate }
+
+    public func resolved(in environment: EnvironmentValues) -> BitmapLeaf {
+        var copy = self
+        copy.foreground = Paintable(.foreground).resolved(in: environment)
+        return copy
+    }
 
     public func measure(_ proposal: ProposedSize, context: LeafLayoutContext) -> LeafMeasurement {
         guard isResizable else { return LeafMeasurement(size: bitmap.size) }
@@ -23,12 +34,17 @@ public struct BitmapLeaf: ImageLeafView {
     }
 
     public var animatableData: [Double] {
-        get { [] }
-        set {}
+        get { rendersAsTemplate ? foreground.animatableData : [] }
+        set { if rendersAsTemplate { foreground.animatableData = newValue } }
     }
 
     public func draw(in frame: Rect, measurement: LeafMeasurement, context: DrawContext) -> [DisplayItem] {
-        [.image(ImageItem(rect: frame, bitmap: bitmap, smooth: smooth, identity: context.identity, span: context.span))]
+        let tint = rendersAsTemplate ? (foreground.style?.paint(in: frame) ?? .color(.black)) : nil
+        return [
+            .image(
+                ImageItem(rect: frame, bitmap: bitmap, smooth: smooth, tint: tint, identity: context.identity, span: context.span)
+            )
+        ]
     }
 
     /// Another image cross-fades in (`.contentTransition`), as a symbol does.

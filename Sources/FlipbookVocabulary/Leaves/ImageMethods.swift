@@ -13,10 +13,13 @@ public enum ImageMethods {
             leaf.isResizable = true
             return leaf
         },
-        // A symbol is drawn in the foreground style in either mode: Material glyphs have no colours.
+        // A symbol is drawn in the foreground style in either mode (Material glyphs have no
+        // colours); a bitmap in `.template` mode is its alpha filled with the foreground style.
         "renderingMode": { leaf, arguments throws(ArgumentError) in
-            _ = try arguments.enumCase(nil, "Image.TemplateRenderingMode")
-            return leaf
+            let mode = try arguments.enumCase(nil, "Image.TemplateRenderingMode")
+            guard var bitmap = leaf as? BitmapLeaf else { return leaf }
+            bitmap.isTemplate = mode.map { $0 == "template" }
+            return bitmap
         },
         // Glyph outlines are always drawn antialiased, at any scale.
         // Glyph outlines are always smooth; a bitmap with `.none` keeps hard pixels.
