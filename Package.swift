@@ -40,6 +40,10 @@ let package = Package(
             providers: [.apt(["libpng-dev"])]
         ),
         .systemLibrary(
+            name: "CJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"])]
+        ),
+        .systemLibrary(
             name: "CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]
         ),
@@ -48,7 +52,7 @@ let package = Package(
             providers: [.apt(["libfontconfig1-dev"])]
         ),
         .target(
-            name: "FlipbookRender", dependencies: ["FlipbookModel", "CCairo", "CPNG", "CHarfBuzz", "CFontconfig"],
+            name: "FlipbookRender", dependencies: ["FlipbookModel", "CCairo", "CPNG", "CJPEG", "CHarfBuzz", "CFontconfig"],
             // The per-pixel filters (blur, shadows, materials) are 10–50× slower unoptimised;
             // the debug build that `make demo` and the tests use optimises this module alone.
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]

@@ -12,7 +12,7 @@ extension AssetCatalog {
     /// `Name.colorset/Contents.json`, by the name of its folder (below a folder that
     /// provides a namespace, `Folder/Name`). A colour's universal sRGB (or Display P3, taken
     /// as sRGB) or grey components are its light appearance; a "luminosity: dark" entry is its
-    /// dark one. Each `Name.imageset` gives its sharpest PNG.
+    /// dark one. Each `Name.imageset` gives its sharpest PNG or JPEG.
     /// A colour or image set that cannot be read is left out, with why (`unreadable`); only a
     /// path that is not a folder is an error.
     public static func load(_ paths: [String]) throws(AssetCatalogError) -> AssetCatalog {
@@ -22,7 +22,7 @@ extension AssetCatalog {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw AssetCatalogError(description: "'\(path)' is not a folder; give an asset catalogue (.xcassets)")
             }
-            try loadFolder(path, namespace: "", into: &catalog)
+            loadFolder(path, namespace: "", into: &catalog)
         }
         return catalog
     }
@@ -62,7 +62,8 @@ extension AssetCatalog {
                     if let image = try imageSet(at: path, name: name) {
                         catalog.images[name] = image
                     } else {
-                        catalog.unreadable[name] = "its image set has no PNG (vector PDF and SVG images are not drawn yet)"
+                        catalog.unreadable[name] =
+                            "its image set has no PNG or JPEG (vector PDF and SVG images are not drawn yet)"
                     }
                 } catch {
                     catalog.unreadable[name] = error.description
@@ -76,14 +77,14 @@ extension AssetCatalog {
         }
     }
 
-    /// An image set's sharpest PNG (3x before 2x before 1x, a single-scale one as 1x); nil when
-    /// it has none (a PDF or SVG vector is not drawn yet).
+    /// An image set's sharpest PNG or JPEG (3x before 2x before 1x, a single-scale one as 1x);
+    /// nil when it has none (a PDF or SVG vector is not drawn yet).
     private static func imageSet(at folder: String, name: String) throws(AssetCatalogError) -> Bitmap? {
         guard let contents = json(at: folder + "/Contents.json"), let images = contents["images"] as? [[String: Any]] else {
             throw AssetCatalogError(description: "'\(folder)/Contents.json' is not an image set's Contents.json")
         }
         let candidates = images.compactMap { entry -> (file: String, scale: Double)? in
-            guard let file = entry["filename"] as? String, file.lowercased().hasSuffix(".png") else { return nil }
+            guard let file = entry["filename"] as? String, Self.isBitmapFile(file) else { return nil }
             let appearances = entry["appearances"] as? [[String: Any]] ?? []
             guard appearances.isEmpty else { return nil }
             let scale = (entry["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
@@ -95,10 +96,12 @@ extension AssetCatalog {
             throw AssetCatalogError(description: "cannot read '\(path)'")
         }
         let decoded: RasterImage
+        let bytes = [UInt8](data)
         do {
-            decoded = try PNGCodec.decode([UInt8](data))
+            // By content, not by name: projects have JPEGs named .png.
+            decoded = bytes.starts(with: [0xFF, 0xD8]) ? try JPEGDecoder.decode(bytes) : try PNGCodec.decode(bytes)
         } catch {
-            throw AssetCatalogError(description: "'\(path)' is not a PNG Flipbook can read: \(error)")
+            throw AssetCatalogError(description: "'\(path)' is not a PNG or JPEG Flipbook can read: \(error)")
         }
         guard decoded.width * decoded.height <= maximumImagePixels else {
             throw AssetCatalogError(
@@ -111,6 +114,12 @@ extension AssetCatalog {
         return Bitmap(
             name: name, pixelWidth: decoded.width, pixelHeight: decoded.height, scale: best.scale, rgba: decoded.rgba,
             isTemplate: isTemplate)
+    }
+
+    /// A file an image set may draw from: PNG or JPEG (not PDF, SVG or HEIC yet).
+    static func isBitmapFile(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg")
     }
 
     /// The largest asset image read, in pixels (a 4096 × 4096 image).

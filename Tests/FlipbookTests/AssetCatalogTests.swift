@@ -152,7 +152,7 @@ import Testing
         let unreadable = try runFlipbook(["dump", dir.appendingPathComponent("P.swift").path])
         #expect(unreadable.status == 2)
         #expect(unreadable.stderr.contains("image 'photo' of the asset catalogue cannot be drawn:"))
-        #expect(unreadable.stderr.contains("is not a PNG Flipbook can read"))
+        #expect(unreadable.stderr.contains("is not a PNG or JPEG Flipbook can read"))
         #expect(try runFlipbook(["dump", scene, "--stage", "display-list"]).status == 0)
 
         let missing = try runFlipbook(["dump", scene, "--assets", dir.appendingPathComponent("None").path])

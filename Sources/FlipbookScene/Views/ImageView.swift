@@ -53,7 +53,7 @@ extension ViewFactories {
                 throw .error("image '\(name)' of the asset catalogue cannot be drawn: \(reason)", at: argument.value.span)
             }
             throw .error(
-                "image '\(name)' is not in an asset catalogue given to Flipbook (its PNG image sets are drawn): "
+                "image '\(name)' is not in an asset catalogue given to Flipbook (its PNG and JPEG image sets are drawn): "
                     + "give the project's with --assets, or use Image(systemName:)", at: argument.value.span)
         }
         return .leaf(AnyLeafView(BitmapLeaf(bitmap: bitmap)), span: args.span)

@@ -1,0 +1,1 @@
+#include "flipbook_jpeg_read.h"
