@@ -116,13 +116,11 @@ final class LayoutContext {
         }
     }
 
-    /// Runs `body` with a scroll view of proposal `proposal` as the innermost container: its
-    /// finite dimensions, the outer container's where it takes its content's size.
+    /// Runs `body` with a scroll view offered `proposal` as the innermost container (see
+    /// `ContainerLayout.containerSize(for:outer:)`).
     func within<T>(_ layout: AnyContainerLayout, proposal: ProposedSize, _ body: () -> T) -> T {
-        guard layout.base.isSizingContainer else { return body() }
-        func finite(_ value: Double?) -> Double? { value.flatMap { $0.isFinite ? $0 : nil } }
-        let outer = container
-        containers.append(Size(width: finite(proposal.width) ?? outer.width, height: finite(proposal.height) ?? outer.height))
+        guard let size = layout.base.containerSize(for: proposal, outer: container) else { return body() }
+        containers.append(size)
         defer { containers.removeLast() }
         return body()
     }

@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func aModifierThatWouldDrawIsStillAnError() throws {
-        #expect(throws: (any Error).self) { try displayList(".contentMargins(10)") }
+        #expect(throws: (any Error).self) { try displayList(".redacted(reason: .placeholder)") }
     }
 
     @Test func ignoringTheSafeAreaChangesNothingOnACanvasWithoutOne() throws {

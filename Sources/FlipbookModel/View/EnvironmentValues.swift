@@ -43,6 +43,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var contentTransition: ContentTransitionKind = .automatic
     /// `.scrollClipDisabled()`: scroll views below draw their content outside their bounds.
     public var scrollClipDisabled: Bool = false
+    /// `.contentMargins`: the insets scroll views below put around their content.
+    public var contentMargins = EdgeInsets()
 
     public init() {}
 

@@ -14,13 +14,14 @@ public protocol ContainerLayout: Hashable, Sendable, CustomStringConvertible {
     /// One placement per subview, in order.
     func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) -> [SubviewPlacement]
 
-    /// Whether the views inside size themselves relative to this one (`containerRelativeFrame`
-    /// looks for the nearest scroll view).
-    var isSizingContainer: Bool { get }
+    /// The container size views inside measure themselves against (`containerRelativeFrame`
+    /// looks for the nearest scroll view) when the container is offered `proposal` inside a
+    /// container of `outer` size; nil when it is not such a container.
+    func containerSize(for proposal: ProposedSize, outer: Size) -> Size?
 }
 
 extension ContainerLayout {
-    public var isSizingContainer: Bool { false }
+    public func containerSize(for proposal: ProposedSize, outer: Size) -> Size? { nil }
 }
 
 /// Where a subview goes: its `anchor` at `position`, offered `proposal`.

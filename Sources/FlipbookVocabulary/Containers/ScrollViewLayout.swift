@@ -16,10 +16,13 @@ public struct ScrollViewLayout: ContainerLayout, EnvironmentResolvingLayout, Arg
     /// size and centred in it, stacked vertically.
     public var axes: Set<Axis>
     public var clipsContent: Bool
+    /// `.contentMargins` from the environment: insets around the content, inside the bounds.
+    public var margins: EdgeInsets
 
-    public init(axes: Set<Axis> = [.vertical], clipsContent: Bool = true) {
+    public init(axes: Set<Axis> = [.vertical], clipsContent: Bool = true, margins: EdgeInsets = EdgeInsets()) {
         self.axes = axes
         self.clipsContent = clipsContent
+        self.margins = margins
     }
 
     public static func make(_ arguments: any ArgumentReader) throws(ArgumentError) -> ScrollViewLayout {
@@ -33,12 +36,20 @@ public struct ScrollViewLayout: ContainerLayout, EnvironmentResolvingLayout, Arg
     public func resolved(in environment: EnvironmentValues) -> ScrollViewLayout {
         var copy = self
         copy.clipsContent = !environment.scrollClipDisabled
+        copy.margins = environment.contentMargins
         return copy
     }
 
     public var spacerAxis: Axis? { nil }
     public var clipsChildren: Bool { clipsContent }
-    public var isSizingContainer: Bool { true }
+    /// Its visible size less its content margins; where it takes its content's size, the
+    /// outer container's.
+    public func containerSize(for proposal: ProposedSize, outer: Size) -> Size? {
+        func finite(_ value: Double?) -> Double? { value.flatMap { $0.isFinite ? $0 : nil } }
+        return Size(
+            width: max((finite(proposal.width) ?? outer.width) - margins.horizontal, 0),
+            height: max((finite(proposal.height) ?? outer.height) - margins.vertical, 0))
+    }
 
     /// The implicit stack the content is laid out in.
     var stack: StackLayout {
@@ -46,11 +57,12 @@ public struct ScrollViewLayout: ContainerLayout, EnvironmentResolvingLayout, Arg
         return StackLayout(axis: axis, alignment: .center, spacing: nil)
     }
 
-    /// What the content is offered when the scroll view is `size` (nil where unknown).
+    /// What the content is offered when the scroll view is `size` (nil where unknown), inside
+    /// its content margins.
     func contentProposal(width: Double?, height: Double?) -> ProposedSize {
         ProposedSize(
-            width: axes.contains(.horizontal) ? nil : width,
-            height: axes.contains(.vertical) ? nil : height)
+            width: axes.contains(.horizontal) ? nil : width.map { max($0 - margins.horizontal, 0) },
+            height: axes.contains(.vertical) ? nil : height.map { max($0 - margins.vertical, 0) })
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
@@ -58,20 +70,29 @@ public struct ScrollViewLayout: ContainerLayout, EnvironmentResolvingLayout, Arg
         let width = finite(proposal.width), height = finite(proposal.height)
         if let width, let height { return Size(width: width, height: height) }
         let content = stack.sizeThatFits(contentProposal(width: width, height: height), subviews: subviews)
-        return Size(width: width ?? content.width, height: height ?? content.height)
+        return Size(
+            width: width ?? content.width + margins.horizontal, height: height ?? content.height + margins.vertical)
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews) -> [SubviewPlacement] {
         let offer = contentProposal(width: bounds.width, height: bounds.height)
         let content = stack.sizeThatFits(offer, subviews: subviews)
-        // Offset zero along the scroll axes; centred across them.
-        let x = axes.contains(.horizontal) ? bounds.minX : bounds.minX + (bounds.width - content.width) / 2
-        let y = axes.contains(.vertical) ? bounds.minY : bounds.minY + (bounds.height - content.height) / 2
+        // Offset zero along the scroll axes (the content starts after its margin); centred
+        // across them, inside the margins.
+        let inner = Rect(
+            x: bounds.minX + margins.leading, y: bounds.minY + margins.top,
+            width: max(bounds.width - margins.horizontal, 0), height: max(bounds.height - margins.vertical, 0))
+        let x = axes.contains(.horizontal) ? inner.minX : inner.minX + (inner.width - content.width) / 2
+        let y = axes.contains(.vertical) ? inner.minY : inner.minY + (inner.height - content.height) / 2
         return stack.placeSubviews(in: Rect(origin: Point(x: x, y: y), size: content), proposal: offer, subviews: subviews)
     }
 
     public var description: String {
         let names = [Axis.vertical, .horizontal].filter(axes.contains).map { ".\($0)" }
-        return "ScrollView([\(names.joined(separator: ", "))])" + (clipsContent ? "" : " unclipped")
+        let inset =
+            margins == EdgeInsets()
+            ? ""
+            : " margins(\(formatNumber(margins.top)) \(formatNumber(margins.leading)) \(formatNumber(margins.bottom)) \(formatNumber(margins.trailing)))"
+        return "ScrollView([\(names.joined(separator: ", "))])" + (clipsContent ? "" : " unclipped") + inset
     }
 }

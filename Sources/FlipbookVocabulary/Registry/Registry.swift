@@ -78,6 +78,7 @@ public enum Registry {
         "gridCellAnchor": trait(GridCellAnchor.self),
         "gridCellUnsizedAxes": trait(GridCellUnsizedAxes.self),
         "scrollClipDisabled": environment(ScrollClipDisabled.self),
+        "contentMargins": environment(ContentMargins.self),
         "labelStyle": environment(LabelStyleModifier.self),
     ]
 
