@@ -65,6 +65,7 @@ struct PreludePart: Sendable {
             PreludePart("shareLink", Prelude.shareLinkSource),
             PreludePart("userDefaults", Prelude.userDefaultsSource),
             PreludePart("previewModifier", Prelude.previewModifierSource),
+            PreludePart("labelStyle", Prelude.labelStyleSource, triggers: ["LabelStyle"]),
             PreludePart(
                 "glass", Prelude.glassSource, triggers: ["glassEffect", "GlassEffectContainer", "glass", "glassProminent"]),
         ]

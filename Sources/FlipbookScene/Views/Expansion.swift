@@ -181,7 +181,16 @@ extension Interpreter {
             preferences = try combine(preferences, ["_NavigationBarBackgroundKey": background], at: identity)
             return (nodes, preferences)
         case .label(let title, let icon, let span):
-            return try expand(labelView(title: title, icon: icon, in: values, span: span), at: identity, context, out)
+            // A scene's label style whose body makes a label in that style nests without end.
+            modifierNesting += 1
+            defer { modifierNesting -= 1 }
+            guard modifierNesting <= Interpreter.maximumViewNesting else {
+                throw .error(
+                    "labels nest more than \(Interpreter.maximumViewNesting) deep: a label style makes a label in its own style (give the recursion an end)",
+                    at: span)
+            }
+            let made = try labelView(title: title, icon: icon, in: context.environment, span: span)
+            return try expand(made, at: identity, context, out)
         case .button(let button):
             // A scene's button style whose body makes a button in that style again nests without end.
             modifierNesting += 1

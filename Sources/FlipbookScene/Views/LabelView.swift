@@ -21,10 +21,20 @@ extension ViewFactories {
                     "Label(_:systemImage:) needs a String title, not \(interpreter.typeName(of: value))", at: titleArgument.span)
             }
             title = .text([TextLeaf.RunSpec(string)], span: titleArgument.span)
-            if args.has("image") {
-                throw .error(
-                    "Label(_:image:) needs an asset catalogue, which a scene does not have; use Label(_:systemImage:)",
-                    at: args.span)
+            if let imageArgument = args.takeArgument("image") {
+                // `Label(_:image:)`: the asset catalogue's image as the icon.
+                let value = try interpreter.eval(imageArgument.value, .native("String"), args.env)
+                guard case .string(let name) = value else {
+                    throw .error(
+                        "Label(_:image:) needs an image name, not \(interpreter.typeName(of: value))", at: imageArgument.span)
+                }
+                guard let bitmap = interpreter.assets.images[name] else {
+                    throw .error(
+                        "image '\(name)' is not in an asset catalogue given to Flipbook (its PNG and JPEG image sets are drawn): "
+                            + "give the project's with --assets, or use Label(_:systemImage:)", at: imageArgument.value.span)
+                }
+                return .view(
+                    .label(title: title, icon: .leaf(AnyLeafView(BitmapLeaf(bitmap: bitmap)), span: args.span), span: args.span))
             }
             guard let symbolArgument = args.takeArgument("systemImage") else {
                 throw .error("Label(_:) needs systemImage: (or use Label { title } icon: { icon })", at: args.span)
@@ -64,9 +74,30 @@ extension Interpreter {
         return try asView(callFunction(builder, [], at: builder.span), at: builder.span)
     }
 
-    /// A label's title and icon in the constructs that draw them in the environment's style.
-    func labelView(title: ViewValue, icon: ViewValue, in values: EnvironmentValues, span: SourceSpan) -> ViewValue {
-        let style = values.labelStyle
+    /// Where `.labelStyle` leaves its style: a style's name, or the scene's `LabelStyle`.
+    static let labelStyleKey = "\u{0}labelStyle"
+
+    /// A label's title and icon in the constructs that draw them in the environment's style, or
+    /// the scene's `LabelStyle`'s `makeBody(configuration:)`.
+    func labelView(
+        title: ViewValue, icon: ViewValue, in environment: SceneEnvironment, span: SourceSpan
+    ) throws(Interrupt)
+        -> ViewValue
+    {
+        let values = environment.values
+        var style = values.labelStyle
+        switch environment.custom[Self.labelStyleKey] {
+        case .string(let name)?:
+            style = LabelStyleKind(rawValue: name) ?? style
+        case .instance(let instance)?:
+            let configuration = prelude("LabelStyleConfiguration", ["title": .view(title), "icon": .view(icon)])
+            let body = try callMethod(
+                on: .instance(instance), "makeBody", positional: [configuration], labels: ["configuration"], at: span,
+                Env(scope: globalScope, typeContext: instance.type))
+            return try asView(body, at: span)
+        default:
+            break
+        }
         let showsIcon = style != .titleOnly
         let showsTitle = style != .iconOnly
         var iconPart = showsIcon ? icon : .empty

@@ -135,6 +135,23 @@ enum SceneModifiers {
                 throw .error("datePickerStyle: expected .compact or .automatic", at: a.span)
             }
         },
+        // SwiftUI's label styles by name, or the scene's own `LabelStyle`, whose `makeBody`
+        // makes the labels below (`Interpreter.labelView`).
+        "labelStyle": { i, a, _ throws(Interrupt) in
+            let style = try a.required(nil)
+            if case .instance(let instance) = style, instance.type.conforms(to: "LabelStyle") {
+                return .customEnvironment(key: Interpreter.labelStyleKey, value: style)
+            }
+            var name = i.caseName(style) ?? ""
+            if case .instance(let instance) = style { name = instance.type.name }
+            if name.hasSuffix("LabelStyle") { name = String(name.dropLast("LabelStyle".count)) }
+            name = name.prefix(1).lowercased() + name.dropFirst()
+            guard LabelStyleKind(rawValue: name) != nil else {
+                let names = LabelStyleKind.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ")
+                throw .error("labelStyle: expected one of \(names), or a LabelStyle of the scene", at: a.span)
+            }
+            return .customEnvironment(key: Interpreter.labelStyleKey, value: .string(name))
+        },
         "tabItem": { i, a, _ throws(Interrupt) in .tabItem(try i.content(a, label: "label")) },
         "tag": { i, a, _ throws(Interrupt) in
             let value = try a.required(nil)
