@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func macros() throws {
-        let found = try warning("let c = #imageLiteral(resourceName: \"a\")", "#imageLiteral")
+        let found = try warning("let c = #fileLiteral(resourceName: \"a\")", "#fileLiteral")
         #expect(found.span?.start.column == 10)  // at the name, after '#'
         _ = try warning("struct S { #externalMacro() }", "#externalMacro")
         _ = try warning("let s = #selector(f)", "#selector")

@@ -142,6 +142,28 @@ import Testing
         #expect(
             template.stdout.contains("image \"half-and-half\" 4x2px@2x [199 150 2 1] template #FF3B30FF"), "\(template.stdout)")
 
+        // UIKit's ways to the same image: UIImage(named:) (nil when missing), Xcode's generated
+        // UIImage member, and #imageLiteral.
+        try write(
+            """
+            import SwiftUI
+            struct U: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Image(uiImage: UIImage(named: "half-and-half")!)
+                        Image(uiImage: .halfAndHalf)
+                        Image(uiImage: #imageLiteral(resourceName: "half-and-half"))
+                        if UIImage(named: "nope") == nil { Text("none") }
+                    }
+                }
+            }
+            #Preview { U() }
+            """, "U.swift", in: dir)
+        let uiKit = try runFlipbook(["dump", dir.appendingPathComponent("U.swift").path, "--stage", "display-list"])
+        #expect(uiKit.status == 0, "\(uiKit.stderr)")
+        #expect(uiKit.stdout.components(separatedBy: "image \"half-and-half\" 4x2px@2x").count == 4)
+        #expect(uiKit.stdout.contains("\"none\""))
+
         // A WebP file named .png (as real projects have) is left out, and says why when named.
         try write("RIFF....WEBPVP8L", "Assets.xcassets/photo.imageset/photo.png", in: dir)
         try write(

@@ -1,5 +1,6 @@
 import FlipbookModel
 import FlipbookSyntax
+import FlipbookVocabulary
 
 extension Interpreter {
     /// `base.name`, or `.name` resolved by the expected type.
@@ -225,6 +226,10 @@ extension Interpreter {
             let color = assets.color(symbol: name)
         {
             return .native(.color(color))
+        }
+        // … and a `UIImage` member of each image (`UIImage.hero`).
+        if case .native("UIImage") = type, let bitmap = assets.image(symbol: name) {
+            return .view(.leaf(AnyLeafView(BitmapLeaf(bitmap: bitmap)), span: span))
         }
         if case .native(let colorType) = type, colorType == "Color" || colorType == "UIColor" {
             let example =

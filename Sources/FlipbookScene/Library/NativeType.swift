@@ -134,7 +134,7 @@ enum NativeTypes {
             duration, dispatchTime, dispatchQueue, task, binding, state, uuid, date, namespace, previewTrait, environmentValues,
             gradient, gradientStop, linearGradient, radialGradient, angularGradient, ellipticalGradient,
             affineTransform, projectionTransform, timerType, timerPublisherType, geometryProxy, graphicsContext,
-            viewDimensions, scrollViewProxy, calendar,
+            viewDimensions, scrollViewProxy, calendar, uiImage,
         ] + enumLikes
 
     /// SwiftUI's view types, made by `ViewFactories`.

@@ -4,9 +4,9 @@ import FlipbookVocabulary
 
 /// `Image(systemName:)`: an SF Symbol from Flipbook's table (`SFSymbols`), drawn by
 /// `SymbolLeaf`. Made here rather than by the registry so that an unknown name is reported at
-/// its string, with the nearest names the table has. An asset catalogue's PNG images
-/// (`Image("name")`, `Image(.name)`, `Image(decorative:)`) come from the catalogues the render
-/// was given; `Image(uiImage:)` is not supported yet.
+/// its string, with the nearest names the table has. An asset catalogue's images
+/// (`Image("name")`, `Image(.name)`, `Image(decorative:)`, `Image(uiImage: UIImage(named:)!)`)
+/// come from the catalogues the render was given.
 extension ViewFactories {
     static let image: NativeType.Call = { interpreter, args throws(Interrupt) in
         guard let argument = args.takeArgument("systemName") else {
@@ -25,12 +25,17 @@ extension ViewFactories {
     /// `Image("hero")`, `Image(.hero)` (Xcode's generated symbol), `Image(decorative:)`, with
     /// `bundle:` and `label:` ignored: the asset catalogue's PNG.
     private static func assetImage(_ interpreter: Interpreter, _ args: Arguments) throws(Interrupt) -> ViewValue {
-        guard let argument = args.takeArgument("decorative") ?? args.takeUnlabelledValue() else {
-            if args.remainingLabels.contains("uiImage") {
+        if let argument = args.takeArgument("uiImage") ?? args.takeArgument("nsImage") {
+            // A `UIImage` is the image view it becomes (`NativeTypes.uiImage`).
+            let value = try interpreter.eval(argument.value, .native("UIImage"), args.env)
+            guard case .view(let view) = value else {
                 throw .error(
-                    "Image(uiImage:) is not supported by Flipbook yet; use Image(\"name\") with the asset catalogue",
-                    at: args.span)
+                    "Image(uiImage:) needs a UIImage (UIImage(named:) with the asset catalogue, or UIImage(systemName:)), not \(interpreter.typeName(of: value))",
+                    at: argument.value.span)
             }
+            return view
+        }
+        guard let argument = args.takeArgument("decorative") ?? args.takeUnlabelledValue() else {
             throw .error("Image(…) needs systemName: or the name of an asset catalogue image", at: args.span)
         }
         _ = try args.value("bundle")

@@ -39,6 +39,8 @@ extension SyntaxLowerer {
             return .tuple([])
         case "colorLiteral":
             return lowerColorLiteral(node)
+        case "imageLiteral":
+            return lowerImageLiteral(node)
         default:
             return .unsupported(message: unsupportedMacro(node))
         }
@@ -59,6 +61,20 @@ extension SyntaxLowerer {
         }
         let callee = Expr(.identifier("Color"), span: span(node.macroName))
         return .call(callee: callee, arguments: arguments)
+    }
+
+    /// `#imageLiteral(resourceName: "hero")`, Xcode's image thumbnail: the asset catalogue's
+    /// image, a `UIImage` (the type a literal becomes where none is asked).
+    private func lowerImageLiteral(_ node: MacroExpansionExprSyntax) -> ExprKind {
+        guard node.arguments.count == 1, let argument = node.arguments.first, argument.label?.text == "resourceName" else {
+            error("#imageLiteral takes resourceName:", at: node)
+            return invalidExpr(node).kind
+        }
+        let callee = Expr(.identifier("UIImage"), span: span(node.macroName))
+        // Not failable: Xcode embeds the image, so a missing one is the catalogue's absence.
+        return .call(
+            callee: callee,
+            arguments: [Argument(label: "_literalResourceName", value: lowerExpr(argument.expression), span: span(argument))])
     }
 
     /// `#warning("message")` warns and `#error("message")` fails, with the written message, as

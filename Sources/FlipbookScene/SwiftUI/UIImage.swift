@@ -1,0 +1,35 @@
+import FlipbookModel
+import FlipbookVocabulary
+
+extension NativeTypes {
+    /// UIKit's `UIImage` (and AppKit's `NSImage`), as far as SwiftUI code makes one to show with
+    /// `Image(uiImage:)`: `UIImage(named:)` is the asset catalogue's image (nil when the
+    /// catalogues lack it, as UIKit's is), `UIImage(systemName:)` a symbol. Its value is the
+    /// image view it becomes.
+    static let uiImage = NativeType("UIImage") { t in
+        t.aliases = ["NSImage"]
+        t.initializer = { i, a throws(Interrupt) in
+            if let name = try a.string("named") {
+                _ = try a.value("in")
+                _ = try a.value("compatibleWith")
+                guard let bitmap = i.assets.images[name] else { return .none }
+                return .view(.leaf(AnyLeafView(BitmapLeaf(bitmap: bitmap)), span: a.span))
+            }
+            if let name = try a.string("_literalResourceName") {
+                guard let bitmap = i.assets.images[name] else {
+                    throw .error(
+                        "image '\(name)' of #imageLiteral is not in an asset catalogue given to Flipbook: give the project's with --assets",
+                        at: a.span)
+                }
+                return .view(.leaf(AnyLeafView(BitmapLeaf(bitmap: bitmap)), span: a.span))
+            }
+            if let argument = a.takeArgument("systemName") {
+                let name = try i.systemImageName(argument, callee: "UIImage", env: a.env)
+                _ = try a.value("withConfiguration")
+                guard SFSymbols.table[name] != nil else { return .none }
+                return .view(try ViewFactories.symbol(named: name, nameSpan: argument.value.span, span: a.span))
+            }
+            throw .error("UIImage(…) needs named: (an asset catalogue image) or systemName:", at: a.span)
+        }
+    }
+}
