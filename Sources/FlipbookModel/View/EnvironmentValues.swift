@@ -37,8 +37,6 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var displayScale: Double = 1
     /// `.listStyle(_:)`: how a `List` below draws its rows (`.automatic` is `.insetGrouped`).
     public var listStyle: ListStyleKind = .automatic
-    /// `.labelStyle(_:)`: which parts of a `Label` below are drawn.
-    public var labelStyle: LabelStyleKind = .automatic
     /// `.contentTransition(_:)` for the views below.
     public var contentTransition: ContentTransitionKind = .automatic
     /// `.scrollClipDisabled()`: scroll views below draw their content outside their bounds.
@@ -83,6 +81,13 @@ public enum ImageScale: String, Hashable, Sendable { case small, medium, large }
 /// SwiftUI's label styles, by their static member names (`.automatic` is `.titleAndIcon`).
 public enum LabelStyleKind: String, Hashable, Sendable, CaseIterable {
     case automatic, titleAndIcon, titleOnly, iconOnly
+
+    /// The style a static member (`titleOnly`) or a style type (`TitleOnlyLabelStyle`) names.
+    public init?(styleName: String) {
+        var member = styleName.hasSuffix("LabelStyle") ? String(styleName.dropLast("LabelStyle".count)) : styleName
+        member = member.prefix(1).lowercased() + member.dropFirst()
+        self.init(rawValue: member)
+    }
 }
 
 /// SwiftUI's list styles, by their static member names (`.insetGrouped`, `.plain`…).

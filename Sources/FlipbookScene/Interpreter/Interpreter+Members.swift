@@ -1,6 +1,5 @@
 import FlipbookModel
 import FlipbookSyntax
-import FlipbookVocabulary
 
 extension Interpreter {
     /// `base.name`, or `.name` resolved by the expected type.
@@ -229,7 +228,7 @@ extension Interpreter {
         }
         // … and a `UIImage` member of each image (`UIImage.hero`).
         if case .native("UIImage") = type, let bitmap = assets.image(symbol: name) {
-            return .view(.leaf(AnyLeafView(BitmapLeaf(bitmap: bitmap)), span: span))
+            return .view(Self.imageView(bitmap, span: span))
         }
         if case .native(let colorType) = type, colorType == "Color" || colorType == "UIColor" {
             let example =

@@ -13,15 +13,10 @@ extension NativeTypes {
                 _ = try a.value("in")
                 _ = try a.value("compatibleWith")
                 guard let bitmap = i.assets.images[name] else { return .none }
-                return .view(.leaf(AnyLeafView(BitmapLeaf(bitmap: bitmap)), span: a.span))
+                return .view(Interpreter.imageView(bitmap, span: a.span))
             }
             if let name = try a.string("_literalResourceName") {
-                guard let bitmap = i.assets.images[name] else {
-                    throw .error(
-                        "image '\(name)' of #imageLiteral is not in an asset catalogue given to Flipbook: give the project's with --assets",
-                        at: a.span)
-                }
-                return .view(.leaf(AnyLeafView(BitmapLeaf(bitmap: bitmap)), span: a.span))
+                return .view(try i.assetImage(named: name, nameSpan: a.span, span: a.span, instead: nil))
             }
             if let argument = a.takeArgument("systemName") {
                 let name = try i.systemImageName(argument, callee: "UIImage", env: a.env)

@@ -89,13 +89,10 @@ extension Interpreter {
         }
         // A modifier whose body applies itself again nests without end, as a view containing
         // itself does.
-        modifierNesting += 1
+        try enterStyledBody(
+            "modifiers nest more than \(Interpreter.maximumViewNesting) deep: '\(instance.type.name)' is applied inside its own body",
+            at: span)
         defer { modifierNesting -= 1 }
-        guard modifierNesting <= Interpreter.maximumViewNesting else {
-            throw .error(
-                "modifiers nest more than \(Interpreter.maximumViewNesting) deep: '\(instance.type.name)' is applied inside its own body (give the recursion an end)",
-                at: span)
-        }
         let body = try callMethod(
             on: .instance(bound), "body", [contentArgument(span)], nil, at: span, nameSpan: span,
             Env(scope: globalScope.child(), typeContext: instance.type))

@@ -181,31 +181,34 @@ extension Interpreter {
             preferences = try combine(preferences, ["_NavigationBarBackgroundKey": background], at: identity)
             return (nodes, preferences)
         case .label(let title, let icon, let span):
-            // A scene's label style whose body makes a label in that style nests without end.
-            modifierNesting += 1
+            try enterStyledBody(
+                "labels nest more than \(Interpreter.maximumViewNesting) deep: a label style makes a label in its own style",
+                at: span)
             defer { modifierNesting -= 1 }
-            guard modifierNesting <= Interpreter.maximumViewNesting else {
-                throw .error(
-                    "labels nest more than \(Interpreter.maximumViewNesting) deep: a label style makes a label in its own style (give the recursion an end)",
-                    at: span)
-            }
             let made = try labelView(title: title, icon: icon, in: context.environment, span: span)
             return try expand(made, at: identity, context, out)
         case .button(let button):
-            // A scene's button style whose body makes a button in that style again nests without end.
-            modifierNesting += 1
+            try enterStyledBody(
+                "buttons nest more than \(Interpreter.maximumViewNesting) deep: a button style makes a button in its own style",
+                at: button.span)
             defer { modifierNesting -= 1 }
-            guard modifierNesting <= Interpreter.maximumViewNesting else {
-                throw .error(
-                    "buttons nest more than \(Interpreter.maximumViewNesting) deep: a button style makes a button in its own style (give the recursion an end)",
-                    at: button.span)
-            }
             return try expand(buttonView(button, in: context.environment), at: identity, context, out)
         case .section(let header, let content, let footer, _):
             return try expand(.block([header ?? .empty, content, footer ?? .empty]), at: identity, context, out)
         case .empty:
             return ([], [:])
         }
+    }
+
+    /// Counts one more body of the scene's modifiers and styles expanded inside another: a
+    /// modifier applied in its own body, or a style whose body makes a button or label in that
+    /// style, nests without end, and is reported with `message` past the limit. The caller
+    /// counts back down (`defer { modifierNesting -= 1 }`).
+    func enterStyledBody(_ message: @autoclosure () -> String, at span: SourceSpan) throws(Interrupt) {
+        guard modifierNesting < Interpreter.maximumViewNesting else {
+            throw .error("\(message()) (give the recursion an end)", at: span)
+        }
+        modifierNesting += 1
     }
 
     /// A view struct of the scene: its state bound to its identity, its body evaluated.

@@ -23,7 +23,7 @@ extension ViewFactories {
     }
 
     /// `Image("hero")`, `Image(.hero)` (Xcode's generated symbol), `Image(decorative:)`, with
-    /// `bundle:` and `label:` ignored: the asset catalogue's PNG.
+    /// `bundle:` and `label:` ignored: the asset catalogue's PNG or JPEG.
     private static func assetImage(_ interpreter: Interpreter, _ args: Arguments) throws(Interrupt) -> ViewValue {
         if let argument = args.takeArgument("uiImage") ?? args.takeArgument("nsImage") {
             // A `UIImage` is the image view it becomes (`NativeTypes.uiImage`).
@@ -40,28 +40,16 @@ extension ViewFactories {
         }
         _ = try args.value("bundle")
         _ = try args.value("label")
-        let bitmap: Bitmap?
-        let name: String
         if case .member(nil, let symbol, _, _) = argument.value.kind {
-            name = symbol
-            bitmap = interpreter.assets.image(symbol: symbol)
-        } else {
-            let value = try interpreter.eval(argument.value, .native("String"), args.env)
-            guard case .string(let text) = value else {
-                throw .error("Image(_:) needs an image name, not \(interpreter.typeName(of: value))", at: argument.value.span)
-            }
-            name = text
-            bitmap = interpreter.assets.images[text]
+            return try interpreter.assetImage(
+                symbol: symbol, nameSpan: argument.value.span, span: args.span, instead: "Image(systemName:)")
         }
-        guard let bitmap else {
-            if let reason = interpreter.assets.unreadable[name] {
-                throw .error("image '\(name)' of the asset catalogue cannot be drawn: \(reason)", at: argument.value.span)
-            }
-            throw .error(
-                "image '\(name)' is not in an asset catalogue given to Flipbook (its PNG and JPEG image sets are drawn): "
-                    + "give the project's with --assets, or use Image(systemName:)", at: argument.value.span)
+        let value = try interpreter.eval(argument.value, .native("String"), args.env)
+        guard case .string(let name) = value else {
+            throw .error("Image(_:) needs an image name, not \(interpreter.typeName(of: value))", at: argument.value.span)
         }
-        return .leaf(AnyLeafView(BitmapLeaf(bitmap: bitmap)), span: args.span)
+        return try interpreter.assetImage(
+            named: name, nameSpan: argument.value.span, span: args.span, instead: "Image(systemName:)")
     }
 
     /// The symbol `name` (`Image(systemName:)`, a `Label`'s or `Button`'s `systemImage:`), an
@@ -71,5 +59,38 @@ extension ViewFactories {
             throw .error(SFSymbols.unknownNameMessage(name), at: nameSpan)
         }
         return .leaf(AnyLeafView(SymbolLeaf(name: name, glyph: glyph)), span: span)
+    }
+}
+
+extension Interpreter {
+    /// The asset catalogue's image `name` as a view (`Image("hero")`, `Label(_:image:)`,
+    /// `UIImage(named:)`); when no catalogue given draws it, an error at `nameSpan` that says
+    /// why, suggesting `instead`.
+    func assetImage(named name: String, nameSpan: SourceSpan, span: SourceSpan, instead: String?) throws(Interrupt) -> ViewValue {
+        guard let bitmap = assets.images[name] else {
+            throw missingAssetImage(name, at: nameSpan, instead: instead)
+        }
+        return Self.imageView(bitmap, span: span)
+    }
+
+    /// The image Xcode's generated symbol stands for (`Image(.hero)`), as `assetImage(named:…)`.
+    func assetImage(symbol: String, nameSpan: SourceSpan, span: SourceSpan, instead: String?) throws(Interrupt) -> ViewValue {
+        guard let bitmap = assets.image(symbol: symbol) else {
+            throw missingAssetImage(symbol, at: nameSpan, instead: instead)
+        }
+        return Self.imageView(bitmap, span: span)
+    }
+
+    static func imageView(_ bitmap: Bitmap, span: SourceSpan) -> ViewValue {
+        .leaf(AnyLeafView(BitmapLeaf(bitmap: bitmap)), span: span)
+    }
+
+    private func missingAssetImage(_ name: String, at span: SourceSpan, instead: String?) -> Interrupt {
+        if let reason = assets.unreadable[name] {
+            return .error("image '\(name)' of the asset catalogue cannot be drawn: \(reason)", at: span)
+        }
+        return .error(
+            "image '\(name)' is not in an asset catalogue given to Flipbook (its PNG and JPEG image sets are drawn): "
+                + "give the project's with --assets" + (instead.map { ", or use \($0)" } ?? ""), at: span)
     }
 }

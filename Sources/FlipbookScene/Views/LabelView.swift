@@ -28,13 +28,9 @@ extension ViewFactories {
                     throw .error(
                         "Label(_:image:) needs an image name, not \(interpreter.typeName(of: value))", at: imageArgument.span)
                 }
-                guard let bitmap = interpreter.assets.images[name] else {
-                    throw .error(
-                        "image '\(name)' is not in an asset catalogue given to Flipbook (its PNG and JPEG image sets are drawn): "
-                            + "give the project's with --assets, or use Label(_:systemImage:)", at: imageArgument.value.span)
-                }
-                return .view(
-                    .label(title: title, icon: .leaf(AnyLeafView(BitmapLeaf(bitmap: bitmap)), span: args.span), span: args.span))
+                let icon = try interpreter.assetImage(
+                    named: name, nameSpan: imageArgument.value.span, span: args.span, instead: "Label(_:systemImage:)")
+                return .view(.label(title: title, icon: icon, span: args.span))
             }
             guard let symbolArgument = args.takeArgument("systemImage") else {
                 throw .error("Label(_:) needs systemImage: (or use Label { title } icon: { icon })", at: args.span)
@@ -85,7 +81,7 @@ extension Interpreter {
         -> ViewValue
     {
         let values = environment.values
-        var style = values.labelStyle
+        var style = LabelStyleKind.automatic
         switch environment.custom[Self.labelStyleKey] {
         case .string(let name)?:
             style = LabelStyleKind(rawValue: name) ?? style

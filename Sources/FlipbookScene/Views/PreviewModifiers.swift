@@ -24,19 +24,14 @@ extension Interpreter {
     }
 
     /// Whether a trait is not one of SwiftUI's own layout and orientation traits
-    /// (`.fixedLayout(…)`, `.sizeThatFitsLayout`, `.landscapeLeft`…), which do not modify.
+    /// (`.fixedLayout(…)`, `.sizeThatFitsLayout`, `.landscapeLeft`…, the native `PreviewTrait`'s
+    /// members other than `modifier`), which do not modify.
     private static func mayBePreviewModifier(_ trait: Expr) -> Bool {
-        let builtIn: Set<String> = [
-            "fixedLayout", "sizeThatFitsLayout", "portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight",
-            "defaultLayout",
-        ]
-        switch trait.kind {
-        case .member(nil, let name, _, _): return !builtIn.contains(name)
-        case .call(let callee, _):
-            if case .member(nil, let name, _, _) = callee.kind { return !builtIn.contains(name) }
-            return true
-        default: return true
-        }
+        let callee: Expr
+        if case .call(let inner, _) = trait.kind { callee = inner } else { callee = trait }
+        guard case .member(nil, let name, _, _) = callee.kind else { return true }
+        let type = NativeTypes.previewTrait
+        return name == "modifier" || (type.staticProperties[name] == nil && type.staticFunctions[name] == nil)
     }
 
     /// `makeSharedContext()` of a preview modifier's type, made the first time it is asked for.

@@ -144,13 +144,11 @@ enum SceneModifiers {
             }
             var name = i.caseName(style) ?? ""
             if case .instance(let instance) = style { name = instance.type.name }
-            if name.hasSuffix("LabelStyle") { name = String(name.dropLast("LabelStyle".count)) }
-            name = name.prefix(1).lowercased() + name.dropFirst()
-            guard LabelStyleKind(rawValue: name) != nil else {
+            guard let kind = LabelStyleKind(styleName: name) else {
                 let names = LabelStyleKind.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ")
                 throw .error("labelStyle: expected one of \(names), or a LabelStyle of the scene", at: a.span)
             }
-            return .customEnvironment(key: Interpreter.labelStyleKey, value: .string(name))
+            return .customEnvironment(key: Interpreter.labelStyleKey, value: .string(kind.rawValue))
         },
         "tabItem": { i, a, _ throws(Interrupt) in .tabItem(try i.content(a, label: "label")) },
         "tag": { i, a, _ throws(Interrupt) in

@@ -79,7 +79,6 @@ public enum Registry {
         "gridCellUnsizedAxes": trait(GridCellUnsizedAxes.self),
         "scrollClipDisabled": environment(ScrollClipDisabled.self),
         "contentMargins": environment(ContentMargins.self),
-        "labelStyle": environment(LabelStyleModifier.self),
     ]
 
     /// Leaf views with arguments (shapes, `Text` and `Color` are made by the interpreter, which
