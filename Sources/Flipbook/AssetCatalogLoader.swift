@@ -8,8 +8,8 @@ public struct AssetCatalogError: Error, CustomStringConvertible {
 }
 
 extension AssetCatalog {
-    /// Reads the colour sets of the asset catalogues (`.xcassets` folders) at `paths`: each
-    /// `Name.colorset/Contents.json`, by the name of its folder (below a folder that
+    /// Reads the colour and image sets of the asset catalogues (`.xcassets` folders) at
+    /// `paths`: each `Name.colorset/Contents.json`, by the name of its folder (below a folder that
     /// provides a namespace, `Folder/Name`). A colour's universal sRGB (or Display P3, taken
     /// as sRGB) or grey components are its light appearance; a "luminosity: dark" entry is its
     /// dark one. Each `Name.imageset` gives its sharpest PNG or JPEG.
@@ -22,7 +22,7 @@ extension AssetCatalog {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw AssetCatalogError(description: "'\(path)' is not a folder; give an asset catalogue (.xcassets)")
             }
-            loadFolder(path, namespace: "", into: &catalog)
+            loadFolder(path, namespace: "", depth: 0, into: &catalog)
         }
         return catalog
     }
@@ -41,7 +41,11 @@ extension AssetCatalog {
         return []
     }
 
-    private static func loadFolder(_ folder: String, namespace: String, into catalog: inout AssetCatalog) {
+    /// Groups nest a few levels; a deeper tree (a symbolic link to a folder above) is not read.
+    static let maximumFolderDepth = 16
+
+    private static func loadFolder(_ folder: String, namespace: String, depth: Int, into catalog: inout AssetCatalog) {
+        guard depth <= maximumFolderDepth else { return }
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
         for entry in entries {
             let path = folder + "/" + entry
@@ -72,7 +76,8 @@ extension AssetCatalog {
                 let contents = json(at: path + "/Contents.json")
                 let properties = contents?["properties"] as? [String: Any]
                 let namespaced = properties?["provides-namespace"] as? Bool ?? false
-                loadFolder(path, namespace: namespaced ? namespace + entry + "/" : namespace, into: &catalog)
+                loadFolder(
+                    path, namespace: namespaced ? namespace + entry + "/" : namespace, depth: depth + 1, into: &catalog)
             }
         }
     }

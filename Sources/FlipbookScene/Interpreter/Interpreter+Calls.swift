@@ -256,7 +256,11 @@ extension Interpreter {
             if !functions.isEmpty {
                 return try callDeclared(functions, receiver: &receiver, owner: type, arguments, hint, name: name, at: span, env)
             }
-            if type.computedProperty(named: name) != nil || type.storedProperty(named: name) != nil {
+            let propertyType =
+                type.computedProperty(named: name).map { $0.type } ?? type.storedProperty(named: name).map { $0.type }
+            // A view's property that is not a closure (`var offset: CGFloat`, a private `tint`)
+            // does not hide the modifier of its name: `card.offset(x: 5)` is the modifier.
+            if let propertyType, isFunctionType(propertyType) || !(type.isView && isViewModifierName(name)) {
                 let value = try member(of: receiver, name, at: nameSpan, env)
                 return try callValue(value, arguments, hint, at: span, calleeSpan: nameSpan, env)
             }
