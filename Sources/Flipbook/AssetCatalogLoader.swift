@@ -27,10 +27,22 @@ extension AssetCatalog {
         return catalog
     }
 
-    /// The asset catalogues of the project a scene file belongs to: the `.xcassets` folders in
-    /// its folder, else in the nearest of its two parents that has any (an Xcode project keeps
-    /// them beside its views, or one level up).
+    /// The asset catalogues of the app a scene file belongs to: every `.xcassets` folder under
+    /// the app's root (`ProjectFolder`), as Xcode gives a target all of them, the nearest to the
+    /// scene last so that its sets win a name two catalogues share. Without a project, those in
+    /// the scene's folder, else in the nearest of its two parents that has any.
     public static func catalogues(near sceneFile: String) -> [String] {
+        if let root = ProjectFolder.root(of: sceneFile) {
+            let found = ProjectFolder.paths(under: root) { $0.hasSuffix(".xcassets") }
+            if !found.isEmpty {
+                return found.sorted { a, b in
+                    let (da, db) = (
+                        ProjectFolder.distance(from: sceneFile, to: a), ProjectFolder.distance(from: sceneFile, to: b)
+                    )
+                    return da != db ? da > db : a > b
+                }
+            }
+        }
         var folder = URL(fileURLWithPath: sceneFile).deletingLastPathComponent()
         for _ in 0..<3 {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

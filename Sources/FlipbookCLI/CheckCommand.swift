@@ -41,7 +41,7 @@ struct CheckCommand: ParsableCommand {
         for scene in scenes {
             var options = RenderOptions()
             options.appearance = appearance.colorScheme
-            let job = try SceneJob(path: scene, options: options, project: project)
+            var job = try SceneJob(path: scene, options: options, project: project)
             let previews = try job.compile()
             for preview in previews {
                 let directory = GoldenCheck.directory(

@@ -49,7 +49,7 @@ struct DumpCommand: ParsableCommand {
         }
         try gestures.apply(to: &options)
         guard at.isFinite, at >= 0 else { throw badOption("--at must be a time of 0 s or more, got \(at)") }
-        let job = try SceneJob(path: scene, options: options, project: project)
+        var job = try SceneJob(path: scene, options: options, project: project)
         for compiled in try job.compile() {
             print("\(compiled.name) at t=\(formatNumber(at))s")
             switch stage {

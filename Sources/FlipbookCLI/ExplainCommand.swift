@@ -34,7 +34,7 @@ struct ExplainCommand: ParsableCommand {
         options.previewName = preview
         options.duration = duration
         try gestures.apply(to: &options)
-        let job = try SceneJob(path: scene, options: options, project: project)
+        var job = try SceneJob(path: scene, options: options, project: project)
         for compiled in try job.compile() {
             print(
                 "\(compiled.name): \(compiled.frameCount) frames at \(formatNumber(compiled.fps)) fps, "

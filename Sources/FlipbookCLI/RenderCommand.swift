@@ -60,7 +60,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         Interruption.install()
         let options = try renderOptions()
-        let job = try SceneJob(path: scene, options: options, project: project)
+        var job = try SceneJob(path: scene, options: options, project: project)
         let base = URL(fileURLWithPath: output ?? "out/" + SceneCompiler.baseName(of: scene))
         let previews = try job.compile()
         let plans = try previews.map { preview throws(ExitCode) in

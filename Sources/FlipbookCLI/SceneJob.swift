@@ -8,8 +8,11 @@ import Foundation
 struct SceneJob {
     let path: String
     let source: String
-    /// The files given with `--include`: their declarations join the scene's.
-    let includes: [SourceFile]
+    /// The files given with `--include`, then those `compile()` found beside the scene: their
+    /// declarations join the scene's.
+    private(set) var includes: [SourceFile]
+    /// Whether `compile()` reads the files beside the scene that declare what it names.
+    let readsProjectFiles: Bool
     let options: RenderOptions
     let kit: RenderKit
 
@@ -28,6 +31,7 @@ struct SceneJob {
             throw badOption("cannot read the asset catalogue: \(error)")
         }
         self.options = options
+        readsProjectFiles = !project.sceneOnly
         let includes = project.includes
         source = try Self.read(path, what: "a scene file")
         var included: [SourceFile] = []
@@ -57,20 +61,69 @@ struct SceneJob {
         return text
     }
 
-    func compile() throws(ExitCode) -> [CompiledPreview] {
-        do {
-            let previews = try SceneCompiler.compile(
-                source: source, fileName: path, options: options, measurer: kit.measurer, includes: includes)
-            let warnings = previews.flatMap(\.warnings)
-            if !warnings.isEmpty {
-                printError(DiagnosticFormatter.format(DiagnosticList(warnings), sources: sources))
+    /// The most files `compile()` adds from beside the scene.
+    static let projectFileLimit = 64
+
+    /// Compiles the scene as Xcode compiles an app's target: when it names what it does not
+    /// declare, the file beside it that declares that name joins it, and so on, until it
+    /// compiles or names what no single file declares.
+    mutating func compile() throws(ExitCode) -> [CompiledPreview] {
+        let project = ProjectSources(scene: path, excluding: includes.map(\.fileName))
+        var found: [(path: String, reason: MissingName)] = []
+        while true {
+            do {
+                let previews = try SceneCompiler.compile(
+                    source: source, fileName: path, options: options, measurer: kit.measurer, includes: includes)
+                let warnings = previews.flatMap(\.warnings)
+                if !warnings.isEmpty {
+                    printError(DiagnosticFormatter.format(DiagnosticList(warnings), sources: sources))
+                }
+                return previews
+            } catch {
+                if readsProjectFiles, found.count < Self.projectFileLimit {
+                    let next = projectFiles(declaringWhatIsMissingIn: error, from: project)
+                    if !next.isEmpty {
+                        for file in next.prefix(Self.projectFileLimit - found.count) {
+                            includes.append(SourceFile(fileName: file.path, text: file.text))
+                            found.append((file.path, file.reason))
+                        }
+                        continue
+                    }
+                }
+                var annotated = IncludeHints.annotate(error, project: project)
+                for index in annotated.diagnostics.indices {
+                    guard let file = annotated.diagnostics[index].span?.file,
+                        let reason = found.first(where: { $0.path == file })?.reason
+                    else { continue }
+                    annotated.diagnostics[index].notes.append(
+                        Diagnostic(
+                            .note,
+                            "Flipbook read '\(file)' because it declares '\(reason.description)', which the scene uses; "
+                                + "give the files to read with --include and --scene-only", at: nil))
+                }
+                printError(DiagnosticFormatter.format(annotated, sources: sources))
+                throw ExitCode(FlipbookExit.badInput)
             }
-            return previews
-        } catch {
-            let annotated = IncludeHints.annotate(error, scene: path, includes: includes.map(\.fileName))
-            printError(DiagnosticFormatter.format(annotated, sources: sources))
-            throw ExitCode(FlipbookExit.badInput)
         }
+    }
+
+    /// For each name the errors say is missing, the one file beside the scene that declares it
+    /// (the nearest, when files at different distances do; none when two equally near ones do).
+    private func projectFiles(
+        declaringWhatIsMissingIn errors: DiagnosticList, from project: ProjectSources
+    ) -> [(path: String, text: String, reason: MissingName)] {
+        var files: [(path: String, text: String, reason: MissingName)] = []
+        for missing in errors.diagnostics.compactMap(MissingName.init) {
+            let candidates = project.declaring(missing).filter { candidate in
+                !includes.contains { $0.fileName == candidate.path } && !files.contains { $0.path == candidate.path }
+            }
+            guard let nearest = candidates.first else { continue }
+            if candidates.count > 1, project.distance(to: candidates[1].path) == project.distance(to: nearest.path) {
+                continue
+            }
+            files.append((nearest.path, nearest.text, missing))
+        }
+        return files
     }
 
     /// The frames to render: all, or the `--frames` selection (checked against the clip).

@@ -2,7 +2,7 @@ import FlipbookRender
 import Foundation
 import Testing
 
-/// Colours from the project's asset catalogue: found beside the scene file, or given with
+/// Colours from the project's asset catalogues: found in the app's folder, or given with
 /// `--assets`; by name (`Color("Brand")`, `UIColor(named:)`) and by Xcode's generated symbols
 /// (`Color.brand`, `.cardBackground`), with their dark appearance.
 @Suite struct AssetCatalogTests {
@@ -62,6 +62,41 @@ import Testing
         let dark = try runFlipbook(["dump", scene, "--stage", "display-list", "--appearance", "dark"])
         #expect(dark.status == 0, "\(dark.stderr)")
         #expect(dark.stdout.contains("fill #78B4FFFF"))
+    }
+
+    @Test func everyCatalogueOfTheAppCountsAndTheNearestWinsASharedName() throws {
+        // An Xcode project: the views four folders below it, the catalogues in Resources and
+        // beside the views, both with a Brand colour.
+        let dir = try temporaryDirectory("assets-project")
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("Demo.xcodeproj"), withIntermediateDirectories: true)
+        func colour(_ name: String, _ red: String, in catalogue: String) throws {
+            try write(
+                """
+                { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0", "green" : "0", "red" : "\(red)" } }, "idiom" : "universal" } ] }
+                """, "\(catalogue)/\(name).colorset/Contents.json", in: dir)
+        }
+        try colour("Brand", "0x10", in: "Demo/Resources/Assets.xcassets")
+        try colour("Ink", "0x20", in: "Demo/Resources/Assets.xcassets")
+        try colour("Brand", "0x30", in: "Demo/Code/Features/Home/Views/Local.xcassets")
+        try write(
+            """
+            import SwiftUI
+            struct Home: View {
+                var body: some View {
+                    HStack { Color.brand.frame(width: 10, height: 10); Color("Ink").frame(width: 10, height: 10) }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 40, height: 20)) { Home() }
+            """, "Demo/Code/Features/Home/Views/Home.swift", in: dir)
+        let result = try runFlipbook([
+            "dump", dir.appendingPathComponent("Demo/Code/Features/Home/Views/Home.swift").path, "--stage", "display-list",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let fills = result.stdout.split(separator: "\n").filter { $0.hasPrefix("fill ") }
+        #expect(fills.count == 2)
+        #expect(fills.first?.contains("#300000FF") == true, "\(fills)")
+        #expect(fills.last?.contains("#200000FF") == true, "\(fills)")
     }
 
     @Test func theCataloguesAccentColorIsTheAppsAccentButNotTheSwitchs() throws {

@@ -254,8 +254,10 @@ import Glibc
             }
         }
 
+        /// Each case is one file: `--scene-only` keeps Flipbook's own sources and the other
+        /// cases, which share its repository, from lending the names a case leaves undeclared.
         func arguments(scene: URL, output: URL) -> [String] {
-            [run[0], scene.path] + (run[0] == "render" ? ["-o", output.path] : []) + run.dropFirst()
+            [run[0], scene.path, "--scene-only"] + (run[0] == "render" ? ["-o", output.path] : []) + run.dropFirst()
         }
     }
 

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Scenes that are files of an app: their model and extensions come from other files of the
-/// project (`--include`), and a file with no preview renders its root view.
+/// project (read from beside the scene, or given with `--include`), and a file with no preview
+/// renders its root view.
 @Suite struct ProjectFilesTests {
     private func write(_ text: String, _ name: String, in dir: URL) throws -> URL {
         let file = dir.appendingPathComponent(name)
@@ -66,23 +67,88 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
-    @Test func aNameDeclaredInAFileBesideTheSceneIsPointedOut() throws {
-        let dir = try temporaryDirectory("include-hint")
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("Views"), withIntermediateDirectories: true)
+    /// An app's folder: `Package.swift` marks its root, the scene is in `Sources/App/Views`.
+    private func appFolder(_ name: String) throws -> (root: URL, views: URL) {
+        let root = try temporaryDirectory(name)
+        let views = root.appendingPathComponent("Sources/App/Views")
+        try FileManager.default.createDirectory(at: views, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Sources/App/Models"), withIntermediateDirectories: true)
+        _ = try write("// swift-tools-version: 6.0\n", "Package.swift", in: root)
+        return (root, views)
+    }
+
+    @Test func theFilesOfTheAppThatDeclareWhatTheSceneNamesJoinIt() throws {
+        let (root, views) = try appFolder("project")
+        // `Home` is in a folder beside the scene's; `Item` and `Color.brand` come from files
+        // `Home` and `Item` need in turn; `Unused.swift` is never read into the scene.
         _ = try write(
-            "import SwiftUI\nstruct Home: View {\n    var body: some View { Text(\"home\") }\n}\n", "Views/Home.swift",
-            in: dir)
+            "import SwiftUI\nstruct Home: View {\n    let items = Item.samples\n    var body: some View {\n"
+                + "        VStack { ForEach(items) { Text($0.name).foregroundStyle(Color.brand) } }\n    }\n}\n",
+            "Home.swift", in: views)
+        _ = try write(
+            "import Foundation\nstruct Item: Identifiable {\n    let id: Int\n    let name: String\n"
+                + "    static let samples = [Item(id: 1, name: \"apple\"), Item(id: 2, name: \"pear\")]\n}\n",
+            "Sources/App/Models/Item.swift", in: root)
+        _ = try write(
+            "import SwiftUI\n\nextension Color {\n    static let brand = Color(red: 1, green: 0, blue: 0)\n}\n",
+            "Sources/App/Models/Palette.swift", in: root)
+        _ = try write(
+            "import SwiftUI\nstruct Unused: View {\n    var body: some View { Color.wobbly }\n}\n", "Unused.swift", in: views)
         let scene = try write(
             "import SwiftUI\nstruct ContentView: View {\n    var body: some View { Home() }\n}\n#Preview { ContentView() }\n",
-            "ContentView.swift", in: dir)
-        let result = try runFlipbook(["render", scene.path, "-o", dir.appendingPathComponent("out").path])
+            "ContentView.swift", in: views)
+        let result = try runFlipbook(["dump", scene.path, "--stage", "display-list"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\"apple\"") && result.stdout.contains("\"pear\""))
+        #expect(result.stdout.contains("#FF0000FF"))
+
+        let alone = try runFlipbook(["render", scene.path, "--scene-only", "-o", root.appendingPathComponent("out").path])
+        #expect(alone.status == 2)
+        #expect(alone.stderr.contains("error: cannot find 'Home' in scope"))
+        #expect(
+            alone.stderr.contains(
+                "note: 'Home' is declared in a file beside the scene; add it with --include \(views.appendingPathComponent("Home.swift").path)"
+            ), "\(alone.stderr)")
+    }
+
+    @Test func twoEquallyNearDeclarationsAreNamedNotGuessed() throws {
+        let (root, views) = try appFolder("project-ambiguous")
+        let home = "import SwiftUI\nstruct Home: View {\n    var body: some View { Text(\"%@\") }\n}\n"
+        let first = try write(home.replacingOccurrences(of: "%@", with: "one"), "Sources/App/Models/Home.swift", in: root)
+        let second = try write(home.replacingOccurrences(of: "%@", with: "two"), "Sources/App/Models/HomeCopy.swift", in: root)
+        // Private to its file, so not the scene's to use.
+        _ = try write(
+            "import SwiftUI\nprivate struct Home: View {\n    var body: some View { Text(\"three\") }\n}\n", "Secret.swift",
+            in: views)
+        let scene = try write(
+            "import SwiftUI\nstruct ContentView: View {\n    var body: some View { Home() }\n}\n#Preview { ContentView() }\n",
+            "ContentView.swift", in: views)
+        let result = try runFlipbook(["render", scene.path, "-o", root.appendingPathComponent("out").path])
         #expect(result.status == 2)
         #expect(result.stderr.contains("error: cannot find 'Home' in scope"))
-        let home = dir.appendingPathComponent("Views/Home.swift").path
-        #expect(result.stderr.contains("note: 'Home' is declared in a file beside the scene; add it with --include \(home)"))
-        let included = try runFlipbook(["dump", scene.path, "--include", home, "--stage", "display-list"])
-        #expect(included.status == 0, "\(included.stderr)")
-        #expect(included.stdout.contains("\"home\""))
+        #expect(
+            result.stderr.contains(
+                "add it with --include \(first.path), --include \(second.path)\n"), "\(result.stderr)")
+        #expect(!result.stderr.contains("Secret.swift"))
+    }
+
+    @Test func anErrorInAFileReadFromTheAppSaysWhyItWasRead() throws {
+        let (root, views) = try appFolder("project-error")
+        let palette = try write(
+            "import SwiftUI\nextension Color {\n    static let brand = Color.wobbly\n}\n", "Sources/App/Models/Palette.swift",
+            in: root)
+        let scene = try write(
+            "import SwiftUI\nstruct ContentView: View {\n    var body: some View { Color.brand }\n}\n#Preview { ContentView() }\n",
+            "ContentView.swift", in: views)
+        let out = root.appendingPathComponent("out")
+        let result = try runFlipbook(["render", scene.path, "-o", out.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("\(palette.path):3:"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "note: Flipbook read '\(palette.path)' because it declares 'Color.brand', which the scene uses"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
     @Test func aFileWithoutPreviewsRendersItsRootViewAndSaysSo() throws {

@@ -1,0 +1,68 @@
+import Foundation
+
+/// The folder of the app a scene file belongs to, and what it holds. Xcode builds a target from
+/// all its files and asset catalogues, wherever they sit in the project's folders; Flipbook
+/// finds them the same way.
+public enum ProjectFolder {
+    /// How many folders above the scene's the app's root may be.
+    public static let rootSearchDepth = 8
+    /// The most folders below the root walked, entries visited and paths returned: a scene
+    /// kept in a home folder must not make a render slow to start.
+    public static let depthLimit = 8
+    public static let entryLimit = 20_000
+    public static let resultLimit = 2_000
+
+    /// Folders of build products and dependencies, not the app's own.
+    static let skippedFolders: Set<Substring> = ["build", "Build", "DerivedData", "Pods", "Carthage", "node_modules"]
+
+    /// The nearest folder, from the scene's up to `rootSearchDepth` above it, that holds an
+    /// Xcode project or workspace, a Swift package or a Git repository; nil if none does.
+    public static func root(of scene: String) -> URL? {
+        var candidate = URL(fileURLWithPath: scene).standardizedFileURL.deletingLastPathComponent()
+        for _ in 0...rootSearchDepth {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: candidate.path)) ?? []
+            if entries.contains(where: {
+                $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" || $0 == ".git"
+            }) {
+                return candidate
+            }
+            if candidate.path == "/" { break }
+            candidate.deleteLastPathComponent()
+        }
+        return nil
+    }
+
+    /// The absolute paths below `root` whose last component `matches`, in the order walked;
+    /// a matching folder is not walked into. Hidden folders and `skippedFolders` are left out.
+    public static func paths(under root: URL, matching matches: (String) -> Bool) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
+        var found: [String] = []
+        var visited = 0
+        while let relative = enumerator.nextObject() as? String, found.count < resultLimit, visited < entryLimit {
+            visited += 1
+            if enumerator.level > depthLimit { enumerator.skipDescendants() }
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") || skippedFolders.contains(Substring(name)) {
+                enumerator.skipDescendants()
+                continue
+            }
+            guard matches(name) else { continue }
+            found.append(root.appendingPathComponent(relative).path)
+            enumerator.skipDescendants()
+        }
+        return found
+    }
+
+    /// How many folders lie between the folders of two files: up to their common folder, then
+    /// down. An app's own files are nearer its views than its widget's or another sample's.
+    public static func distance(from a: String, to b: String) -> Int {
+        let from = folders(of: a)
+        let to = folders(of: b)
+        let common = zip(from, to).prefix { $0 == $1 }.count
+        return from.count - common + to.count - common
+    }
+
+    private static func folders(of path: String) -> [Substring] {
+        URL(fileURLWithPath: path).standardizedFileURL.path.split(separator: "/").dropLast()
+    }
+}

@@ -1,0 +1,46 @@
+import FlipbookModel
+
+/// A name an error says the scene does not declare, which another file of the app may: a
+/// type, function or global (`cannot find 'Home' in scope`), or a member of an extension
+/// (`type 'Color' has no member 'brand'`, `no Color initializer takes 'hex:'`).
+struct MissingName: Hashable {
+    let name: String
+    /// The extended type, for a member.
+    let type: String?
+    /// Whether `name` is an initializer's first argument label.
+    let isInitializerLabel: Bool
+
+    init?(_ diagnostic: Diagnostic) {
+        let message = diagnostic.message
+        // Only a named type's members can come from another file (not `some Shape`'s).
+        if message.hasPrefix("type 'some ") || message.hasPrefix("type 'any ") { return nil }
+        if let name = Self.quoted(after: "cannot find type '", in: message) ?? Self.quoted(after: "cannot find '", in: message) {
+            (self.name, type, isInitializerLabel) = (name, nil, false)
+        } else if let name = Self.quoted(after: "has no member '", in: message),
+            let type = Self.quoted(after: "type '", in: message)
+        {
+            (self.name, self.type, isInitializerLabel) = (name, type, false)
+        } else if message.hasPrefix("no "), let label = Self.quoted(after: "initializer takes '", in: message),
+            let type = message.dropFirst(3).split(separator: " ").first
+        {
+            (name, self.type, isInitializerLabel) = (label, String(type), true)
+        } else {
+            return nil
+        }
+        guard Self.isIdentifier(name), type.map(Self.isIdentifier) ?? true else { return nil }
+    }
+
+    var description: String { type.map { isInitializerLabel ? "\($0)(\(name):)" : "\($0).\(name)" } ?? name }
+
+    private static func quoted(after prefix: String, in message: String) -> String? {
+        guard let start = message.range(of: prefix)?.upperBound, let end = message[start...].firstIndex(of: "'")
+        else { return nil }
+        var text = String(message[start..<end])
+        if text.hasSuffix(":") { text.removeLast() }
+        return text
+    }
+
+    private static func isIdentifier(_ text: String) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+}

@@ -1,0 +1,75 @@
+import Flipbook
+import Foundation
+
+/// The Swift files beside a scene, read once: the rest of the app the scene is a file of. Xcode
+/// compiles a target's files together, so a view file names what other files declare (`Home`, a
+/// colour extension, a view model); Flipbook finds those files here.
+final class ProjectSources {
+    struct File {
+        let path: String
+        let text: String
+    }
+
+    private let scene: String
+    private let excluded: Set<String>
+    private lazy var files: [File] = Self.read(near: scene, excluding: excluded)
+
+    init(scene: String, excluding: [String]) {
+        self.scene = scene
+        excluded = Set(([scene] + excluding).map(Self.standardized))
+    }
+
+    /// The files that declare `name`: at the top level (a type, function, constant or variable),
+    /// or as a member in an extension of the type the name is missing from. Nearest to the scene
+    /// first (by the folders between them), then by path.
+    func declaring(_ missing: MissingName) -> [File] {
+        guard let regex = Self.declarationPattern(missing) else { return [] }
+        return files.filter { file in
+            file.text.contains(missing.name)
+                && regex.firstMatch(in: file.text, range: NSRange(file.text.startIndex..., in: file.text)) != nil
+        }.sorted { a, b in
+            let (da, db) = (distance(to: a.path), distance(to: b.path))
+            return da != db ? da < db : a.path < b.path
+        }
+    }
+
+    /// How far the file is from the scene (`ProjectFolder.distance`).
+    func distance(to path: String) -> Int { ProjectFolder.distance(from: scene, to: path) }
+
+    /// Top-level declarations start a line (Swift's style, and what Xcode's templates write);
+    /// an indented one is nested in a type or a function, and a `private` one is the file's
+    /// own: the scene sees neither. A member is looked for after an `extension` of its type.
+    private static func declarationPattern(_ missing: MissingName) -> NSRegularExpression? {
+        let modifiers = "(?:(?:@\\w+(?:\\([^)\\n]*\\))?|public|internal|final|open|nonisolated|static)\\s+)*"
+        let name = missing.name
+        let pattern =
+            if let type = missing.type {
+                "^\(modifiers)extension\\s+\(type)\\b[\\s\\S]*?"
+                    + (missing.isInitializerLabel ? "init\\??\\(\\s*\(name)\\s*:" : "(?:let|var|func|case)\\s+\(name)\\b")
+            } else {
+                "^\(modifiers)(?:struct|class|enum|protocol|actor|typealias|func|let|var)\\s+\(name)\\b"
+            }
+        return try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines])
+    }
+
+    private static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+
+    /// The Swift files of the app the scene belongs to (`ProjectFolder`), or of the scene's own
+    /// folder and those below it when no project marks the app's root.
+    private static func read(near scene: String, excluding: Set<String>) -> [File] {
+        let root = ProjectFolder.root(of: scene) ?? URL(fileURLWithPath: scene).standardizedFileURL.deletingLastPathComponent()
+        // Paths are shown as the scene's was given: relative to the working folder, or absolute.
+        let workingFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path + "/"
+        let relativeToWorkingFolder = !scene.hasPrefix("/")
+        return ProjectFolder.paths(under: root) { $0.hasSuffix(".swift") }.compactMap { absolute in
+            guard !excluding.contains(absolute),
+                let data = FileManager.default.contents(atPath: absolute), data.count < 1_000_000,
+                let text = String(data: data, encoding: .utf8)
+            else { return nil }
+            let shown =
+                relativeToWorkingFolder && absolute.hasPrefix(workingFolder)
+                ? String(absolute.dropFirst(workingFolder.count)) : absolute
+            return File(path: shown, text: text)
+        }
+    }
+}
