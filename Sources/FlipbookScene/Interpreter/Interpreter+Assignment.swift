@@ -325,6 +325,7 @@ extension Interpreter {
             if let selfVariable = env.selfVariable, let type = declaredType(of: selfVariable.value) {
                 return type.storedProperty(named: name) != nil || type.computedProperty(named: name)?.setter != nil
             }
+            if let computed = index.globalComputed[name] { return computed.setter != nil }
             return index.globals[name].map { !$0.isLet } ?? (env.typeContext?.staticStored[name] != nil)
         case .member(.some(let base), let member, _, _):
             if case .identifier(let name) = base.kind, name != "self", env.scope.lookup(name) == nil,

@@ -152,6 +152,7 @@ extension Interpreter {
             }
             let acceptsArgument = !(property.isLet && property.initializer != nil)
             if acceptsArgument, let value = try args.value(property.name, hint) {
+                try checkWrittenType(property.type, holding: value, hint: hint, typeEnv)
                 fields[property.name] = try conform(value, to: hint, at: args.span(of: .some(property.name)))
             } else if acceptsArgument, Self.isFunctionType(property.type), let closure = try args.function(property.name) {
                 // A closure property also takes a trailing closure, as Swift's memberwise init does.
@@ -186,6 +187,7 @@ extension Interpreter {
         switch wrapper.name {
         case "State", "StateObject", "SceneStorage", "FocusState", "GestureState", "ScaledMetric", "AccessibilityFocusState":
             let given = try args?.value(property.name, hint)
+            if let given { try checkWrittenType(property.type, holding: given, hint: hint, env) }
             return .wrapper(.state(StateCell(initial: given, location: nil)))
         case "Binding":
             guard let args else { return .wrapper(.binding(.constant(.none))) }
@@ -283,7 +285,9 @@ extension Interpreter {
         let callee = Env(scope: globalScope.child(), typeContext: info)
         let selfVariable = Variable(receiver, isLet: false)
         callee.scope.declare("self", variable: selfVariable)
-        try bind(initializer.parameters, arguments, into: callee, callerEnv: env, name: "\(info.name).init", at: span)
+        try bind(
+            initializer.parameters, arguments, into: callee, callerEnv: env, name: "\(info.name).init",
+            genericParameters: initializer.genericParameters, at: span)
         do {
             try enter(at: span) { () throws(Interrupt) in try execute(body, callee) }
         } catch .returned(let value) {
@@ -307,7 +311,9 @@ extension Interpreter {
             let callee = Env(scope: globalScope.child(), typeContext: info)
             let inner = Variable(selfVariable.value, isLet: false)
             callee.scope.declare("self", variable: inner)
-            try bind(initializer.parameters, arguments, into: callee, callerEnv: env, name: "\(info.name).init", at: span)
+            try bind(
+                initializer.parameters, arguments, into: callee, callerEnv: env, name: "\(info.name).init",
+                genericParameters: initializer.genericParameters, at: span)
             do {
                 try enter(at: span) { () throws(Interrupt) in try execute(body, callee) }
             } catch .returned {
@@ -333,7 +339,9 @@ extension Interpreter {
         let callee = Env(scope: globalScope.child(), typeContext: info)
         let selfVariable = Variable(receiver, isLet: false)
         callee.scope.declare("self", variable: selfVariable)
-        try bind(initializer.parameters, arguments, into: callee, callerEnv: env, name: "\(info.name).init", at: span)
+        try bind(
+            initializer.parameters, arguments, into: callee, callerEnv: env, name: "\(info.name).init",
+            genericParameters: initializer.genericParameters, at: span)
         do {
             try execute(body, callee)
         } catch .returned {

@@ -31,7 +31,9 @@ extension Interpreter {
         let callee = Env(scope: (captured ?? globalScope).child(), typeContext: context, isAsync: function.isAsync)
         let selfVariable = Variable(receiver, isLet: !function.isMutating)
         if hasReceiver { callee.scope.declare("self", variable: selfVariable) }
-        let inoutTargets = try bind(function.parameters, arguments, into: callee, callerEnv: env, name: name, at: span)
+        let inoutTargets = try bind(
+            function.parameters, arguments, into: callee, callerEnv: env, name: name,
+            genericParameters: function.genericParameters, at: span)
         let returnHint = try function.returnType.map { ref throws(Interrupt) in try resolve(ref, callee) }
         let isViewBuilder = function.isViewBuilder || Self.isImplicitViewBuilder(function.name, owner: owner)
         let builder = resultBuilder(named: function.attributeNames)
@@ -79,7 +81,7 @@ extension Interpreter {
     @discardableResult
     func bind(
         _ parameters: [Parameter], _ arguments: [Argument], into callee: Env, callerEnv: Env, name: String,
-        at span: SourceSpan
+        genericParameters: [GenericParameter] = [], at span: SourceSpan
     ) throws(Interrupt) -> [(String, Expr)] {
         var cursor = 0
         var inoutTargets: [(String, Expr)] = []
@@ -103,6 +105,9 @@ extension Interpreter {
                 }
                 if case .function(let function) = value, case .closure = argument.value.kind {
                     function.resultHint = closureResultHint(parameter.type, callee)
+                }
+                if !genericParameters.contains(where: { $0.name == parameter.type?.kind.simpleName }) {
+                    try checkWrittenType(parameter.type, holding: value, hint: hint, callee)
                 }
                 values.append(try conform(value, to: hint, at: argument.span))
                 if parameter.isInout, case .inOut(let target) = argument.value.kind {

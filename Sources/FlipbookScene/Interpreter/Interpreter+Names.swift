@@ -97,6 +97,7 @@ extension Interpreter {
     /// The value of a top-level `let`/`var`, evaluated on first use and then kept.
     func globalValue(_ name: String, at span: SourceSpan) throws(Interrupt) -> Value? {
         if let cached = globalValues[name] { return cached }
+        if let computed = index.globalComputed[name] { return try runGetter(computed, receiver: .none, at: span) }
         guard let decl = index.globals[name] else { return nil }
         guard !globalsInProgress.contains(name) else {
             throw .error("'\(name)' is used in its own initial value", at: span)
@@ -114,6 +115,11 @@ extension Interpreter {
 
     /// Assigns a top-level `var`.
     func setGlobal(_ name: String, _ value: Value, at span: SourceSpan) throws(Interrupt) -> Bool {
+        if let computed = index.globalComputed[name] {
+            var receiver = Value.none
+            try runSetter(computed, receiver: &receiver, value, at: span)
+            return true
+        }
         guard let decl = index.globals[name] else { return false }
         guard !decl.isLet else { throw .error("cannot assign to value: '\(name)' is a 'let' constant", at: span) }
         try willChange(at: span)

@@ -11,7 +11,18 @@ extension Interpreter {
     /// file of the app): the implicit member has no type to come from, and swiftc says the type
     /// is missing, at the annotation.
     func checkWrittenType(_ ref: TypeRef?, of initializer: Expr, hint: TypeValue?, _ env: Env) throws(Interrupt) {
-        guard initializer.isImplicitMemberChain, let ref, case .opaque(nil)? = hint?.unwrapped else { return }
+        guard initializer.isImplicitMemberChain else { return }
+        try checkWrittenType(ref, hint: hint, env)
+    }
+
+    /// `Loader(state: .down)` where `state: LoaderState` and no file declares `LoaderState`.
+    func checkWrittenType(_ ref: TypeRef?, holding value: Value, hint: TypeValue?, _ env: Env) throws(Interrupt) {
+        guard case .implicitMember = value else { return }
+        try checkWrittenType(ref, hint: hint, env)
+    }
+
+    private func checkWrittenType(_ ref: TypeRef?, hint: TypeValue?, _ env: Env) throws(Interrupt) {
+        guard let ref, case .opaque(nil)? = hint?.unwrapped else { return }
         var kind = ref.kind
         if case .optional(let inner) = kind { kind = inner }
         guard case .named(let components) = kind, components.count == 1, let name = components.first?.name,

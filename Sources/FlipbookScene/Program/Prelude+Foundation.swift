@@ -3,6 +3,13 @@ extension Prelude {
     /// membership is tested natively) and `Scanner`, as far as the ubiquitous
     /// `Color(hex:)` extensions use them (`scanHexInt64(&value)`).
     static let foundationSource = #"""
+        /// The standard library's `swap(&a, &b)`.
+        func swap<T>(_ a: inout T, _ b: inout T) {
+            let first = a
+            a = b
+            b = first
+        }
+
         /// A locale, by identifier; a formatter with none writes as en_US_POSIX.
         struct Locale: Hashable {
             let identifier: String

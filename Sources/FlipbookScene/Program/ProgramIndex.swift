@@ -13,6 +13,8 @@ final class ProgramIndex: @unchecked Sendable {
     private(set) var protocolExtensions: [String: TypeInfo] = [:]
     private(set) var functions: [String: [FunctionDecl]] = [:]
     private(set) var globals: [String: StoredProperty] = [:]
+    /// Top-level computed variables (`var topInset: CGFloat { … }`), run on each use.
+    private(set) var globalComputed: [String: ComputedProperty] = [:]
     private(set) var typeAliases: [String: TypeRef] = [:]
     /// Declarations made twice and errors left unhandled, reported as errors.
     private(set) var diagnostics: [Diagnostic] = []
@@ -114,8 +116,15 @@ final class ProgramIndex: @unchecked Sendable {
         case .variable(let variable):
             for binding in variable.bindings {
                 guard let name = binding.name else { continue }
-                if globals[name] != nil {
+                if globals[name] != nil || globalComputed[name] != nil {
                     if !isPrelude { duplicate(name, at: binding.span) }
+                    continue
+                }
+                if let accessors = binding.accessors, accessors.isComputed {
+                    globalComputed[name] = ComputedProperty(
+                        name: name, type: binding.type, getter: accessors.get ?? [], setter: accessors.set,
+                        isViewBuilder: decl.attribute("ViewBuilder") != nil, attributeNames: decl.attributes.map(\.name),
+                        span: binding.span)
                     continue
                 }
                 globals[name] = StoredProperty(

@@ -254,6 +254,10 @@ enum SceneModifiers {
             i.preferredColorScheme = chosen
             return .customEnvironment(key: "colorScheme", value: value)
         },
+        // The deprecated `colorScheme(_:)`: the scheme of the view and what it contains only.
+        "colorScheme": { i, a, _ throws(Interrupt) in
+            .customEnvironment(key: "colorScheme", value: try a.required(nil, i.environmentKeyType("colorScheme")))
+        },
         "environmentObject": { i, a, _ throws(Interrupt) in
             let object = try a.required(nil)
             return .customEnvironment(key: "object:\(i.typeName(of: object))", value: object)
