@@ -285,8 +285,9 @@ extension Interpreter {
         _ body: [Stmt], hint: TypeValue?, buildsViews: Bool, resultBuilder: TypeInfo? = nil, at span: SourceSpan,
         _ env: Env
     ) throws(Interrupt) -> Value {
-        if buildsViews { return .view(try buildViews(body, env)) }
-        if let resultBuilder, !body.contains(where: \.isReturn) {
+        let hasReturn = Stmt.containReturn(body)
+        if buildsViews { return .view(try viewBody(body, at: span, env)) }
+        if let resultBuilder, !hasReturn {
             return try buildResult(body, with: resultBuilder, at: span, env)
         }
         if body.count == 1, let expr = Self.singleExpression(body[0]) {

@@ -195,4 +195,22 @@ extension Stmt {
         if case .return = kind { return true }
         return false
     }
+
+    /// Whether a `return` is among these statements or the blocks they contain (not in a
+    /// closure's or a nested function's body): Swift then does not apply the body's result
+    /// builder, and the body is an ordinary function body.
+    static func containReturn(_ statements: [Stmt]) -> Bool {
+        statements.contains { statement in
+            switch statement.kind {
+            case .return: true
+            case .if(let ifStmt): containReturn(ifStmt.then) || containReturn(ifStmt.otherwise ?? [])
+            case .guard(_, let body), .while(_, let body), .repeat(let body, _), .defer(let body): containReturn(body)
+            case .forIn(let forIn): containReturn(forIn.body)
+            case .switch(let switchStmt): switchStmt.cases.contains { containReturn($0.body) }
+            case .do(let body, let catches): containReturn(body) || catches.contains { containReturn($0.body) }
+            case .labeled(_, let inner): containReturn([inner])
+            default: false
+            }
+        }
+    }
 }

@@ -96,7 +96,7 @@ extension Interpreter {
         isEvaluatingViews = true
         defer { isEvaluatingViews = wasEvaluating }
         return try withBudget(at: preview.span) { () throws(Interrupt) in
-            let root = try previewModified(buildViews(preview.body, Env(scope: globalScope.child())), preview)
+            let root = try previewModified(viewBody(preview.body, at: preview.span, Env(scope: globalScope.child())), preview)
             let output = ExpansionOutput(geometry: geometry, canvas: canvas)
             let (roots, _) = try expand(root, at: .root, ExpansionContext(environment: environment), output)
             var expansion = Expansion(tree: ViewTree(roots: roots, owners: output.owners))

@@ -3,6 +3,16 @@ import FlipbookSyntax
 import FlipbookVocabulary
 
 extension Interpreter {
+    /// The views of a body SwiftUI declares `@ViewBuilder`. With a `return` among other
+    /// statements, Swift does not apply the builder: the body runs as a plain function's, and
+    /// what it returns is the view.
+    func viewBody(_ statements: [Stmt], at span: SourceSpan, _ env: Env) throws(Interrupt) -> ViewValue {
+        guard Stmt.containReturn(statements), !(statements.count == 1 && statements[0].isReturn) else {
+            return try buildViews(statements, env)
+        }
+        return try asView(try runBody(statements, hint: .opaque("View"), buildsViews: false, at: span, env), at: span)
+    }
+
     /// Builds the views of a view builder body (`body`, a `@ViewBuilder` closure or function):
     /// each view statement is a slot; `if`/`switch` become conditional content whose branch is
     /// part of the children's identity; `let`s are local values.
