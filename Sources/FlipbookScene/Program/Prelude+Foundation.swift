@@ -3,6 +3,16 @@ extension Prelude {
     /// membership is tested natively) and `Scanner`, as far as the ubiquitous
     /// `Color(hex:)` extensions use them (`scanHexInt64(&value)`).
     static let foundationSource = #"""
+        /// Dispatch's unit of work: `asyncAfter(deadline:execute:)` runs its `perform()`; a
+        /// debounce cancels the one it scheduled before.
+        final class DispatchWorkItem {
+            private let block: () -> Void
+            private(set) var isCancelled = false
+            init(block: @escaping () -> Void) { self.block = block }
+            func perform() { if !isCancelled { block() } }
+            func cancel() { isCancelled = true }
+        }
+
         /// The standard library's `swap(&a, &b)`.
         func swap<T>(_ a: inout T, _ b: inout T) {
             let first = a

@@ -295,6 +295,12 @@ extension Prelude {
         extension _TabViewStyle {
             static func page(indexDisplayMode: _IndexDisplayMode) -> _TabViewStyle { .page }
         }
+        /// The styles by their type names, as code before `.page` wrote them.
+        func PageTabViewStyle(indexDisplayMode: _IndexDisplayMode = .automatic) -> _TabViewStyle { .page }
+        func DefaultTabViewStyle() -> _TabViewStyle { .automatic }
+        func PageIndexViewStyle(backgroundDisplayMode: _IndexBackgroundDisplayMode = .automatic) -> _IndexViewStyle {
+            .page(backgroundDisplayMode: backgroundDisplayMode)
+        }
 
         enum _IndexViewStyle {
             case automatic, page, pageAlways
@@ -358,8 +364,10 @@ extension Prelude {
                     .overlay(alignment: .bottom) {
                         HStack(spacing: 8) {
                             ForEach(tabs.indices, id: \.self) { index in
+                                // UIPageControl's white dots, which vanish on a white page
+                                // unless the index view style gives them a background.
                                 Circle()
-                                    .fill(Color.primary.opacity(index == selectedIndex ? 1 : 0.3))
+                                    .fill(Color.white.opacity(index == selectedIndex ? 1 : 0.35))
                                     .frame(width: 7, height: 7)
                             }
                         }

@@ -27,7 +27,7 @@ extension NativeTypes {
             "async": { i, _, a throws(Interrupt) in
                 _ = try a.value("group")
                 _ = try a.value("qos")
-                let work = try a.requiredFunction("execute")
+                let work = try dispatchedWork(i, a)
                 try i.requireHost(at: a.span).schedule(work, at: i.host?.now ?? 0, span: a.span)
                 return .void
             },
@@ -36,12 +36,25 @@ extension NativeTypes {
                     throw .error("asyncAfter needs a deadline such as .now() + 0.5", at: a.span)
                 }
                 _ = try a.value("qos")
-                let work = try a.requiredFunction("execute")
+                let work = try dispatchedWork(i, a)
                 let host = try i.requireHost(at: a.span)
                 try host.schedule(work, at: max(time, host.now), span: a.span)
                 return .void
             },
         ]
+    }
+
+    /// What `async` and `asyncAfter` run: a closure, or a `DispatchWorkItem` (its `perform()`,
+    /// which does nothing once the item is cancelled).
+    private static func dispatchedWork(_ i: Interpreter, _ a: Arguments) throws(Interrupt) -> Function {
+        guard let given = try a.value("execute") else { return try a.requiredFunction("execute") }
+        if case .function(let function) = given { return function }
+        if case .object(let object) = given, object.type.name == "DispatchWorkItem",
+            case .function(let perform) = try i.member(of: given, "perform", at: a.span, Env(scope: i.globalScope))
+        {
+            return perform
+        }
+        throw .error("'execute:' must be a closure or a DispatchWorkItem, not \(i.typeName(of: given))", at: a.span)
     }
 
     /// `Task { }`, `Task.sleep(for:)`, `Task.sleep(nanoseconds:)`, `Task.yield()`,
