@@ -133,7 +133,7 @@ enum NativeTypes {
             horizontalAlignment, verticalAlignment, edge, edgeSet, axis, axisSet, path, strokeStyle, lineCap, lineJoin,
             duration, dispatchTime, dispatchQueue, task, binding, state, uuid, date, namespace, previewTrait, environmentValues,
             gradient, gradientStop, linearGradient, radialGradient, angularGradient, ellipticalGradient,
-            affineTransform, projectionTransform, timerType, timerPublisherType, geometryProxy, graphicsContext,
+            affineTransform, projectionTransform, timerType, timerPublisherType, geometryProxy, coordinateSpace, graphicsContext,
             viewDimensions, scrollViewProxy, calendar, uiImage,
         ] + enumLikes
 

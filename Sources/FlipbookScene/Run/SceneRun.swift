@@ -106,7 +106,11 @@ final class SceneRun: RunHost {
     /// many views appeared in that second too, the scene is taken for one whose identities
     /// change at every update (`.id(UUID())`) with a task or timer that changes state again.
     static let maximumChurnPerSecond = 500
-    private var recentChanges: [(time: Double, appeared: Int)] = []
+    /// The same rate, seen sooner when the views are replaced (as many gone as appeared): this
+    /// many replacing changes in `maximumChurnPerSecond`-th parts of a second. A stagger that
+    /// only inserts views is not replacing them.
+    static let churnSample = 100
+    private var recentChanges: [(time: Double, appeared: Int, replaced: Int)] = []
     /// Events (resumptions, scheduled work) at one instant beyond this mean time never passes.
     static let maximumEventsPerInstant = 10_000
     private var eventsAtThisInstant = 0
@@ -267,7 +271,9 @@ final class SceneRun: RunHost {
         let previous = expansion
         let next = try evaluate()
         let diff = Reconciler.diff(tree, next.tree)
-        try checkChurn(appeared: diff.ownersInserted.count, cause: cause)
+        try checkChurn(
+            appeared: diff.ownersInserted.count, replaced: min(diff.ownersInserted.count, diff.ownersRemoved.count),
+            cause: cause)
         if force || next.tree != tree {
             transactions.append(
                 SceneTransaction(
@@ -282,18 +288,30 @@ final class SceneRun: RunHost {
     /// Stops a scene that keeps replacing its views many times a second: each change brings
     /// new identities, whose tasks start and change state again. A fast timer alone (a counter
     /// changing a thousand times a second) goes on, however many changes it makes.
-    private func checkChurn(appeared: Int, cause: SourceSpan?) throws(Interrupt) {
-        recentChanges.append((now, appeared))
+    private func checkChurn(appeared: Int, replaced: Int, cause: SourceSpan?) throws(Interrupt) {
+        recentChanges.append((now, appeared, replaced))
         while let first = recentChanges.first, first.time < now - 1 { recentChanges.removeFirst() }
-        // Changes all at one instant are the per-instant limits' to report.
-        guard recentChanges.count > SceneRun.maximumChurnPerSecond,
-            let first = recentChanges.first, first.time < now - SceneRun.instantResolution,
-            recentChanges.reduce(0, { $0 + $1.appeared }) > SceneRun.maximumChurnPerSecond
-        else { return }
+        guard isChurning() else { return }
         throw .error(
             "the scene replaces its views more than \(SceneRun.maximumChurnPerSecond) times in one second "
                 + "at t = \(formatNumber(now)) s (an identity that changes at every update, such as .id(UUID()), "
                 + "with a task or timer that changes state again?)", at: cause ?? preview.span)
+    }
+
+    private func isChurning() -> Bool {
+        // Changes all at one instant are the per-instant limits' to report.
+        if recentChanges.count > SceneRun.maximumChurnPerSecond, let first = recentChanges.first,
+            first.time < now - SceneRun.instantResolution,
+            recentChanges.reduce(0, { $0 + $1.appeared }) > SceneRun.maximumChurnPerSecond
+        {
+            return true
+        }
+        let sample = recentChanges.suffix(SceneRun.churnSample)
+        guard sample.count == SceneRun.churnSample, let first = sample.first else { return false }
+        let span = now - first.time
+        return span > SceneRun.instantResolution
+            && span < Double(SceneRun.churnSample) / Double(SceneRun.maximumChurnPerSecond)
+            && sample.allSatisfy { $0.replaced > 0 }
     }
 
     /// Evaluates the views, again while a `GeometryReader` was given a size other than the one
@@ -306,7 +324,13 @@ final class SceneRun: RunHost {
             let frames = layout(result.tree, LiveEvaluator(freezing: interpreter))
             var readers: [Identity: Rect] = [:]
             for identity in result.geometrySizes.keys {
-                readers[identity] = frames[identity]?.contentFrame ?? Rect(origin: .zero, size: options.canvas)
+                if let space = result.coordinateSpaces[identity] {
+                    let layers = frames[space.node]?.layers ?? []
+                    readers[identity] =
+                        layers.isEmpty ? Rect(origin: .zero, size: options.canvas) : layers[min(space.layer, layers.count - 1)]
+                } else {
+                    readers[identity] = frames[identity]?.contentFrame ?? Rect(origin: .zero, size: options.canvas)
+                }
             }
             if readers == result.geometrySizes { break }
             geometry = readers

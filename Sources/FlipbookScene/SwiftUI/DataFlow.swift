@@ -149,7 +149,6 @@ extension NativeTypes {
         enumLike("MatchedGeometryProperties", ["frame", "position", "size"]),
         enumLike("FormatStyle", ["percent", "number", "dateTime"]),
         enumLike("Text.DateStyle", ["date", "time", "relative", "offset", "timer"]),
-        enumLike("CoordinateSpace", ["local", "global"]),
         enumLike("Calendar.Component", CalendarMath.componentNames),
         enumLike("Calendar.Identifier", ["gregorian", "iso8601"]),
     ]

@@ -17,10 +17,35 @@ extension NativeTypes {
             // The canvas is the screen; a scroll view is at rest, so its content does not move.
             case .native(.enumCase(_, "global")):
                 return i.makeRect(v.proxy?.globalFrame ?? Rect(origin: .zero, size: size))
+            // A name no view around declares is the global space, as in SwiftUI.
+            case .native(.namedCoordinateSpace(let name)):
+                let global = v.proxy?.globalFrame ?? Rect(origin: .zero, size: size)
+                guard let space = v.proxy?.namedSpaces[name] else { return i.makeRect(global) }
+                return i.makeRect(
+                    Rect(
+                        origin: Point(x: global.origin.x - space.origin.x, y: global.origin.y - space.origin.y), size: global.size
+                    ))
             default:
                 throw .error(
-                    "frame(in:) is supported by Flipbook for .local and .global, not yet for \(i.describe(space))", at: a.span)
+                    "frame(in:) is supported by Flipbook for .local, .global and .named(…), not yet for \(i.describe(space))",
+                    at: a.span)
             }
+        }
+    }
+}
+
+extension NativeTypes {
+    /// `CoordinateSpace.local`, `.global` and `.named("scroll")` (iOS 17's
+    /// `NamedCoordinateSpace.named` too); `.scrollView` is not yet.
+    static let coordinateSpace = NativeType("CoordinateSpace") { t in
+        t.aliases = ["NamedCoordinateSpace", "CoordinateSpaceProtocol"]
+        t.staticProperties = [
+            "local": { _, _ in .native(.enumCase(type: "CoordinateSpace", name: "local")) },
+            "global": { _, _ in .native(.enumCase(type: "CoordinateSpace", name: "global")) },
+        ]
+        t.staticFunctions.define("named") { i, a throws(Interrupt) in
+            let name = try a.required(nil)
+            return .native(.namedCoordinateSpace(i.describe(name)))
         }
     }
 }

@@ -30,6 +30,7 @@ extension Native {
         case .date: "Date"
         case .uuid: "UUID"
         case .namespaceID: "Namespace.ID"
+        case .namedCoordinateSpace: "NamedCoordinateSpace"
         case .enumCase(let type, _): type
         case .environment: "EnvironmentValues"
         case .timerPublisher: "Timer.TimerPublisher"
@@ -73,6 +74,7 @@ extension NativeTypes {
         case .date(let d): "Date(\(d))"
         case .uuid(let n): "UUID(\(n))"
         case .namespaceID(let n): "Namespace(\(n))"
+        case .namedCoordinateSpace(let name): "CoordinateSpace.named(\(name))"
         case .enumCase(let type, let name): "\(type).\(name)"
         case .environment: "EnvironmentValues"
         case .timerPublisher(let interval): "Timer(\(interval))"

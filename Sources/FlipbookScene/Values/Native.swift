@@ -35,6 +35,8 @@ enum Native: @unchecked Sendable {
     case uuid(Int)
     /// A `@Namespace`'s id.
     case namespaceID(Int)
+    /// `.named("scroll")`: the coordinate space a `.coordinateSpace(name:)` view declares.
+    case namedCoordinateSpace(String)
     /// A case of an enum SwiftUI declares that Flipbook reads by name (`.continuous`, `.fit`).
     case enumCase(type: String, name: String)
     /// `EnvironmentValues` as scene code reads and writes it (`extension EnvironmentValues`).
@@ -59,6 +61,8 @@ struct GeometryProxyValue: Sendable {
     var size: Size
     /// The reader's frame in the canvas (`frame(in: .global)`).
     var globalFrame: Rect
+    /// The frames in the canvas of the named coordinate spaces around the reader.
+    var namedSpaces: [String: Rect] = [:]
 }
 
 /// The environment as the interpreter keeps it: the model's values that built-in views read,

@@ -69,6 +69,8 @@ enum ModifierValue: @unchecked Sendable {
     case listRow(ListRowOption)
     /// `.visualEffect { content, proxy in … }`: effects computed from the view's own frame.
     case visualEffect(Function)
+    /// `.coordinateSpace(name:)`: a space the `GeometryReader`s inside can measure in.
+    case coordinateSpace(String)
     /// `.scrollTransition { content, phase in … }`: effects by where the view is in its scroll view.
     case scrollTransition(Function, axis: Axis?)
     case transition(TransitionSpec)

@@ -57,6 +57,16 @@ extension Interpreter {
             return (nodes, preferences)
         case .tag, .tabItem, .listRow:
             return try expand(base, at: identity, context, out)
+        case .coordinateSpace(let name):
+            // Measured as layout places the view with the modifiers written before this one.
+            let key = identity.appending(.effect("coordinateSpace", span.start.offset))
+            var inner = context
+            inner.coordinateSpaces[name] = key
+            let (nodes, preferences) = try expand(base, at: identity, inner, out)
+            if let node = nodes.first {
+                out.coordinateSpaces[key] = CoordinateSpaceLayer(node: node.identity, layer: node.modifiers.count)
+            }
+            return (nodes, preferences)
         case .visualEffect(let function):
             return try expandVisualEffect(function, on: base, span: span, at: identity, context, out)
         case .scrollTransition(let function, let axis):

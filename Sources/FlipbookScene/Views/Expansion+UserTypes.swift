@@ -147,7 +147,7 @@ extension Interpreter {
             guard let inner = chainLength(base) else { return nil }
             switch modifier {
             case .node, .attachment, .preferenceAttachment: return inner + 1
-            case .environment, .customEnvironment, .trait, .effect, .id, .tag, .tabItem, .listRow: return inner
+            case .environment, .customEnvironment, .trait, .effect, .id, .tag, .tabItem, .listRow, .coordinateSpace: return inner
             case .visualEffect, .scrollTransition: return nil
             case .transition, .user: return nil
             }

@@ -12,9 +12,18 @@ struct Expansion {
     var taps: [TapTarget] = []
     /// Views with a `DragGesture`, in tree order.
     var drags: [DragTarget] = []
-    /// The size each `GeometryReader` was evaluated with, by identity.
-    /// The frames (in the canvas) the `GeometryReader`s were evaluated with.
+    /// The frames (in the canvas) the `GeometryReader`s and named coordinate spaces were
+    /// evaluated with, by identity.
     var geometrySizes: [Identity: Rect] = [:]
+    /// Which view's frame, at which layer, each named coordinate space of `geometrySizes` is.
+    var coordinateSpaces: [Identity: CoordinateSpaceLayer] = [:]
+}
+
+/// Where a `.coordinateSpace(name:)` is: the view it modifies and how many of its modifiers
+/// come before it (an index of `NodeLayout.layers`).
+struct CoordinateSpaceLayer: Hashable {
+    var node: Identity
+    var layer: Int
 }
 
 /// A view a scripted tap or drag can reach, found by its label's text or by a point.
@@ -77,6 +86,8 @@ struct ExpansionContext {
     /// The scroll view the views are inside, and the axis it scrolls along (for
     /// `.scrollTransition`).
     var scrollViewport: (identity: Identity, axis: Axis)?
+    /// The named coordinate spaces around the views, by name: each its key in the geometry.
+    var coordinateSpaces: [String: Identity] = [:]
 }
 
 /// The view a `ViewModifier` modifies, for `content` in its body.
@@ -104,6 +115,7 @@ extension Interpreter {
             expansion.taps = output.taps
             expansion.drags = output.drags
             expansion.geometrySizes = output.usedGeometry
+            expansion.coordinateSpaces = output.coordinateSpaces
             return expansion
         }
     }
@@ -259,7 +271,9 @@ extension Interpreter {
     ) throws(Interrupt) -> ([ViewNode], Preferences) {
         let frame = out.geometry[identity] ?? Rect(origin: .zero, size: out.canvas)
         out.usedGeometry[identity] = frame
-        let proxy = Value.native(.geometryProxy(GeometryProxyValue(size: frame.size, globalFrame: frame)))
+        let proxy = Value.native(
+            .geometryProxy(
+                GeometryProxyValue(size: frame.size, globalFrame: frame, namedSpaces: namedSpaces(context, out))))
         function.buildsViews = true
         let content = try asView(callFunction(function, [proxy], at: span), at: span)
         let (children, preferences) = try expand(content, at: identity, context, out)
@@ -270,6 +284,16 @@ extension Interpreter {
                     span: span)
             ], preferences
         )
+    }
+
+    /// The frames of the named coordinate spaces around a reader, as layout last placed them
+    /// (the canvas the first time; the run stage evaluates again until they agree).
+    func namedSpaces(_ context: ExpansionContext, _ out: ExpansionOutput) -> [String: Rect] {
+        context.coordinateSpaces.mapValues { key in
+            let frame = out.geometry[key] ?? Rect(origin: .zero, size: out.canvas)
+            out.usedGeometry[key] = frame
+            return frame
+        }
     }
 
     /// Combines sibling preferences with each key's `reduce(value:nextValue:)`.
@@ -316,6 +340,7 @@ final class ExpansionOutput {
     var drags: [DragTarget] = []
     let geometry: [Identity: Rect]
     var usedGeometry: [Identity: Rect] = [:]
+    var coordinateSpaces: [Identity: CoordinateSpaceLayer] = [:]
     let canvas: Size
 
     init(geometry: [Identity: Rect], canvas: Size) {

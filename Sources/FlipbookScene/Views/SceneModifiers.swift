@@ -254,6 +254,14 @@ enum SceneModifiers {
             i.preferredColorScheme = chosen
             return .customEnvironment(key: "colorScheme", value: value)
         },
+        "coordinateSpace": { i, a, _ throws(Interrupt) in
+            if let name = try a.value("name") { return .coordinateSpace(i.describe(name)) }
+            let space = try a.required(nil, .native("CoordinateSpace"))
+            guard case .native(.namedCoordinateSpace(let name)) = space else {
+                throw .error("coordinateSpace(_:) takes a named space, such as .named(\"scroll\")", at: a.span)
+            }
+            return .coordinateSpace(name)
+        },
         // The deprecated `colorScheme(_:)`: the scheme of the view and what it contains only.
         "colorScheme": { i, a, _ throws(Interrupt) in
             .customEnvironment(key: "colorScheme", value: try a.required(nil, i.environmentKeyType("colorScheme")))

@@ -13,7 +13,9 @@ extension Interpreter {
     ) throws(Interrupt) -> ([ViewNode], Preferences) {
         let frame = out.geometry[identity] ?? Rect(origin: .zero, size: out.canvas)
         out.usedGeometry[identity] = frame
-        let proxy = Value.native(.geometryProxy(GeometryProxyValue(size: frame.size, globalFrame: frame)))
+        let proxy = Value.native(
+            .geometryProxy(
+                GeometryProxyValue(size: frame.size, globalFrame: frame, namedSpaces: namedSpaces(context, out))))
         let name = "\u{0}visualEffectProxy"
         globalScope.declare(name, proxy, isLet: true)
         let arguments = [contentArgument(span), Argument(label: nil, value: Expr(.identifier(name), span: span), span: span)]
