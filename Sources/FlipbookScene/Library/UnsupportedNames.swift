@@ -11,7 +11,7 @@ enum UnsupportedNames {
         "AsyncStream", "AsyncThrowingStream", "TaskGroup", "withTaskGroup", "withThrowingTaskGroup",
         "withCheckedContinuation", "withCheckedThrowingContinuation", "NotificationCenter", "URLSession",
         "JSONDecoder", "JSONEncoder", "Calendar", "DateFormatter", "NumberFormatter",
-        "Measurement", "UIApplication", "Bundle", "UIBezierPath",
+        "Measurement", "UIApplication", "Bundle",
         // UIKit's global appearance proxies
         "UITabBar", "UINavigationBar", "UITableView", "UIPageControl", "UISegmentedControl", "UIScrollView",
         "UITextView", "UIFont", "UIView", "UIViewController", "UIHostingController",

@@ -66,6 +66,7 @@ struct PreludePart: Sendable {
             PreludePart("userDefaults", Prelude.userDefaultsSource),
             PreludePart("previewModifier", Prelude.previewModifierSource),
             PreludePart("labelStyle", Prelude.labelStyleSource, triggers: ["LabelStyle"]),
+            PreludePart("bezierPath", Prelude.bezierPathSource),
             PreludePart(
                 "glass", Prelude.glassSource, triggers: ["glassEffect", "GlassEffectContainer", "glass", "glassProminent"]),
         ]
