@@ -303,6 +303,10 @@ extension Interpreter {
                     throw .error("\(kind.rawValue)(_:in:) needs a ShapeStyle and a Shape", at: args.span)
                 }
                 view = .shape(ShapeLeaf(shape: geometry, fill: Paintable(style)), span: args.span)
+            } else if case .function(let function) = value {
+                // `.mask({ … })`: the view builder closure written inside the parentheses.
+                function.buildsViews = true
+                view = try asView(callFunction(function, [], at: argument.span), at: argument.span)
             } else {
                 view = try asView(value, at: argument.span)
             }
