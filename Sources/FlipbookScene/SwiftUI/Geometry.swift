@@ -18,6 +18,17 @@ extension NativeTypes {
             "radians": { _, v, _ in if case .native(.angle(let a)) = v { .double(a.radians) } else { .double(0) } },
             "animatableData": { _, v, _ in if case .native(.angle(let a)) = v { .double(a.radians) } else { .double(0) } },
         ]
+        // `angle.animatableData = newValue` in an `Animatable` type's setter; so are the others.
+        for (name, make) in [
+            ("degrees", Angle.init(degrees:)), ("radians", Angle.init(radians:)), ("animatableData", Angle.init(radians:)),
+        ] {
+            t.setters.define(name) { i, v, value, span throws(Interrupt) in
+                guard let number = value.asDouble else {
+                    throw .error("cannot assign a value of type '\(i.typeName(of: value))' to 'Angle.\(name)'", at: span)
+                }
+                v = .native(.angle(make(number)))
+            }
+        }
     }
 
     static let unitPoint = NativeType("UnitPoint") { t in
