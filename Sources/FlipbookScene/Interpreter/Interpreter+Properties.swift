@@ -5,6 +5,14 @@ extension Interpreter {
     /// The value of a stored field: the field itself, or what its property wrapper reads.
     func readField(_ field: Value, of receiver: Value, _ name: String, at span: SourceSpan) throws(Interrupt) -> Value {
         guard case .wrapper(let wrapper) = field else { return field }
+        // A style is not a view: its state would have no place in the view tree.
+        if case .state(let cell) = wrapper, cell.location == nil, cell.initial == nil, case .instance(let instance) = receiver,
+            let style = instance.type.inheritance.first(where: { $0.hasSuffix("Style") })
+        {
+            throw .error(
+                "@State in a \(style) ('\(instance.type.name)') is not supported by Flipbook yet; keep '\(name)' in a view, "
+                    + "such as one that makeBody returns", at: span)
+        }
         return try wrappedValue(wrapper, name, at: span)
     }
 
