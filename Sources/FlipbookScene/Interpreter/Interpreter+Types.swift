@@ -11,22 +11,45 @@ extension Interpreter {
     /// file of the app): the implicit member has no type to come from, and swiftc says the type
     /// is missing, at the annotation.
     func checkWrittenType(_ ref: TypeRef?, of initializer: Expr, hint: TypeValue?, _ env: Env) throws(Interrupt) {
-        guard initializer.isImplicitMemberChain else { return }
+        let implicit: Bool
+        switch initializer.kind {
+        case .array(let elements): implicit = elements.contains { $0.isImplicitMemberChain }
+        default: implicit = initializer.isImplicitMemberChain
+        }
+        guard implicit else { return }
         try checkWrittenType(ref, hint: hint, env)
     }
 
-    /// `Loader(state: .down)` where `state: LoaderState` and no file declares `LoaderState`.
+    /// `Loader(state: .down)` where `state: LoaderState` and no file declares `LoaderState`
+    /// (or `cards: [Card]` given `[.init(…)]`).
     func checkWrittenType(_ ref: TypeRef?, holding value: Value, hint: TypeValue?, _ env: Env) throws(Interrupt) {
-        guard case .implicitMember = value else { return }
+        switch value {
+        case .implicitMember: break
+        case .array(let items) where items.contains(where: { if case .implicitMember = $0 { true } else { false } }): break
+        default: return
+        }
         try checkWrittenType(ref, hint: hint, env)
     }
 
     private func checkWrittenType(_ ref: TypeRef?, hint: TypeValue?, _ env: Env) throws(Interrupt) {
-        guard let ref, case .opaque(nil)? = hint?.unwrapped else { return }
+        guard let ref, var hint else { return }
         var kind = ref.kind
-        if case .optional(let inner) = kind { kind = inner }
-        guard case .named(let components) = kind, components.count == 1, let name = components.first?.name,
-            !(env.typeContext?.genericParameters.contains(name) ?? false)
+        // The element of an optional or an array, written `T?`, `[T]` or `Array<T>`.
+        while true {
+            if case .optional(let inner) = kind, case .optional(let innerHint) = hint {
+                (kind, hint) = (inner, innerHint)
+            } else if case .array(let inner) = kind, case .array(let innerHint) = hint {
+                (kind, hint) = (inner, innerHint)
+            } else if case .named(let components) = kind, components.count == 1, components[0].name == "Array",
+                components[0].genericArguments.count == 1, case .array(let innerHint) = hint
+            {
+                (kind, hint) = (components[0].genericArguments[0], innerHint)
+            } else {
+                break
+            }
+        }
+        guard case .opaque(nil) = hint, case .named(let components) = kind, components.count == 1,
+            let name = components.first?.name, !(env.typeContext?.genericParameters.contains(name) ?? false)
         else { return }
         throw .error("cannot find type '\(name)' in scope", at: ref.span)
     }
