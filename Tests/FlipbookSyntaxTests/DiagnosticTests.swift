@@ -150,10 +150,18 @@ import Testing
     }
 
     @Test func parserNestingLimitIsAnError() throws {
-        let source = "let x = " + String(repeating: "(", count: 300) + "1" + String(repeating: ")", count: 300)
+        let source = "let x = " + String(repeating: "{ ", count: 300) + "1" + String(repeating: " }", count: 300)
         let found = diagnostics(source)
         #expect(found.first?.message == "parsing has exceeded the maximum nesting level")
         #expect(found.first?.span?.start.line == 1)
+    }
+
+    @Test func parenthesesAreCappedBeforeTheParserSeesThem() throws {
+        // The 65th `(` (column 9 + 64), before swift-syntax's recovery could take seconds.
+        let source = "let x = " + String(repeating: "(", count: 300) + "1" + String(repeating: ")", count: 300)
+        let found = diagnostics(source)
+        #expect(found.first?.message == "parentheses nested too deeply (more than 64 levels)")
+        #expect(found.first?.span?.start.column == 73)
     }
 
     @Test func viewCodeNestingIsWithinTheParserLimit() throws {

@@ -7,6 +7,10 @@
 ///   recursion that the parser's nesting limit does not bound.
 /// - Past the parser's nesting limit, nested string interpolations make its diagnostics take
 ///   seconds.
+/// - Where a token it cannot place (a stray `*/`) sits inside nested parentheses, its recovery
+///   looks ahead through the parentheses that follow, at every level: time that grows with the
+///   depth before times the square of the depth after (1 400 levels took 11 s in a release
+///   build).
 ///
 /// Such nesting never occurs in view code, so this scan rejects it before parsing. It skips
 /// comments and string literals (keeping the code of their interpolations), so text does not
@@ -19,6 +23,9 @@ struct LexicalNestingScan {
     static let maximumConditionalDepth = 16
     /// Deeper than this, a string literal inside an interpolation is an error.
     static let maximumInterpolationDepth = 16
+    /// Deeper than this, `(` is an error: view code nests a few levels, and 64 levels of the
+    /// worst case above parse in milliseconds.
+    static let maximumParenthesisDepth = 64
 
     /// The first nesting too deep: its UTF-8 offset and what it is.
     private(set) var firstTooDeep: (offset: Int, message: String)?
@@ -34,6 +41,7 @@ struct LexicalNestingScan {
         let bytes = Array(source.utf8)
         var contexts: [Context] = [.code(parentheses: 0)]
         var depth = 0
+        var parenthesisDepth = 0
         var conditionals = 0
         var i = 0
         while i < bytes.count, let context = contexts.last {
@@ -56,11 +64,19 @@ struct LexicalNestingScan {
                     depth = max(0, depth - 1)
                 case UInt8(ascii: "("):
                     contexts[contexts.count - 1] = .code(parentheses: parentheses + 1)
+                    parenthesisDepth += 1
+                    if parenthesisDepth > Self.maximumParenthesisDepth {
+                        firstTooDeep = (
+                            i, "parentheses nested too deeply (more than \(Self.maximumParenthesisDepth) levels)"
+                        )
+                        return
+                    }
                 case UInt8(ascii: ")"):
                     if parentheses == 0, contexts.count > 1 {
                         contexts.removeLast()  // the end of an interpolation
                     } else {
                         contexts[contexts.count - 1] = .code(parentheses: max(0, parentheses - 1))
+                        parenthesisDepth = max(0, parenthesisDepth - 1)
                     }
                 case UInt8(ascii: "/") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "/"):
                     while i < bytes.count, bytes[i] != UInt8(ascii: "\n"), bytes[i] != UInt8(ascii: "\r") { i += 1 }

@@ -1,4 +1,4 @@
-// expect: exit 2 at 10:533 "parsing has exceeded the maximum nesting level"
+// expect: exit 2 at 10:154 "parentheses nested too deeply (more than 64 levels)"
 // run: render --duration 1
 import SwiftUI
 

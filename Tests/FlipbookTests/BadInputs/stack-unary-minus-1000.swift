@@ -1,4 +1,4 @@
-// expect: exit 2 at 10:529 "parsing has exceeded the maximum nesting level"
+// expect: exit 2 at 10:150 "parentheses nested too deeply (more than 64 levels)"
 // run: render --duration 1
 import SwiftUI
 
