@@ -54,10 +54,15 @@ final class ProjectSources {
 
     private static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 
-    /// The Swift files of the app the scene belongs to (`ProjectFolder`), or of the scene's own
-    /// folder and those below it when no project marks the app's root.
+    /// The Swift files of the app the scene belongs to (`ProjectFolder`), or, when no project
+    /// marks the app's root, of the folder two above the scene's and those below it.
     private static func read(near scene: String, excluding: Set<String>) -> [File] {
-        let root = ProjectFolder.root(of: scene) ?? URL(fileURLWithPath: scene).standardizedFileURL.deletingLastPathComponent()
+        // Without a project, the folder two above the scene's: a view in `App/Views/` names
+        // what `App/ContentView.swift` and `App/Models/` declare.
+        let root =
+            ProjectFolder.root(of: scene)
+            ?? URL(fileURLWithPath: scene).standardizedFileURL.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         // Paths are shown as the scene's was given: relative to the working folder, or absolute.
         let workingFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path + "/"
         let relativeToWorkingFolder = !scene.hasPrefix("/")
