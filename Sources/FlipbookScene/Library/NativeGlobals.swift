@@ -59,6 +59,14 @@ enum NativeGlobals {
             let screen = i.screen
             return i.prelude("CGSize", ["width": .double(screen.width), "height": .double(screen.height)])
         },
+        // Whether the scene hid UIKit's tab bar (`UITabBar.appearance().isHidden = true`), for
+        // the prelude's TabView; false when the scene never names UITabBar.
+        "_tabBarHidden": { i, a throws(Interrupt) in
+            guard case .declared(let info)? = i.typeNamed("UITabBar", from: nil), info.staticStored["_appearance"] != nil,
+                case .object(let proxy) = try i.staticMember(of: .declared(info), "_appearance", nil, at: a.span)
+            else { return .bool(false) }
+            return .bool(proxy.fields["isHidden"]?.asBool ?? false)
+        },
         // `Optional(x)`: the value itself (nil stays nil).
         "Optional": { _, a throws(Interrupt) in try a.required(nil) },
         "min": { i, a throws(Interrupt) in try i.extreme(try a.positional(), smallest: true, at: a.span) },

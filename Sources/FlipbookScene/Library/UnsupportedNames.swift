@@ -11,9 +11,9 @@ enum UnsupportedNames {
         "AsyncStream", "AsyncThrowingStream", "TaskGroup", "withTaskGroup", "withThrowingTaskGroup",
         "withCheckedContinuation", "withCheckedThrowingContinuation", "NotificationCenter", "URLSession",
         "JSONDecoder", "JSONEncoder", "Calendar", "DateFormatter", "NumberFormatter",
-        "Measurement", "UIApplication", "Bundle",
+        "Measurement", "Bundle",
         // UIKit's global appearance proxies
-        "UITabBar", "UINavigationBar", "UITableView", "UIPageControl", "UISegmentedControl", "UIScrollView",
+        "UINavigationBar", "UITableView", "UIPageControl", "UISegmentedControl",
         "UITextView", "UIFont", "UIView", "UIViewController", "UIHostingController",
         // Sound, video and sensors
         "AVAudioPlayer", "AVAudioEngine", "AVAudioSession", "AVPlayer", "AVSpeechSynthesizer", "CMMotionManager",

@@ -376,6 +376,9 @@ extension Prelude {
                         .background(Capsule().fill(Color(.systemGray).opacity(indexStyle == .pageAlways ? 0.25 : 0)))
                         .padding(.bottom, 12)
                     }
+                } else if _tabBarHidden() {
+                    // `UITabBar.appearance().isHidden = true`: a custom bar stands in for it.
+                    tabs[selectedIndex].label.frame(maxWidth: .infinity, maxHeight: .infinity)
                 } else {
                     VStack(spacing: 0) {
                         tabs[selectedIndex].label.frame(maxWidth: .infinity, maxHeight: .infinity)

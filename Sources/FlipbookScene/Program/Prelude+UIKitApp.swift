@@ -1,0 +1,73 @@
+extension Prelude {
+    /// The parts of UIKit's app objects that SwiftUI code reads or sets: the window's safe area
+    /// (`UIApplication.shared.windows.first?.safeAreaInsets`, zero: the canvas has none), and
+    /// the appearance proxies of the tab bar (`isHidden` hides TabView's bar, as custom tab
+    /// bars do; its other properties are kept and not drawn) and of scroll views (behaviour
+    /// only: nothing to draw).
+    static let uiKitAppSource = #"""
+        struct UIEdgeInsets: Equatable {
+            var top: CGFloat
+            var left: CGFloat
+            var bottom: CGFloat
+            var right: CGFloat
+            init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+                self.top = top
+                self.left = left
+                self.bottom = bottom
+                self.right = right
+            }
+            static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        }
+
+        final class UIWindow {
+            var safeAreaInsets: UIEdgeInsets { .zero }
+            var bounds: CGRect { UIScreen.main.bounds }
+            var frame: CGRect { bounds }
+            var screen: UIScreen { UIScreen.main }
+            var isKeyWindow: Bool { true }
+            init() {}
+        }
+
+        final class UIWindowScene {
+            var windows: [UIWindow] { [UIWindow()] }
+            var keyWindow: UIWindow? { windows.first }
+            var screen: UIScreen { UIScreen.main }
+            init() {}
+        }
+
+        final class UIApplication {
+            static let shared = UIApplication()
+            var windows: [UIWindow] { [UIWindow()] }
+            var keyWindow: UIWindow? { windows.first }
+            var connectedScenes: [UIWindowScene] { [UIWindowScene()] }
+            func canOpenURL(_ url: URL) -> Bool { false }
+            func open(_ url: URL) {}
+            func open(_ url: URL, options: [String: Any], completionHandler: ((Bool) -> Void)? = nil) {}
+            init() {}
+        }
+
+        final class UITabBar {
+            static let _appearance = UITabBar()
+            static func appearance() -> UITabBar { _appearance }
+            var isHidden = false
+            var isTranslucent = true
+            var backgroundColor: UIColor? = nil
+            var barTintColor: UIColor? = nil
+            var tintColor: UIColor? = nil
+            var unselectedItemTintColor: UIColor? = nil
+            init() {}
+        }
+
+        final class UIScrollView {
+            static let _appearance = UIScrollView()
+            static func appearance() -> UIScrollView { _appearance }
+            var bounces = true
+            var alwaysBounceVertical = false
+            var alwaysBounceHorizontal = false
+            var showsVerticalScrollIndicator = true
+            var showsHorizontalScrollIndicator = true
+            var isPagingEnabled = false
+            init() {}
+        }
+        """#
+}
