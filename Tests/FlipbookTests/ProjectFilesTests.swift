@@ -112,6 +112,22 @@ import Testing
             ), "\(alone.stderr)")
     }
 
+    @Test func withoutAProjectTheFilesTwoFoldersUpAreRead() throws {
+        // No .xcodeproj, Package.swift or .git: the app's files are looked for from two folders
+        // above the scene's.
+        let dir = try temporaryDirectory("no-project")
+        let views = dir.appendingPathComponent("App/Views")
+        try FileManager.default.createDirectory(at: views, withIntermediateDirectories: true)
+        _ = try write(
+            "import SwiftUI\nstruct Badge: View {\n    var body: some View { Text(\"badge\") }\n}\n", "App/Badge.swift", in: dir)
+        let scene = try write(
+            "import SwiftUI\nstruct Screen: View {\n    var body: some View { Badge() }\n}\n#Preview { Screen() }\n",
+            "Screen.swift", in: views)
+        let result = try runFlipbook(["dump", scene.path, "--stage", "display-list"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\"badge\""))
+    }
+
     @Test func twoEquallyNearDeclarationsAreNamedNotGuessed() throws {
         let (root, views) = try appFolder("project-ambiguous")
         let home = "import SwiftUI\nstruct Home: View {\n    var body: some View { Text(\"%@\") }\n}\n"
