@@ -61,6 +61,17 @@ extension NativeTypes {
             "lowercased": { _, v, _ in .string((v.asString ?? "").lowercased()) },
             "hasPrefix": { _, v, a throws(Interrupt) in .bool((v.asString ?? "").hasPrefix(try a.string(nil) ?? "")) },
             "hasSuffix": { _, v, a throws(Interrupt) in .bool((v.asString ?? "").hasSuffix(try a.string(nil) ?? "")) },
+            // Search filters: Foundation's comparisons, in the en_US locale the scene runs in.
+            "localizedCaseInsensitiveContains": { _, v, a throws(Interrupt) in
+                .bool(
+                    (v.asString ?? "").range(of: try a.string(nil) ?? "", options: .caseInsensitive, locale: searchLocale) != nil)
+            },
+            "localizedStandardContains": { _, v, a throws(Interrupt) in
+                .bool(
+                    (v.asString ?? "").range(
+                        of: try a.string(nil) ?? "", options: [.caseInsensitive, .diacriticInsensitive], locale: searchLocale)
+                        != nil)
+            },
             "contains": { i, v, a throws(Interrupt) in
                 if let predicate = try a.function("where") {
                     for c in v.asString ?? "" where try i.callFunction(predicate, [.string(String(c))], at: a.span).asBool == true
@@ -152,3 +163,7 @@ extension NativeTypes {
         ]
     }
 }
+
+/// The locale of the scene's string comparisons, fixed so that a render does not depend on the
+/// machine's.
+private let searchLocale = Locale(identifier: "en_US")

@@ -22,6 +22,24 @@ extension Prelude {
             static func reduce(value: inout Color?, nextValue: () -> Color?) { value = value ?? nextValue() }
         }
 
+        /// What `.searchable` shows in the bar: the text, else the prompt.
+        struct _SearchField: Equatable {
+            let text: String
+            let prompt: String
+        }
+
+        struct _SearchFieldKey: PreferenceKey {
+            static var defaultValue: _SearchField? = nil
+            static func reduce(value: inout _SearchField?, nextValue: () -> _SearchField?) { value = value ?? nextValue() }
+        }
+
+        enum SearchFieldPlacement {
+            case automatic, toolbar, sidebar
+            static func navigationBarDrawer(displayMode: _SearchDrawerMode) -> SearchFieldPlacement { .automatic }
+            static let navigationBarDrawer = SearchFieldPlacement.automatic
+        }
+        enum _SearchDrawerMode { case automatic, always }
+
         enum _TitleDisplayMode { case automatic, inline, large }
 
         enum ToolbarItemPlacement {
@@ -136,6 +154,17 @@ extension Prelude {
             func navigationBarTitle(_ title: String) -> some View {
                 preference(key: _NavigationTitleKey.self, value: title)
             }
+            func searchable(
+                text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: String = "Search"
+            ) -> some View {
+                preference(key: _SearchFieldKey.self, value: _SearchField(text: text.wrappedValue, prompt: prompt))
+            }
+            func searchable(
+                text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                prompt: String = "Search"
+            ) -> some View {
+                preference(key: _SearchFieldKey.self, value: _SearchField(text: text.wrappedValue, prompt: prompt))
+            }
             func toolbar(@_ToolbarBuilder content: () -> [Any]) -> some View {
                 preference(key: _ToolbarPresentKey.self, value: true).preference(key: _ToolbarKey.self, value: content())
             }
@@ -147,8 +176,9 @@ extension Prelude {
             @State private var inline = false
             @State private var barBackground: Color? = nil
             @State private var hasToolbar = false
+            @State private var search: _SearchField? = nil
 
-            private var hasBar: Bool { title != nil || hasToolbar }
+            private var hasBar: Bool { title != nil || hasToolbar || search != nil }
 
             var body: some View {
                 VStack(spacing: 0) {
@@ -169,6 +199,22 @@ extension Prelude {
                                     .padding(.horizontal, 16)
                                     .frame(height: 52, alignment: .bottom)
                             }
+                            if let search {
+                                // UIKit's search field: 36 points high, radius 10, below the title.
+                                HStack(spacing: 6) {
+                                    Image(systemName: "magnifyingglass").foregroundStyle(Color(.secondaryLabel))
+                                    Text(search.text.isEmpty ? search.prompt : search.text)
+                                        .foregroundStyle(search.text.isEmpty ? Color(.secondaryLabel) : Color(.label))
+                                        .lineLimit(1)
+                                    Spacer(minLength: 0)
+                                }
+                                .padding(.horizontal, 8)
+                                .frame(height: 36)
+                                .background(Color(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 10))
+                                .padding(.horizontal, 16)
+                                .padding(.top, inline ? 0 : 8)
+                                .padding(.bottom, 8)
+                            }
                         }
                         .background(barBackground ?? Color.clear)
                     }
@@ -181,6 +227,7 @@ extension Prelude {
                 .onPreferenceChange(_NavigationTitleKey.self) { title = $0 }
                 .onPreferenceChange(_NavigationTitleInlineKey.self) { inline = $0 ?? false }
                 .onPreferenceChange(_NavigationBarBackgroundKey.self) { barBackground = $0 }
+                .onPreferenceChange(_SearchFieldKey.self) { search = $0 }
             }
         }
 
