@@ -53,6 +53,25 @@ public enum ProjectFolder {
         return found
     }
 
+    /// The app's JSON files, by file name, for `Bundle.main`: those in the app's folder (or,
+    /// without a project, beside the scene or one or two folders up), the nearest to the scene
+    /// winning a name two share.
+    public static func resources(near scene: String) -> [String: String] {
+        let root =
+            root(of: scene)
+            ?? URL(fileURLWithPath: scene).standardizedFileURL.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let found = paths(under: root) { $0.hasSuffix(".json") && $0 != "Contents.json" && $0 != "Package.resolved" }
+        var byName: [String: String] = [:]
+        for path in found.sorted(by: { a, b in
+            let (da, db) = (distance(from: scene, to: a), distance(from: scene, to: b))
+            return da != db ? da > db : a > b
+        }) {
+            byName[(path as NSString).lastPathComponent] = path
+        }
+        return byName
+    }
+
     /// How many folders lie between the folders of two files: up to their common folder, then
     /// down. An app's own files are nearer its views than its widget's or another sample's.
     public static func distance(from a: String, to b: String) -> Int {

@@ -28,6 +28,8 @@ public struct RenderOptions: Sendable {
     public var taps: [ScriptedTap] = []
     /// The colours of the project's asset catalogues (`--assets`).
     public var assets: AssetCatalog = .empty
+    /// The app's JSON resource files, by file name (`Bundle.main.url(forResource:withExtension:)`).
+    public var resources: [String: String] = [:]
 
     /// Added after the last animation when no duration is given (DESIGN §4).
     public static let settlePadding = 0.25

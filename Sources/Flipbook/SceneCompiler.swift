@@ -48,6 +48,7 @@ public enum SceneCompiler {
             runOptions.logicalDuration = { $0.logicalDuration }
             runOptions.measurer = measurer
             runOptions.assets = options.assets
+            runOptions.resources = options.resources
             var run = try SceneRunner.run(program, preview: preview.index, options: runOptions)
             // `.preferredColorScheme` applies to the whole canvas, views outside it included.
             if let preferred = run.preferredColorScheme, preferred != runOptions.colorScheme {

@@ -30,6 +30,7 @@ struct SceneJob {
         } catch {
             throw badOption("cannot read the asset catalogue: \(error)")
         }
+        options.resources = ProjectFolder.resources(near: path)
         self.options = options
         readsProjectFiles = !project.sceneOnly
         let includes = project.includes

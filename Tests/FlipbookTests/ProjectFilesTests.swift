@@ -128,6 +128,40 @@ import Testing
         #expect(result.stdout.contains("\"badge\""))
     }
 
+    @Test func bundleResourcesAreTheAppsJSONFiles() throws {
+        // Bundle.main finds a JSON file anywhere in the app's folder; JSONDecoder decodes it
+        // with snake-case keys, into a generic helper whose T the call's context decides.
+        let (root, views) = try appFolder("bundle-json")
+        _ = try write(
+            #"[{"first_name": "Ada", "age": 36}, {"first_name": "Alan", "age": 41}]"#, "Sources/App/Models/people.json",
+            in: root)
+        let scene = try write(
+            """
+            import SwiftUI
+            struct Person: Codable { let firstName: String; let age: Int }
+            extension Bundle {
+                func decode<T: Decodable>(_ file: String) -> T {
+                    let url = url(forResource: file, withExtension: nil)!
+                    let decoder = JSONDecoder()
+                    decoder.keyDecodingStrategy = .convertFromSnakeCase
+                    return try! decoder.decode(T.self, from: Data(contentsOf: url))
+                }
+            }
+            struct People: View {
+                let people: [Person] = Bundle.main.decode("people.json")
+                let missing = Bundle.main.url(forResource: "nothing", withExtension: "json")
+                var body: some View {
+                    VStack { ForEach(people, id: \\.firstName) { Text("\\($0.firstName) \\($0.age)") }; Text(missing == nil ? "none" : "?") }
+                }
+            }
+            #Preview { People() }
+            """, "People.swift", in: views)
+        let result = try runFlipbook(["dump", scene.path, "--stage", "display-list"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stdout.contains("\"Ada 36\"") && result.stdout.contains("\"Alan 41\"") && result.stdout.contains("\"none\""))
+    }
+
     @Test func twoEquallyNearDeclarationsAreNamedNotGuessed() throws {
         let (root, views) = try appFolder("project-ambiguous")
         let home = "import SwiftUI\nstruct Home: View {\n    var body: some View { Text(\"%@\") }\n}\n"

@@ -34,12 +34,20 @@ extension Interpreter {
         let inoutTargets = try bind(
             function.parameters, arguments, into: callee, callerEnv: env, name: name,
             genericParameters: function.genericParameters, at: span)
+        bindGenericParameters(function, returnHint: hint, callee)
         let returnHint = try function.returnType.map { ref throws(Interrupt) in try resolve(ref, callee) }
         let isViewBuilder = function.isViewBuilder || Self.isImplicitViewBuilder(function.name, owner: owner)
         let builder = resultBuilder(named: function.attributeNames)
-        let result = try enter(at: span) { () throws(Interrupt) in
-            try runBody(
-                body, hint: returnHint, buildsViews: isViewBuilder, resultBuilder: builder, at: function.nameSpan, callee)
+        let result: Value
+        do {
+            result = try enter(at: span) { () throws(Interrupt) in
+                try runBody(
+                    body, hint: returnHint, buildsViews: isViewBuilder, resultBuilder: builder, at: function.nameSpan, callee)
+            }
+        } catch .error(var error) where Self.isPrelude(error.span) && !Self.isPrelude(span) {
+            // An error in the prelude's Swift is the scene's call's: it is shown at that call.
+            error.span = span
+            throw .error(error)
         }
         if hasReceiver, function.isMutating { receiver = selfVariable.value }
         for (parameter, target) in inoutTargets {
@@ -47,6 +55,32 @@ extension Interpreter {
         }
         return result
     }
+
+    /// A generic parameter that the call decides, declared in the body as its type, so that
+    /// `T.self` names it: from the context of the call when the function returns `T`
+    /// (`let animals: [Animal] = Bundle.main.decode("animals.json")`), or from a `T.Type`
+    /// argument (`load(Animal.self)`).
+    private func bindGenericParameters(_ function: FunctionDecl, returnHint: TypeValue?, _ callee: Env) {
+        guard !function.genericParameters.isEmpty else { return }
+        for generic in function.genericParameters where callee.scope.lookup(generic.name) == nil {
+            if case .named(let components)? = function.returnType?.kind, components.count == 1,
+                components[0].name == generic.name, components[0].genericArguments.isEmpty, let returnHint,
+                !isOpaque(returnHint.unwrapped)
+            {
+                callee.scope.declare(generic.name, .type(returnHint), isLet: true)
+                continue
+            }
+            for parameter in function.parameters {
+                guard case .metatype(let inner)? = parameter.type?.kind, inner.simpleName == generic.name,
+                    case .type(let given)? = callee.scope.lookup(parameter.name)?.value
+                else { continue }
+                callee.scope.declare(generic.name, .type(given), isLet: true)
+                break
+            }
+        }
+    }
+
+    static func isPrelude(_ span: SourceSpan) -> Bool { span.file.hasPrefix("<prelude") }
 
     /// The overload that takes the arguments (see `bestOverload`); else the first, whose call
     /// then reports what does not fit.

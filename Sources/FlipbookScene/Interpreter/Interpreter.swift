@@ -58,6 +58,8 @@ final class Interpreter: @unchecked Sendable {
     var screen = Size(width: 400, height: 300)
     /// The asset catalogues' colours.
     var assets = AssetCatalog.empty
+    /// The app's resource files by name (`RunOptions.resources`).
+    var resources: [String: String] = [:]
     /// Lays out the text a `Canvas` draws; nil where no text engine is at hand (some tests).
     var measurer: (any TextMeasuring)?
 

@@ -67,6 +67,37 @@ enum NativeGlobals {
             else { return .bool(false) }
             return .bool(proxy.fields["isHidden"]?.asBool ?? false)
         },
+        // The prelude's `Bundle.main` and `Data`: the app's resource files, and JSON decoding.
+        "_resourcePath": { i, a throws(Interrupt) in
+            let values = try a.positional()
+            let name = values.first.flatMap(\.asString) ?? ""
+            let ext = values.dropFirst().first.flatMap(\.asString) ?? ""
+            let file = ext.isEmpty || name.hasSuffix("." + ext) ? name : name + "." + ext
+            return i.resources[file].map { .string($0) } ?? .none
+        },
+        "_readResource": { i, a throws(Interrupt) in
+            let path = try a.string(nil) ?? ""
+            // Only the files the app's folder lends (RunOptions.resources) are read.
+            guard i.resources.values.contains(path),
+                let data = FileManager.default.contents(atPath: path), data.count <= Interpreter.maximumJSONBytes,
+                let text = String(data: data, encoding: .utf8)
+            else {
+                throw .thrown(.native(.error("CocoaError: The file couldn't be opened.")), a.span)
+            }
+            return .string(text)
+        },
+        "_utf8String": { i, a throws(Interrupt) in
+            let bytes = try i.elements(of: a.required(nil), at: a.span).map { UInt8(truncatingIfNeeded: $0.asInt ?? 0) }
+            return .string(String(decoding: bytes, as: UTF8.self))
+        },
+        "_decodeJSON": { i, a throws(Interrupt) in
+            guard case .type(let type) = try a.required(nil) else {
+                throw .error("decode(_:from:) needs a type, such as [Item].self", at: a.span)
+            }
+            let text = try a.string(nil) ?? ""
+            let snakeCase = try a.bool(nil) ?? false
+            return try i.decodeJSON(type, text: text, snakeCase: snakeCase, at: a.span)
+        },
         // `Optional(x)`: the value itself (nil stays nil).
         "Optional": { _, a throws(Interrupt) in try a.required(nil) },
         "min": { i, a throws(Interrupt) in try i.extreme(try a.positional(), smallest: true, at: a.span) },

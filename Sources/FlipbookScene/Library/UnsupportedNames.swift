@@ -10,8 +10,8 @@ enum UnsupportedNames {
         // Concurrency and Foundation
         "AsyncStream", "AsyncThrowingStream", "TaskGroup", "withTaskGroup", "withThrowingTaskGroup",
         "withCheckedContinuation", "withCheckedThrowingContinuation", "NotificationCenter", "URLSession",
-        "JSONDecoder", "JSONEncoder", "Calendar", "DateFormatter", "NumberFormatter",
-        "Measurement", "Bundle",
+        "JSONEncoder", "Calendar", "DateFormatter", "NumberFormatter",
+        "Measurement",
         // UIKit's global appearance proxies
         "UINavigationBar", "UITableView", "UIPageControl", "UISegmentedControl",
         "UITextView", "UIFont", "UIView", "UIViewController", "UIHostingController",

@@ -15,7 +15,10 @@ extension Prelude {
                 if string.isEmpty { return nil }
                 absoluteString = string
             }
+            init(fileURLWithPath path: String) { absoluteString = "file://" + path }
             var description: String { absoluteString }
+            var path: String { absoluteString.hasPrefix("file://") ? String(absoluteString.dropFirst(7)) : absoluteString }
+            var lastPathComponent: String { path.split(separator: "/").last.map(String.init) ?? "" }
         }
 
         struct Link<Label: View>: View {

@@ -68,6 +68,7 @@ struct PreludePart: Sendable {
             PreludePart("labelStyle", Prelude.labelStyleSource, triggers: ["LabelStyle"]),
             PreludePart("bezierPath", Prelude.bezierPathSource),
             PreludePart("uiKitApp", Prelude.uiKitAppSource),
+            PreludePart("json", Prelude.jsonSource),
             PreludePart(
                 "glass", Prelude.glassSource, triggers: ["glassEffect", "GlassEffectContainer", "glass", "glassProminent"]),
         ]

@@ -25,6 +25,8 @@ public struct RunOptions: Sendable {
     public var measurer: (any TextMeasuring)?
     /// The asset catalogues' colours (`Color("Brand")`, `Color.brand`).
     public var assets: AssetCatalog = .empty
+    /// The app's resource files (`animals.json`), by file name: where `Bundle.main` finds them.
+    public var resources: [String: String] = [:]
 
     public init(
         timeLimit: Double? = nil, canvas: Size, scale: Double = 1, colorScheme: ColorScheme = .light,

@@ -81,6 +81,7 @@ final class SceneRun: RunHost {
         interpreter.screen = options.canvas
         interpreter.measurer = options.measurer
         interpreter.assets = options.assets
+        interpreter.resources = options.resources
         if let view = preview.implicitView {
             interpreter.warn("the file has no #Preview; rendering its root view, \(view)()", at: preview.span)
         }

@@ -1,0 +1,181 @@
+import FlipbookModel
+import FlipbookSyntax
+import Foundation
+
+/// `JSONDecoder().decode(T.self, from: data)` with Swift's synthesized `Decodable`: a struct's
+/// stored properties from the object's keys (its `CodingKeys`' raw values where it declares
+/// them; a `let` with a value is not decoded), optionals from missing keys and nulls, arrays,
+/// dictionaries keyed by strings, enums by raw value, and the numbers, strings and truth values
+/// Foundation reads. A mismatch throws a `DecodingError` the scene can catch, as in Swift.
+extension Interpreter {
+    /// The most bytes of JSON one decode reads (a resource file included).
+    static let maximumJSONBytes = 4 << 20
+
+    func decodeJSON(_ type: TypeValue, text: String, snakeCase: Bool, at span: SourceSpan) throws(Interrupt) -> Value {
+        guard text.utf8.count <= Self.maximumJSONBytes else {
+            throw .error("the JSON is larger than \(Self.maximumJSONBytes >> 20) MiB, the most Flipbook decodes", at: span)
+        }
+        let parsed: Any
+        do {
+            parsed = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+        } catch {
+            throw decodingError("The given data was not valid JSON.", at: span)
+        }
+        return try decodeJSONValue(parsed, as: type, path: [], snakeCase: snakeCase, at: span)
+    }
+
+    private func decodingError(_ message: String, at span: SourceSpan) -> Interrupt {
+        .thrown(.native(.error("DecodingError: \(message)")), span)
+    }
+
+    private func decodeJSONValue(
+        _ json: Any, as type: TypeValue, path: [String], snakeCase: Bool, at span: SourceSpan
+    ) throws(Interrupt) -> Value {
+        try step(span)
+        let at = path.isEmpty ? "" : " at \(path.joined(separator: "."))"
+        func mismatch(_ expected: String) -> Interrupt {
+            decodingError("Expected to decode \(expected) but found \(Self.jsonKind(json)) instead\(at).", at: span)
+        }
+        switch type {
+        case .optional(let wrapped):
+            if json is NSNull { return .none }
+            return try decodeJSONValue(json, as: wrapped, path: path, snakeCase: snakeCase, at: span)
+        case .array(let element):
+            guard let items = json as? [Any] else { throw mismatch("Array") }
+            var values: [Value] = []
+            for (index, item) in items.enumerated() {
+                values.append(
+                    try decodeJSONValue(item, as: element, path: path + ["[\(index)]"], snakeCase: snakeCase, at: span))
+            }
+            return .array(values)
+        case .dictionary(let key, let valueType):
+            guard case .native("String") = key else {
+                throw .error("Flipbook decodes JSON dictionaries keyed by String only", at: span)
+            }
+            guard let object = json as? [String: Any] else { throw mismatch("Dictionary") }
+            var entries = DictionaryStorage()
+            for (name, item) in object.sorted(by: { $0.key < $1.key }) {
+                let value = try decodeJSONValue(item, as: valueType, path: path + [name], snakeCase: snakeCase, at: span)
+                entries.set(value, for: .string(name), hash: try hashKey(.string(name), at: span))
+            }
+            return .dictionary(entries)
+        case .native(let name):
+            return try decodeJSONScalar(json, as: name, mismatch: mismatch, at: span)
+        case .declared(let info):
+            return try decodeJSONDeclared(json, as: info, path: path, snakeCase: snakeCase, mismatch: mismatch, at: span)
+        default:
+            throw .error("Flipbook cannot decode JSON as \(type) yet", at: span)
+        }
+    }
+
+    private func decodeJSONScalar(
+        _ json: Any, as name: String, mismatch: (String) -> Interrupt, at span: SourceSpan
+    ) throws(Interrupt) -> Value {
+        switch name {
+        case "String":
+            guard let text = json as? String else { throw mismatch("String") }
+            return .string(text)
+        case "Bool":
+            guard let number = json as? NSNumber, Self.isBool(number) else { throw mismatch("Bool") }
+            return .bool(number.boolValue)
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+            guard let number = json as? NSNumber, !Self.isBool(number),
+                let exact = Int(exactly: number.doubleValue)
+            else { throw mismatch(name) }
+            return .int(exact)
+        case "Double", "Float", "CGFloat":
+            guard let number = json as? NSNumber, !Self.isBool(number) else { throw mismatch(name) }
+            return .double(number.doubleValue)
+        default:
+            throw .error("Flipbook cannot decode JSON as \(name) yet", at: span)
+        }
+    }
+
+    private func decodeJSONDeclared(
+        _ json: Any, as info: TypeInfo, path: [String], snakeCase: Bool, mismatch: (String) -> Interrupt,
+        at span: SourceSpan
+    ) throws(Interrupt) -> Value {
+        if info.kind == .enum {
+            let raw: Value
+            if let text = json as? String {
+                raw = .string(text)
+            } else if let number = json as? NSNumber {
+                raw = .int(number.intValue)
+            } else {
+                throw mismatch(info.name)
+            }
+            for element in info.enumCases {
+                let candidate = EnumCase(type: info, name: element.name)
+                if let value = try rawValue(of: candidate, at: span), try valuesEqual(value, raw, at: span) {
+                    return .enumCase(candidate)
+                }
+            }
+            throw decodingError("Cannot initialize \(info.name) from invalid value \(describe(raw)).", at: span)
+        }
+        guard info.kind == .struct else {
+            throw .error("Flipbook decodes JSON into structs and enums, not yet into the \(info.kind) '\(info.name)'", at: span)
+        }
+        if info.initializers.contains(where: { $0.parameters.first?.label == "from" }) {
+            throw .error("'\(info.name)' decodes itself (init(from:)), which Flipbook does not run yet", at: span)
+        }
+        guard let object = json as? [String: Any] else { throw mismatch(info.name) }
+        var keys = object
+        if snakeCase {
+            keys = [:]
+            for (key, value) in object { keys[Self.camelCase(key)] = value }
+        }
+        let codingKeys = info.nestedTypes["CodingKeys"]
+        let typeEnv = Env(scope: globalScope.child(), typeContext: info)
+        var fields: [String: Value] = [:]
+        for property in info.storedProperties {
+            let hint = try property.type.map { ref throws(Interrupt) in try resolve(ref, typeEnv) }
+            let key: String?
+            if let codingKeys {
+                key = try codingKeys.enumCase(named: property.name).map { _ throws(Interrupt) in
+                    let raw = try rawValue(of: EnumCase(type: codingKeys, name: property.name), at: span)
+                    if case .string(let text)? = raw { return text }
+                    return property.name
+                }
+            } else {
+                key = property.isLet && property.initializer != nil ? nil : property.name
+            }
+            if let key, let value = keys[key] {
+                guard let hint else {
+                    throw .error("'\(info.name).\(property.name)' needs a written type to be decoded from JSON", at: span)
+                }
+                fields[property.name] = try decodeJSONValue(
+                    value, as: hint, path: path + [key], snakeCase: snakeCase, at: span)
+            } else if let key, case .optional? = hint {
+                fields[property.name] = Value.none
+            } else if let key {
+                throw decodingError(
+                    "No value associated with key \"\(key)\"\(path.isEmpty ? "" : " at \(path.joined(separator: "."))").",
+                    at: span)
+            } else if let initializer = property.initializer {
+                fields[property.name] = try conform(try eval(initializer, hint, typeEnv), to: hint, at: initializer.span)
+            }
+        }
+        return .instance(Instance(type: info, fields: fields))
+    }
+
+    /// JSONDecoder's `.convertFromSnakeCase`: `first_name` is `firstName`.
+    private static func camelCase(_ key: String) -> String {
+        let parts = key.split(separator: "_", omittingEmptySubsequences: true)
+        guard let first = parts.first, parts.count > 1 else { return key }
+        return String(first) + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// Foundation reads `true` and `false` as numbers of a class of their own.
+    private static func isBool(_ number: NSNumber) -> Bool { type(of: number) == type(of: NSNumber(value: true)) }
+
+    private static func jsonKind(_ json: Any) -> String {
+        switch json {
+        case is NSNull: "null"
+        case let number as NSNumber where isBool(number): "a Bool"
+        case is NSNumber: "a number"
+        case is String: "a string"
+        case is [Any]: "an array"
+        default: "a dictionary"
+        }
+    }
+}

@@ -1,0 +1,44 @@
+extension Prelude {
+    /// Loading an app's JSON: `Bundle.main.url(forResource:withExtension:)` finds the file in the
+    /// app's folder, `Data(contentsOf:)` reads it, and `JSONDecoder().decode(_:from:)` decodes it
+    /// as Swift's synthesized `Decodable` would (`JSONDecoding.swift`). `Data` holds UTF-8 text:
+    /// JSON and strings, not binary data.
+    static let jsonSource = #"""
+        enum _StringEncoding { case utf8, ascii, utf16, unicode, isoLatin1 }
+
+        struct Data: Equatable {
+            let _text: String
+            init(_ bytes: [Int]) { _text = _utf8String(bytes) }
+            init(contentsOf url: URL) throws { _text = try _readResource(url.path) }
+            init(contentsOf url: URL, options: Any) throws { _text = try _readResource(url.path) }
+            init(_text: String) { self._text = _text }
+            var count: Int { _text.utf8.count }
+            var isEmpty: Bool { _text.isEmpty }
+        }
+
+        extension String {
+            func data(using encoding: _StringEncoding, allowLossyConversion: Bool = false) -> Data? { Data(_text: self) }
+        }
+
+        func _string(from data: Data) -> String { data._text }
+
+        final class Bundle {
+            static let main = Bundle()
+            init() {}
+            func url(forResource name: String?, withExtension ext: String?) -> URL? {
+                guard let path = _resourcePath(name ?? "", ext ?? "") else { return nil }
+                return URL(fileURLWithPath: path)
+            }
+            func path(forResource name: String?, ofType ext: String?) -> String? { _resourcePath(name ?? "", ext ?? "") }
+        }
+
+        final class JSONDecoder {
+            enum KeyDecodingStrategy { case useDefaultKeys, convertFromSnakeCase }
+            var keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys
+            init() {}
+            func decode<T>(_ type: T.Type, from data: Data) throws -> T {
+                try _decodeJSON(type, data._text, keyDecodingStrategy == .convertFromSnakeCase) as! T
+            }
+        }
+        """#
+}
