@@ -27,7 +27,10 @@ enum DateFormatting {
     /// (style names), `locale:` and `timeZone:` (identifiers).
     static func formatter(_ a: Arguments) throws(Interrupt) -> DateFormatter {
         let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: try a.string("locale") ?? "en_US_POSIX")
+        let identifier = try a.string("locale") ?? "en_US_POSIX"
+        // Foundation on Linux traps on an identifier that starts with a character outside ASCII
+        // (found by the fuzzer); no locale is named so, and an unknown name is the root locale.
+        formatter.locale = Locale(identifier: identifier.unicodeScalars.allSatisfy(\.isASCII) ? identifier : "")
         let zone = try a.string("timeZone") ?? "UTC"
         guard let timeZone = TimeZone(identifier: zone) else {
             throw .error("unknown time zone '\(zone)'", at: a.span)
