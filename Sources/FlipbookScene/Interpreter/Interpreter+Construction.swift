@@ -292,6 +292,10 @@ extension Interpreter {
             try enter(at: span) { () throws(Interrupt) in try execute(body, callee) }
         } catch .returned(let value) {
             if value.isNone, initializer.isFailable { return .none }
+        } catch .error(var error) where Self.isPrelude(error.span) && !Self.isPrelude(span) {
+            // An error in a prelude type's initializer is the scene's call's.
+            error.span = span
+            throw .error(error)
         }
         receiver = selfVariable.value
         receiver.removeInitializingMarker()

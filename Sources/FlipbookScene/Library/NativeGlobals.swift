@@ -98,6 +98,11 @@ enum NativeGlobals {
             let snakeCase = try a.bool(nil) ?? false
             return try i.decodeJSON(type, text: text, snakeCase: snakeCase, at: a.span)
         },
+        // The prelude's way to say that a form it accepts is not supported yet (shown at the
+        // scene's call).
+        "_notSupported": { _, a throws(Interrupt) in
+            throw .error(try a.string(nil) ?? "this is not supported by Flipbook yet", at: a.span)
+        },
         // `Optional(x)`: the value itself (nil stays nil).
         "Optional": { _, a throws(Interrupt) in try a.required(nil) },
         "min": { i, a throws(Interrupt) in try i.extreme(try a.positional(), smallest: true, at: a.span) },

@@ -28,6 +28,9 @@ extension Prelude {
             init(minimumDistance: Double = 10, coordinateSpace: CoordinateSpace = .local) {
                 self.minimumDistance = minimumDistance
                 self._isGlobal = coordinateSpace == .global
+                if coordinateSpace != .global && coordinateSpace != .local {
+                    _notSupported("a DragGesture in a named coordinate space is not supported by Flipbook yet; use .local or .global")
+                }
             }
 
             func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture {
