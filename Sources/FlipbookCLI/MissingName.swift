@@ -2,7 +2,8 @@ import FlipbookModel
 
 /// A name an error says the scene does not declare, which another file of the app may: a
 /// type, function or global (`cannot find 'Home' in scope`), or a member of an extension
-/// (`type 'Color' has no member 'brand'`, `no Color initializer takes 'hex:'`).
+/// (`type 'Color' has no member 'brand'`, `value of type 'Bundle' has no method 'decode'`,
+/// `no Color initializer takes 'hex:'`).
 struct MissingName: Hashable {
     let name: String
     /// The extended type, for a member.
@@ -16,7 +17,8 @@ struct MissingName: Hashable {
         if message.hasPrefix("type 'some ") || message.hasPrefix("type 'any ") { return nil }
         if let name = Self.quoted(after: "cannot find type '", in: message) ?? Self.quoted(after: "cannot find '", in: message) {
             (self.name, type, isInitializerLabel) = (name, nil, false)
-        } else if let name = Self.quoted(after: "has no member '", in: message),
+        } else if let name = Self.quoted(after: "has no member '", in: message)
+            ?? Self.quoted(after: "has no method '", in: message),
             let type = Self.quoted(after: "type '", in: message)
         {
             (self.name, self.type, isInitializerLabel) = (name, type, false)

@@ -162,6 +162,20 @@ import Testing
             result.stdout.contains("\"Ada 36\"") && result.stdout.contains("\"Alan 41\"") && result.stdout.contains("\"none\""))
     }
 
+    @Test func aMethodOfAnExtensionInAnotherFileIsRead() throws {
+        // `value of type 'String' has no method 'shout'`: the file extending String lends it.
+        let (root, views) = try appFolder("project-method")
+        _ = try write(
+            "extension String {\n    func shout() -> String { uppercased() + \"!\" }\n}\n", "Sources/App/Models/String+Shout.swift",
+            in: root)
+        let scene = try write(
+            "import SwiftUI\nstruct Hello: View {\n    var body: some View { Text(\"hi\".shout()) }\n}\n#Preview { Hello() }\n",
+            "Hello.swift", in: views)
+        let result = try runFlipbook(["dump", scene.path, "--stage", "display-list"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\"HI!\""))
+    }
+
     @Test func twoEquallyNearDeclarationsAreNamedNotGuessed() throws {
         let (root, views) = try appFolder("project-ambiguous")
         let home = "import SwiftUI\nstruct Home: View {\n    var body: some View { Text(\"%@\") }\n}\n"

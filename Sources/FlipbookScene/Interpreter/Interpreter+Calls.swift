@@ -121,6 +121,18 @@ extension Interpreter {
         {
             return try callMethod(on: selfValue, name, arguments, hint, at: span, nameSpan: calleeSpan, env)
         }
+        // Inside `extension String` (or another native type's), `uppercased()` is self's.
+        if let selfVariable = env.selfVariable, declaredType(of: selfVariable.value) == nil,
+            NativeTypes.hasMethod(name, on: selfVariable.value, interpreter: self)
+        {
+            if NativeTypes.mutatingMethodNames.contains(name) {
+                var receiver = selfVariable.value
+                let result = try callMethod(on: &receiver, name, arguments, hint, at: span, nameSpan: calleeSpan, env)
+                selfVariable.value = receiver
+                return result
+            }
+            return try callMethod(on: selfVariable.value, name, arguments, hint, at: span, nameSpan: calleeSpan, env)
+        }
         var scope = env.typeContext
         while let type = scope {
             if let functions = type.staticMethods[name], !functions.isEmpty {
@@ -418,7 +430,12 @@ extension Interpreter {
 
     /// Whether a declared method of the value's type is `mutating`.
     func isMutatingMethod(_ name: String, of receiver: Value) -> Bool {
-        guard let type = declaredType(of: receiver), type.kind != .class else { return false }
+        guard let type = declaredType(of: receiver) else {
+            // A `mutating func` of an extension of a native type (`extension Array`).
+            if case .type = receiver { return false }
+            return extensionTypes(of: receiver).contains { $0.methods[name]?.contains(where: \.isMutating) == true }
+        }
+        guard type.kind != .class else { return false }
         return type.methods(named: name).contains { $0.isMutating }
     }
 

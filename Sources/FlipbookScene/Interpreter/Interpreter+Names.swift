@@ -67,7 +67,11 @@ extension Interpreter {
     private func implicitSelfMember(
         _ name: String, _ receiver: Value, at span: SourceSpan, _ env: Env
     ) throws(Interrupt) -> Value? {
-        guard let type = declaredType(of: receiver) else { return nil }
+        // Inside `extension String` (or another native type's), `count` is self's.
+        guard let type = declaredType(of: receiver) else {
+            guard case .type = receiver else { return try nativeProperty(of: receiver, name, at: span) }
+            return nil
+        }
         // `rawValue` inside an enum with raw values (`var id: String { rawValue }`).
         if name == "rawValue", case .enumCase(let enumCase) = receiver, let raw = try rawValue(of: enumCase, at: span) {
             return raw
