@@ -32,36 +32,61 @@ public enum ProjectFolder {
         return nil
     }
 
-    /// The absolute paths below `root` whose last component `matches`, in the order walked;
-    /// a matching folder is not walked into. Hidden folders and `skippedFolders` are left out.
-    public static func paths(under root: URL, matching matches: (String) -> Bool) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
+    /// The absolute paths whose last component `matches` in the app of `scene`: its folder
+    /// first, then each folder above it up to the app's root (or, without a project, two folders
+    /// up), each without the one already walked, so that the files nearest the scene are found
+    /// whatever the limits cut off. A matching folder is not walked into; hidden folders and
+    /// `skippedFolders` are left out.
+    public static func paths(near scene: String, matching matches: (String) -> Bool) -> [String] {
+        var folder = URL(fileURLWithPath: scene).standardizedFileURL.deletingLastPathComponent()
+        let top =
+            root(of: scene)?.path
+            ?? folder.deletingLastPathComponent().deletingLastPathComponent().path
         var found: [String] = []
         var visited = 0
+        var walked: String?
+        while true {
+            walk(folder, skipping: walked, matches, into: &found, visited: &visited)
+            if folder.path == top || folder.path == "/" || found.count >= resultLimit || visited >= entryLimit { break }
+            walked = folder.path
+            folder.deleteLastPathComponent()
+        }
+        return found
+    }
+
+    /// The absolute paths below `root` whose last component `matches`, in the order walked.
+    public static func paths(under root: URL, matching matches: (String) -> Bool) -> [String] {
+        var found: [String] = []
+        var visited = 0
+        walk(root, skipping: nil, matches, into: &found, visited: &visited)
+        return found
+    }
+
+    private static func walk(
+        _ root: URL, skipping walked: String?, _ matches: (String) -> Bool, into found: inout [String],
+        visited: inout Int
+    ) {
+        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return }
         while let relative = enumerator.nextObject() as? String, found.count < resultLimit, visited < entryLimit {
             visited += 1
             if enumerator.level > depthLimit { enumerator.skipDescendants() }
             let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") || skippedFolders.contains(Substring(name)) {
+            let path = root.appendingPathComponent(relative).path
+            if name.hasPrefix(".") || skippedFolders.contains(Substring(name)) || path == walked {
                 enumerator.skipDescendants()
                 continue
             }
             guard matches(name) else { continue }
-            found.append(root.appendingPathComponent(relative).path)
+            found.append(path)
             enumerator.skipDescendants()
         }
-        return found
     }
 
     /// The app's JSON files, by file name, for `Bundle.main`: those in the app's folder (or,
     /// without a project, beside the scene or one or two folders up), the nearest to the scene
     /// winning a name two share.
     public static func resources(near scene: String) -> [String: String] {
-        let root =
-            root(of: scene)
-            ?? URL(fileURLWithPath: scene).standardizedFileURL.deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let found = paths(under: root) { $0.hasSuffix(".json") && $0 != "Contents.json" && $0 != "Package.resolved" }
+        let found = paths(near: scene) { $0.hasSuffix(".json") && $0 != "Contents.json" && $0 != "Package.resolved" }
         var byName: [String: String] = [:]
         for path in found.sorted(by: { a, b in
             let (da, db) = (distance(from: scene, to: a), distance(from: scene, to: b))

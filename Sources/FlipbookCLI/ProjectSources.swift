@@ -54,19 +54,13 @@ final class ProjectSources {
 
     private static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 
-    /// The Swift files of the app the scene belongs to (`ProjectFolder`), or, when no project
-    /// marks the app's root, of the folder two above the scene's and those below it.
+    /// The Swift files of the app the scene belongs to (`ProjectFolder.paths(near:)`: nearest
+    /// first, up to the app's root, or two folders up without a project).
     private static func read(near scene: String, excluding: Set<String>) -> [File] {
-        // Without a project, the folder two above the scene's: a view in `App/Views/` names
-        // what `App/ContentView.swift` and `App/Models/` declare.
-        let root =
-            ProjectFolder.root(of: scene)
-            ?? URL(fileURLWithPath: scene).standardizedFileURL.deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
         // Paths are shown as the scene's was given: relative to the working folder, or absolute.
         let workingFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path + "/"
         let relativeToWorkingFolder = !scene.hasPrefix("/")
-        return ProjectFolder.paths(under: root) { $0.hasSuffix(".swift") }.compactMap { absolute in
+        return ProjectFolder.paths(near: scene) { $0.hasSuffix(".swift") }.compactMap { absolute in
             guard !excluding.contains(absolute),
                 let data = FileManager.default.contents(atPath: absolute), data.count < 1_000_000,
                 let text = String(data: data, encoding: .utf8)
