@@ -1,3 +1,4 @@
+import FlipbookScene
 import Foundation
 
 /// The folder of the app a scene file belongs to, and what it holds. Xcode builds a target from
@@ -84,8 +85,16 @@ public enum ProjectFolder {
 
     /// The app's JSON files, by file name, for `Bundle.main`: those in the app's folder (or,
     /// without a project, beside the scene or one or two folders up), the nearest to the scene
-    /// winning a name two share.
-    public static func resources(near scene: String) -> [String: String] {
+    /// winning a name two share, each with its text.
+    public static func resources(near scene: String) -> [String: BundleResource] {
+        resourcePaths(near: scene).mapValues { path in
+            let data = FileManager.default.contents(atPath: path)
+            let text = data.flatMap { $0.count <= BundleResource.maximumBytes ? String(data: $0, encoding: .utf8) : nil }
+            return BundleResource(path: path, text: text)
+        }
+    }
+
+    private static func resourcePaths(near scene: String) -> [String: String] {
         let found = paths(near: scene) { $0.hasSuffix(".json") && $0 != "Contents.json" && $0 != "Package.resolved" }
         var byName: [String: String] = [:]
         for path in found.sorted(by: { a, b in

@@ -29,7 +29,7 @@ public struct RenderOptions: Sendable {
     /// The colours of the project's asset catalogues (`--assets`).
     public var assets: AssetCatalog = .empty
     /// The app's JSON resource files, by file name (`Bundle.main.url(forResource:withExtension:)`).
-    public var resources: [String: String] = [:]
+    public var resources: [String: BundleResource] = [:]
 
     /// Added after the last animation when no duration is given (DESIGN §4).
     public static let settlePadding = 0.25

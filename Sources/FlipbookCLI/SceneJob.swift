@@ -13,7 +13,8 @@ struct SceneJob {
     private(set) var includes: [SourceFile]
     /// Whether `compile()` reads the files beside the scene that declare what it names.
     let readsProjectFiles: Bool
-    let options: RenderOptions
+    /// The options, with the app's asset catalogues and, once a file names them, its resources.
+    private(set) var options: RenderOptions
     let kit: RenderKit
 
     /// The scene and its included files, for showing the line a diagnostic points at.
@@ -30,7 +31,6 @@ struct SceneJob {
         } catch {
             throw badOption("cannot read the asset catalogue: \(error)")
         }
-        options.resources = ProjectFolder.resources(near: path)
         self.options = options
         readsProjectFiles = !project.sceneOnly
         let includes = project.includes
@@ -71,7 +71,13 @@ struct SceneJob {
     mutating func compile() throws(ExitCode) -> [CompiledPreview] {
         let project = ProjectSources(scene: path, excluding: includes.map(\.fileName))
         var found: [(path: String, reason: MissingName)] = []
+        var resourcesLoaded = false
         while true {
+            // Read only for scenes that can ask for them: the walk and the reads cost every command.
+            if !resourcesLoaded, sources.contains(where: { $0.text.contains("forResource") }) {
+                options.resources = ProjectFolder.resources(near: path)
+                resourcesLoaded = true
+            }
             do {
                 let previews = try SceneCompiler.compile(
                     source: source, fileName: path, options: options, measurer: kit.measurer, includes: includes)

@@ -162,11 +162,41 @@ import Testing
             result.stdout.contains("\"Ada 36\"") && result.stdout.contains("\"Alan 41\"") && result.stdout.contains("\"none\""))
     }
 
+    @Test func bundleResourcesAreFoundWhenAnotherFileOfTheAppAsksForThem() throws {
+        // The scene never says `forResource`; the Bundle extension it uses, read from another
+        // file, does, and its JSON file is lent all the same.
+        let (root, views) = try appFolder("bundle-json-extension")
+        _ = try write(#"["lion", "zebra"]"#, "Sources/App/Models/animals.json", in: root)
+        _ = try write(
+            """
+            import Foundation
+            extension Bundle {
+                func decode<T: Decodable>(_ file: String) -> T {
+                    guard let url = self.url(forResource: file, withExtension: nil) else { fatalError("Failed to locate file") }
+                    return try! JSONDecoder().decode(T.self, from: Data(contentsOf: url))
+                }
+            }
+            """, "Sources/App/Models/CodableBundleExtension.swift", in: root)
+        let scene = try write(
+            """
+            import SwiftUI
+            struct Animals: View {
+                let animals: [String] = Bundle.main.decode("animals.json")
+                var body: some View { Text(animals.joined(separator: " and ")) }
+            }
+            #Preview { Animals() }
+            """, "Animals.swift", in: views)
+        let result = try runFlipbook(["dump", scene.path, "--stage", "display-list"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\"lion and zebra\""))
+    }
+
     @Test func aMethodOfAnExtensionInAnotherFileIsRead() throws {
         // `value of type 'String' has no method 'shout'`: the file extending String lends it.
         let (root, views) = try appFolder("project-method")
         _ = try write(
-            "extension String {\n    func shout() -> String { uppercased() + \"!\" }\n}\n", "Sources/App/Models/String+Shout.swift",
+            "extension String {\n    func shout() -> String { uppercased() + \"!\" }\n}\n",
+            "Sources/App/Models/String+Shout.swift",
             in: root)
         let scene = try write(
             "import SwiftUI\nstruct Hello: View {\n    var body: some View { Text(\"hi\".shout()) }\n}\n#Preview { Hello() }\n",

@@ -59,7 +59,7 @@ final class Interpreter: @unchecked Sendable {
     /// The asset catalogues' colours.
     var assets = AssetCatalog.empty
     /// The app's resource files by name (`RunOptions.resources`).
-    var resources: [String: String] = [:]
+    var resources: [String: BundleResource] = [:]
     /// Lays out the text a `Canvas` draws; nil where no text engine is at hand (some tests).
     var measurer: (any TextMeasuring)?
 

@@ -9,7 +9,7 @@ import Foundation
 /// Foundation reads. A mismatch throws a `DecodingError` the scene can catch, as in Swift.
 extension Interpreter {
     /// The most bytes of JSON one decode reads (a resource file included).
-    static let maximumJSONBytes = 4 << 20
+    static let maximumJSONBytes = BundleResource.maximumBytes
 
     func decodeJSON(_ type: TypeValue, text: String, snakeCase: Bool, at span: SourceSpan) throws(Interrupt) -> Value {
         guard text.utf8.count <= Self.maximumJSONBytes else {

@@ -73,15 +73,12 @@ enum NativeGlobals {
             let name = values.first.flatMap(\.asString) ?? ""
             let ext = values.dropFirst().first.flatMap(\.asString) ?? ""
             let file = ext.isEmpty || name.hasSuffix("." + ext) ? name : name + "." + ext
-            return i.resources[file].map { .string($0) } ?? .none
+            return i.resources[file].map { .string($0.path) } ?? .none
         },
         "_readResource": { i, a throws(Interrupt) in
             let path = try a.string(nil) ?? ""
-            // Only the files the app's folder lends (RunOptions.resources) are read.
-            guard i.resources.values.contains(path),
-                let data = FileManager.default.contents(atPath: path), data.count <= Interpreter.maximumJSONBytes,
-                let text = String(data: data, encoding: .utf8)
-            else {
+            // Only the files the app's folder lends (RunOptions.resources), read before the run.
+            guard let text = i.resources.values.first(where: { $0.path == path })?.text else {
                 throw .thrown(.native(.error("CocoaError: The file couldn't be opened.")), a.span)
             }
             return .string(text)

@@ -26,7 +26,7 @@ public struct RunOptions: Sendable {
     /// The asset catalogues' colours (`Color("Brand")`, `Color.brand`).
     public var assets: AssetCatalog = .empty
     /// The app's resource files (`animals.json`), by file name: where `Bundle.main` finds them.
-    public var resources: [String: String] = [:]
+    public var resources: [String: BundleResource] = [:]
 
     public init(
         timeLimit: Double? = nil, canvas: Size, scale: Double = 1, colorScheme: ColorScheme = .light,
