@@ -97,6 +97,13 @@ private struct Sampler {
     /// then in its transition's effects.
     func draw(_ node: ViewNode, layouts: LayoutSource) throws(LiveError) -> [DisplayItem] {
         guard let nodeLayout = layout(of: node.identity, in: layouts) else { return [] }
+        // Two views with one identity would share a layout; reported, never an index past the end.
+        guard nodeLayout.layers.count > node.modifiers.count else {
+            throw LiveError(
+                "Flipbook's internal error: the view \(node.identity) has \(node.modifiers.count) modifiers but "
+                    + "\(nodeLayout.layers.count) laid-out frames (two views with one identity?); please report it",
+                span: node.span)
+        }
         let frames = nodeLayout.layers.enumerated().map { j, frame in
             value(node.identity, .layer(j)).map(AnimatableVectors.rect) ?? frame
         }

@@ -40,6 +40,8 @@ final class Interpreter: @unchecked Sendable {
     var host: (any RunHost)?
     /// True while view bodies are evaluated: bodies may not change state.
     var isEvaluatingViews = false
+    /// What the bodies being evaluated handed to the main queue (`Expansion.dispatched`).
+    var dispatchedByViews: [DispatchedWork] = []
     /// Work left before the current unit (a body evaluation, an action) is declared endless.
     var remainingSteps = Interpreter.stepBudget
     var callDepth = 0

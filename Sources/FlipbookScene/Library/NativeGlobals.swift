@@ -19,6 +19,9 @@ enum NativeGlobals {
             let completion = try a.function("completion")
             let waitsForRemoval = try i.completionWaitsForRemoval(
                 a.value("completionCriteria", i.typeNamed("AnimationCompletionCriteria", from: nil)), at: a.span)
+            // In a body (a helper that computes a scale inside withAnimation) the block only
+            // runs: a change of state in it is an error of its own.
+            if i.isEvaluatingViews, completion == nil { return try i.callFunction(body, [], at: a.span) }
             let host = try i.requireHost(at: a.span)
             let result = try host.withTransaction(animation, at: a.span) { () throws(Interrupt) in
                 try i.callFunction(body, [], at: a.span)
@@ -43,6 +46,7 @@ enum NativeGlobals {
                 animation = try i.transactionAnimation(first, at: a.span)
             }
             let body = try a.requiredFunction("body")
+            if i.isEvaluatingViews { return try i.callFunction(body, [], at: a.span) }
             return try i.requireHost(at: a.span).withTransaction(animation, at: a.span) { () throws(Interrupt) in
                 try i.callFunction(body, [], at: a.span)
             }

@@ -19,6 +19,9 @@ final class SceneRun: RunHost {
         case tap(ScriptedTap)
         /// One step of a scripted drag (the last one also ends it).
         case dragStep(DragProgress, step: Int)
+        /// The closures one evaluation's bodies handed to the main queue for the same time:
+        /// run one after another, as the main queue drains them, with one update after all.
+        case dispatched([DispatchedWork])
 
         /// The scene code the event runs or resumes, for errors.
         var span: SourceSpan? {
@@ -28,6 +31,7 @@ final class SceneRun: RunHost {
             case .resume(let coroutine): coroutine.suspendedAt
             case .tap(let tap): tap.span
             case .dragStep(let drag, _): drag.tap.span
+            case .dispatched(let work): work.first?.span
             }
         }
     }
@@ -210,6 +214,16 @@ final class SceneRun: RunHost {
             }
         case .dragStep(let drag, let step):
             try performDragStep(drag, step: step)
+        case .dispatched(let batch):
+            for work in batch {
+                do {
+                    try interpreter.withBudget(at: work.span) { () throws(Interrupt) in
+                        _ = try interpreter.callFunction(work.function, [], at: work.span)
+                    }
+                } catch .error(let error) {
+                    try record(error)
+                }
+            }
         }
     }
 
@@ -275,7 +289,8 @@ final class SceneRun: RunHost {
         try checkChurn(
             appeared: diff.ownersInserted.count, replaced: min(diff.ownersInserted.count, diff.ownersRemoved.count),
             cause: cause)
-        if force || next.tree != tree {
+        let changed = force || next.tree != tree
+        if changed {
             transactions.append(
                 SceneTransaction(
                     time: now, animation: animation, tree: next.tree, diff: diff, cause: cause,
@@ -284,6 +299,26 @@ final class SceneRun: RunHost {
         tree = next.tree
         expansion = next
         try lifetimes(diff, previous: previous, animation: animation)
+        try scheduleDispatched(next.dispatched, treeChanged: changed)
+    }
+
+    /// Schedules what the bodies handed to the main queue. An evaluation that changed nothing
+    /// on screen stands for an update SwiftUI would not have made (a state set to the value it
+    /// had): its bodies would not have run, so their work is not scheduled again, and code
+    /// that copies a frame into state settles.
+    private func scheduleDispatched(_ work: [DispatchedWork], treeChanged: Bool) throws(Interrupt) {
+        guard treeChanged, !work.isEmpty else { return }
+        var batches: [(time: Double, work: [DispatchedWork])] = []
+        for item in work {
+            guard item.time.isFinite else { throw .error("a deadline must be finite", at: item.span) }
+            let time = max(now, item.time)
+            if let index = batches.firstIndex(where: { $0.time == time }) {
+                batches[index].work.append(item)
+            } else {
+                batches.append((time, [item]))
+            }
+        }
+        for batch in batches { queue.schedule(.dispatched(batch.work), at: batch.time) }
     }
 
     /// Stops a scene that keeps replacing its views many times a second: each change brings

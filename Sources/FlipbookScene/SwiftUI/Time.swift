@@ -28,6 +28,7 @@ extension NativeTypes {
                 _ = try a.value("group")
                 _ = try a.value("qos")
                 let work = try dispatchedWork(i, a)
+                if try i.dispatchFromBody(work, at: i.host?.now ?? 0, span: a.span) { return .void }
                 try i.requireHost(at: a.span).schedule(work, at: i.host?.now ?? 0, span: a.span)
                 return .void
             },
@@ -37,6 +38,7 @@ extension NativeTypes {
                 }
                 _ = try a.value("qos")
                 let work = try dispatchedWork(i, a)
+                if try i.dispatchFromBody(work, at: max(time, i.host?.now ?? 0), span: a.span) { return .void }
                 let host = try i.requireHost(at: a.span)
                 try host.schedule(work, at: max(time, host.now), span: a.span)
                 return .void
@@ -107,6 +109,22 @@ extension NativeTypes {
 }
 
 extension Interpreter {
+    /// Work a view's body hands to the main queue: SwiftUI runs it after the update, and code
+    /// that reads a `GeometryReader`'s frame into state does so. Kept for the run stage to
+    /// schedule once the evaluation is done. False outside a body.
+    func dispatchFromBody(_ work: Function, at time: Double, span: SourceSpan) throws(Interrupt) -> Bool {
+        guard isEvaluatingViews else { return false }
+        guard dispatchedByViews.count < Interpreter.maximumDispatchesPerEvaluation else {
+            throw .error(
+                "the views handed more than \(Interpreter.maximumDispatchesPerEvaluation) closures to the main queue "
+                    + "in one evaluation", at: span)
+        }
+        dispatchedByViews.append(DispatchedWork(function: work, time: time, span: span))
+        return true
+    }
+
+    static let maximumDispatchesPerEvaluation = 10_000
+
     /// The run stage, where code that waits or schedules must run.
     func requireHost(at span: SourceSpan) throws(Interrupt) -> any RunHost {
         if isEvaluatingViews {

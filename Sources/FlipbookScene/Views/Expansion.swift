@@ -17,6 +17,16 @@ struct Expansion {
     var geometrySizes: [Identity: Rect] = [:]
     /// Which view's frame, at which layer, each named coordinate space of `geometrySizes` is.
     var coordinateSpaces: [Identity: CoordinateSpaceLayer] = [:]
+    /// Work the bodies handed to the main queue (`DispatchQueue.main.async` in a
+    /// `GeometryReader`), in the order they did: the run stage runs it after this evaluation.
+    var dispatched: [DispatchedWork] = []
+}
+
+/// A closure a view's body handed to `DispatchQueue.main`, and when it is due.
+struct DispatchedWork {
+    var function: Function
+    var time: Double
+    var span: SourceSpan
 }
 
 /// Where a `.coordinateSpace(name:)` is: the view it modifies and how many of its modifiers
@@ -105,7 +115,11 @@ extension Interpreter {
     ) throws(Interrupt) -> Expansion {
         let wasEvaluating = isEvaluatingViews
         isEvaluatingViews = true
-        defer { isEvaluatingViews = wasEvaluating }
+        dispatchedByViews = []
+        defer {
+            isEvaluatingViews = wasEvaluating
+            dispatchedByViews = []
+        }
         return try withBudget(at: preview.span) { () throws(Interrupt) in
             let root = try previewModified(viewBody(preview.body, at: preview.span, Env(scope: globalScope.child())), preview)
             let output = ExpansionOutput(geometry: geometry, canvas: canvas)
@@ -116,6 +130,7 @@ extension Interpreter {
             expansion.drags = output.drags
             expansion.geometrySizes = output.usedGeometry
             expansion.coordinateSpaces = output.coordinateSpaces
+            expansion.dispatched = dispatchedByViews
             return expansion
         }
     }
@@ -145,7 +160,7 @@ extension Interpreter {
                     identity, scroll.axes.contains(.vertical) || scroll.axes.isEmpty ? .vertical : .horizontal
                 )
             }
-            let (children, preferences) = try expand(content, at: identity, inner, out)
+            let (children, preferences) = try expand(Self.slotted(content), at: identity, inner, out)
             return ([ViewNode(identity: identity, content: .container(layout, children: children), span: span)], preferences)
         case .group(let content):
             return try expand(content, at: identity, context, out)
@@ -263,6 +278,17 @@ extension Interpreter {
             .live(LiveModifier(handle: handle, animatableData: data, count: count, drivesContent: true)), at: position)
     }
 
+    /// A container's content with its views below the container: a closure that returns its
+    /// view (`return Color.clear`) gives the view alone, which would otherwise take the
+    /// container's own identity; it sits in a slot, as a builder's one view does. Content that
+    /// extends the identity itself (slots, branches, elements) is left as it is.
+    static func slotted(_ content: ViewValue) -> ViewValue {
+        switch content {
+        case .block, .conditional, .forEach, .erased, .empty: content
+        default: .block([content])
+        }
+    }
+
     /// `GeometryReader`: a container that takes all the space offered, its content evaluated
     /// with the size layout gave it (the canvas size the first time).
     private func expandGeometryReader(
@@ -276,7 +302,7 @@ extension Interpreter {
                 GeometryProxyValue(size: frame.size, globalFrame: frame, namedSpaces: namedSpaces(context, out))))
         function.buildsViews = true
         let content = try asView(callFunction(function, [proxy], at: span), at: span)
-        let (children, preferences) = try expand(content, at: identity, context, out)
+        let (children, preferences) = try expand(Self.slotted(content), at: identity, context, out)
         return (
             [
                 ViewNode(
