@@ -33,6 +33,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var imageScale: ImageScale = .medium
     /// `.disabled(true)`: controls draw dimmed.
     public var isEnabled: Bool = true
+    /// `.labelsHidden()`: controls below draw without their labels.
+    public var labelsHidden = false
     /// `.redacted`, `.privacySensitive` and the like are not modelled.
     public var displayScale: Double = 1
     /// `.listStyle(_:)`: how a `List` below draws its rows (`.automatic` is `.insetGrouped`).

@@ -222,6 +222,8 @@ extension Interpreter {
             // `@ViewBuilder var content: Content`: the memberwise initializer takes a builder
             // closure (labelled or trailing) and stores the views it builds.
             if let args, let builder = try args.function(property.name, buildsViews: true) {
+                // `@ViewBuilder var content: (CGSize) -> Content` stores the closure itself.
+                if Self.isFunctionType(property.type) { return .function(builder) }
                 return try callFunction(builder, [], at: builder.span)
             }
             return try property.initializer.map { e throws(Interrupt) in try eval(e, hint, env) } ?? .view(.empty)

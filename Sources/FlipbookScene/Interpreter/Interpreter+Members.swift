@@ -210,6 +210,8 @@ extension Interpreter {
             }
             // A nested type (`Gradient.Stop`, `Font.Weight`).
             if NativeTypes.isNativeType("\(typeName).\(name)") { return .type(.native("\(typeName).\(name)")) }
+            // `.font(.none)`: SwiftUI's parameter is optional (`Font?`), and `.none` is its nil.
+            if name == "none" { return .none }
         case .optional(let inner):
             if name == "none" { return .none }
             return try staticMember(of: inner, name, arguments, at: span)

@@ -154,7 +154,13 @@ extension NativeTypes {
                 v = .string("")
                 return .void
             },
-            "removeLast": { _, v, _ in
+            "removeFirst": { _, v, a throws(Interrupt) in
+                try removeEnd(of: &v, first: true, a)
+            },
+            "removeLast": { _, v, a throws(Interrupt) in
+                try removeEnd(of: &v, first: false, a)
+            },
+            "popLast": { _, v, _ in
                 var s = v.asString ?? ""
                 let last = s.popLast()
                 v = .string(s)
@@ -162,6 +168,22 @@ extension NativeTypes {
             },
         ]
     }
+}
+
+/// `removeFirst()`, `removeLast()` and their `(n)` forms: the characters removed (none for
+/// a count), trapping in Swift when there are too few, an error here.
+private func removeEnd(of v: inout Value, first: Bool, _ a: Arguments) throws(Interrupt) -> Value {
+    var characters = Array(v.asString ?? "")
+    let n = try a.int(nil)
+    let name = first ? "removeFirst" : "removeLast"
+    let count = n ?? 1
+    guard count >= 0, characters.count >= count else {
+        throw .error("\(name)() on a string with too few characters", at: a.span)
+    }
+    let removed = first ? characters.prefix(count) : characters.suffix(count)
+    if first { characters.removeFirst(count) } else { characters.removeLast(count) }
+    v = .string(String(characters))
+    return n == nil ? .string(String(removed)) : .void
 }
 
 /// The locale of the scene's string comparisons, fixed so that a render does not depend on the

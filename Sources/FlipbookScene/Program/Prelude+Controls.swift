@@ -179,6 +179,7 @@ extension Prelude {
 
         struct Stepper<Label: View>: View {
             let label: Label
+            @Environment(\.flipbookLabelsHidden) private var labelsHidden
             let canDecrement: Bool
             let canIncrement: Bool
 
@@ -220,8 +221,10 @@ extension Prelude {
 
             var body: some View {
                 HStack {
-                    label
-                    Spacer()
+                    if !labelsHidden {
+                        label
+                        Spacer()
+                    }
                     HStack(spacing: 0) {
                         Image(systemName: "minus")
                             .foregroundStyle(canDecrement ? Color.primary : Color(.tertiaryLabel))
@@ -265,6 +268,7 @@ extension Prelude {
         struct LabeledContent<Label: View, Content: View>: View {
             let label: Label
             let content: Content
+            @Environment(\.flipbookLabelsHidden) private var labelsHidden
             init(_ title: String, value: String) where Label == Text, Content == Text {
                 label = Text(title)
                 content = Text(value)
@@ -279,8 +283,10 @@ extension Prelude {
             }
             var body: some View {
                 HStack {
-                    label
-                    Spacer()
+                    if !labelsHidden {
+                        label
+                        Spacer()
+                    }
                     content.foregroundStyle(.secondary)
                 }
             }
@@ -433,6 +439,7 @@ extension Prelude {
             @Binding var selection: SelectionValue
             let choices: [(label: AnyView, tag: Any)]
             @Environment(\._pickerStyle) private var style
+            @Environment(\.flipbookLabelsHidden) private var labelsHidden
             @Environment(\.flipbookControlTint) private var controlTint
 
             init(_ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> some View) {
@@ -456,8 +463,10 @@ extension Prelude {
                     segmented
                 } else {
                     HStack {
-                        title
-                        Spacer()
+                        if !labelsHidden {
+                            title
+                            Spacer()
+                        }
                         if let selectedIndex { choices[selectedIndex].label.foregroundStyle(controlTint ?? AnyShapeStyle(Color.accentColor)) }
                         Image(systemName: "chevron.up.chevron.down")
                             .font(.footnote.weight(.medium))

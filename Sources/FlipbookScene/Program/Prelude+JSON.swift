@@ -12,6 +12,8 @@ extension Prelude {
             init(contentsOf url: URL) throws { _text = try _readResource(url.path) }
             init(contentsOf url: URL, options: Any) throws { _text = try _readResource(url.path) }
             init(_text: String) { self._text = _text }
+            init() { _text = "" }
+            init(count: Int) { _text = String(repeating: "\0", count: count) }
             var count: Int { _text.utf8.count }
             var isEmpty: Bool { _text.isEmpty }
         }

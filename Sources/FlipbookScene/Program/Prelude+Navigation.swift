@@ -5,7 +5,8 @@ extension Prelude {
     /// 96-point bar) or inline (`.navigationBarTitleDisplayMode(.inline)`: 17-point semibold,
     /// centred in a 44-point bar), then the content filling the rest. A `List` below gives the
     /// bar its grouped background, as its background runs under the bar on iOS. Links do not
-    /// navigate: a `NavigationLink` is its label (with a chevron in a list row).
+    /// navigate: a `NavigationLink` is its label with a chevron in a list row, and a button of
+    /// its label elsewhere.
     static let navigationSource = #"""
         struct _NavigationTitleKey: PreferenceKey {
             static var defaultValue: String? = nil
@@ -262,20 +263,39 @@ extension Prelude {
             var body: some View { _NavigationRoot(content: sidebar) }
         }
 
+        extension EnvironmentValues {
+            @Entry var _inListRow: Bool = false
+        }
+
         struct NavigationLink<Label: View>: View {
             let label: Label
+            @Environment(\._inListRow) private var inListRow
             init(_ title: String, destination: some View) where Label == Text { label = Text(title) }
             init(_ title: String, value: Any?) where Label == Text { label = Text(title) }
             init(destination: some View, @ViewBuilder label: () -> Label) { self.label = label() }
             init(value: Any?, @ViewBuilder label: () -> Label) { self.label = label() }
             init(@ViewBuilder destination: () -> some View, @ViewBuilder label: () -> Label) { self.label = label() }
+            // The forms iOS 16 deprecated, which older code still writes.
+            init(destination: some View, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) { self.label = label() }
+            init(_ title: String, destination: some View, isActive: Binding<Bool>) where Label == Text { label = Text(title) }
+            init(isActive: Binding<Bool>, @ViewBuilder destination: () -> some View, @ViewBuilder label: () -> Label) {
+                self.label = label()
+            }
+            init<V: Hashable>(destination: some View, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
+                self.label = label()
+            }
             var body: some View {
-                HStack {
-                    label
-                    Spacer()
-                    Image(systemName: "chevron.right")
-                        .font(.footnote.weight(.semibold))
-                        .foregroundStyle(Color(.tertiaryLabel))
+                if inListRow {
+                    HStack {
+                        label
+                        Spacer()
+                        Image(systemName: "chevron.right")
+                            .font(.footnote.weight(.semibold))
+                            .foregroundStyle(Color(.tertiaryLabel))
+                    }
+                } else {
+                    // Elsewhere it is a button that pushes its destination, drawn as one.
+                    Button(action: {}) { label }
                 }
             }
         }

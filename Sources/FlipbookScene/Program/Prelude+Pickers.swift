@@ -163,6 +163,7 @@ extension Prelude {
             @Binding var selection: Date
             let label: Label
             let components: DatePickerComponents
+            @Environment(\.flipbookLabelsHidden) private var labelsHidden
 
             init(_ title: String, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date])
             where Label == Text {
@@ -211,8 +212,10 @@ extension Prelude {
 
             var body: some View {
                 HStack(spacing: 8) {
-                    label
-                    Spacer(minLength: 0)
+                    if !labelsHidden {
+                        label
+                        Spacer(minLength: 0)
+                    }
                     if components.contains(.date) { chip(text(dateStyle: .medium, timeStyle: .none)) }
                     if components.contains(.hourAndMinute) { chip(text(dateStyle: .none, timeStyle: .short)) }
                 }
@@ -222,6 +225,7 @@ extension Prelude {
         struct ColorPicker<Label: View>: View {
             let color: Color
             let label: Label
+            @Environment(\.flipbookLabelsHidden) private var labelsHidden
 
             init(_ title: String, selection: Binding<Color>, supportsOpacity: Bool = true) where Label == Text {
                 color = selection.wrappedValue
@@ -234,8 +238,10 @@ extension Prelude {
 
             var body: some View {
                 HStack {
-                    label
-                    Spacer(minLength: 0)
+                    if !labelsHidden {
+                        label
+                        Spacer(minLength: 0)
+                    }
                     ZStack {
                         Circle()
                             .strokeBorder(

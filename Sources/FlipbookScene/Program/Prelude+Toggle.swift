@@ -10,6 +10,7 @@ extension Prelude {
             let label: Label
             @Environment(\.isEnabled) private var isEnabled
             @Environment(\.flipbookControlTint) private var controlTint
+            @Environment(\.flipbookLabelsHidden) private var labelsHidden
 
             init(_ title: String, isOn: Binding<Bool>) {
                 self._isOn = isOn
@@ -33,8 +34,10 @@ extension Prelude {
 
             private var _switch: some View {
                 HStack {
-                    label
-                    Spacer()
+                    if !labelsHidden {
+                        label
+                        Spacer()
+                    }
                     ZStack(alignment: isOn ? .trailing : .leading) {
                         Capsule()
                             .fill(isOn ? (controlTint ?? AnyShapeStyle(Color.green)) : AnyShapeStyle(Color(.systemFill)))

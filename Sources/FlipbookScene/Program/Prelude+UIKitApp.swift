@@ -46,6 +46,35 @@ extension Prelude {
             init() {}
         }
 
+        enum UIUserInterfaceIdiom: Int {
+            case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6
+        }
+
+        enum UIDeviceOrientation: Int {
+            case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+            var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+            var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+            var isFlat: Bool { self == .faceUp || self == .faceDown }
+            var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
+        }
+
+        /// The device a preview shows: an iPhone, upright.
+        final class UIDevice {
+            static let current = UIDevice()
+            var model: String { "iPhone" }
+            var localizedModel: String { "iPhone" }
+            var name: String { "iPhone" }
+            var systemName: String { "iOS" }
+            var systemVersion: String { "17.0" }
+            var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
+            var orientation: UIDeviceOrientation { .portrait }
+            var isBatteryMonitoringEnabled = false
+            var batteryLevel: Float { -1 }
+            func beginGeneratingDeviceOrientationNotifications() {}
+            func endGeneratingDeviceOrientationNotifications() {}
+            init() {}
+        }
+
         final class UITabBar {
             static let _appearance = UITabBar()
             static func appearance() -> UITabBar { _appearance }

@@ -69,6 +69,7 @@ struct PreludePart: Sendable {
             PreludePart("bezierPath", Prelude.bezierPathSource),
             PreludePart("uiKitApp", Prelude.uiKitAppSource),
             PreludePart("json", Prelude.jsonSource),
+            PreludePart("numberFormatter", Prelude.numberFormatterSource),
             PreludePart(
                 "glass", Prelude.glassSource, triggers: ["glassEffect", "GlassEffectContainer", "glass", "glassProminent"]),
         ]

@@ -113,6 +113,11 @@ extension NativeTypes {
     }
 
     static let axisSet = NativeType("Axis.Set") { t in
+        // `ScrollView(.init())`: no axis, a scroll view that does not scroll.
+        t.initializer = { _, a throws(Interrupt) in
+            guard try a.positional().isEmpty else { throw .error("Axis.Set(…) is supported without arguments", at: a.span) }
+            return .native(.axisSet([]))
+        }
         t.staticProperties = [
             "horizontal": { _, _ in .native(.axisSet([.horizontal])) },
             "vertical": { _, _ in .native(.axisSet([.vertical])) },

@@ -37,6 +37,11 @@ enum BuiltinEnvironment {
             type: "AnyShapeStyle",
             read: { _, env in env.tint.map { .native(.style($0)) } ?? .none },
             write: { i, env, value in env.tint = i.shapeStyle(value) }),
+        // Not a SwiftUI key: whether `.labelsHidden()` applies, for the prelude's controls.
+        "flipbookLabelsHidden": Key(
+            type: "Bool",
+            read: { _, env in .bool(env.labelsHidden) },
+            write: { _, env, value in env.labelsHidden = value.asBool ?? false }),
         "displayScale": Key(
             type: "Double",
             read: { _, env in .double(env.displayScale) },

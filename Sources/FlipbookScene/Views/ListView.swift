@@ -260,8 +260,10 @@ extension Interpreter {
             case .insets(nil): break
             }
         }
+        // A navigation link draws as a row (its label, a chevron) only in a list.
+        let rowContent = ViewValue.modified(row, .customEnvironment(key: "_inListRow", value: .bool(true)), span: span)
         var view = ViewValue.modified(
-            row, modifier(Frame(.flexible(FlexibleFrame(maxWidth: .infinity)), alignment: .leading)), span: span)
+            rowContent, modifier(Frame(.flexible(FlexibleFrame(maxWidth: .infinity)), alignment: .leading)), span: span)
         view = .modified(view, modifier(Padding(insets: insets)), span: span)
         view = .modified(
             view, modifier(Frame(.flexible(FlexibleFrame(minHeight: metrics.rowMinHeight)), alignment: .center)), span: span)

@@ -63,6 +63,7 @@ public enum Registry {
         "contentTransition": environment(ContentTransitionModifier.self),
         "accentColor": environment(TintModifier.self),
         "disabled": environment(DisabledModifier.self),
+        "labelsHidden": environment(LabelsHiddenModifier.self),
         "listStyle": environment(ListStyleModifier.self),
         "imageScale": environment(ImageScaleModifier.self),
         "symbolRenderingMode": environment(SymbolRenderingModeModifier.self),

@@ -1,0 +1,130 @@
+extension Prelude {
+    /// Foundation's `NumberFormatter` and `NSNumber`, and `NSObject` as the base class of a
+    /// model (`class Observer: NSObject { override init() { super.init() } }`). The formatter
+    /// writes as Foundation does in the en_US locale, through the format styles' code: its
+    /// styles' digits and grouping, rounding half to even.
+    static let numberFormatterSource = #"""
+        class NSObject: Hashable {
+            init() {}
+            static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs === rhs }
+            func hash(into hasher: inout Hasher) {}
+            var description: String { "<NSObject>" }
+        }
+
+        struct NSNumber: Hashable, Comparable {
+            let doubleValue: Double
+            init(value: Double) { doubleValue = value }
+            init(value: Int) { doubleValue = Double(value) }
+            init(value: Bool) { doubleValue = value ? 1 : 0 }
+            var intValue: Int { Int(doubleValue) }
+            var floatValue: Double { doubleValue }
+            var boolValue: Bool { doubleValue != 0 }
+            var stringValue: String {
+                doubleValue == doubleValue.rounded() && abs(doubleValue) < 1e15 ? String(Int(doubleValue)) : String(doubleValue)
+            }
+            static func < (lhs: NSNumber, rhs: NSNumber) -> Bool { lhs.doubleValue < rhs.doubleValue }
+        }
+
+        final class NumberFormatter {
+            enum Style {
+                case none, decimal, currency, percent, scientific, spellOut, ordinal, currencyISOCode, currencyPlural,
+                    currencyAccounting
+            }
+            var numberStyle: Style = .none
+            var locale: Locale? = nil
+            var currencyCode: String = "USD"
+            var positivePrefix: String? = nil
+            var negativePrefix: String? = nil
+            var positiveSuffix: String? = nil
+            var negativeSuffix: String? = nil
+            var multiplier: NSNumber? = nil
+            var zeroSymbol: String? = nil
+            private var _minimumFractionDigits: Int? = nil
+            private var _maximumFractionDigits: Int? = nil
+            private var _usesGroupingSeparator: Bool? = nil
+            private var _currencySymbol: String? = nil
+            init() {}
+
+            var minimumFractionDigits: Int {
+                get { _minimumFractionDigits ?? (_isCurrency ? 2 : 0) }
+                set {
+                    _minimumFractionDigits = newValue
+                    if maximumFractionDigits < newValue { _maximumFractionDigits = newValue }
+                }
+            }
+            var maximumFractionDigits: Int {
+                get { _maximumFractionDigits ?? (_isCurrency ? 2 : numberStyle == .decimal ? 3 : 0) }
+                set {
+                    _maximumFractionDigits = newValue
+                    if minimumFractionDigits > newValue { _minimumFractionDigits = newValue }
+                }
+            }
+            var usesGroupingSeparator: Bool {
+                get { _usesGroupingSeparator ?? (numberStyle != .none && numberStyle != .ordinal) }
+                set { _usesGroupingSeparator = newValue }
+            }
+            var currencySymbol: String {
+                get {
+                    _currencySymbol
+                        ?? (["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "CAD": "CA$", "AUD": "A$"][currencyCode]
+                            ?? currencyCode + " ")
+                }
+                set { _currencySymbol = newValue }
+            }
+            private var _isCurrency: Bool {
+                numberStyle == .currency || numberStyle == .currencyISOCode || numberStyle == .currencyAccounting
+                    || numberStyle == .currencyPlural
+            }
+
+            func string(from number: NSNumber) -> String? {
+                let value = number.doubleValue * (multiplier?.doubleValue ?? 1)
+                if value == 0, let zeroSymbol { return zeroSymbol }
+                if value.isNaN { return "NaN" }
+                if value.isInfinite { return value < 0 ? "-∞" : "∞" }
+                switch numberStyle {
+                case .ordinal:
+                    let whole = Int(value.rounded())
+                    let tens = abs(whole) % 100
+                    let suffix = tens >= 11 && tens <= 13 ? "th" : ["th", "st", "nd", "rd", "th", "th", "th", "th", "th", "th"][abs(whole) % 10]
+                    return String(whole) + suffix
+                case .scientific, .spellOut:
+                    _notSupported("NumberFormatter's .scientific and .spellOut styles are not supported by Flipbook yet")
+                    return nil
+                default:
+                    var style = FloatingPointFormatStyle()
+                    style.minimumFractionDigits = minimumFractionDigits
+                    style.maximumFractionDigits = maximumFractionDigits
+                    style.usesGrouping = usesGroupingSeparator
+                    if numberStyle == .percent {
+                        style.multiplier = 100
+                        style.suffix = "%"
+                    }
+                    if numberStyle == .currencyISOCode { style.prefix = currencyCode + " " }
+                    else if _isCurrency { style.prefix = currencySymbol }
+                    var text = style.format(value)
+                    let isNegative = text.hasPrefix("-")
+                    if isNegative { text.removeFirst() }
+                    if numberStyle == .currencyAccounting && isNegative { return "(" + text + ")" }
+                    let prefix = isNegative ? (negativePrefix ?? "-") : (positivePrefix ?? "")
+                    let suffix = isNegative ? (negativeSuffix ?? "") : (positiveSuffix ?? "")
+                    return prefix + text + suffix
+                }
+            }
+
+            func string(for value: Any?) -> String? {
+                if let number = value as? NSNumber { return string(from: number) }
+                if let number = value as? Double { return string(from: NSNumber(value: number)) }
+                if let number = value as? Int { return string(from: NSNumber(value: number)) }
+                return nil
+            }
+
+            func number(from string: String) -> NSNumber? {
+                var text = string.replacingOccurrences(of: ",", with: "")
+                if _isCurrency { text = text.replacingOccurrences(of: currencySymbol, with: "") }
+                if numberStyle == .percent { text = text.replacingOccurrences(of: "%", with: "") }
+                guard let value = Double(text.trimmingCharacters(in: .whitespaces)) else { return nil }
+                return NSNumber(value: numberStyle == .percent ? value / 100 : value)
+            }
+        }
+        """#
+}
