@@ -121,7 +121,7 @@ extension Interpreter {
             dispatchedByViews = []
         }
         return try withBudget(at: preview.span) { () throws(Interrupt) in
-            let root = try previewModified(viewBody(preview.body, at: preview.span, Env(scope: globalScope.child())), preview)
+            let root = try previewModified(viewBody(preview.body, at: preview.span, previewEnv(preview)), preview)
             let output = ExpansionOutput(geometry: geometry, canvas: canvas)
             let (roots, _) = try expand(root, at: .root, ExpansionContext(environment: environment), output)
             var expansion = Expansion(tree: ViewTree(roots: roots, owners: output.owners))
@@ -133,6 +133,17 @@ extension Interpreter {
             expansion.dispatched = dispatchedByViews
             return expansion
         }
+    }
+
+    /// Where a preview's body runs: a `PreviewProvider`'s `previews` is a static property, which
+    /// sees the type's other static members without `Self.`.
+    private func previewEnv(_ preview: PreviewDecl) -> Env {
+        guard let name = preview.providerType, case .declared(let info)? = typeNamed(name, from: nil) else {
+            return Env(scope: globalScope.child())
+        }
+        let env = Env(scope: globalScope.child(), typeContext: info)
+        env.scope.declare("self", variable: Variable(.type(.declared(info)), isLet: true))
+        return env
     }
 
     /// Turns a view value into nodes with identities (DESIGN §3): block slots, branches,

@@ -342,6 +342,8 @@ public struct PreviewDecl: Hashable, Sendable {
     public var span: SourceSpan
     /// For a file without previews: the root view rendered in their place.
     public var implicitView: String?
+    /// The `PreviewProvider` type whose `previews` this is: its static members are in scope.
+    public var providerType: String?
 
     public init(name: String?, traits: [Expr], body: [Stmt], span: SourceSpan) {
         self.name = name

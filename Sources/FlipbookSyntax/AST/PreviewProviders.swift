@@ -18,10 +18,13 @@ extension SceneProgram {
         for member in type.members {
             guard case .variable(let variable) = member.kind, member.modifiers.contains("static") else { continue }
             for binding in variable.bindings where binding.name == "previews" {
-                if let body = binding.accessors?.get { return preview(body, span: decl.span) }
+                var found: PreviewDecl?
+                if let body = binding.accessors?.get { found = preview(body, span: decl.span) }
                 if let initializer = binding.initializer {
-                    return preview([Stmt(.expression(initializer), span: initializer.span)], span: decl.span)
+                    found = preview([Stmt(.expression(initializer), span: initializer.span)], span: decl.span)
                 }
+                found?.providerType = type.name
+                if let found { return found }
             }
         }
         return nil
