@@ -38,14 +38,17 @@ final class ProjectSources {
 
     /// Top-level declarations start a line (Swift's style, and what Xcode's templates write);
     /// an indented one is nested in a type or a function, and a `private` one is the file's
-    /// own: the scene sees neither. A member is looked for after an `extension` of its type.
+    /// own: the scene sees neither. A member (a property, method, case or nested type) is looked
+    /// for after an `extension` of its type.
     private static func declarationPattern(_ missing: MissingName) -> NSRegularExpression? {
         let modifiers = "(?:(?:@\\w+(?:\\([^)\\n]*\\))?|public|internal|final|open|nonisolated|static)\\s+)*"
         let name = missing.name
         let pattern =
             if let type = missing.type {
                 "^\(modifiers)extension\\s+\(type)\\b[\\s\\S]*?"
-                    + (missing.isInitializerLabel ? "init\\??\\(\\s*\(name)\\s*:" : "(?:let|var|func|case)\\s+\(name)\\b")
+                    + (missing.isInitializerLabel
+                        ? "init\\??\\(\\s*\(name)\\s*:"
+                        : "(?:let|var|func|case|struct|class|enum|typealias)\\s+\(name)\\b")
             } else {
                 "^\(modifiers)(?:struct|class|enum|protocol|actor|typealias|func|let|var)\\s+\(name)\\b"
             }

@@ -81,22 +81,18 @@ struct SceneJob {
             do {
                 let previews = try SceneCompiler.compile(
                     source: source, fileName: path, options: options, measurer: kit.measurer, includes: includes)
+                // Code that only draws (a shape's path(in:)) names what it uses only when a frame
+                // is drawn: the first frame's errors find those files too.
+                if let errors = Self.firstFrameErrors(previews), readFiles(declaringWhatIsMissingIn: errors, project, &found) {
+                    continue
+                }
                 let warnings = previews.flatMap(\.warnings)
                 if !warnings.isEmpty {
                     printError(DiagnosticFormatter.format(DiagnosticList(warnings), sources: sources))
                 }
                 return previews
             } catch {
-                if readsProjectFiles, found.count < Self.projectFileLimit {
-                    let next = projectFiles(declaringWhatIsMissingIn: error, from: project)
-                    if !next.isEmpty {
-                        for file in next.prefix(Self.projectFileLimit - found.count) {
-                            includes.append(SourceFile(fileName: file.path, text: file.text))
-                            found.append((file.path, file.reason))
-                        }
-                        continue
-                    }
-                }
+                if readFiles(declaringWhatIsMissingIn: error, project, &found) { continue }
                 var annotated = IncludeHints.annotate(error, project: project)
                 for index in annotated.diagnostics.indices {
                     guard let file = annotated.diagnostics[index].span?.file,
@@ -112,6 +108,34 @@ struct SceneJob {
                 throw ExitCode(FlipbookExit.badInput)
             }
         }
+    }
+
+    /// Adds the app's files that declare what `errors` say is missing; false when there are
+    /// none (or the search is off, or has read its most).
+    private mutating func readFiles(
+        declaringWhatIsMissingIn errors: DiagnosticList, _ project: ProjectSources,
+        _ found: inout [(path: String, reason: MissingName)]
+    ) -> Bool {
+        guard readsProjectFiles, found.count < Self.projectFileLimit else { return false }
+        let next = projectFiles(declaringWhatIsMissingIn: errors, from: project)
+        for file in next.prefix(Self.projectFileLimit - found.count) {
+            includes.append(SourceFile(fileName: file.path, text: file.text))
+            found.append((file.path, file.reason))
+        }
+        return !next.isEmpty
+    }
+
+    /// The error drawing a preview's first frame raises, if any (the render reports it again
+    /// when the file that would mend it is not found).
+    private static func firstFrameErrors(_ previews: [CompiledPreview]) -> DiagnosticList? {
+        for preview in previews {
+            do {
+                _ = try preview.displayList(frame: 0)
+            } catch {
+                return DiagnosticList([error.diagnostic])
+            }
+        }
+        return nil
     }
 
     /// For each name the errors say is missing, the one file beside the scene that declares it

@@ -191,6 +191,32 @@ import Testing
         #expect(result.stdout.contains("\"lion and zebra\""))
     }
 
+    @Test func whatOnlyDrawingNamesIsReadToo() throws {
+        // A shape's path(in:) runs only when a frame is drawn: the helper it calls, and the
+        // nested type an extension in a third file declares, are found from the first frame.
+        let (root, views) = try appFolder("project-draw-time")
+        _ = try write(
+            "import SwiftUI\nstruct Geometry {\n    static func inset(_ rect: CGRect) -> CGRect { rect.insetBy(dx: 10, dy: 10) }\n}\n",
+            "Sources/App/Models/Geometry.swift", in: root)
+        _ = try write(
+            "extension Geometry {\n    enum Corner { case round, square }\n}\n", "Sources/App/Models/Geometry+Corner.swift",
+            in: root)
+        let scene = try write(
+            """
+            import SwiftUI
+            struct Plate: Shape {
+                func path(in rect: CGRect) -> Path {
+                    let corner = Geometry.Corner.round
+                    return Path(roundedRect: Geometry.inset(rect), cornerRadius: corner == .round ? 8 : 0)
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 100, height: 60)) { Plate().fill(Color.red) }
+            """, "Plate.swift", in: views)
+        let result = try runFlipbook(["dump", scene.path, "--stage", "display-list"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("fill #FF3B30FF path [10 10 80 40]"), "\(result.stdout)")
+    }
+
     @Test func aMethodOfAnExtensionInAnotherFileIsRead() throws {
         // `value of type 'String' has no method 'shout'`: the file extending String lends it.
         let (root, views) = try appFolder("project-method")
