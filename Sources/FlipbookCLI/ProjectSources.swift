@@ -45,7 +45,7 @@ final class ProjectSources {
         let name = missing.name
         let pattern =
             if let type = missing.type {
-                "^\(modifiers)extension\\s+\(type)\\b[\\s\\S]*?"
+                "^\(modifiers)extension\\s+\(extendedNames(type))\\b[\\s\\S]*?"
                     + (missing.isInitializerLabel
                         ? "init\\??\\(\\s*\(name)\\s*:"
                         : "(?:let|var|func|case|struct|class|enum|typealias)\\s+\(name)\\b")
@@ -53,6 +53,12 @@ final class ProjectSources {
                 "^\(modifiers)(?:struct|class|enum|protocol|actor|typealias|func|let|var)\\s+\(name)\\b"
             }
         return try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines])
+    }
+
+    /// The names an extension of `type` may be written with: Flipbook's `Double` is also
+    /// `CGFloat` and `Float`, as one floating-point type.
+    private static func extendedNames(_ type: String) -> String {
+        type == "Double" ? "(?:Double|CGFloat|Float)" : type
     }
 
     private static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }

@@ -182,7 +182,7 @@ extension Interpreter {
         _ type: TypeValue, _ name: String, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan,
         nameSpan: SourceSpan, _ env: Env
     ) throws(Interrupt) -> Value {
-        if name == "init" { return try construct(type, arguments, hint, at: span, env) }
+        if name == "init" { return try construct(Self.constructedType(type), arguments, hint, at: span, env) }
         if let shape = try builtInShapeMember(type, name, arguments, at: span, env) { return shape }
         switch type {
         case .declared(let info):

@@ -51,7 +51,13 @@ extension Interpreter {
             guard op == "..." else { throw .error("postfix operator '\(op)' is not supported by Flipbook yet", at: expr.span) }
             return .range(RangeValue(lower: try eval(operand, nil, env), upper: nil, isClosed: true))
         case .ternary(let test, let then, let otherwise):
-            return try condition(test, env) ? eval(then, hint, env) : eval(otherwise, hint, env)
+            let holds = try condition(test, env)
+            let (taken, other) = holds ? (then, otherwise) : (otherwise, then)
+            // `minY > 0 ? minY : 0`: Swift types the literal from the other branch.
+            if hint == nil, Self.isIntegerLiteral(taken), let otherType = literalPartnerType(other, env) {
+                return try eval(taken, otherType, env)
+            }
+            return try eval(taken, hint, env)
         case .assignment(let op, let target, let value):
             try assign(op, target, value, at: expr.span, env)
             return .void

@@ -181,6 +181,13 @@ extension Interpreter {
         return NativeTypes.protocols(of: receiver)
     }
 
+    /// The type `.init(…)` makes where `type` is expected: `.foregroundColor(.init(hex: "efefef"))`
+    /// takes a `Color?` in SwiftUI, and Flipbook reads colours and styles as one shape style.
+    static func constructedType(_ type: TypeValue) -> TypeValue {
+        if case .native(let name) = type, name == "AnyShapeStyle" || name == "ShapeStyle" { return .native("Color") }
+        return type
+    }
+
     /// `Type.name`: a static property, an enum case, a nested type, a static method as a
     /// function, or a native type's static member.
     func staticMember(of type: TypeValue, _ name: String, _ arguments: Arguments?, at span: SourceSpan) throws(Interrupt) -> Value
@@ -220,7 +227,7 @@ extension Interpreter {
         }
         if name == "self" { return .type(type) }
         if name == "init" {
-            return .function(Function(.initializer(type), name: "init", span: span))
+            return .function(Function(.initializer(Self.constructedType(type)), name: "init", span: span))
         }
         // Xcode 15 makes a `Color` member of each colour in an asset catalogue.
         if case .native(let colorType) = type, ["Color", "UIColor", "ShapeStyle", "AnyShapeStyle"].contains(colorType),

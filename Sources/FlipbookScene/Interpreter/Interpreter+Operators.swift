@@ -41,6 +41,32 @@ extension Interpreter {
         }
     }
 
+    /// The floating-point type an integer literal takes from its partner in a ternary or `??`,
+    /// read without running code: a floating literal, or a name whose value, or whose
+    /// declared type as a property of `self` (for a nil optional), is a `Double`. Nil when the
+    /// partner says nothing (the literal stays an `Int`).
+    func literalPartnerType(_ partner: Expr, _ env: Env) -> TypeValue? {
+        if Self.isFloatLiteral(partner) { return .native("Double") }
+        let name: String
+        switch partner.kind {
+        case .identifier(let identifier): name = identifier
+        case .member(let base?, let member, _, _):
+            guard case .identifier("self") = base.kind else { return nil }
+            name = member
+        case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
+            return literalPartnerType(elements[0].value, env)
+        default: return nil
+        }
+        if case .identifier = partner.kind, let variable = env.scope.lookup(name), variable.getter == nil {
+            if case .double = variable.value { return .native("Double") }
+            if !variable.value.isNone { return nil }
+        }
+        guard let receiver = env.selfVariable?.value, let property = declaredType(of: receiver)?.storedProperty(named: name),
+            let written = property.type, let type = try? resolve(written, env), isFloatingType(type.unwrapped)
+        else { return nil }
+        return type.unwrapped
+    }
+
     /// `0.5 * k` with `k: Int`: swiftc rejects it (no implicit conversion between Int and
     /// Double), so Flipbook does too, where it can tell from the syntax which side is a
     /// floating-point literal and which an `Int` variable.
@@ -74,10 +100,20 @@ extension Interpreter {
         case "??":
             let left = try eval(lhs, hint.map { .optional($0) }, env)
             if !left.isNone { return left }
+            // `offset ?? 0` with `offset: Double?` nil: the literal is a Double, as Swift types it.
+            if hint == nil, Self.isIntegerLiteral(rhs), let leftType = literalPartnerType(lhs, env) {
+                return try eval(rhs, leftType, env)
+            }
             return try eval(rhs, hint ?? typeOf(left), env)
         case "..<", "...":
             // `0...2.0` is a range of Double: the integer literal takes the other bound's type.
             let boundHint: TypeValue? = Self.isFloatLiteral(lhs) || Self.isFloatLiteral(rhs) ? .native("Double") : nil
+            // `.zero...count - 1`: the implicit member takes the other bound's type.
+            if lhs.isImplicitMemberChain, boundHint == nil {
+                let upper = try eval(rhs, nil, env)
+                let lower = try eval(lhs, typeOf(upper), env)
+                return .range(try makeRange(lower, upper, closed: op == "...", at: span))
+            }
             let lower = try eval(lhs, boundHint, env)
             let upper = try eval(rhs, boundHint ?? typeOf(lower), env)
             return .range(try makeRange(lower, upper, closed: op == "...", at: span))

@@ -254,6 +254,10 @@ extension Prelude {
                 self.label = AnyView(label())
                 self.content = content()
             }
+            init(label: some View, @ViewBuilder content: () -> Content) {
+                self.label = AnyView(label)
+                self.content = content()
+            }
             var body: some View {
                 VStack(alignment: .leading, spacing: 10) {
                     if let label { label.font(.headline) }
@@ -372,6 +376,8 @@ extension Prelude {
             let title: String
             @Binding var text: String
             var secure = false
+            /// `prompt:`, shown in place of the title while the text is empty.
+            var prompt: Text? = nil
             @Environment(\._textFieldStyle) private var style
 
             init(_ title: String, text: Binding<String>) {
@@ -385,6 +391,12 @@ extension Prelude {
             init(_ title: String, text: Binding<String>, prompt: Text?) {
                 self.title = title
                 _text = text
+                self.prompt = prompt
+            }
+            init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> some View) {
+                title = ""
+                _text = text
+                self.prompt = prompt
             }
             init(_ title: String, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}) {
                 self.title = title
@@ -394,7 +406,7 @@ extension Prelude {
             var body: some View {
                 Group {
                     if text.isEmpty {
-                        Text(title).foregroundStyle(Color(.placeholderText))
+                        (prompt ?? Text(title)).foregroundStyle(Color(.placeholderText))
                     } else {
                         Text(secure ? String(repeating: "•", count: text.count) : text)
                     }

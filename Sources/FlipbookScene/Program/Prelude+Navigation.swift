@@ -56,6 +56,9 @@ extension Prelude {
                 self.placement = placement
                 self.content = content()
             }
+            init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool, @ViewBuilder content: () -> Content) {
+                self.init(id: id, placement: placement, content: content)
+            }
             init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
                 self.placement = placement
                 self.content = content()

@@ -182,13 +182,24 @@ final class ProgramIndex: @unchecked Sendable {
         _ name: String, _ binding: PatternBinding, decl: Decl, isLet: Bool, isStatic: Bool,
         to info: TypeInfo
     ) {
-        let exists =
+        let existing =
             isStatic
-            ? info.staticStored[name] != nil || info.staticComputed[name] != nil
-            : info.storedProperties.contains { $0.name == name } || info.computedProperties[name] != nil
-        if exists {
-            duplicate(name, at: binding.span)
-            return
+            ? info.staticStored[name]?.span ?? info.staticComputed[name]?.span
+            : info.storedProperties.first { $0.name == name }?.span ?? info.computedProperties[name]?.span
+        if let existing {
+            // The scene's extension of a prelude type (`extension UIApplication { var keyWindow … }`)
+            // replaces the prelude's member, as the scene's declarations win over the prelude's.
+            guard existing.file.hasPrefix("<prelude"), !binding.span.file.hasPrefix("<prelude") else {
+                duplicate(name, at: binding.span)
+                return
+            }
+            if isStatic {
+                info.staticStored[name] = nil
+                info.staticComputed[name] = nil
+            } else {
+                info.storedProperties.removeAll { $0.name == name }
+                info.computedProperties[name] = nil
+            }
         }
         if let accessors = binding.accessors, accessors.isComputed || accessors.isRequirement {
             guard !accessors.isRequirement else { return }
@@ -219,8 +230,10 @@ final class ProgramIndex: @unchecked Sendable {
             target = protocolExtensions[name] ?? TypeInfo(name: name, kind: .protocol, isDeclared: false)
             protocolExtensions[name] = target
         } else {
-            target = nativeExtensions[name] ?? TypeInfo(name: name, kind: .struct, isDeclared: false)
-            nativeExtensions[name] = target
+            // `extension CGFloat` extends Flipbook's one floating-point type, whatever its name.
+            let canonical = NativeTypes.canonicalName(name)
+            target = nativeExtensions[canonical] ?? TypeInfo(name: canonical, kind: .struct, isDeclared: false)
+            for key in [canonical] + (NativeTypes.table[canonical]?.aliases ?? []) { nativeExtensions[key] = target }
         }
         target.inheritance += ext.inheritance.compactMap { $0.kind.dottedName }
         var nested: [ExtensionDecl] = []
