@@ -112,7 +112,7 @@ extension AssetCatalog {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw AssetCatalogError(description: "cannot read '\(path)'")
         }
-        let decoded: RasterImage
+        var decoded: RasterImage
         let bytes = [UInt8](data)
         do {
             // By content, not by name: projects have JPEGs named .png.
@@ -120,16 +120,27 @@ extension AssetCatalog {
         } catch {
             throw AssetCatalogError(description: "'\(path)' is not a PNG or JPEG Flipbook can read: \(error)")
         }
-        guard decoded.width * decoded.height <= maximumImagePixels else {
+        let pixels = decoded.width * decoded.height
+        guard pixels <= maximumDecodedPixels else {
             throw AssetCatalogError(
                 description:
-                    "'\(path)' is \(decoded.width)×\(decoded.height) pixels; an asset image may have at most \(maximumImagePixels)"
+                    "'\(path)' is \(decoded.width)×\(decoded.height) pixels; an asset image may have at most \(maximumDecodedPixels)"
             )
+        }
+        // A photo larger than any canvas draws it is kept at a fraction of its pixels, at the
+        // same size in points (a scale as much higher).
+        var scale = best.scale
+        if pixels > maximumImagePixels {
+            var factor = 2
+            while pixels / (factor * factor) > maximumImagePixels { factor += 1 }
+            let originalWidth = decoded.width
+            decoded = decoded.downsampled(by: factor)
+            scale *= Double(decoded.width) / Double(originalWidth)
         }
         let properties = contents["properties"] as? [String: Any]
         let isTemplate = properties?["template-rendering-intent"] as? String == "template"
         return Bitmap(
-            name: name, pixelWidth: decoded.width, pixelHeight: decoded.height, scale: best.scale, rgba: decoded.rgba,
+            name: name, pixelWidth: decoded.width, pixelHeight: decoded.height, scale: scale, rgba: decoded.rgba,
             isTemplate: isTemplate)
     }
 
@@ -139,8 +150,10 @@ extension AssetCatalog {
         return lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg")
     }
 
-    /// The largest asset image read, in pixels (a 4096 × 4096 image).
+    /// The most pixels an asset image keeps (a 4096 × 4096 image): a larger one is reduced.
     public static let maximumImagePixels = 4096 * 4096
+    /// The largest asset image read, in pixels (an 8192 × 8192 image).
+    public static let maximumDecodedPixels = 8192 * 8192
 
     private static func json(at path: String) -> [String: Any]? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
