@@ -3,7 +3,7 @@ import FlipbookModel
 /// A name an error says the scene does not declare, which another file of the app may: a
 /// type, function or global (`cannot find 'Home' in scope`), or a member of an extension
 /// (`type 'Color' has no member 'brand'`, `value of type 'Bundle' has no method 'decode'`,
-/// `no Color initializer takes 'hex:'`).
+/// `no Color initializer takes 'hex:'`, an environment key of an `extension EnvironmentValues`).
 struct MissingName: Hashable {
     let name: String
     /// The extended type, for a member.
@@ -22,6 +22,9 @@ struct MissingName: Hashable {
             let type = Self.quoted(after: "type '", in: message)
         {
             (self.name, self.type, isInitializerLabel) = (name, type, false)
+        } else if let name = Self.quoted(after: "environment key '\\.", in: message) {
+            // `@Environment(\.theme)` of a key an `extension EnvironmentValues` declares.
+            (self.name, type, isInitializerLabel) = (name, "EnvironmentValues", false)
         } else if message.hasPrefix("no "), let label = Self.quoted(after: "initializer takes '", in: message),
             let type = message.dropFirst(3).split(separator: " ").first
         {

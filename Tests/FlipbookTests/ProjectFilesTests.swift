@@ -217,6 +217,25 @@ import Testing
         #expect(result.stdout.contains("fill #FF3B30FF path [10 10 80 40]"), "\(result.stdout)")
     }
 
+    @Test func anEnvironmentKeyDeclaredInAnotherFileIsRead() throws {
+        let (root, views) = try appFolder("project-environment-key")
+        _ = try write(
+            "import SwiftUI\nextension EnvironmentValues {\n    @Entry var greeting: String = \"hello\"\n}\n",
+            "Sources/App/Models/EnvironmentValues+Greeting.swift", in: root)
+        let scene = try write(
+            """
+            import SwiftUI
+            struct Greeting: View {
+                @Environment(\\.greeting) private var greeting
+                var body: some View { Text(greeting) }
+            }
+            #Preview { Greeting().environment(\\.greeting, "bonjour") }
+            """, "Greeting.swift", in: views)
+        let result = try runFlipbook(["dump", scene.path, "--stage", "display-list"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\"bonjour\""))
+    }
+
     @Test func aMethodOfAnExtensionInAnotherFileIsRead() throws {
         // `value of type 'String' has no method 'shout'`: the file extending String lends it.
         let (root, views) = try appFolder("project-method")

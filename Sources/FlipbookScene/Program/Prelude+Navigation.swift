@@ -158,6 +158,22 @@ extension Prelude {
             func navigationBarTitle(_ title: String) -> some View {
                 preference(key: _NavigationTitleKey.self, value: title)
             }
+            // The forms iOS 14 deprecated, which older code still writes.
+            func navigationBarTitle(_ title: String, displayMode: _TitleDisplayMode) -> some View {
+                navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+            }
+            func navigationBarItems(leading: some View, trailing: some View) -> some View {
+                toolbar {
+                    ToolbarItem(placement: .navigationBarLeading) { leading }
+                    ToolbarItem(placement: .navigationBarTrailing) { trailing }
+                }
+            }
+            func navigationBarItems(leading: some View) -> some View {
+                toolbar { ToolbarItem(placement: .navigationBarLeading) { leading } }
+            }
+            func navigationBarItems(trailing: some View) -> some View {
+                toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
+            }
             func searchable(
                 text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: String = "Search"
             ) -> some View {
