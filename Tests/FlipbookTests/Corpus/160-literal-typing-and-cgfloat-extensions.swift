@@ -2,7 +2,9 @@
 // ternary (`minY > 0 ? minY : 0`), the optional of a `??`, the other bound of a range
 // (`.zero...count - 1`). Members of `extension CGFloat` are members of every floating-point
 // value (`radius: .r4`); `.init(hex:)` where a colour is expected is the colour extension's
-// initializer; a scene's extension of a prelude type replaces the prelude's member.
+// initializer; a scene's extension of a prelude type replaces the prelude's member; an
+// extension's overload of a modifier (`cornerRadius(_:corners:)`) leaves `cornerRadius(8)` to
+// SwiftUI's.
 import SwiftUI
 
 extension CGFloat {
@@ -15,6 +17,12 @@ extension Color {
         self.init(
             red: Double((value >> 16) & 0xff) / 255, green: Double((value >> 8) & 0xff) / 255,
             blue: Double(value & 0xff) / 255)
+    }
+}
+
+extension View {
+    func cornerRadius(_ radius: CGFloat, corners: UIRectCorner) -> some View {
+        clipShape(RoundedRectangle(cornerRadius: radius * 2))
     }
 }
 
@@ -40,7 +48,8 @@ struct Sticky: View {
                 }
             }
             TextField(text: .constant(""), prompt: Text("Search")) { Text("Query") }
-            GroupBox(label: Text("Label")) { Text("Content") }
+            GroupBox(label: Text("Label")) { Text("Content") }.cornerRadius(8)
+            Color.green.frame(width: 40, height: 10).cornerRadius(3, corners: [.topLeft])
         }
         .padding()
     }
