@@ -39,6 +39,29 @@ import Testing
         #expect(try fills(light) == ["#000000FF", "#34C759FF"])
     }
 
+    @Test func aDynamicUIColorTakesEachAppearancesColour() throws {
+        let dynamic = """
+            import SwiftUI
+            extension Color {
+                init(light: UIColor, dark: UIColor) {
+                    self = Color(UIColor { traits in traits.userInterfaceStyle == .dark ? dark : light })
+                }
+            }
+            #Preview {
+                VStack {
+                    Color(UIColor { $0.userInterfaceStyle == .light ? .black : .white }).frame(width: 10, height: 10)
+                    Rectangle().fill(Color(light: .red, dark: .blue)).frame(width: 10, height: 10)
+                }
+            }
+            """
+        var options = RenderOptions()
+        options.appearance = .dark
+        let dark = try #require(try compileScene(dynamic, options: options).first)
+        #expect(try fills(dark) == ["#FFFFFFFF", "#0000FFFF"])
+        let light = try #require(try compileScene(dynamic).first)
+        #expect(try fills(light) == ["#000000FF", "#FF0000FF"])
+    }
+
     @Test func preferredColorSchemeDarkensTheWholeCanvas() throws {
         let dark = try #require(try compileScene(source).last)
         #expect(dark.colorScheme == .dark)

@@ -195,6 +195,18 @@ final class Arguments: ArgumentReader {
         return function
     }
 
+    /// A closure written in the call (labelled `label`, trailing, or a closure literal), never a
+    /// reference such as `Color.red`, which an initializer may take as a value instead.
+    func closureLiteral(_ label: String) throws(Interrupt) -> Function? {
+        let written = arguments.indices.contains { index in
+            !used[index]
+                && (arguments[index].label == label
+                    || (arguments[index].label == nil
+                        && (arguments[index].isTrailingClosure || Self.isClosure(arguments[index].value))))
+        }
+        return written ? try function(label) : nil
+    }
+
     func requiredFunction(_ label: String, buildsViews: Bool = false) throws(Interrupt) -> Function {
         guard let function = try function(label, buildsViews: buildsViews) else {
             throw .error("\(callee) needs a closure ('\(label):' or a trailing closure)", at: span)

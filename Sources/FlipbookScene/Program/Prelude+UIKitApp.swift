@@ -46,6 +46,16 @@ extension Prelude {
             init() {}
         }
 
+        enum UIUserInterfaceStyle: Int {
+            case unspecified, light, dark
+        }
+
+        /// What a dynamic `UIColor { traits in … }` is asked with: the appearance.
+        struct UITraitCollection {
+            var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+            static var current: UITraitCollection { UITraitCollection(userInterfaceStyle: .light) }
+        }
+
         enum UIUserInterfaceIdiom: Int {
             case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6
         }

@@ -67,7 +67,7 @@ struct PreludePart: Sendable {
             PreludePart("previewModifier", Prelude.previewModifierSource),
             PreludePart("labelStyle", Prelude.labelStyleSource, triggers: ["LabelStyle"]),
             PreludePart("bezierPath", Prelude.bezierPathSource),
-            PreludePart("uiKitApp", Prelude.uiKitAppSource),
+            PreludePart("uiKitApp", Prelude.uiKitAppSource, triggers: ["userInterfaceStyle", "dynamicProvider"]),
             PreludePart("json", Prelude.jsonSource),
             PreludePart("numberFormatter", Prelude.numberFormatterSource),
             PreludePart(

@@ -24,6 +24,22 @@ extension NativeTypes {
         }
         t.staticProperties = statics
         t.initializer = { i, a throws(Interrupt) in
+            // `UIColor { traits in … }`: a light and a dark colour, from the provider run once
+            // for each appearance.
+            if let provider = try a.closureLiteral("dynamicProvider") {
+                func resolved(_ scheme: ColorScheme) throws(Interrupt) -> RGBA {
+                    let traits = i.prelude(
+                        "UITraitCollection", ["userInterfaceStyle": i.preludeEnumCase("UIUserInterfaceStyle", scheme.rawValue)])
+                    var value = try i.callFunction(provider, [traits], at: a.span)
+                    // `{ $0.userInterfaceStyle == .dark ? .white : .black }` returns UIColor's names.
+                    if case .implicitMember(let member) = value { value = try i.resolveImplicit(member, as: .native("UIColor")) }
+                    guard case .native(.color(let color)) = value else {
+                        throw .error("a UIColor's provider must return a UIColor, not \(i.typeName(of: value))", at: a.span)
+                    }
+                    return color.resolved(in: scheme)
+                }
+                return .native(.color(ColorValue(.adaptive(light: try resolved(.light), dark: try resolved(.dark)))))
+            }
             let alpha = try a.double("alpha") ?? 1
             let p3Red = try a.double("displayP3Red")
             if let red = try a.double("red") ?? p3Red {
