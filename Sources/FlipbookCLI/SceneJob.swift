@@ -83,7 +83,9 @@ struct SceneJob {
                     source: source, fileName: path, options: options, measurer: kit.measurer, includes: includes)
                 // Code that only draws (a shape's path(in:)) names what it uses only when a frame
                 // is drawn: the first frame's errors find those files too.
-                if let errors = Self.firstFrameErrors(previews), readFiles(declaringWhatIsMissingIn: errors, project, &found) {
+                if readsProjectFiles, let errors = Self.firstFrameErrors(previews),
+                    readFiles(declaringWhatIsMissingIn: errors, project, &found)
+                {
                     continue
                 }
                 let warnings = previews.flatMap(\.warnings)
