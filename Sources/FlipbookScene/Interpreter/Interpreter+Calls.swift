@@ -156,6 +156,13 @@ extension Interpreter {
             return try callValue(value, arguments, hint, at: span, calleeSpan: calleeSpan, env)
         }
         if let type = typeNamed(name, from: env.typeContext) {
+            // `typealias TabsContext = HeaderContext` of a type another file declares: that
+            // type is what is missing (so that the file that declares it is found).
+            if case .opaque(nil) = type, let alias = index.typeAliases[name], case .named(let parts) = alias.kind,
+                let target = parts.last?.name, index.types[target] == nil, !NativeTypes.isNativeType(target)
+            {
+                throw .error("cannot find type '\(target)' in scope", at: calleeSpan)
+            }
             return try construct(type, arguments, hint, at: span, env)
         }
         if let native = NativeGlobals.calls[name] {

@@ -222,6 +222,9 @@ extension Interpreter {
         case .optional(let inner):
             if name == "none" { return .none }
             return try staticMember(of: inner, name, arguments, at: span)
+        case .opaque("ShapeStyle"):
+            // `style = .secondary` for a `some ShapeStyle`: the styles every shape style has.
+            return try staticMember(of: .native("AnyShapeStyle"), name, arguments, at: span)
         default:
             break
         }

@@ -106,6 +106,8 @@ enum NativeGlobals {
         },
         // `Optional(x)`: the value itself (nil stays nil).
         "Optional": { _, a throws(Interrupt) in try a.required(nil) },
+        // `AnyShape(shape)`: the shape itself; Flipbook's shapes need no type erasure.
+        "AnyShape": { _, a throws(Interrupt) in try a.required(nil) },
         "min": { i, a throws(Interrupt) in try i.extreme(try a.positional(), smallest: true, at: a.span) },
         "max": { i, a throws(Interrupt) in try i.extreme(try a.positional(), smallest: false, at: a.span) },
         "abs": { _, a throws(Interrupt) in

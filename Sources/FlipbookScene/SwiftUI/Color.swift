@@ -115,7 +115,8 @@ extension NativeTypes {
             "bar": { _, _ in .native(.style(.material(.bar))) },
         ]
         t.initializer = { i, a throws(Interrupt) in
-            let value = try a.required(nil)
+            // `AnyShapeStyle(.tint.opacity(0.35))`: the implicit members are a shape style's.
+            let value = try a.required(nil, .native("AnyShapeStyle"))
             return i.shapeStyle(value).map { .native(.style($0)) } ?? value
         }
         // `.linearGradient(colors:startPoint:endPoint:)` and friends: ShapeStyle's static
