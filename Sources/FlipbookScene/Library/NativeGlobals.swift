@@ -106,6 +106,14 @@ enum NativeGlobals {
         },
         // `Optional(x)`: the value itself (nil stays nil).
         "Optional": { _, a throws(Interrupt) in try a.required(nil) },
+        // `.listStyle(PlainListStyle())`: the list styles by their type names, as code before
+        // `.plain` wrote them.
+        "PlainListStyle": listStyle("plain"),
+        "GroupedListStyle": listStyle("grouped"),
+        "InsetGroupedListStyle": listStyle("insetGrouped"),
+        "InsetListStyle": listStyle("inset"),
+        "SidebarListStyle": listStyle("sidebar"),
+        "DefaultListStyle": listStyle("automatic"),
         // `AnyShape(shape)`: the shape itself; Flipbook's shapes need no type erasure.
         "AnyShape": { _, a throws(Interrupt) in try a.required(nil) },
         "min": { i, a throws(Interrupt) in try i.extreme(try a.positional(), smallest: true, at: a.span) },
@@ -174,6 +182,14 @@ enum NativeGlobals {
     ]
 
     /// Functions usable as values (`values.map(abs)`), positional.
+    /// A list style's type-name initializer (`PlainListStyle()`): the style's case.
+    private static func listStyle(_ name: String) -> NativeType.Call {
+        { _, a throws(Interrupt) in
+            _ = try a.positional()
+            return .native(.enumCase(type: "ListStyle", name: name))
+        }
+    }
+
     static let functions: [String: NativeFunction] = {
         var table: [String: NativeFunction] = [:]
         var unary: [(String, @Sendable (Double) -> Double)] = []

@@ -363,6 +363,10 @@ extension Prelude {
         }
 
         enum _TextFieldStyle { case automatic, plain, roundedBorder }
+        /// The styles by their type names, as code before `.roundedBorder` wrote them.
+        func RoundedBorderTextFieldStyle() -> _TextFieldStyle { .roundedBorder }
+        func PlainTextFieldStyle() -> _TextFieldStyle { .plain }
+        func DefaultTextFieldStyle() -> _TextFieldStyle { .automatic }
 
         extension EnvironmentValues {
             @Entry var _textFieldStyle: _TextFieldStyle = .automatic
@@ -437,6 +441,11 @@ extension Prelude {
         }
 
         enum _PickerStyle { case automatic, menu, segmented, inline, wheel, navigationLink, palette }
+        func SegmentedPickerStyle() -> _PickerStyle { .segmented }
+        func MenuPickerStyle() -> _PickerStyle { .menu }
+        func WheelPickerStyle() -> _PickerStyle { .wheel }
+        func InlinePickerStyle() -> _PickerStyle { .inline }
+        func DefaultPickerStyle() -> _PickerStyle { .automatic }
 
         extension EnvironmentValues {
             @Entry var _pickerStyle: _PickerStyle = .automatic

@@ -10,7 +10,8 @@ public struct ListStyleModifier: EnvironmentModifierKind, ArgumentConstructible 
 
     public static func make(_ arguments: any ArgumentReader) throws(ArgumentError) -> ListStyleModifier {
         guard let name = try arguments.enumCase(nil, "ListStyle") else { throw arguments.missing(nil) }
-        // `PlainListStyle()` and the like arrive as their member name without the suffix.
+        // `PlainListStyle()` arrives as `.plain` (NativeGlobals); a case named with the suffix
+        // is read the same way.
         let member = name.hasSuffix("ListStyle") ? String(name.dropLast("ListStyle".count)).lowercasedFirst : name
         guard let style = ListStyleKind(rawValue: member) else {
             throw ArgumentError(
