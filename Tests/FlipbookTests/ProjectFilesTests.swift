@@ -68,6 +68,13 @@ import Testing
     }
 
     /// An app's folder: `Package.swift` marks its root, the scene is in `Sources/App/Views`.
+    /// What `flipbook dump` draws of the scene at t = 0 (a run that fails is an issue).
+    private func displayList(of scene: URL) throws -> String {
+        let result = try runFlipbook(["dump", scene.path, "--stage", "display-list"])
+        #expect(result.status == 0, "\(result.stderr)")
+        return result.stdout
+    }
+
     private func appFolder(_ name: String) throws -> (root: URL, views: URL) {
         let root = try temporaryDirectory(name)
         let views = root.appendingPathComponent("Sources/App/Views")
@@ -98,10 +105,9 @@ import Testing
         let scene = try write(
             "import SwiftUI\nstruct ContentView: View {\n    var body: some View { Home() }\n}\n#Preview { ContentView() }\n",
             "ContentView.swift", in: views)
-        let result = try runFlipbook(["dump", scene.path, "--stage", "display-list"])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("\"apple\"") && result.stdout.contains("\"pear\""))
-        #expect(result.stdout.contains("#FF0000FF"))
+        let drawn = try displayList(of: scene)
+        #expect(drawn.contains("\"apple\"") && drawn.contains("\"pear\""))
+        #expect(drawn.contains("#FF0000FF"))
 
         let alone = try runFlipbook(["render", scene.path, "--scene-only", "-o", root.appendingPathComponent("out").path])
         #expect(alone.status == 2)
@@ -123,9 +129,8 @@ import Testing
         let scene = try write(
             "import SwiftUI\nstruct Screen: View {\n    var body: some View { Badge() }\n}\n#Preview { Screen() }\n",
             "Screen.swift", in: views)
-        let result = try runFlipbook(["dump", scene.path, "--stage", "display-list"])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("\"badge\""))
+        let drawn = try displayList(of: scene)
+        #expect(drawn.contains("\"badge\""))
     }
 
     @Test func bundleResourcesAreTheAppsJSONFiles() throws {
@@ -156,10 +161,9 @@ import Testing
             }
             #Preview { People() }
             """, "People.swift", in: views)
-        let result = try runFlipbook(["dump", scene.path, "--stage", "display-list"])
-        #expect(result.status == 0, "\(result.stderr)")
+        let drawn = try displayList(of: scene)
         #expect(
-            result.stdout.contains("\"Ada 36\"") && result.stdout.contains("\"Alan 41\"") && result.stdout.contains("\"none\""))
+            drawn.contains("\"Ada 36\"") && drawn.contains("\"Alan 41\"") && drawn.contains("\"none\""))
     }
 
     @Test func bundleResourcesAreFoundWhenAnotherFileOfTheAppAsksForThem() throws {
@@ -186,9 +190,8 @@ import Testing
             }
             #Preview { Animals() }
             """, "Animals.swift", in: views)
-        let result = try runFlipbook(["dump", scene.path, "--stage", "display-list"])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("\"lion and zebra\""))
+        let drawn = try displayList(of: scene)
+        #expect(drawn.contains("\"lion and zebra\""))
     }
 
     @Test func whatOnlyDrawingNamesIsReadToo() throws {
@@ -212,9 +215,8 @@ import Testing
             }
             #Preview(traits: .fixedLayout(width: 100, height: 60)) { Plate().fill(Color.red) }
             """, "Plate.swift", in: views)
-        let result = try runFlipbook(["dump", scene.path, "--stage", "display-list"])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("fill #FF3B30FF path [10 10 80 40]"), "\(result.stdout)")
+        let drawn = try displayList(of: scene)
+        #expect(drawn.contains("fill #FF3B30FF path [10 10 80 40]"), "\(drawn)")
     }
 
     @Test func anEnvironmentKeyDeclaredInAnotherFileIsRead() throws {
@@ -231,9 +233,8 @@ import Testing
             }
             #Preview { Greeting().environment(\\.greeting, "bonjour") }
             """, "Greeting.swift", in: views)
-        let result = try runFlipbook(["dump", scene.path, "--stage", "display-list"])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("\"bonjour\""))
+        let drawn = try displayList(of: scene)
+        #expect(drawn.contains("\"bonjour\""))
     }
 
     @Test func aMethodOfAnExtensionInAnotherFileIsRead() throws {
@@ -246,9 +247,8 @@ import Testing
         let scene = try write(
             "import SwiftUI\nstruct Hello: View {\n    var body: some View { Text(\"hi\".shout()) }\n}\n#Preview { Hello() }\n",
             "Hello.swift", in: views)
-        let result = try runFlipbook(["dump", scene.path, "--stage", "display-list"])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("\"HI!\""))
+        let drawn = try displayList(of: scene)
+        #expect(drawn.contains("\"HI!\""))
     }
 
     @Test func twoEquallyNearDeclarationsAreNamedNotGuessed() throws {
