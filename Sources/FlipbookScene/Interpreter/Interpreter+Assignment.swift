@@ -279,6 +279,13 @@ extension Interpreter {
         switch target.kind {
         case .identifier(let name):
             if let variable = env.scope.lookup(name) { return typeOf(variable.value) }
+            // `_text = .constant("")`: a wrapper's storage has the wrapper's type.
+            if name.hasPrefix("_"), let selfValue = env.selfVariable?.value, let type = declaredType(of: selfValue),
+                let wrapper = type.storedProperty(named: String(name.dropFirst()))?.wrapper,
+                NativeTypes.isNativeType(wrapper.name)
+            {
+                return .native(NativeTypes.canonicalName(wrapper.name))
+            }
             if let selfValue = env.selfVariable?.value, let type = declaredType(of: selfValue),
                 let property = type.storedProperty(named: name)
             {

@@ -157,11 +157,15 @@ extension Interpreter {
         }
         if let type = typeNamed(name, from: env.typeContext) {
             // `typealias TabsContext = HeaderContext` of a type another file declares: that
-            // type is what is missing (so that the file that declares it is found).
+            // type is what is missing (so that the file that declares it is found), or, for
+            // `Viewer.Example`, the first part that no file here declares.
             if case .opaque(nil) = type, let alias = index.typeAliases[name], case .named(let parts) = alias.kind,
-                let target = parts.last?.name, index.types[target] == nil, !NativeTypes.isNativeType(target)
+                let missing = parts.indices.first(where: { end in
+                    let prefix = parts[...end].map(\.name).joined(separator: ".")
+                    return index.resolveType(prefix, from: nil) == nil && !NativeTypes.isNativeType(prefix)
+                })
             {
-                throw .error("cannot find type '\(target)' in scope", at: calleeSpan)
+                throw .error("cannot find type '\(parts[missing].name)' in scope", at: calleeSpan)
             }
             return try construct(type, arguments, hint, at: span, env)
         }

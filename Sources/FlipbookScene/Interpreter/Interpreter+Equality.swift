@@ -17,6 +17,12 @@ extension Interpreter {
                 return try applyBinary("==", lhs, rhs, at: span, Env(scope: globalScope)).asBool ?? false
             }
             return a === b
+        // `[.ongoing, .finishing].contains(state)`: the literal's members take the type of the
+        // value they are compared with, as Swift infers it from the call.
+        case (.implicitMember(let implicit), _) where typeOf(rhs) != nil:
+            return try valuesEqual(try resolveImplicit(implicit, as: typeOf(rhs)), rhs, at: span)
+        case (_, .implicitMember(let implicit)) where typeOf(lhs) != nil:
+            return try valuesEqual(lhs, try resolveImplicit(implicit, as: typeOf(lhs)), at: span)
         default:
             if let type = declaredType(of: lhs), type.staticMethods["=="] != nil || extensionDeclares("==", lhs) {
                 return try applyBinary("==", lhs, rhs, at: span, Env(scope: globalScope)).asBool ?? false

@@ -120,10 +120,24 @@ extension Interpreter {
         default:
             break
         }
-        let operandHint = Self.arithmeticOperators.contains(op) ? hint : nil
+        // A floating-point context says nothing of a bitwise operator's operands (Double has none):
+        // `CGFloat((rgb & 0xFF0000) >> 16)` works on rgb's integer type.
+        let bitwise = ["&", "|", "^", "<<", ">>"].contains(op)
+        let operandHint =
+            Self.arithmeticOperators.contains(op) && !(bitwise && hint.map { isFloatingType($0.unwrapped) } == true)
+            ? hint : nil
         var left: Value
         var right: Value
-        if lhs.isImplicitMemberChain, let contextType = operandHint, !isOpaque(contextType.unwrapped) {
+        if operandHint == nil, Self.isIntegerLiteral(lhs) && rhs.isImplicitMemberChain
+            || Self.isIntegerLiteral(rhs) && lhs.isImplicitMemberChain
+        {
+            // `2 * .pi`: neither side has a type of its own, and Swift takes the literal's first
+            // type that has the member (Int, then Double).
+            let literalFirst = Self.isIntegerLiteral(lhs)
+            let member = try literalTypedImplicit(literalFirst ? rhs : lhs, env)
+            let literal = try eval(literalFirst ? lhs : rhs, typeOf(member), env)
+            (left, right) = literalFirst ? (literal, member) : (member, literal)
+        } else if lhs.isImplicitMemberChain, let contextType = operandHint, !isOpaque(contextType.unwrapped) {
             // `.now() + 1.5` where a DispatchTime is expected: the context names the type.
             left = try eval(lhs, contextType, env)
             right = try eval(rhs, typeOf(left) ?? contextType, env)
@@ -147,6 +161,15 @@ extension Interpreter {
         if case .implicitMember(let implicit) = right { right = try resolveImplicit(implicit, as: typeOf(left)) }
         try checkNumericMix(op, lhs, left, rhs, right, at: span)
         return try applyBinary(op, left, right, at: span, env)
+    }
+
+    /// An implicit member beside an integer literal, with no context to name its type: a
+    /// member of `Int` if `Int` has one of that name, else of `Double`.
+    private func literalTypedImplicit(_ expr: Expr, _ env: Env) throws(Interrupt) -> Value {
+        let value = try eval(expr, nil, env)
+        guard case .implicitMember(let implicit) = value else { return value }
+        if let asInt = try? resolveImplicit(implicit, as: .native("Int")) { return asInt }
+        return try resolveImplicit(implicit, as: .native("Double"))
     }
 
     /// Applies an infix operator to two values: the scene's own operator functions first, then

@@ -48,8 +48,13 @@ extension Interpreter {
                 break
             }
         }
-        guard case .opaque(nil) = hint, case .named(let components) = kind, components.count == 1,
-            let name = components.first?.name, !(env.typeContext?.genericParameters.contains(name) ?? false)
+        guard case .opaque(nil) = hint, case .named(let components) = kind else { return }
+        // `Animation.RepeatMode` of an `extension Animation` that another file declares.
+        if components.count == 2, NativeTypes.isNativeType(components[0].name) {
+            throw .error("type '\(components[0].name)' has no member '\(components[1].name)'", at: ref.span)
+        }
+        guard components.count == 1, let name = components.first?.name,
+            !(env.typeContext?.genericParameters.contains(name) ?? false)
         else { return }
         throw .error("cannot find type '\(name)' in scope", at: ref.span)
     }
@@ -81,6 +86,13 @@ extension Interpreter {
             if let type = typeNamed(name, from: env.typeContext) { return type }
             // A generic parameter (`Content`, `T`) or a protocol used as a type.
             if let last = components.last, isProtocolName(last.name) { return .opaque(last.name) }
+            // `shape: S` with `S: Shape`: what is known of the value is its constraint, as for
+            // `some Shape` (`.rect` there is a Rectangle).
+            if components.count == 1, let constraint = genericConstraint(components[0].name, in: env.typeContext),
+                isProtocolName(constraint)
+            {
+                return .opaque(constraint)
+            }
             return .opaque(nil)
         case .optional(let inner):
             return .optional(try resolve(inner, env, span: span))
@@ -104,6 +116,16 @@ extension Interpreter {
         case .metatype:
             return .opaque(nil)
         }
+    }
+
+    /// The protocol a generic parameter of the enclosing types is constrained to.
+    private func genericConstraint(_ name: String, in context: TypeInfo?) -> String? {
+        var scope = context
+        while let current = scope {
+            if current.genericParameters.contains(name) { return current.genericConstraints[name] }
+            scope = current.parent
+        }
+        return nil
     }
 
     private func isProtocolName(_ name: String) -> Bool {

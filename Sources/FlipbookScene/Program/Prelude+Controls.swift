@@ -406,6 +406,16 @@ extension Prelude {
                 self.title = title
                 _text = text
             }
+            // A number edited through a formatter or a format style: its text as the formatter
+            // writes it.
+            init<V>(_ title: String, value: Binding<V>, formatter: NumberFormatter) {
+                self.title = title
+                _text = Binding.constant(formatter.string(for: value.wrappedValue) ?? "")
+            }
+            init<V>(_ title: String, value: Binding<V>, format: FloatingPointFormatStyle) {
+                self.title = title
+                _text = Binding.constant(format.format(value.wrappedValue))
+            }
 
             var body: some View {
                 Group {
@@ -473,6 +483,12 @@ extension Prelude {
                 @ViewBuilder label: () -> some View
             ) {
                 title = AnyView(label())
+                _selection = selection
+                choices = _pickerItems(content())
+            }
+            // The form iOS 16 deprecated: the label is a view, before the content.
+            init(selection: Binding<SelectionValue>, label: some View, @ViewBuilder content: () -> some View) {
+                title = AnyView(label)
                 _selection = selection
                 choices = _pickerItems(content())
             }

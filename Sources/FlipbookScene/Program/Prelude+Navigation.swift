@@ -148,10 +148,18 @@ extension Prelude {
             typealias TitleDisplayMode = _TitleDisplayMode
         }
 
+        // An iPhone shows every navigation view style as a stack.
+        enum _NavigationViewStyle { case automatic, stack, columns }
+        func StackNavigationViewStyle() -> _NavigationViewStyle { .stack }
+        func DoubleColumnNavigationViewStyle() -> _NavigationViewStyle { .columns }
+        func ColumnNavigationViewStyle() -> _NavigationViewStyle { .columns }
+        func DefaultNavigationViewStyle() -> _NavigationViewStyle { .automatic }
+
         extension View {
             func navigationTitle(_ title: String) -> some View {
                 preference(key: _NavigationTitleKey.self, value: title)
             }
+            func navigationViewStyle(_ style: _NavigationViewStyle) -> some View { self }
             func navigationBarTitleDisplayMode(_ mode: _TitleDisplayMode) -> some View {
                 preference(key: _NavigationTitleInlineKey.self, value: mode == .inline)
             }
@@ -290,6 +298,7 @@ extension Prelude {
             let label: Label
             @Environment(\._inListRow) private var inListRow
             init(_ title: String, destination: some View) where Label == Text { label = Text(title) }
+            init(_ title: String, @ViewBuilder destination: () -> some View) where Label == Text { label = Text(title) }
             init(_ title: String, value: Any?) where Label == Text { label = Text(title) }
             init(destination: some View, @ViewBuilder label: () -> Label) { self.label = label() }
             init(value: Any?, @ViewBuilder label: () -> Label) { self.label = label() }

@@ -66,6 +66,7 @@ struct Prelude: Sendable {
             var x: Double = 0
             var y: Double = 0
             static let zero = CGPoint(x: 0, y: 0)
+            func equalTo(_ other: CGPoint) -> Bool { self == other }
             var animatableData: AnimatablePair<Double, Double> {
                 get { AnimatablePair(x, y) }
                 set { x = newValue.first; y = newValue.second }
@@ -76,6 +77,7 @@ struct Prelude: Sendable {
             var width: Double = 0
             var height: Double = 0
             static let zero = CGSize(width: 0, height: 0)
+            func equalTo(_ other: CGSize) -> Bool { self == other }
             var animatableData: AnimatablePair<Double, Double> {
                 get { AnimatablePair(width, height) }
                 set { width = newValue.first; height = newValue.second }
@@ -110,6 +112,7 @@ struct Prelude: Sendable {
             var width: Double { size.width }
             var height: Double { size.height }
             var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
+            func equalTo(_ other: CGRect) -> Bool { self == other }
             func insetBy(dx: Double, dy: Double) -> CGRect {
                 CGRect(x: origin.x + dx, y: origin.y + dy, width: size.width - 2 * dx, height: size.height - 2 * dy)
             }

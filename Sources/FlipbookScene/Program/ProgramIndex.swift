@@ -24,7 +24,7 @@ final class ProgramIndex: @unchecked Sendable {
         for decl in declarations { add(decl, parent: nil, extensions: &extensions, isPrelude: false) }
         for decl in prelude { add(decl, parent: nil, extensions: &extensions, isPrelude: true) }
         for info in types.values { resolveSuperclass(info) }
-        for ext in extensions { apply(ext) }
+        applyInDependencyOrder(extensions)
         diagnostics += ThrowCheck.check(declarations)
         diagnostics += ReturnCheck.check(
             declarations, builders: Set(types.values.filter(\.isResultBuilder).map(\.simpleName)))
@@ -37,7 +37,8 @@ final class ProgramIndex: @unchecked Sendable {
     func resolveType(_ name: String, from context: TypeInfo?) -> TypeInfo? {
         if name.contains(".") {
             let parts = name.split(separator: ".").map(String.init)
-            guard var current = resolveType(parts[0], from: context) else { return nil }
+            // `Animation.RepeatMode`, declared in an `extension Animation`, by its full name.
+            guard var current = resolveType(parts[0], from: context) else { return types[name] }
             for part in parts.dropFirst() {
                 guard let nested = current.nestedTypes[part] else { return nil }
                 current = nested
@@ -96,6 +97,9 @@ final class ProgramIndex: @unchecked Sendable {
             info.parent = parent
             info.span = typeDecl.nameSpan
             info.genericParameters = typeDecl.genericParameters.map(\.name)
+            for parameter in typeDecl.genericParameters {
+                info.genericConstraints[parameter.name] = parameter.constraint?.kind.dottedName
+            }
             info.inheritance = typeDecl.inheritance.compactMap { $0.kind.dottedName }
             info.isResultBuilder = decl.attribute("resultBuilder") != nil
             types[fullName] = info
@@ -219,19 +223,55 @@ final class ProgramIndex: @unchecked Sendable {
         if isStatic { info.staticStored[name] = property } else { info.storedProperties.append(property) }
     }
 
+    /// Applies extensions of declared types once their type exists: an extension may extend a
+    /// type that another extension declares (`extension Outer { struct Inner }` after
+    /// `extension Outer.Inner: View`), as Swift's declarations have no order. What never
+    /// resolves to a declared type (native types, protocols) goes last, in source order.
+    private func applyInDependencyOrder(_ extensions: [ExtensionDecl]) {
+        var pending = extensions
+        while !pending.isEmpty {
+            var deferred: [ExtensionDecl] = []
+            for ext in pending {
+                if let name = ext.extendedType.kind.dottedName, declaredType(extendedBy: name) == nil {
+                    deferred.append(ext)
+                } else {
+                    apply(ext)
+                }
+            }
+            if deferred.count == pending.count {
+                for ext in deferred { apply(ext) }
+                return
+            }
+            pending = deferred
+        }
+    }
+
+    /// The declared type an extension names, through top-level type aliases
+    /// (`typealias ExampleView = Viewer.Example; extension ExampleView: View`).
+    private func declaredType(extendedBy name: String) -> TypeInfo? {
+        var name = name
+        for _ in 0..<8 {
+            if let declared = resolveType(name, from: nil) { return declared }
+            let first = String(name.prefix { $0 != "." })
+            guard let alias = typeAliases[first]?.kind.dottedName else { return nil }
+            name = alias + name.dropFirst(first.count)
+        }
+        return nil
+    }
+
     /// Merges an extension into the type it extends: a declared type, a protocol, or a
     /// native type (whose extension members live in `nativeExtensions`).
     private func apply(_ ext: ExtensionDecl) {
         guard let name = ext.extendedType.kind.dottedName else { return }
         let target: TypeInfo
-        if let declared = resolveType(name, from: nil) {
+        if let declared = declaredType(extendedBy: name) {
             target = declared
         } else if Self.nativeProtocols.contains(name) {
             target = protocolExtensions[name] ?? TypeInfo(name: name, kind: .protocol, isDeclared: false)
             protocolExtensions[name] = target
         } else {
             // `extension CGFloat` extends Flipbook's one floating-point type, whatever its name.
-            let canonical = NativeTypes.canonicalName(name)
+            let canonical = NativeTypes.canonicalName(typeAliases[name]?.kind.dottedName ?? name)
             target = nativeExtensions[canonical] ?? TypeInfo(name: canonical, kind: .struct, isDeclared: false)
             for key in [canonical] + (NativeTypes.table[canonical]?.aliases ?? []) { nativeExtensions[key] = target }
         }

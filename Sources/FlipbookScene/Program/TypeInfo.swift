@@ -12,6 +12,8 @@ final class TypeInfo: @unchecked Sendable, CustomStringConvertible {
     /// Where it is declared (nil for the prelude's protocol stubs and native extensions).
     var span: SourceSpan?
     var genericParameters: [String] = []
+    /// The protocol each constrained generic parameter conforms to (`S: Shape`), by name.
+    var genericConstraints: [String: String] = [:]
     /// Inherited protocols and conformances (simple names), and a class's superclass name.
     var inheritance: [String] = []
     var superclass: TypeInfo?

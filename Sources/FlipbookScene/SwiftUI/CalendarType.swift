@@ -21,6 +21,8 @@ extension NativeTypes {
         t.methods.define("dateComponents") { i, _, a throws(Interrupt) in
             let requested = try a.required(nil, .set(.native("Calendar.Component")))
             let date = try CalendarMath.date(try a.required("from", .native("Date")), at: a.span)
+            // `dateComponents([.minute, .second], from: now, to: end)`: the difference.
+            let end = try a.value("to", .native("Date")).map { v throws(Interrupt) in try CalendarMath.date(v, at: a.span) }
             var fields: [String: Value] = [:]
             for name in CalendarMath.componentNames { fields[name] = Value.none }
             let elements: [Value]
@@ -29,10 +31,17 @@ extension NativeTypes {
             case .array(let values): elements = values
             default: elements = [requested]
             }
+            var components: Set<Foundation.Calendar.Component> = []
+            for element in elements { components.insert(try CalendarMath.component(element, at: a.span)) }
+            let found =
+                end.map { CalendarMath.utc.dateComponents(components, from: date, to: $0) }
+                ?? CalendarMath.utc.dateComponents(components, from: date)
             for element in elements {
                 let component = try CalendarMath.component(element, at: a.span)
-                guard case .native(.enumCase(_, let name)) = element, fields[name] != nil else { continue }
-                fields[name] = .int(CalendarMath.utc.component(component, from: date))
+                guard case .native(.enumCase(_, let name)) = element, fields[name] != nil,
+                    let value = found.value(for: component)
+                else { continue }
+                fields[name] = .int(value)
             }
             return i.prelude("DateComponents", fields)
         }
@@ -56,6 +65,14 @@ extension NativeTypes {
             guard abs(amount) <= 1_000_000 else { throw .error("date(byAdding:value:to:): \(amount) is too far", at: a.span) }
             return CalendarMath.utc.date(byAdding: component, value: amount, to: date)
                 .map { .native(.date($0.timeIntervalSinceReferenceDate)) } ?? .none
+        }
+        // `range(of: .day, in: .month, for: date)`: the days of that month, as a Range<Int>.
+        t.methods.define("range") { _, _, a throws(Interrupt) in
+            let smaller = try CalendarMath.component(try a.required("of", .native("Calendar.Component")), at: a.span)
+            let larger = try CalendarMath.component(try a.required("in", .native("Calendar.Component")), at: a.span)
+            let date = try CalendarMath.date(try a.required("for", .native("Date")), at: a.span)
+            guard let range = CalendarMath.utc.range(of: smaller, in: larger, for: date) else { return .none }
+            return .range(RangeValue(lower: .int(range.lowerBound), upper: .int(range.upperBound), isClosed: false))
         }
         t.methods.define("startOfDay") { _, _, a throws(Interrupt) in
             let date = try CalendarMath.date(try a.required("for", .native("Date")), at: a.span)

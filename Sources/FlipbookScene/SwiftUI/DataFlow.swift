@@ -151,5 +151,14 @@ extension NativeTypes {
         enumLike("Text.DateStyle", ["date", "time", "relative", "offset", "timer"]),
         enumLike("Calendar.Component", CalendarMath.componentNames),
         enumLike("Calendar.Identifier", ["gregorian", "iso8601"]),
+        // The environment's inert keys (`horizontalSizeClass == .compact`).
+        enumLike("UserInterfaceSizeClass", ["compact", "regular"]),
+        enumLike("ScenePhase", ["active", "inactive", "background"]),
+        enumLike(
+            "DynamicTypeSize",
+            [
+                "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1",
+                "accessibility2", "accessibility3", "accessibility4", "accessibility5",
+            ]),
     ]
 }

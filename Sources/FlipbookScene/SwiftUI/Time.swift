@@ -99,6 +99,10 @@ extension NativeTypes {
                 _ = try a.value("resultType")
                 return try i.callFunction(try a.requiredFunction("body"), [], at: a.span)
             },
+            // `MainActor.assumeIsolated { }`: every scene's code runs on the main actor already.
+            "assumeIsolated": { i, a throws(Interrupt) in
+                try i.callFunction(try a.requiredFunction("operation"), [], at: a.span)
+            },
             "checkCancellation": { i, a throws(Interrupt) in
                 if i.host?.isCancelled == true { throw .thrown(.native(.error("CancellationError()")), a.span) }
                 return .void

@@ -16,6 +16,8 @@ enum InertModifiers {
         "accessibilityIgnoresInvertColors", "accessibilityTextContentType", "accessibilityZoomAction",
         "speechAlwaysIncludesPunctuation", "speechSpellsOutCharacters", "speechAdjustedPitch",
         "speechAnnouncementsQueued",
+        // The deprecated `.accessibility(label:)` family
+        "accessibility",
         // Hit testing, gestures and pointer
         "contentShape", "allowsHitTesting", "hoverEffect", "hoverEffectDisabled", "onHover",
         "defersSystemGestures",
@@ -23,6 +25,10 @@ enum InertModifiers {
         "contextMenu", "scrollDisabled", "scrollDismissesKeyboard", "scrollIndicators", "scrollBounceBehavior",
         "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition",
         "refreshable", "swipeActions", "selectionDisabled",
+        // List editing: a list outside edit mode shows no delete or move controls
+        "onDelete", "onMove", "onInsert", "deleteDisabled", "moveDisabled",
+        // The Digital Crown's input (watchOS)
+        "digitalCrownRotation", "digitalCrownAccessory",
         // Keyboard, focus and text input
         "help", "keyboardShortcut", "focusable", "focused", "focusEffectDisabled", "focusSection", "focusScope",
         "prefersDefaultFocus", "submitLabel", "onSubmit", "submitScope", "textContentType", "keyboardType",
