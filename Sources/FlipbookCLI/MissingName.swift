@@ -2,7 +2,8 @@ import FlipbookModel
 
 /// A name an error says the scene does not declare, which another file of the app may: a
 /// type, function or global (`cannot find 'Home' in scope`), or a member of an extension
-/// (`type 'Color' has no member 'brand'`, `value of type 'Bundle' has no method 'decode'`,
+/// (`type 'Color' has no member 'brand'`, `value of type 'Bundle' has no method 'decode'`, a
+/// modifier of an `extension View`,
 /// `no Color initializer takes 'hex:'`, an environment key of an `extension EnvironmentValues`).
 struct MissingName: Hashable {
     let name: String
@@ -22,6 +23,11 @@ struct MissingName: Hashable {
             let type = Self.quoted(after: "type '", in: message)
         {
             (self.name, self.type, isInitializerLabel) = (name, type, false)
+        } else if message.hasPrefix("modifier '"), message.hasSuffix("is not supported by Flipbook yet"),
+            let name = Self.quoted(after: "modifier '", in: message)
+        {
+            // `.screenBanner()` of an `extension View` in another file of the app.
+            (self.name, type, isInitializerLabel) = (name, "View", false)
         } else if let name = Self.quoted(after: "environment key '\\.", in: message) {
             // `@Environment(\.theme)` of a key an `extension EnvironmentValues` declares.
             (self.name, type, isInitializerLabel) = (name, "EnvironmentValues", false)

@@ -56,9 +56,14 @@ final class ProjectSources {
     }
 
     /// The names an extension of `type` may be written with: Flipbook's `Double` is also
-    /// `CGFloat` and `Float`, as one floating-point type.
+    /// `CGFloat` and `Float`, as one floating-point type, and a modifier may extend any view.
     private static func extendedNames(_ type: String) -> String {
-        type == "Double" ? "(?:Double|CGFloat|Float)" : type
+        switch type {
+        case "Double": "(?:Double|CGFloat|Float)"
+        // A modifier may be declared on a view type that has it (`extension Text`).
+        case "View": "(?:View|Text|Image|Shape|InsettableShape)"
+        default: type
+        }
     }
 
     private static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }

@@ -251,6 +251,20 @@ import Testing
         #expect(drawn.contains("\"HI!\""))
     }
 
+    @Test func aModifierOfAViewExtensionInAnotherFileIsRead() throws {
+        // `modifier 'banner' is not supported`: the file extending View (here Text) lends it.
+        let (root, views) = try appFolder("project-modifier")
+        _ = try write(
+            "import SwiftUI\nextension Text {\n    func banner() -> some View { self.padding(12).background(Color.orange) }\n}\n",
+            "Sources/App/Models/Text+Banner.swift",
+            in: root)
+        let scene = try write(
+            "import SwiftUI\nstruct Hello: View {\n    var body: some View { Text(\"hi\").banner() }\n}\n#Preview { Hello() }\n",
+            "Hello.swift", in: views)
+        let drawn = try displayList(of: scene)
+        #expect(drawn.contains("#FF9500FF") || drawn.contains("#FF9F0AFF"))
+    }
+
     @Test func twoEquallyNearDeclarationsAreNamedNotGuessed() throws {
         let (root, views) = try appFolder("project-ambiguous")
         let home = "import SwiftUI\nstruct Home: View {\n    var body: some View { Text(\"%@\") }\n}\n"

@@ -1,5 +1,6 @@
 import FlipbookModel
 import FlipbookSyntax
+import FlipbookVocabulary
 
 extension Interpreter {
     /// `base.name`, or `.name` resolved by the expected type.
@@ -159,12 +160,38 @@ extension Interpreter {
     /// The extension tables that apply to a value: its native type's, then its protocols'.
     func extensionTypes(of receiver: Value) -> [TypeInfo] {
         var result: [TypeInfo] = []
+        // `extension Text { func banner() … }`: a built-in view's own type comes first.
+        if case .view(let view) = receiver, let viewType = Self.builtInViewTypeName(view),
+            let ext = index.nativeExtensions[viewType]
+        {
+            result.append(ext)
+        }
         let typeName = NativeTypes.typeName(of: receiver)
         if let typeName, let ext = index.nativeExtensions[typeName] { result.append(ext) }
         for proto in protocols(of: receiver) {
             if let ext = index.protocolExtensions[proto] { result.append(ext) }
         }
         return result
+    }
+
+    /// The SwiftUI type of a built-in view, where an extension may add to it.
+    static func builtInViewTypeName(_ view: ViewValue) -> String? {
+        switch view {
+        case .text: "Text"
+        case .leaf(let leaf, _) where leaf.base is any ImageLeafView: "Image"
+        case .shape(let shape, _):
+            switch shape.shape {
+            case .rectangle: "Rectangle"
+            case .roundedRectangle: "RoundedRectangle"
+            case .unevenRoundedRectangle: "UnevenRoundedRectangle"
+            case .circle: "Circle"
+            case .ellipse: "Ellipse"
+            case .capsule: "Capsule"
+            case .path: "Path"
+            default: nil
+            }
+        default: nil
+        }
     }
 
     /// The protocols a value's type conforms to, for protocol extension lookup.

@@ -114,6 +114,10 @@ enum NativeGlobals {
         "InsetListStyle": listStyle("inset"),
         "SidebarListStyle": listStyle("sidebar"),
         "DefaultListStyle": listStyle("automatic"),
+        "IconOnlyLabelStyle": styleCase("LabelStyle", "iconOnly"),
+        "TitleOnlyLabelStyle": styleCase("LabelStyle", "titleOnly"),
+        "TitleAndIconLabelStyle": styleCase("LabelStyle", "titleAndIcon"),
+        "DefaultLabelStyle": styleCase("LabelStyle", "automatic"),
         // `AnyShape(shape)`: the shape itself; Flipbook's shapes need no type erasure.
         "AnyShape": { _, a throws(Interrupt) in try a.required(nil) },
         "min": { i, a throws(Interrupt) in try i.extreme(try a.positional(), smallest: true, at: a.span) },
@@ -183,10 +187,13 @@ enum NativeGlobals {
 
     /// Functions usable as values (`values.map(abs)`), positional.
     /// A list style's type-name initializer (`PlainListStyle()`): the style's case.
-    private static func listStyle(_ name: String) -> NativeType.Call {
+    private static func listStyle(_ name: String) -> NativeType.Call { styleCase("ListStyle", name) }
+
+    /// A style's type-name initializer (`IconOnlyLabelStyle()`): the style's case.
+    private static func styleCase(_ type: String, _ name: String) -> NativeType.Call {
         { _, a throws(Interrupt) in
             _ = try a.positional()
-            return .native(.enumCase(type: "ListStyle", name: name))
+            return .native(.enumCase(type: type, name: name))
         }
     }
 

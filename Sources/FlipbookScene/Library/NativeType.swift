@@ -70,6 +70,8 @@ enum NativeTypes {
     }
 
     static func protocols(of value: Value) -> [String] {
+        // A shape's `extension Shape` methods come before those of `extension View`.
+        if case .view(.shape) = value { return ["InsettableShape", "Shape", "View"] }
         if case .view = value { return ["View"] }
         guard let name = typeName(of: value) else { return [] }
         return (table[name]?.protocols ?? []) + ["Equatable", "Hashable"]

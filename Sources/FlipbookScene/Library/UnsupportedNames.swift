@@ -14,7 +14,7 @@ enum UnsupportedNames {
         "Measurement",
         // UIKit's global appearance proxies
         "UINavigationBar", "UITableView", "UIPageControl", "UISegmentedControl",
-        "UITextView", "UIFont", "UIView", "UIViewController", "UIHostingController",
+        "UITextView", "UIView", "UIViewController", "UIHostingController",
         // Sound, video and sensors
         "AVAudioPlayer", "AVAudioEngine", "AVAudioSession", "AVPlayer", "AVSpeechSynthesizer", "CMMotionManager",
         "CLLocationManager",

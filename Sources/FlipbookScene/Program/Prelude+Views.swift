@@ -4,6 +4,11 @@ extension Prelude {
     /// it; `UIScreen.main`, whose bounds are the preview's canvas (the screen a preview
     /// shows); and UIKit's haptic feedback generators, which do nothing.
     static let viewsSource = #"""
+        // Outside edit mode, the button reads "Edit" (and does not enter edit mode offline).
+        struct EditButton: View {
+            var body: some View { Button("Edit") {} }
+        }
+
         struct EmptyView: View {
             init() {}
             var body: some View { Group {} }

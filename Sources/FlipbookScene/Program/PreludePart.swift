@@ -70,6 +70,7 @@ struct PreludePart: Sendable {
             PreludePart("uiKitApp", Prelude.uiKitAppSource, triggers: ["userInterfaceStyle", "dynamicProvider"]),
             PreludePart("json", Prelude.jsonSource),
             PreludePart("numberFormatter", Prelude.numberFormatterSource),
+            PreludePart("uiFont", Prelude.uiFontSource),
             PreludePart(
                 "glass", Prelude.glassSource, triggers: ["glassEffect", "GlassEffectContainer", "glass", "glassProminent"]),
         ]

@@ -141,6 +141,8 @@ extension NativeTypes {
         enumLike("Font.Width", ["compressed", "condensed", "standard", "expanded"]),
         enumLike("Image.Scale", ["small", "medium", "large"]),
         enumLike("BlendMode", BlendMode.allCases.map(\.rawValue)),
+        // Core Graphics' Porter-Duff modes (`clear`, `copy`, `sourceIn`…) are not drawn yet.
+        enumLike("GraphicsContext.BlendMode", BlendMode.allCases.map(\.rawValue)),
         enumLike("RunLoop.Mode", ["common", "default"]),
         enumLike("ButtonRole", ["cancel", "destructive"]),
         enumLike("Visibility", ["automatic", "visible", "hidden"]),

@@ -5,6 +5,14 @@ extension NativeTypes {
         var statics: [String: NativeType.StaticProperty] = [:]
         for style in TextStyle.allCases { statics[style.rawValue] = { _, _ in .native(.font(FontSpec.textStyle(style))) } }
         t.staticProperties = statics
+        // `Font(uiFont)`: the prelude's UIFont keeps the font it stands for.
+        t.initializer = { i, a throws(Interrupt) in
+            let given = try a.required(nil)
+            guard case .instance(let instance) = given, instance.type.name == "UIFont" else {
+                throw .error("Font(_:) takes a UIFont, not \(i.typeName(of: given))", at: a.span)
+            }
+            return try i.member(of: given, "_font", at: a.span, Env(scope: i.globalScope))
+        }
         t.staticFunctions = [
             "system": { i, a throws(Interrupt) in
                 var font = FontSpec.body

@@ -21,12 +21,14 @@ struct GraphicsContextValue: @unchecked Sendable {
     let recorder: Recorder
     var transform: AffineTransform = .identity
     var opacity: Double = 1
+    /// How later drawing blends onto what the canvas holds already.
+    var blendMode: BlendMode = .normal
     /// `clip(to:)`: the regions later drawing is limited to (all of them), in the canvas's
     /// coordinates.
     var clips: [Clip] = []
 
     func record(_ item: DisplayItem) {
-        var drawn = DisplayItem.group(GroupItem(transform: transform, opacity: opacity, items: [item]))
+        var drawn = DisplayItem.group(GroupItem(transform: transform, opacity: opacity, blendMode: blendMode, items: [item]))
         for clip in clips.reversed() { drawn = .group(GroupItem(clip: clip, items: [drawn])) }
         recorder.items.append(drawn)
     }
@@ -37,7 +39,9 @@ extension NativeTypes {
         t.properties = [
             "opacity": { _, v, _ in .double(v.graphics?.opacity ?? 1) },
             "transform": { i, v, _ in .native(.affineTransform(v.graphics?.transform ?? .identity)) },
-            "blendMode": { _, _, _ in .native(.enumCase(type: "GraphicsContext.BlendMode", name: "normal")) },
+            "blendMode": { _, v, _ in
+                .native(.enumCase(type: "GraphicsContext.BlendMode", name: (v.graphics?.blendMode ?? .normal).rawValue))
+            },
         ]
         t.setters.define("opacity") { _, v, value, _ throws(Interrupt) in
             guard var context = v.graphics else { return }
@@ -52,8 +56,16 @@ extension NativeTypes {
             context.transform = transform
             v = .native(.graphicsContext(context))
         }
-        // Blending modes are accepted and drawn as normal (docs/scene-language.md).
-        t.setters.define("blendMode") { _, _, _, _ throws(Interrupt) in }
+        t.setters.define("blendMode") { _, v, value, span throws(Interrupt) in
+            guard var context = v.graphics else { return }
+            guard case .native(.enumCase(_, let name)) = value, let mode = BlendMode(rawValue: name) else {
+                throw .error(
+                    "this GraphicsContext blend mode is not supported by Flipbook yet (only the ones a view's blendMode(_:) has)",
+                    at: span)
+            }
+            context.blendMode = mode
+            v = .native(.graphicsContext(context))
+        }
         t.methods = [
             "fill": { i, v, a throws(Interrupt) in
                 guard let context = v.graphics else { return .void }

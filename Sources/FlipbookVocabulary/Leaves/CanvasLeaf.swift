@@ -28,7 +28,7 @@ public struct CanvasLeaf: LeafView {
     public func draw(in frame: Rect, measurement: LeafMeasurement, context: DrawContext) throws(LiveError) -> [DisplayItem] {
         guard let evaluator = context.evaluator, frame.width > 0, frame.height > 0 else { return [] }
         let items = try evaluator.canvas(renderer, size: frame.size, environment: environment)
-        return [.group(GroupItem(transform: .translation(x: frame.minX, y: frame.minY), items: items))]
+        return [canvasLayer(items, at: frame)]
     }
 
     public var description: String { "Canvas(\(renderer.typeName))" }
@@ -53,8 +53,17 @@ public struct RecordedDrawingLeaf: LeafView {
     }
 
     public func draw(in frame: Rect, measurement: LeafMeasurement, context: DrawContext) throws(LiveError) -> [DisplayItem] {
-        [.group(GroupItem(transform: .translation(x: frame.minX, y: frame.minY), items: items))]
+        [canvasLayer(items, at: frame)]
     }
 
     public var description: String { "Canvas(\(items.count) items)" }
+}
+
+/// A canvas's drawing placed at its frame. A canvas is a layer of its own: what it draws with a
+/// blend mode blends with its own drawing, not with the views behind it.
+func canvasLayer(_ items: [DisplayItem], at frame: Rect) -> DisplayItem {
+    let blends = items.contains { item in
+        if case .group(let group) = item { group.blendMode != .normal } else { false }
+    }
+    return .group(GroupItem(transform: .translation(x: frame.minX, y: frame.minY), isolated: blends, items: items))
 }

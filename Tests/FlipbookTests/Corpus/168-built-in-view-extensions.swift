@@ -1,0 +1,34 @@
+// Extensions of SwiftUI's own view types: a Text method, an Image method, a Shape method that
+// every shape has, and a Circle method that only circles have.
+import SwiftUI
+
+extension Text {
+    func banner() -> some View { self.bold().padding(8).background(Color.orange) }
+}
+
+extension Image {
+    func icon() -> some View { self.font(.title).foregroundStyle(.purple) }
+}
+
+extension Shape {
+    func glow() -> some View { self.fill(Color.green).shadow(color: .green, radius: 4) }
+}
+
+extension Circle {
+    func dot() -> some View { self.fill(.red).frame(width: 12, height: 12) }
+}
+
+struct Extended: View {
+    var body: some View {
+        VStack(spacing: 16) {
+            Text("Sale").banner()
+            Image(systemName: "star.fill").icon()
+            HStack {
+                Rectangle().glow().frame(width: 60, height: 24)
+                Circle().dot()
+            }
+        }
+    }
+}
+
+#Preview(traits: .fixedLayout(width: 200, height: 200)) { Extended() }
