@@ -15,6 +15,13 @@ public protocol ArgumentReader: AnyObject {
     /// Reads the first unread argument labelled `label` (nil: the first unlabelled one) as a
     /// value of `type`; nil when there is none.
     func take(_ label: String?, as type: ArgumentType) throws(ArgumentError) -> ArgumentValue?
+    /// Reports what SwiftUI logs as a runtime issue and goes on from (a negative frame
+    /// dimension), at `label`'s argument.
+    func warn(_ message: String, at label: String?)
+}
+
+extension ArgumentReader {
+    public func warn(_ message: String, at label: String?) {}
 }
 
 /// An error in a call's arguments; the interpreter locates it at `label`'s argument (or the

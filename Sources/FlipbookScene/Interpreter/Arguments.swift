@@ -259,6 +259,10 @@ final class Arguments: ArgumentReader {
 
     // MARK: - ArgumentReader
 
+    func warn(_ message: String, at label: String?) {
+        interpreter.warn(message, at: span(of: .some(label)))
+    }
+
     func take(_ label: String?, as type: ArgumentType) throws(ArgumentError) -> ArgumentValue? {
         guard let argument = takeArgument(label) else { return nil }
         do {

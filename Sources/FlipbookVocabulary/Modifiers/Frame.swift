@@ -24,28 +24,44 @@ public struct Frame: ViewModifierKind, ArgumentConstructible {
         let isFlexible = arguments.remainingLabels.contains { $0.map(flexibleLabels.contains) ?? false }
         let form: Form
         if isFlexible {
+            // SwiftUI keeps the limits in order: a negative minimum is zero, and the ideal and
+            // the maximum are at least what comes before them.
             var frame = FlexibleFrame()
-            frame.minWidth = try length(arguments, "minWidth", allowInfinity: false)
-            frame.idealWidth = try length(arguments, "idealWidth", allowInfinity: false)
-            frame.maxWidth = try length(arguments, "maxWidth", allowInfinity: true)
-            frame.minHeight = try length(arguments, "minHeight", allowInfinity: false)
-            frame.idealHeight = try length(arguments, "idealHeight", allowInfinity: false)
-            frame.maxHeight = try length(arguments, "maxHeight", allowInfinity: true)
+            frame.minWidth = try length(arguments, "minWidth", allowInfinity: false).map { max($0, 0) }
+            frame.idealWidth = try length(arguments, "idealWidth", allowInfinity: false).map { max(frame.minWidth ?? 0, $0) }
+            frame.maxWidth = try length(arguments, "maxWidth", allowInfinity: true).map {
+                max(frame.idealWidth ?? frame.minWidth ?? 0, $0)
+            }
+            frame.minHeight = try length(arguments, "minHeight", allowInfinity: false).map { max($0, 0) }
+            frame.idealHeight = try length(arguments, "idealHeight", allowInfinity: false).map {
+                max(frame.minHeight ?? 0, $0)
+            }
+            frame.maxHeight = try length(arguments, "maxHeight", allowInfinity: true).map {
+                max(frame.idealHeight ?? frame.minHeight ?? 0, $0)
+            }
             form = .flexible(frame)
         } else {
-            let width = try length(arguments, "width", allowInfinity: false)
-            let height = try length(arguments, "height", allowInfinity: false)
+            // SwiftUI ignores a negative width or height (and logs a runtime issue).
+            let width = try length(arguments, "width", allowInfinity: false).flatMap { $0 < 0 ? nil : $0 }
+            let height = try length(arguments, "height", allowInfinity: false).flatMap { $0 < 0 ? nil : $0 }
             form = .fixed(width: width, height: height)
         }
         let alignment = try arguments.alignment("alignment") ?? .center
         return Frame(form, alignment: alignment)
     }
 
-    /// A non-negative length; infinity only where SwiftUI accepts it (the max limits).
+    /// A length, which may be negative (SwiftUI's runtime issue, reported as a warning);
+    /// infinity only where SwiftUI accepts it (the max limits).
     static func length(_ arguments: any ArgumentReader, _ label: String, allowInfinity: Bool) throws(ArgumentError) -> Double? {
         guard let value = try arguments.double(label) else { return nil }
         if value.isNaN { throw ArgumentError("frame '\(label):' must be a number, not NaN", at: .some(label)) }
-        if value < 0 { throw ArgumentError("frame '\(label):' must not be negative", at: .some(label)) }
+        if value < 0 && !value.isInfinite {
+            arguments.warn(
+                "invalid frame dimension (negative): frame '\(label):' is \(formatNumber(value)); SwiftUI "
+                    + (label.hasPrefix("min")
+                        ? "uses 0" : label.hasPrefix("ideal") || label.hasPrefix("max") ? "raises it" : "ignores it"),
+                at: label)
+        }
         if value.isInfinite && !allowInfinity {
             let hint = label.hasSuffix("idth") ? "maxWidth" : "maxHeight"
             throw ArgumentError("frame '\(label):' must be finite; use frame(\(hint): .infinity) to fill", at: .some(label))
