@@ -66,6 +66,15 @@ extension NativeTypes {
         t.initializer = { i, a throws(Interrupt) in
             _ = try a.value("priority")
             let body = try a.requiredFunction("operation")
+            // `Task { … }` in a body: a main-actor task that starts after the update, as the
+            // main queue's work does (`dispatchFromBody`).
+            let start = Function(
+                .native(
+                    NativeFunction { interpreter, _, span throws(Interrupt) in
+                        try interpreter.requireHost(at: span).startTask(body, at: span)
+                        return .void
+                    }), name: "Task", span: a.span)
+            if try i.dispatchFromBody(start, at: i.host?.now ?? 0, span: a.span) { return .void }
             try i.requireHost(at: a.span).startTask(body, at: a.span)
             return .void
         }
