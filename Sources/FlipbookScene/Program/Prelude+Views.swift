@@ -4,6 +4,14 @@ extension Prelude {
     /// it; `UIScreen.main`, whose bounds are the preview's canvas (the screen a preview
     /// shows); and UIKit's haptic feedback generators, which do nothing.
     static let viewsSource = #"""
+        // One of the views a container's content resolves to (`Group(subviews:)`).
+        struct Subview: View, Identifiable {
+            let id: String
+            let _content: AnyView
+            var body: some View { _content }
+        }
+        typealias SubviewsCollection = [Subview]
+
         // Outside edit mode, the button reads "Edit" (and does not enter edit mode offline).
         struct EditButton: View {
             var body: some View { Button("Edit") {} }

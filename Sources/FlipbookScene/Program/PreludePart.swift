@@ -55,7 +55,7 @@ struct PreludePart: Sendable {
             PreludePart("navigation", Prelude.navigationSource),
             PreludePart("timelineView", Prelude.timelineViewSource),
             PreludePart("symbolEffects", Prelude.symbolEffectsSource),
-            PreludePart("views", Prelude.viewsSource, triggers: ["scrollTransition"]),
+            PreludePart("views", Prelude.viewsSource, triggers: ["scrollTransition", "subviews"]),
             PreludePart("foundation", Prelude.foundationSource, triggers: ["trimmingCharacters", "dateComponents"]),
             PreludePart("gestures", Prelude.gesturesSource),
             PreludePart("geometryChange", Prelude.geometryChangeSource),

@@ -232,7 +232,7 @@ final class ProgramIndex: @unchecked Sendable {
         while !pending.isEmpty {
             var deferred: [ExtensionDecl] = []
             for ext in pending {
-                if let name = ext.extendedType.kind.dottedName, declaredType(extendedBy: name) == nil {
+                if let name = Self.extendedName(ext.extendedType.kind), declaredType(extendedBy: name) == nil {
                     deferred.append(ext)
                 } else {
                     apply(ext)
@@ -244,6 +244,12 @@ final class ProgramIndex: @unchecked Sendable {
             }
             pending = deferred
         }
+    }
+
+    /// The name of the type an extension extends: `extension [Card]` extends `Array`.
+    private static func extendedName(_ kind: TypeExpr) -> String? {
+        if case .array = kind { return "Array" }
+        return kind.dottedName
     }
 
     /// The declared type an extension names, through top-level type aliases
@@ -262,7 +268,7 @@ final class ProgramIndex: @unchecked Sendable {
     /// Merges an extension into the type it extends: a declared type, a protocol, or a
     /// native type (whose extension members live in `nativeExtensions`).
     private func apply(_ ext: ExtensionDecl) {
-        guard let name = ext.extendedType.kind.dottedName else { return }
+        guard let name = Self.extendedName(ext.extendedType.kind) else { return }
         let target: TypeInfo
         if let declared = declaredType(extendedBy: name) {
             target = declared
@@ -271,7 +277,7 @@ final class ProgramIndex: @unchecked Sendable {
             protocolExtensions[name] = target
         } else {
             // `extension CGFloat` extends Flipbook's one floating-point type, whatever its name.
-            let canonical = NativeTypes.canonicalName(typeAliases[name]?.kind.dottedName ?? name)
+            let canonical = NativeTypes.canonicalName(typeAliases[name].flatMap { Self.extendedName($0.kind) } ?? name)
             target = nativeExtensions[canonical] ?? TypeInfo(name: canonical, kind: .struct, isDeclared: false)
             for key in [canonical] + (NativeTypes.table[canonical]?.aliases ?? []) { nativeExtensions[key] = target }
         }

@@ -15,6 +15,8 @@ enum SceneModifiers {
     private static let gesture: Make = { i, a, _ throws(Interrupt) in
         let value = try a.required(nil)
         _ = a.takeArgument("including")
+        // `isEnabled: false` (iOS 18): the gesture is not attached.
+        if let enabled = try a.value("isEnabled", .native("Bool")), enabled.asBool == false { return nil }
         guard case .instance(let instance) = value else { return nil }
         switch instance.type.name {
         case "DragGesture":

@@ -12,7 +12,8 @@ enum ViewFactories {
             "Image": image,
             "Button": button,
             "Group": { interpreter, args throws(Interrupt) in
-                .view(.group(try interpreter.content(args)))
+                if args.remainingLabels.contains("subviews") { return .view(try interpreter.groupOfSubviews(args)) }
+                return .view(.group(try interpreter.content(args)))
             },
             "EmptyView": { _, _ in .view(.empty) },
             "Canvas": canvas,
@@ -81,6 +82,7 @@ enum ViewFactories {
     /// element's view under its id. Duplicate ids are kept once (the later ones are not shown,
     /// as SwiftUI resolves them to the first), with a warning.
     static let forEach: NativeType.Call = { interpreter, args throws(Interrupt) in
+        if args.remainingLabels.contains("subviews") { return .view(try interpreter.forEachSubview(args)) }
         guard let dataArgument = args.takeArgument(nil) else { throw .error("ForEach needs a collection", at: args.span) }
         var data = try interpreter.eval(dataArgument.value, nil, args.env)
         // `ForEach($items) { $item in … }`: each element is passed as a binding into the array.
