@@ -76,7 +76,11 @@ extension AssetCatalog {
                 let name = namespace + String(entry.dropLast(".imageset".count))
                 do {
                     if let image = try imageSet(at: path, name: name) {
-                        catalog.images[name] = image
+                        catalog.images[name] = AssetImageSource(name: name) {
+                            Result { () throws(AssetCatalogError) in try image.decode() }.mapError {
+                                AssetImageError($0.description)
+                            }
+                        }
                     } else {
                         catalog.unreadable[name] =
                             "its image set has no PNG or JPEG (vector PDF and SVG images are not drawn yet)"
@@ -94,9 +98,9 @@ extension AssetCatalog {
         }
     }
 
-    /// An image set's sharpest PNG or JPEG (3x before 2x before 1x, a single-scale one as 1x);
-    /// nil when it has none (a PDF or SVG vector is not drawn yet).
-    private static func imageSet(at folder: String, name: String) throws(AssetCatalogError) -> Bitmap? {
+    /// An image set's sharpest PNG or JPEG (3x before 2x before 1x, a single-scale one as 1x),
+    /// to decode when it is drawn; nil when it has none (a PDF or SVG vector is not drawn yet).
+    private static func imageSet(at folder: String, name: String) throws(AssetCatalogError) -> ImageSetFile? {
         guard let contents = json(at: folder + "/Contents.json"), let images = contents["images"] as? [[String: Any]] else {
             throw AssetCatalogError(description: "'\(folder)/Contents.json' is not an image set's Contents.json")
         }
@@ -108,40 +112,52 @@ extension AssetCatalog {
             return (file, scale)
         }
         guard let best = candidates.max(by: { $0.scale < $1.scale }) else { return nil }
-        let path = folder + "/" + best.file
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw AssetCatalogError(description: "cannot read '\(path)'")
-        }
-        var decoded: RasterImage
-        let bytes = [UInt8](data)
-        do {
-            // By content, not by name: projects have JPEGs named .png.
-            decoded = bytes.starts(with: [0xFF, 0xD8]) ? try JPEGDecoder.decode(bytes) : try PNGCodec.decode(bytes)
-        } catch {
-            throw AssetCatalogError(description: "'\(path)' is not a PNG or JPEG Flipbook can read: \(error)")
-        }
-        let pixels = decoded.width * decoded.height
-        guard pixels <= maximumDecodedPixels else {
-            throw AssetCatalogError(
-                description:
-                    "'\(path)' is \(decoded.width)×\(decoded.height) pixels; an asset image may have at most \(maximumDecodedPixels)"
-            )
-        }
-        // A photo larger than any canvas draws it is kept at a fraction of its pixels, at the
-        // same size in points (a scale as much higher).
-        var scale = best.scale
-        if pixels > maximumImagePixels {
-            var factor = 2
-            while pixels / (factor * factor) > maximumImagePixels { factor += 1 }
-            let originalWidth = decoded.width
-            decoded = decoded.downsampled(by: factor)
-            scale *= Double(decoded.width) / Double(originalWidth)
-        }
         let properties = contents["properties"] as? [String: Any]
         let isTemplate = properties?["template-rendering-intent"] as? String == "template"
-        return Bitmap(
-            name: name, pixelWidth: decoded.width, pixelHeight: decoded.height, scale: scale, rgba: decoded.rgba,
-            isTemplate: isTemplate)
+        return ImageSetFile(
+            name: name, path: folder + "/" + best.file, scale: best.scale, isTemplate: isTemplate)
+    }
+
+    /// The file an image set draws, read and decoded on first use.
+    struct ImageSetFile: Sendable {
+        let name: String
+        let path: String
+        let scale: Double
+        let isTemplate: Bool
+
+        func decode() throws(AssetCatalogError) -> Bitmap {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw AssetCatalogError(description: "cannot read '\(path)'")
+            }
+            var decoded: RasterImage
+            let bytes = [UInt8](data)
+            do {
+                // By content, not by name: projects have JPEGs named .png.
+                decoded = bytes.starts(with: [0xFF, 0xD8]) ? try JPEGDecoder.decode(bytes) : try PNGCodec.decode(bytes)
+            } catch {
+                throw AssetCatalogError(description: "'\(path)' is not a PNG or JPEG Flipbook can read: \(error)")
+            }
+            let pixels = decoded.width * decoded.height
+            guard pixels <= AssetCatalog.maximumDecodedPixels else {
+                throw AssetCatalogError(
+                    description:
+                        "'\(path)' is \(decoded.width)×\(decoded.height) pixels; an asset image may have at most "
+                        + "\(AssetCatalog.maximumDecodedPixels)")
+            }
+            // A photo larger than any canvas draws it is kept at a fraction of its pixels, at the
+            // same size in points (a scale as much higher).
+            var scale = scale
+            if pixels > AssetCatalog.maximumImagePixels {
+                var factor = 2
+                while pixels / (factor * factor) > AssetCatalog.maximumImagePixels { factor += 1 }
+                let originalWidth = decoded.width
+                decoded = decoded.downsampled(by: factor)
+                scale *= Double(decoded.width) / Double(originalWidth)
+            }
+            return Bitmap(
+                name: name, pixelWidth: decoded.width, pixelHeight: decoded.height, scale: scale, rgba: decoded.rgba,
+                isTemplate: isTemplate)
+        }
     }
 
     /// A file an image set may draw from: PNG or JPEG (not PDF, SVG or HEIC yet).

@@ -2,13 +2,13 @@
 /// `Color("Brand")`, `UIColor(named:)` and Xcode's generated `Color.brand` find.
 public struct AssetCatalog: Hashable, Sendable {
     public var colors: [String: ColorValue]
-    /// The image sets' PNG images, by asset name (`Image("hero")`).
-    public var images: [String: Bitmap]
+    /// The image sets' PNG and JPEG images, by asset name (`Image("hero")`), decoded when drawn.
+    public var images: [String: AssetImageSource]
     /// Colour and image sets that could not be read, by asset name, with why (a WebP file
     /// named `.png`, a PDF): a scene that names one is told why it is not drawn.
     public var unreadable: [String: String] = [:]
 
-    public init(colors: [String: ColorValue] = [:], images: [String: Bitmap] = [:]) {
+    public init(colors: [String: ColorValue] = [:], images: [String: AssetImageSource] = [:]) {
         self.colors = colors
         self.images = images
     }
@@ -21,7 +21,7 @@ public struct AssetCatalog: Hashable, Sendable {
     public var isEmpty: Bool { colors.isEmpty && images.isEmpty }
 
     /// The image Xcode's generated symbol `name` stands for (`Image(.hero)`).
-    public func image(symbol name: String) -> Bitmap? {
+    public func image(symbol name: String) -> AssetImageSource? {
         images.first { Self.symbolName(of: $0.key) == name }?.value
     }
 

@@ -266,8 +266,8 @@ extension Interpreter {
             return .native(.color(color))
         }
         // … and a `UIImage` member of each image (`UIImage.hero`).
-        if case .native("UIImage") = type, let bitmap = assets.image(symbol: name) {
-            return .view(Self.imageView(bitmap, span: span))
+        if case .native("UIImage") = type, let source = assets.image(symbol: name) {
+            return .view(Self.imageView(try decoded(source, at: span), span: span))
         }
         if case .native(let colorType) = type, colorType == "Color" || colorType == "UIColor" {
             let example =

@@ -67,22 +67,33 @@ extension Interpreter {
     /// `UIImage(named:)`); when no catalogue given draws it, an error at `nameSpan` that says
     /// why, suggesting `instead`.
     func assetImage(named name: String, nameSpan: SourceSpan, span: SourceSpan, instead: String?) throws(Interrupt) -> ViewValue {
-        guard let bitmap = assets.images[name] else {
+        guard let source = assets.images[name] else {
             throw missingAssetImage(name, at: nameSpan, instead: instead)
         }
-        return Self.imageView(bitmap, span: span)
+        return Self.imageView(try decoded(source, at: nameSpan), span: span)
     }
 
     /// The image Xcode's generated symbol stands for (`Image(.hero)`), as `assetImage(named:…)`.
     func assetImage(symbol: String, nameSpan: SourceSpan, span: SourceSpan, instead: String?) throws(Interrupt) -> ViewValue {
-        guard let bitmap = assets.image(symbol: symbol) else {
+        guard let source = assets.image(symbol: symbol) else {
             throw missingAssetImage(symbol, at: nameSpan, instead: instead)
         }
+        let bitmap = try decoded(source, at: nameSpan)
         return Self.imageView(bitmap, span: span)
     }
 
     static func imageView(_ bitmap: Bitmap, span: SourceSpan) -> ViewValue {
         .leaf(AnyLeafView(BitmapLeaf(bitmap: bitmap)), span: span)
+    }
+
+    /// An image set's bitmap, decoded now if it was not yet; an error at `span` when its file
+    /// cannot be drawn.
+    func decoded(_ source: AssetImageSource, at span: SourceSpan) throws(Interrupt) -> Bitmap {
+        switch source.bitmap() {
+        case .success(let bitmap): return bitmap
+        case .failure(let error):
+            throw .error("image '\(source.name)' of the asset catalogue cannot be drawn: \(error.description)", at: span)
+        }
     }
 
     private func missingAssetImage(_ name: String, at span: SourceSpan, instead: String?) -> Interrupt {
