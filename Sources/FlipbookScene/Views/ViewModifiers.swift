@@ -67,6 +67,7 @@ extension Interpreter {
 
     /// Whether `name` is a modifier a view understands (to call it on an implicit `self`).
     func isViewModifierName(_ name: String) -> Bool {
-        Registry.modifiers[name] != nil || SceneModifiers.table[name] != nil
+        Registry.modifiers[name] != nil || SceneModifiers.table[name] != nil || Registry.shapeViewMethods[name] != nil
+            || Registry.shapeMethods[name] != nil || Registry.imageMethods[name] != nil || TextMethods.methods[name] != nil
     }
 }

@@ -1,5 +1,6 @@
 // Extensions of SwiftUI's own view types: a Text method, an Image method, a Shape method that
-// every shape has, and a Circle method that only circles have.
+// every shape has, a Circle method that only circles have, and an overload of `fill` that
+// leaves SwiftUI's own `fill(_:)` to the calls it does not accept.
 import SwiftUI
 
 extension Text {
@@ -14,6 +15,12 @@ extension Shape {
     func glow() -> some View { self.fill(Color.green).shadow(color: .green, radius: 4) }
 }
 
+extension InsettableShape {
+    func fill<S: ShapeStyle>(_ fillStyle: S, strokeBorder stroke: Color, lineWidth: CGFloat = 1) -> some View {
+        self.strokeBorder(stroke, lineWidth: lineWidth).background(self.fill(fillStyle))
+    }
+}
+
 extension Circle {
     func dot() -> some View { self.fill(.red).frame(width: 12, height: 12) }
 }
@@ -26,6 +33,8 @@ struct Extended: View {
             HStack {
                 Rectangle().glow().frame(width: 60, height: 24)
                 Circle().dot()
+                Circle().fill(.yellow, strokeBorder: .black, lineWidth: 3).frame(width: 30, height: 30)
+                Circle().fill(.blue).frame(width: 20, height: 20)
             }
         }
     }
