@@ -484,7 +484,8 @@ extension Interpreter {
         switch value {
         case .view: true
         case .instance(let instance): instance.type.isView
-        default: false
+        // `Color.orange.hide()` in `extension View`: a colour, gradient or path is a view too.
+        default: NativeTypes.isViewLike(value)
         }
     }
 }

@@ -18,6 +18,15 @@ extension Prelude {
             static func reduce(value: inout Bool?, nextValue: () -> Bool?) { value = value ?? nextValue() }
         }
 
+        // `.toolbar(.hidden, for: .navigationBar)`, `.navigationBarHidden(true)`: the bar is not drawn.
+        struct _NavigationBarHiddenKey: PreferenceKey {
+            static var defaultValue: Bool? = nil
+            static func reduce(value: inout Bool?, nextValue: () -> Bool?) { value = value ?? nextValue() }
+        }
+
+        enum _ToolbarBar: Hashable { case automatic, navigationBar, bottomBar, tabBar, windowToolbar }
+        typealias ToolbarPlacement = _ToolbarBar
+
         struct _NavigationBarBackgroundKey: PreferenceKey {
             static var defaultValue: Color? = nil
             static func reduce(value: inout Color?, nextValue: () -> Color?) { value = value ?? nextValue() }
@@ -193,8 +202,19 @@ extension Prelude {
             ) -> some View {
                 preference(key: _SearchFieldKey.self, value: _SearchField(text: text.wrappedValue, prompt: prompt))
             }
+            func navigationBarHidden(_ hidden: Bool) -> some View {
+                preference(key: _NavigationBarHiddenKey.self, value: hidden)
+            }
             func toolbar(@_ToolbarBuilder content: () -> [Any]) -> some View {
                 preference(key: _ToolbarPresentKey.self, value: true).preference(key: _ToolbarKey.self, value: content())
+            }
+            func toolbar(_ visibility: Visibility, for bars: _ToolbarBar...) -> some View {
+                if visibility == .hidden && (bars.contains(.tabBar) || bars.contains(.bottomBar)) {
+                    _notSupported("toolbar(.hidden, for: .tabBar) is not supported by Flipbook yet")
+                }
+                let hidesNavigationBar: Bool? =
+                    bars.contains(.navigationBar) || bars.contains(.automatic) ? visibility == .hidden : nil
+                return preference(key: _NavigationBarHiddenKey.self, value: hidesNavigationBar)
             }
         }
 
@@ -205,8 +225,9 @@ extension Prelude {
             @State private var barBackground: Color? = nil
             @State private var hasToolbar = false
             @State private var search: _SearchField? = nil
+            @State private var barHidden = false
 
-            private var hasBar: Bool { title != nil || hasToolbar || search != nil }
+            private var hasBar: Bool { !barHidden && (title != nil || hasToolbar || search != nil) }
 
             var body: some View {
                 VStack(spacing: 0) {
@@ -256,6 +277,7 @@ extension Prelude {
                 .onPreferenceChange(_NavigationTitleInlineKey.self) { inline = $0 ?? false }
                 .onPreferenceChange(_NavigationBarBackgroundKey.self) { barBackground = $0 }
                 .onPreferenceChange(_SearchFieldKey.self) { search = $0 }
+                .onPreferenceChange(_NavigationBarHiddenKey.self) { barHidden = $0 ?? false }
             }
         }
 

@@ -39,7 +39,7 @@ enum InertModifiers {
         // A progress view's style: the bar and the spinner are chosen by its value.
         "progressViewStyle",
         // Haptics and system chrome a preview canvas has no room for
-        "sensoryFeedback", "statusBarHidden", "statusBar", "navigationBarHidden", "navigationBarBackButtonHidden",
+        "sensoryFeedback", "statusBarHidden", "statusBar", "navigationBarBackButtonHidden",
         "toolbarRole",
         "persistentSystemOverlays", "interactiveDismissDisabled", "presentationDetents",
         "presentationDragIndicator", "presentationCornerRadius", "presentationBackground",
