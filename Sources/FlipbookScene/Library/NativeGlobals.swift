@@ -220,6 +220,9 @@ enum NativeGlobals {
         unary.append(("log10", { Foundation.log10($0) }))
         unary.append(("log2", { Foundation.log2($0) }))
         unary.append(("cbrt", { Foundation.cbrt($0) }))
+        unary.append(("fabs", { Swift.abs($0) }))
+        // C's single-precision names (`sqrtf`, `hypotf`): Flipbook has one floating-point type.
+        unary += unary.map { ($0.0 + "f", $0.1) }
         for (name, f) in unary {
             table[name] = NativeFunction { _, values, span throws(Interrupt) in
                 guard values.count == 1, let x = values[0].asDouble else {
@@ -234,6 +237,7 @@ enum NativeGlobals {
         binary.append(("hypot", { Foundation.hypot($0, $1) }))
         binary.append(("fmod", { Foundation.fmod($0, $1) }))
         binary.append(("copysign", { Foundation.copysign($0, $1) }))
+        binary += binary.map { ($0.0 + "f", $0.1) }
         for (name, f) in binary {
             table[name] = NativeFunction { _, values, span throws(Interrupt) in
                 guard values.count == 2, let x = values[0].asDouble, let y = values[1].asDouble else {
@@ -241,6 +245,17 @@ enum NativeGlobals {
                 }
                 return .double(f(x, y))
             }
+        }
+        // `arc4random_uniform(n)`: the run's seeded generator, as `Int.random(in: 0..<n)` uses.
+        table["arc4random_uniform"] = NativeFunction { i, values, span throws(Interrupt) in
+            guard values.count == 1, let bound = values[0].asInt, bound >= 0, bound <= Int(UInt32.max) else {
+                throw .error("arc4random_uniform(_:) needs a UInt32", at: span)
+            }
+            return .int(bound == 0 ? 0 : Int(i.nextRandom() % UInt64(bound)))
+        }
+        table["arc4random"] = NativeFunction { i, values, span throws(Interrupt) in
+            guard values.isEmpty else { throw .error("arc4random() takes no arguments", at: span) }
+            return .int(Int(i.nextRandom() & 0xFFFF_FFFF))
         }
         return table
     }()

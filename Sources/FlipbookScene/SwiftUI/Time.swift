@@ -33,7 +33,10 @@ extension NativeTypes {
                 return .void
             },
             "asyncAfter": { i, _, a throws(Interrupt) in
-                guard case .native(.dispatchTime(let time))? = try a.value("deadline", .native("DispatchTime")) else {
+                // `wallDeadline:` counts on the same clock here: the run's.
+                var deadline = try a.value("deadline", .native("DispatchTime"))
+                if deadline == nil { deadline = try a.value("wallDeadline", .native("DispatchTime")) }
+                guard case .native(.dispatchTime(let time))? = deadline else {
                     throw .error("asyncAfter needs a deadline such as .now() + 0.5", at: a.span)
                 }
                 _ = try a.value("qos")
