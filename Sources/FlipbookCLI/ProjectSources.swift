@@ -39,13 +39,16 @@ final class ProjectSources {
     /// Top-level declarations start a line (Swift's style, and what Xcode's templates write);
     /// an indented one is nested in a type or a function, and a `private` one is the file's
     /// own: the scene sees neither. A member (a property, method, case or nested type) is looked
-    /// for after an `extension` of its type.
+    /// for after an `extension` of its type, or in the app's own type of a name SwiftUI also
+    /// declares (the app's `enum Tab`).
     private static func declarationPattern(_ missing: MissingName) -> NSRegularExpression? {
         let modifiers = "(?:(?:@\\w+(?:\\([^)\\n]*\\))?|public|internal|final|open|nonisolated|static)\\s+)*"
         let name = missing.name
         let pattern =
             if let type = missing.type {
-                "^\(modifiers)extension\\s+\(extendedNames(type))\\b[\\s\\S]*?"
+                // An extension of the type, or the type itself where the app declares one that
+                // SwiftUI also has (`enum Tab { case home }` beside SwiftUI's `Tab`).
+                "^\(modifiers)(?:extension|struct|class|enum|actor)\\s+\(extendedNames(type))\\b[\\s\\S]*?"
                     + (missing.isInitializerLabel
                         ? "init\\??\\(\\s*\(name)\\s*:"
                         : "(?:let|var|func|case|struct|class|enum|typealias)\\s+\(name)\\b")

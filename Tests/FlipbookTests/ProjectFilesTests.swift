@@ -265,6 +265,20 @@ import Testing
         #expect(drawn.contains("#FF9500FF") || drawn.contains("#FF9F0AFF"))
     }
 
+    @Test func anAppTypeNamedLikeASwiftUITypeIsRead() throws {
+        // `type 'Tab' has no member 'home'`: SwiftUI has a `Tab`, and the app its own.
+        let (root, views) = try appFolder("project-shadowed-type")
+        _ = try write(
+            "enum Tab: String, CaseIterable {\n    case home = \"Home\"\n    case profile = \"Profile\"\n}\n",
+            "Sources/App/Models/Tab.swift", in: root)
+        let scene = try write(
+            "import SwiftUI\nstruct Bar: View {\n    @State private var tab: Tab = .home\n"
+                + "    var body: some View { Text(tab.rawValue) }\n}\n#Preview { Bar() }\n",
+            "Bar.swift", in: views)
+        let drawn = try displayList(of: scene)
+        #expect(drawn.contains("\"Home\""))
+    }
+
     @Test func twoEquallyNearDeclarationsAreNamedNotGuessed() throws {
         let (root, views) = try appFolder("project-ambiguous")
         let home = "import SwiftUI\nstruct Home: View {\n    var body: some View { Text(\"%@\") }\n}\n"
