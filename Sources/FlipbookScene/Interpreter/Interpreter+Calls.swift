@@ -291,7 +291,7 @@ extension Interpreter {
         // An extension's overload of a modifier (`cornerRadius(_:corners:)`) leaves SwiftUI's own
         // (`cornerRadius(10)`) to the calls it does not accept, as Swift picks between them.
         if case .methods(let functions)? = extensionMember(name, of: receiver),
-            !isViewModifierName(name) || functions.contains(where: { matches($0.parameters, arguments) })
+            !isBuiltInViewMethodName(name) || functions.contains(where: { matches($0.parameters, arguments) })
         {
             let owner = extensionTypes(of: receiver).first { $0.methods[name] != nil }
             return try callDeclared(functions, receiver: &receiver, owner: owner, arguments, hint, name: name, at: span, env)

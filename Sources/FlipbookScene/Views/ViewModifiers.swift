@@ -67,7 +67,13 @@ extension Interpreter {
 
     /// Whether `name` is a modifier a view understands (to call it on an implicit `self`).
     func isViewModifierName(_ name: String) -> Bool {
-        Registry.modifiers[name] != nil || SceneModifiers.table[name] != nil || Registry.shapeViewMethods[name] != nil
-            || Registry.shapeMethods[name] != nil || Registry.imageMethods[name] != nil || TextMethods.methods[name] != nil
+        Registry.modifiers[name] != nil || SceneModifiers.table[name] != nil
+    }
+
+    /// Whether `name` is a modifier or a method of a built-in shape, text or image, which an
+    /// extension's overload of the same name leaves to the calls it does not accept.
+    func isBuiltInViewMethodName(_ name: String) -> Bool {
+        isViewModifierName(name) || Registry.shapeViewMethods[name] != nil || Registry.shapeMethods[name] != nil
+            || Registry.imageMethods[name] != nil || TextMethods.methods[name] != nil
     }
 }

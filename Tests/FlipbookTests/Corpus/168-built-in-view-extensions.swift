@@ -1,6 +1,7 @@
 // Extensions of SwiftUI's own view types: a Text method, an Image method, a Shape method that
 // every shape has, a Circle method that only circles have, and an overload of `fill` that
-// leaves SwiftUI's own `fill(_:)` to the calls it does not accept.
+// leaves SwiftUI's own `fill(_:)` to the calls it does not accept. A global function named
+// like a shape method (`scale`) stays the global function in a view's body.
 import SwiftUI
 
 extension Text {
@@ -25,10 +26,12 @@ extension Circle {
     func dot() -> some View { self.fill(.red).frame(width: 12, height: 12) }
 }
 
+func scale(_ value: Double) -> Double { value * 2 }
+
 struct Extended: View {
     var body: some View {
         VStack(spacing: 16) {
-            Text("Sale").banner()
+            Text("Sale \(Int(scale(21)))").banner()
             Image(systemName: "star.fill").icon()
             HStack {
                 Rectangle().glow().frame(width: 60, height: 24)
