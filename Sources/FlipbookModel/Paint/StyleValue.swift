@@ -22,7 +22,7 @@ public indirect enum StyleValue: Hashable, Sendable, CustomStringConvertible {
 
     /// Opacities of the hierarchical levels (SwiftUI's secondary is the primary at about 0.5…0.6;
     /// iOS's label colours give 1, 0.6, 0.3, 0.18 in light mode).
-    static let hierarchicalOpacity: [Double] = [1, 0.6, 0.3, 0.18]
+    public static let hierarchicalOpacity: [Double] = [1, 0.6, 0.3, 0.18]
 
     /// The style in `environment`.
     public func resolved(in environment: EnvironmentValues) -> ShapeStyle {

@@ -31,6 +31,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var strikethrough: Bool = false
     /// `.imageScale` for symbols.
     public var imageScale: ImageScale = .medium
+    /// `.symbolVariant`: the suffix symbols below take when they have that variant (`fill`).
+    public var symbolVariant: String = ""
     /// `.disabled(true)`: controls draw dimmed.
     public var isEnabled: Bool = true
     /// `.labelsHidden()`: controls below draw without their labels.

@@ -34,6 +34,11 @@ extension Interpreter {
             retiredState[location] = value
             return
         }
+        // Setting the value it holds is no change: no body runs again, as in SwiftUI.
+        if let current = state[location], PlainEquality.equal(current, value) {
+            if isEvaluatingViews { try willChange(at: span) }
+            return
+        }
         try willChange(at: span)
         state[location] = value
     }

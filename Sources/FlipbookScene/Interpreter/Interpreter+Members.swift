@@ -23,6 +23,12 @@ extension Interpreter {
             }
             return try instanceMember(of: receiver, name, in: superclass, at: nameSpan, env)
         }
+        // `Int16.max`: the sized integers are Int here, but keep their own bounds.
+        if name == "min" || name == "max", case .identifier(let typeName) = base.kind,
+            let bounds = Self.sizedIntegerBounds[typeName], env.scope.lookup(typeName) == nil, index.types[typeName] == nil
+        {
+            return .int(name == "min" ? bounds.lowerBound : bounds.upperBound)
+        }
         // `.blue.gradient`, `.red.opacity(0.5)`: the chain's root takes its type from the context.
         let receiver = try eval(base, base.isImplicitMemberChain ? hint : nil, env)
         if case .type(let type) = receiver {

@@ -128,8 +128,9 @@ extension Interpreter {
             ? hint : nil
         var left: Value
         var right: Value
-        if operandHint == nil, Self.isIntegerLiteral(lhs) && rhs.isImplicitMemberChain
-            || Self.isIntegerLiteral(rhs) && lhs.isImplicitMemberChain
+        if operandHint == nil,
+            Self.isIntegerLiteral(lhs) && rhs.isImplicitMemberChain
+                || Self.isIntegerLiteral(rhs) && lhs.isImplicitMemberChain
         {
             // `2 * .pi`: neither side has a type of its own, and Swift takes the literal's first
             // type that has the member (Int, then Double).
@@ -156,6 +157,14 @@ extension Interpreter {
             // A floating-point literal is a Double whatever its partner; the mix is judged below.
             if Self.isFloatLiteral(rhs), let hint = rightHint, isIntegerType(hint) { rightHint = nil }
             right = try eval(rhs, rightHint, env)
+        }
+        // `selection == .visible` with `selection` nil: whatever the member's type, only `.none`
+        // is nil.
+        if op == "==" || op == "!=" {
+            var member: ImplicitMember?
+            if case .none = left, case .implicitMember(let implicit) = right { member = implicit }
+            if case .none = right, case .implicitMember(let implicit) = left { member = implicit }
+            if let member { return .bool((member.name == "none") == (op == "==")) }
         }
         if case .implicitMember(let implicit) = left { left = try resolveImplicit(implicit, as: typeOf(right)) }
         if case .implicitMember(let implicit) = right { right = try resolveImplicit(implicit, as: typeOf(left)) }

@@ -9,6 +9,8 @@ private indirect enum ArgumentShape {
     case range(ArgumentShape)
     /// A closure that names its parameters (`{ old, new in … }`).
     case closure(parameterCount: Int)
+    /// `.visible`, `.rect(cornerRadius: 8)`: a member of the parameter's type.
+    case implicitMember(String)
     case unknown
 }
 
@@ -76,6 +78,10 @@ extension Interpreter {
             guard let parameters = closure.parameters else { return .unknown }
             return .closure(parameterCount: parameters.count)
         case .prefix("-", let operand): return argumentShape(operand, env)
+        case .member(nil, let name, _, _) where name != "init": return .implicitMember(name)
+        case .call(let callee, _):
+            if case .member(nil, let name, _, _) = callee.kind, name != "init" { return .implicitMember(name) }
+            return .unknown
         case .binary(let op, let lower, let upper) where op == "..." || op == "..<":
             let (low, high) = (argumentShape(lower, env), argumentShape(upper, env))
             if case .floatLiteral = high { return .range(high) }
@@ -101,10 +107,11 @@ extension Interpreter {
         if case .function(let parameters, _, _, _) = type, case .closure(let count) = shape {
             return parameters.count == count
         }
+        if case .implicitMember(let name) = shape { return mayHaveStaticMember(type, name) }
         guard case .named(let components) = type, let last = components.last else { return true }
         let kind = Self.primitiveKind(last.name)
         switch shape {
-        case .unknown: return true
+        case .unknown, .implicitMember: return true
         case .integerLiteral: return kind == nil || kind == .integer || kind == .floating
         case .floatLiteral: return kind == nil || kind == .floating
         case .stringLiteral: return kind == nil || kind == .text
@@ -133,6 +140,31 @@ extension Interpreter {
             default:
                 return kind == nil
             }
+        }
+    }
+
+    /// False only when the type is known and surely has no static member `name` (`.visible`
+    /// is not a `ShapeStyle`'s); a generic parameter or a protocol may have any.
+    private func mayHaveStaticMember(_ type: TypeExpr, _ name: String) -> Bool {
+        var inner = type
+        if case .some(let constraint) = type { inner = constraint }
+        guard let typeName = inner.dottedName, let resolved = typeNamed(typeName, from: nil) else { return true }
+        switch resolved {
+        case .declared(let info):
+            guard info.kind == .enum || info.kind == .struct else { return true }
+            return info.staticStored[name] != nil || info.staticComputed[name] != nil || info.staticMethods[name] != nil
+                || info.enumCase(named: name) != nil || info.nestedTypes[name] != nil || name == "allCases"
+        case .native(let native):
+            if ["Shape", "InsettableShape", "View"].contains(native) { return true }
+            if let ext = index.nativeExtensions[native],
+                ext.staticStored[name] != nil || ext.staticComputed[name] != nil || ext.staticMethods[name] != nil
+            {
+                return true
+            }
+            return NativeTypes.hasStaticProperty(native, name) || NativeTypes.hasStaticFunction(native, name)
+                || staticMemberSource(native, name, isCall: false) != nil || staticMemberSource(native, name, isCall: true) != nil
+        default:
+            return true
         }
     }
 

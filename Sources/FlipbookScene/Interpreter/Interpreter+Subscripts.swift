@@ -25,6 +25,11 @@ extension Interpreter {
 
     /// A subscript with evaluated indices.
     func subscriptGet(_ receiver: Value, positional indices: [Value], at span: SourceSpan) throws(Interrupt) -> Value {
+        // `proxy[anchor]`.
+        if indices.count == 1, case .native(.geometryProxy(let proxy)) = receiver, case .native(.anchor(let anchor)) = indices[0]
+        {
+            return resolve(anchor, in: proxy)
+        }
         // `value[keyPath: path]`.
         if indices.count == 1, case .keyPath(let path) = indices[0] {
             return try apply(path, to: receiver, at: path.span ?? span)
@@ -188,7 +193,7 @@ extension Interpreter {
     func elements(of sequence: Value, at span: SourceSpan) throws(Interrupt) -> [Value] {
         if case .array(let items) = sequence { return items }
         if case .range(let range) = sequence, let bounds = range.intBounds {
-            try checkSize(bounds.count, at: span)
+            try checkSize(range.intCount ?? Int.max, at: span)
             return bounds.map { .int($0) }
         }
         var iterator = try makeIterator(sequence, at: span)

@@ -18,7 +18,9 @@ extension NativeTypes {
             else {
                 throw .error("Int.random(in:) needs a non-empty range of Int", at: a.span)
             }
-            return .int(bounds.lowerBound + Int(i.nextRandom() % UInt64(bounds.count)))
+            // `Int.min...Int.max` holds more integers than an Int counts: any Int is in it.
+            guard let count = range.intCount else { return .int(Int(truncatingIfNeeded: i.nextRandom())) }
+            return .int(bounds.lowerBound + Int(i.nextRandom() % UInt64(count)))
         }
         t.initializer = { i, a throws(Interrupt) in
             let value = try a.required(nil)

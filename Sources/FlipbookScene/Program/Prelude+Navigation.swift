@@ -32,6 +32,19 @@ extension Prelude {
             static func reduce(value: inout Color?, nextValue: () -> Color?) { value = value ?? nextValue() }
         }
 
+        // `.toolbarBackground(style, for: .navigationBar)` and `.toolbarBackground(.visible, for:)`:
+        // a bar at rest (its content not scrolled under it) shows its background only when made
+        // visible, as iOS 16 and later do.
+        struct _NavigationBarStyleKey: PreferenceKey {
+            static var defaultValue: AnyShapeStyle? = nil
+            static func reduce(value: inout AnyShapeStyle?, nextValue: () -> AnyShapeStyle?) { value = value ?? nextValue() }
+        }
+
+        struct _NavigationBarVisibilityKey: PreferenceKey {
+            static var defaultValue: Visibility? = nil
+            static func reduce(value: inout Visibility?, nextValue: () -> Visibility?) { value = value ?? nextValue() }
+        }
+
         /// What `.searchable` shows in the bar: the text, else the prompt.
         struct _SearchField: Equatable {
             let text: String
@@ -208,6 +221,15 @@ extension Prelude {
             func toolbar(@_ToolbarBuilder content: () -> [Any]) -> some View {
                 preference(key: _ToolbarPresentKey.self, value: true).preference(key: _ToolbarKey.self, value: content())
             }
+            func toolbarBackground(_ style: some ShapeStyle, for bars: _ToolbarBar...) -> some View {
+                let navigation = bars.contains(.navigationBar) || bars.contains(.automatic)
+                return preference(key: _NavigationBarStyleKey.self, value: navigation ? AnyShapeStyle(style) : nil)
+            }
+            func toolbarBackground(_ visibility: Visibility, for bars: _ToolbarBar...) -> some View {
+                let navigation = bars.contains(.navigationBar) || bars.contains(.automatic)
+                return preference(key: _NavigationBarVisibilityKey.self, value: navigation ? visibility : nil)
+            }
+            func toolbarColorScheme(_ scheme: ColorScheme?, for bars: _ToolbarBar...) -> some View { self }
             func toolbar(_ visibility: Visibility, for bars: _ToolbarBar...) -> some View {
                 if visibility == .hidden && (bars.contains(.tabBar) || bars.contains(.bottomBar)) {
                     _notSupported("toolbar(.hidden, for: .tabBar) is not supported by Flipbook yet")
@@ -226,6 +248,15 @@ extension Prelude {
             @State private var hasToolbar = false
             @State private var search: _SearchField? = nil
             @State private var barHidden = false
+            @State private var barStyle: AnyShapeStyle? = nil
+            @State private var barVisibility: Visibility? = nil
+
+            /// The bar's background: the style made visible (the bar material by default), else
+            /// what runs under the bar at rest (a list's grouped background).
+            private var barFill: AnyShapeStyle {
+                if barVisibility == .visible { return barStyle ?? AnyShapeStyle(.bar) }
+                return AnyShapeStyle(barBackground ?? Color.clear)
+            }
 
             private var hasBar: Bool { !barHidden && (title != nil || hasToolbar || search != nil) }
 
@@ -265,7 +296,7 @@ extension Prelude {
                                 .padding(.bottom, 8)
                             }
                         }
-                        .background(barBackground ?? Color.clear)
+                        .background(barFill)
                     }
                     content.frame(maxWidth: .infinity, maxHeight: .infinity)
                 }
@@ -278,6 +309,8 @@ extension Prelude {
                 .onPreferenceChange(_NavigationBarBackgroundKey.self) { barBackground = $0 }
                 .onPreferenceChange(_SearchFieldKey.self) { search = $0 }
                 .onPreferenceChange(_NavigationBarHiddenKey.self) { barHidden = $0 ?? false }
+                .onPreferenceChange(_NavigationBarStyleKey.self) { barStyle = $0 }
+                .onPreferenceChange(_NavigationBarVisibilityKey.self) { barVisibility = $0 }
             }
         }
 

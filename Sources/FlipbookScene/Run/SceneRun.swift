@@ -436,7 +436,7 @@ final class SceneRun: RunHost {
             timers[nextTimer] = TimerRecord(
                 interval: interval, repeats: true, action: action, owner: record.owner, span: spec.span)
             queue.schedule(.timer(nextTimer), at: now + interval)
-        case .onDisappear, .preference, .transformPreference, .tap, .drag:
+        case .onDisappear, .preference, .transformPreference, .anchorPreference, .tap, .drag:
             break
         }
     }

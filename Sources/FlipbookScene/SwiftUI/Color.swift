@@ -86,14 +86,42 @@ extension NativeTypes {
                 return .native(.color(.fixed(mixed)))
             },
         ]
-        t.properties = [
+        for (name, level) in NativeTypes.hierarchicalLevelNames {
+            t.properties[name] = { i, v, _ in NativeTypes.hierarchicalLevel(level, of: v, i) }
+        }
+        t.properties.merge([
             // UIKit's and Core Graphics' view of the same colour.
             "cgColor": { _, v, _ in v },
             "gradient": { _, v, _ in
                 guard case .native(.color(let c)) = v else { return v }
                 return .native(.style(.colorGradient(c)))
             },
+        ]) { $1 }
+    }
+
+    /// iOS 17's `style.secondary` … `style.quinary` (level 1…4).
+    static let hierarchicalLevelNames: [(String, Int)] = [
+        ("primary", 0), ("secondary", 1), ("tertiary", 2), ("quaternary", 3), ("quinary", 4),
+    ]
+
+    /// A style's hierarchical level: the background and fill styles step through their system
+    /// colours (`.background.secondary` is `secondarySystemBackground`); any other style is
+    /// itself at the level's opacity, as `.secondary` is the foreground's.
+    static func hierarchicalLevel(_ level: Int, of value: Value, _ interpreter: Interpreter) -> Value {
+        let families: [[SystemColor]] = [
+            [.systemBackground, .secondarySystemBackground, .tertiarySystemBackground],
+            [.systemGroupedBackground, .secondarySystemGroupedBackground, .tertiarySystemGroupedBackground],
+            [.systemFill, .secondarySystemFill, .tertiarySystemFill, .quaternarySystemFill],
+            [.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel],
         ]
+        if case .native(.color(let color)) = value, case .system(let system) = color.base,
+            let family = families.first(where: { $0.contains(system) })
+        {
+            return .native(.color(ColorValue(.system(family[min(family.count - 1, level)]), opacity: color.opacity)))
+        }
+        guard level > 0, let style = interpreter.shapeStyle(value) else { return value }
+        let opacities = StyleValue.hierarchicalOpacity + [0.1]
+        return .native(.style(.opacity(style, opacities[min(opacities.count - 1, level)])))
     }
 
     /// `AnyShapeStyle` and the hierarchical styles (`.primary`, `.secondary`, `.tint`).
@@ -113,7 +141,19 @@ extension NativeTypes {
             "thickMaterial": { _, _ in .native(.style(.material(.thick))) },
             "ultraThickMaterial": { _, _ in .native(.style(.material(.ultraThick))) },
             "bar": { _, _ in .native(.style(.material(.bar))) },
+            // iOS 15–17's semantic styles, as the system colours they stand for (the environment's
+            // `backgroundStyle` is not consulted: see docs/semantics.md).
+            "background": { _, _ in .native(.color(.system(.systemBackground))) },
+            "windowBackground": { _, _ in .native(.color(.system(.systemBackground))) },
+            "fill": { _, _ in .native(.color(.system(.systemFill))) },
+            "separator": { _, _ in .native(.color(.system(.separator))) },
+            "link": { _, _ in .native(.color(.system(.link))) },
+            "placeholder": { _, _ in .native(.color(.system(.placeholderText))) },
+            "selection": { _, _ in .native(.style(.tint)) },
         ]
+        for (name, level) in NativeTypes.hierarchicalLevelNames {
+            t.properties[name] = { i, v, _ in NativeTypes.hierarchicalLevel(level, of: v, i) }
+        }
         t.initializer = { i, a throws(Interrupt) in
             // `AnyShapeStyle(.tint.opacity(0.35))`: the implicit members are a shape style's.
             let value = try a.required(nil, .native("AnyShapeStyle"))
@@ -148,7 +188,19 @@ extension NativeTypes {
             "thick": { _, _ in .native(.style(.material(.thick))) },
             "ultraThick": { _, _ in .native(.style(.material(.ultraThick))) },
             "bar": { _, _ in .native(.style(.material(.bar))) },
+            // iOS 15–17's semantic styles, as the system colours they stand for (the environment's
+            // `backgroundStyle` is not consulted: see docs/semantics.md).
+            "background": { _, _ in .native(.color(.system(.systemBackground))) },
+            "windowBackground": { _, _ in .native(.color(.system(.systemBackground))) },
+            "fill": { _, _ in .native(.color(.system(.systemFill))) },
+            "separator": { _, _ in .native(.color(.system(.separator))) },
+            "link": { _, _ in .native(.color(.system(.link))) },
+            "placeholder": { _, _ in .native(.color(.system(.placeholderText))) },
+            "selection": { _, _ in .native(.style(.tint)) },
         ]
+        for (name, level) in NativeTypes.hierarchicalLevelNames {
+            t.properties[name] = { i, v, _ in NativeTypes.hierarchicalLevel(level, of: v, i) }
+        }
     }
 }
 

@@ -122,6 +122,24 @@ extension NativeTypes {
     static let environmentValues = NativeType("EnvironmentValues")
 
     /// Enums SwiftUI declares that Flipbook reads by case name.
+    /// `SymbolVariants`: `.fill`, `.circle`, `.square`, `.rectangle`, `.slash`, `.none`, and their
+    /// combinations (`.circle.fill`), as the name suffix they give a symbol.
+    static let symbolVariants = NativeType("SymbolVariants") { t in
+        let names = ["fill", "circle", "square", "rectangle", "slash"]
+        t.staticProperties["none"] = { _, _ in .native(.enumCase(type: "SymbolVariants", name: "none")) }
+        for name in names {
+            t.staticProperties[name] = { _, _ in .native(.enumCase(type: "SymbolVariants", name: name)) }
+            // SF Symbols put the shape before `fill` (`heart.circle.fill`), whatever the order written.
+            t.properties[name] = { _, v, _ in
+                guard case .native(.enumCase(_, let current)) = v else { return v }
+                var parts = current == "none" ? [] : current.split(separator: ".").map(String.init)
+                if !parts.contains(name) { parts.append(name) }
+                parts.sort { ($0 == "fill" ? 1 : 0) < ($1 == "fill" ? 1 : 0) }
+                return .native(.enumCase(type: "SymbolVariants", name: parts.joined(separator: ".")))
+            }
+        }
+    }
+
     static func enumLike(_ name: String, _ cases: [String]) -> NativeType {
         NativeType(name) { t in
             var statics: [String: NativeType.StaticProperty] = [:]
@@ -140,6 +158,7 @@ extension NativeTypes {
             ["up", "down", "towardZero", "awayFromZero", "toNearestOrEven", "toNearestOrAwayFromZero"]),
         enumLike("Font.Width", ["compressed", "condensed", "standard", "expanded"]),
         enumLike("Image.Scale", ["small", "medium", "large"]),
+        symbolVariants,
         enumLike("BlendMode", BlendMode.allCases.map(\.rawValue)),
         // Core Graphics' Porter-Duff modes (`clear`, `copy`, `sourceIn`…) are not drawn yet.
         enumLike("GraphicsContext.BlendMode", BlendMode.allCases.map(\.rawValue)),

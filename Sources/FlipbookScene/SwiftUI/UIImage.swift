@@ -21,7 +21,7 @@ extension NativeTypes {
             if let argument = a.takeArgument("systemName") {
                 let name = try i.systemImageName(argument, callee: "UIImage", env: a.env)
                 _ = try a.value("withConfiguration")
-                guard SFSymbols.table[name] != nil else { return .none }
+                guard SFSymbols.glyph(named: name) != nil else { return .none }
                 return .view(try ViewFactories.symbol(named: name, nameSpan: argument.value.span, span: a.span))
             }
             throw .error("UIImage(…) needs named: (an asset catalogue image) or systemName:", at: a.span)

@@ -40,6 +40,8 @@ extension Native {
         case .viewDimensions: "ViewDimensions"
         case .geometryProxy: "GeometryProxy"
         case .graphicsContext: "GraphicsContext"
+        case .anchorSource: "AnchorSource"
+        case .anchor: "Anchor"
         }
     }
 }
@@ -74,7 +76,8 @@ extension NativeTypes {
         case .date(let d): "Date(\(d))"
         case .uuid(let n): "UUID(\(n))"
         case .namespaceID(let n): "Namespace(\(n))"
-        case .namedCoordinateSpace(let name): "CoordinateSpace.named(\(name))"
+        case .namedCoordinateSpace(let name):
+            name == NativeTypes.scrollViewSpaceName ? "CoordinateSpace.scrollView" : "CoordinateSpace.named(\(name))"
         case .enumCase(let type, let name): "\(type).\(name)"
         case .environment: "EnvironmentValues"
         case .timerPublisher(let interval): "Timer(\(interval))"
@@ -84,6 +87,8 @@ extension NativeTypes {
         case .geometryProxy(let g): "Geometry(\(g.size))"
         case .viewDimensions(let d): "ViewDimensions(\(formatNumber(d.width))x\(formatNumber(d.height)))"
         case .graphicsContext: "GraphicsContext"
+        case .anchorSource(let source): "Anchor.Source(\(source))"
+        case .anchor(let anchor): "Anchor(\(anchor))"
         }
     }
 

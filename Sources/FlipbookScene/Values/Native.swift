@@ -54,6 +54,9 @@ enum Native: @unchecked Sendable {
     case viewDimensions(ViewDimensions)
     /// A `Canvas`'s `GraphicsContext`: its drawing state, recording into a shared list.
     case graphicsContext(GraphicsContextValue)
+    /// `Anchor<…>.Source` and the `Anchor` an anchor preference makes of it.
+    case anchorSource(AnchorSourceValue)
+    case anchor(AnchorValue)
 }
 
 /// What `GeometryReader` gives its content.

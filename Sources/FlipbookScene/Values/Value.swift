@@ -83,6 +83,14 @@ struct RangeValue: Sendable {
         let end = isClosed ? (u == Int.max ? u : u + 1) : u
         return end <= l ? l..<l : l..<end
     }
+
+    /// How many integers the range holds, or nil when there are more than `Int.max`
+    /// (`Int.min...Int.max`), where `Range.count` would trap.
+    var intCount: Int? {
+        guard let bounds = intBounds else { return nil }
+        let (count, overflow) = bounds.upperBound.subtractingReportingOverflow(bounds.lowerBound)
+        return overflow ? nil : count
+    }
 }
 
 /// A `.name(arguments)` written without its type, resolved when a type is known.

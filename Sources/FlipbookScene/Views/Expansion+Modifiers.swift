@@ -116,6 +116,17 @@ extension Interpreter {
             preferences[key] = value
             _ = nodes
             return (nodes, preferences)
+        case .anchorPreference(let key, let source):
+            // The anchor is where layout placed the view with the modifiers written before this
+            // one (the canvas the first time; the run stage evaluates again until they agree).
+            var (nodes, preferences) = try expand(base, at: identity, context, out)
+            guard let node = nodes.first, let transform = spec.action else { return (nodes, preferences) }
+            out.coordinateSpaces[owner] = CoordinateSpaceLayer(node: node.identity, layer: node.modifiers.count)
+            let frame = out.geometry[owner] ?? Rect(origin: .zero, size: out.canvas)
+            out.usedGeometry[owner] = frame
+            let value = try callFunction(transform, [.native(.anchor(source.anchor(in: frame)))], at: spec.span)
+            preferences = try combine(preferences, [key: value], at: identity)
+            return (nodes, preferences)
         case .onPreferenceChange(let key):
             out.addOwner(owner)
             let (nodes, preferences) = try expand(base, at: identity, context, out)
@@ -201,6 +212,7 @@ extension EffectSpec.Kind {
         case .onPreferenceChange: "onPreferenceChange"
         case .preference: "preference"
         case .transformPreference: "transformPreference"
+        case .anchorPreference: "anchorPreference"
         case .tap: "tap"
         case .drag: "drag"
         }

@@ -170,6 +170,7 @@ extension Interpreter {
                 inner.scrollViewport = (
                     identity, scroll.axes.contains(.vertical) || scroll.axes.isEmpty ? .vertical : .horizontal
                 )
+                inner.coordinateSpaces[NativeTypes.scrollViewSpaceName] = identity
             }
             let (children, preferences) = try expand(Self.slotted(content), at: identity, inner, out)
             return ([ViewNode(identity: identity, content: .container(layout, children: children), span: span)], preferences)

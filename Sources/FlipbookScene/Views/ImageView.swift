@@ -55,7 +55,7 @@ extension ViewFactories {
     /// The symbol `name` (`Image(systemName:)`, a `Label`'s or `Button`'s `systemImage:`), an
     /// unknown name reported at `nameSpan`.
     static func symbol(named name: String, nameSpan: SourceSpan, span: SourceSpan) throws(Interrupt) -> ViewValue {
-        guard let glyph = SFSymbols.table[name] else {
+        guard let glyph = SFSymbols.glyph(named: name) else {
             throw .error(SFSymbols.unknownNameMessage(name), at: nameSpan)
         }
         return .leaf(AnyLeafView(SymbolLeaf(name: name, glyph: glyph)), span: span)

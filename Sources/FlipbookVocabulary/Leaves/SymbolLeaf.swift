@@ -62,6 +62,9 @@ public struct SymbolLeaf: ImageLeafView {
         var copy = self
         copy.font = environment.resolvedFont
         copy.scale = environment.imageScale
+        if !environment.symbolVariant.isEmpty, let variant = SFSymbols.glyph(named: name + "." + environment.symbolVariant) {
+            copy.glyph = variant
+        }
         copy.foreground = Paintable(.foreground).resolved(in: environment)
         return copy
     }

@@ -66,6 +66,7 @@ public enum Registry {
         "labelsHidden": environment(LabelsHiddenModifier.self),
         "listStyle": environment(ListStyleModifier.self),
         "imageScale": environment(ImageScaleModifier.self),
+        "symbolVariant": environment(SymbolVariantModifier.self),
         "symbolRenderingMode": environment(SymbolRenderingModeModifier.self),
         "symbolEffect": .inert,
         "aspectRatio": view(AspectRatio.self),
