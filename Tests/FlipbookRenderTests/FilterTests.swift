@@ -109,6 +109,23 @@ import Testing
         #expect(turned[44, 63].alpha == 128)
     }
 
+    @Test func innerShadowIsTheBlurredInverseAlphaOverTheLayerOnly() throws {
+        let shadow = Filter.innerShadow(color: .black, radius: 2, offset: Point(x: 3, y: 3))
+        let image = try square([shadow], color: .white)
+        Fixtures.save(image, "innerShadow")
+        // Nothing outside the square: the shadow is drawn only where the layer is.
+        #expect(image[35, 50].alpha == 0)
+        #expect(image[50, 65].alpha == 0)
+        // The square stays opaque; its middle is untouched, its top-left edge (where the
+        // offset shadow of the outside falls) is darkened, its bottom-right edge not.
+        #expect(image[50, 50] == Pixel(red: 255, green: 255, blue: 255))
+        #expect(image[40, 50].alpha == 255 && image[40, 50].red < 140)
+        #expect(image[50, 40].red < 140)
+        #expect(image[59, 50].red > 240)
+        // Darkest at the edge, fading inward.
+        #expect(image[40, 50].red < image[43, 50].red && image[43, 50].red < image[47, 50].red)
+    }
+
     @Test func colorMatrixWorksOnStraightColour() throws {
         // Invert: r' = 1 − r, alpha kept.
         let invert = ColorMatrix([-1, 0, 0, 0, 1, 0, -1, 0, 0, 1, 0, 0, -1, 0, 1, 0, 0, 0, 1, 0])

@@ -5,6 +5,9 @@ public enum Filter: Hashable, Sendable, CustomStringConvertible {
     case blur(radius: Double, opaque: Bool)
     /// A blurred copy of the layer's alpha in `color`, offset by `offset`, drawn under the layer.
     case shadow(color: RGBA, radius: Double, offset: Point)
+    /// A blurred copy of the inverse of the layer's alpha in `color`, offset by `offset`, drawn
+    /// over the layer and only where it is (`ShadowStyle.inner`).
+    case innerShadow(color: RGBA, radius: Double, offset: Point)
     /// r' = m·(r, g, b, a, 1) on straight (not premultiplied) colour, in sRGB.
     case colorMatrix(ColorMatrix)
 
@@ -12,6 +15,7 @@ public enum Filter: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .blur(let r, let opaque): "blur(\(formatNumber(r))\(opaque ? " opaque" : ""))"
         case .shadow(let c, let r, let o): "shadow(\(c) \(formatNumber(r)) \(o))"
+        case .innerShadow(let c, let r, let o): "innerShadow(\(c) \(formatNumber(r)) \(o))"
         case .colorMatrix(let m): "colorMatrix(\(m))"
         }
     }

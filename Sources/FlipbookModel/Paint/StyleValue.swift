@@ -19,6 +19,9 @@ public indirect enum StyleValue: Hashable, Sendable, CustomStringConvertible {
     case opacity(StyleValue, Double)
     /// `.ultraThinMaterial` … `.bar`.
     case material(MaterialKind)
+    /// `style.shadow(.drop(…))`, `style.shadow(.inner(…))`: the style, drawn with a shadow of
+    /// what it paints.
+    case shadowed(StyleValue, StyleShadow)
 
     /// Opacities of the hierarchical levels (SwiftUI's secondary is the primary at about 0.5…0.6;
     /// iOS's label colours give 1, 0.6, 0.3, 0.18 in light mode).
@@ -62,6 +65,8 @@ public indirect enum StyleValue: Hashable, Sendable, CustomStringConvertible {
             return inner.resolved(in: environment).multiplyingOpacity(by: factor)
         case .material(let kind):
             return .material(blurRadius: kind.blurRadius, saturation: MaterialKind.saturation, tint: kind.tint(in: scheme))
+        case .shadowed(let inner, _):
+            return inner.resolved(in: environment)
         }
     }
 
@@ -106,6 +111,44 @@ public indirect enum StyleValue: Hashable, Sendable, CustomStringConvertible {
         case .tint: "tint"
         case .opacity(let s, let o): "\(s).opacity(\(formatNumber(o)))"
         case .material(let kind): "." + kind.swiftUIName
+        case .shadowed(let s, let shadow): "\(s).shadow(\(shadow))"
+        }
+    }
+}
+
+/// A `ShadowStyle`: `.drop(color:radius:x:y:)` or `.inner(color:radius:x:y:)`.
+public struct StyleShadow: Hashable, Sendable, CustomStringConvertible {
+    public var isInner: Bool
+    public var color: ColorValue
+    public var radius: Double
+    public var offset: Point
+
+    public init(isInner: Bool, color: ColorValue, radius: Double, offset: Point) {
+        self.isInner = isInner
+        self.color = color
+        self.radius = radius
+        self.offset = offset
+    }
+
+    /// The filter that draws it, its colour in `scheme`.
+    public func filter(in scheme: ColorScheme) -> Filter {
+        let rgba = color.resolved(in: scheme)
+        return isInner
+            ? .innerShadow(color: rgba, radius: radius, offset: offset) : .shadow(color: rgba, radius: radius, offset: offset)
+    }
+
+    public var description: String {
+        ".\(isInner ? "inner" : "drop")(color: \(color), radius: \(formatNumber(radius)), x: \(formatNumber(offset.x)), y: \(formatNumber(offset.y)))"
+    }
+}
+
+extension StyleValue {
+    /// The shadow the style is drawn with, if any (through `.opacity(_:)`).
+    public var shadow: StyleShadow? {
+        switch self {
+        case .shadowed(_, let shadow): shadow
+        case .opacity(let inner, _): inner.shadow
+        default: nil
         }
     }
 }

@@ -19,6 +19,7 @@ struct DeviceFilter {
     enum Kind {
         case blur(opaque: Bool)
         case shadow(color: RGBA, offset: Point)
+        case innerShadow(color: RGBA, offset: Point)
         case colorMatrix(ColorMatrix)
     }
 
@@ -41,6 +42,11 @@ struct DeviceFilter {
             let device = Point(x: m.xx * ox + m.xy * oy, y: m.yx * ox + m.yy * oy)
             kind = .shadow(color: color, offset: device)
             (sigmaX, sigmaY) = sigmas(radius)
+        case .innerShadow(let color, let radius, let offset):
+            let ox = offset.x.isFinite ? offset.x : 0, oy = offset.y.isFinite ? offset.y : 0
+            let device = Point(x: m.xx * ox + m.xy * oy, y: m.yx * ox + m.yy * oy)
+            kind = .innerShadow(color: color, offset: device)
+            (sigmaX, sigmaY) = sigmas(radius)
         case .colorMatrix(let matrix):
             kind = .colorMatrix(matrix)
         }
@@ -51,7 +57,9 @@ struct DeviceFilter {
         switch kind {
         case .blur(let opaque):
             return opaque ? (0, 0) : (GaussianBlur.reach(sigma: sigmaX), GaussianBlur.reach(sigma: sigmaY))
-        case .shadow(_, let offset):
+        // An inner shadow draws nothing outside, but needs the empty margin around its content
+        // that casts it.
+        case .shadow(_, let offset), .innerShadow(_, let offset):
             let limit = Double(1 << 20)
             return (
                 GaussianBlur.reach(sigma: sigmaX) + Int(min(abs(offset.x), limit).rounded(.up)),

@@ -43,6 +43,28 @@ extension FrameDrawer {
             cairo_paint(result.cr)
             result.composite(layer)
             return RenderedLayer(layer: result, content: rendered.content)
+        case .innerShadow(let color, let offset):
+            // The shadow of what is outside the content (its inverted alpha, tinted and
+            // blurred, the canvas beyond the layer counting as outside), offset, then drawn over
+            // the content and only where it is.
+            guard let shadow = layer.makeLayer(layer.rect), let result = layer.makeLayer(layer.rect) else { return nil }
+            let tint = PremultipliedColor(color).word
+            layer.withPixels { source in
+                shadow.withPixels { target in
+                    target.update { x, y, _ in FrameDrawer.scaled(tint, by: 255 - (source.word(x, y) >> 24)) }
+                }
+            }
+            shadow.withPixels {
+                GaussianBlur.apply(
+                    to: $0, area: PixelRect(x: 0, y: 0, width: $0.width, height: $0.height),
+                    sigmaX: filter.sigmaX, sigmaY: filter.sigmaY, edges: .clamp)
+            }
+            result.composite(layer)
+            cairo_set_operator(result.cr, CAIRO_OPERATOR_ATOP)
+            cairo_set_source_surface(result.cr, shadow.surface, offset.x, offset.y)
+            cairo_pattern_set_extend(cairo_get_source(result.cr), CAIRO_EXTEND_PAD)
+            cairo_paint(result.cr)
+            return RenderedLayer(layer: result, content: rendered.content)
         case .colorMatrix(let matrix):
             layer.withPixels { matrix.apply(to: $0) }
             return rendered

@@ -24,6 +24,12 @@ extension Prelude {
             static func reduce(value: inout Bool?, nextValue: () -> Bool?) { value = value ?? nextValue() }
         }
 
+        // `.toolbar(.hidden, for: .tabBar)` in a tab's content: the tab view draws no bar.
+        struct _TabBarHiddenKey: PreferenceKey {
+            static var defaultValue: Bool? = nil
+            static func reduce(value: inout Bool?, nextValue: () -> Bool?) { value = value ?? nextValue() }
+        }
+
         enum _ToolbarBar: Hashable { case automatic, navigationBar, bottomBar, tabBar, windowToolbar }
         typealias ToolbarPlacement = _ToolbarBar
 
@@ -230,13 +236,21 @@ extension Prelude {
                 return preference(key: _NavigationBarVisibilityKey.self, value: navigation ? visibility : nil)
             }
             func toolbarColorScheme(_ scheme: ColorScheme?, for bars: _ToolbarBar...) -> some View { self }
+            // The bottom bar's items are not drawn, so hiding it changes nothing.
             func toolbar(_ visibility: Visibility, for bars: _ToolbarBar...) -> some View {
-                if visibility == .hidden && (bars.contains(.tabBar) || bars.contains(.bottomBar)) {
-                    _notSupported("toolbar(.hidden, for: .tabBar) is not supported by Flipbook yet")
-                }
                 let hidesNavigationBar: Bool? =
                     bars.contains(.navigationBar) || bars.contains(.automatic) ? visibility == .hidden : nil
+                let hidesTabBar: Bool? = bars.contains(.tabBar) ? visibility == .hidden : nil
                 return preference(key: _NavigationBarHiddenKey.self, value: hidesNavigationBar)
+                    .preference(key: _TabBarHiddenKey.self, value: hidesTabBar)
+            }
+            // iOS 18's name for the same modifier.
+            func toolbarVisibility(_ visibility: Visibility, for bars: _ToolbarBar...) -> some View {
+                let hidesNavigationBar: Bool? =
+                    bars.contains(.navigationBar) || bars.contains(.automatic) ? visibility == .hidden : nil
+                let hidesTabBar: Bool? = bars.contains(.tabBar) ? visibility == .hidden : nil
+                return preference(key: _NavigationBarHiddenKey.self, value: hidesNavigationBar)
+                    .preference(key: _TabBarHiddenKey.self, value: hidesTabBar)
             }
         }
 
@@ -417,27 +431,57 @@ extension Prelude {
             }
         }
 
+        /// iOS 18's tabs: the content with its tab item (a title and symbol or image, a label
+        /// view, or none) and its tag.
         struct Tab<Value, Content: View>: View {
-            let title: String
-            let systemImage: String
+            let label: AnyView?
             let value: Value?
             let content: Content
-            init(_ title: String, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
-                self.title = title
-                self.systemImage = systemImage
+            init(_ title: String, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+                label = AnyView(Label(title, systemImage: systemImage))
                 self.value = value
                 self.content = content()
             }
-            init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) {
-                self.title = title
-                self.systemImage = systemImage
-                self.value = nil
+            init(_ title: String, image: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+                label = AnyView(Label(title, image: image))
+                self.value = value
+                self.content = content()
+            }
+            init(value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+                label = role == .search ? AnyView(Label("Search", systemImage: "magnifyingglass")) : nil
+                self.value = value
+                self.content = content()
+            }
+            init(value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> some View) {
+                self.label = AnyView(label())
+                self.value = value
+                self.content = content()
+            }
+            init(_ title: String, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+                label = AnyView(Label(title, systemImage: systemImage))
+                value = nil
+                self.content = content()
+            }
+            init(role: TabRole, @ViewBuilder content: () -> Content) {
+                label = AnyView(Label("Search", systemImage: "magnifyingglass"))
+                value = nil
+                self.content = content()
+            }
+            init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> some View) {
+                self.label = AnyView(label())
+                value = nil
                 self.content = content()
             }
             var body: some View {
-                content.tabItem { Label(title, systemImage: systemImage) }.tag(value)
+                if let label {
+                    content.tabItem { label }.tag(value)
+                } else {
+                    content.tag(value)
+                }
             }
         }
+
+        enum TabRole: Hashable { case search }
 
         enum _TabViewStyle { case automatic, page, tabBarOnly, sidebarAdaptable }
         struct _IndexDisplayMode { static let always = _IndexDisplayMode(); static let never = _IndexDisplayMode(); static let automatic = _IndexDisplayMode() }
@@ -478,7 +522,7 @@ extension Prelude {
             let tabs: [(label: AnyView, tag: Any, tabItem: AnyView?)]
             @Environment(\._tabViewStyle) private var style
             @Environment(\._indexViewStyle) private var indexStyle
-            @Environment(\.flipbookControlTint) private var controlTint
+            @State private var barHidden = false
 
             init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> some View) {
                 _selection = selection
@@ -526,31 +570,52 @@ extension Prelude {
                         .background(Capsule().fill(Color(.systemGray).opacity(indexStyle == .pageAlways ? 0.25 : 0)))
                         .padding(.bottom, 12)
                     }
-                } else if _tabBarHidden() {
-                    // `UITabBar.appearance().isHidden = true`: a custom bar stands in for it.
-                    tabs[selectedIndex].label.frame(maxWidth: .infinity, maxHeight: .infinity)
                 } else {
                     VStack(spacing: 0) {
+                        // Each tab is a view of its own: switching tabs replaces the content at
+                        // once (its `onAppear` runs), with no transition.
                         tabs[selectedIndex].label.frame(maxWidth: .infinity, maxHeight: .infinity)
-                        Rectangle().fill(Color(.separator)).frame(height: 0.5)
-                        HStack(spacing: 0) {
-                            ForEach(tabs.indices, id: \.self) { index in
-                                if let item = tabs[index].tabItem {
-                                    VStack(spacing: 2) {
-                                        item.labelStyle(.iconOnly).font(.system(size: 22))
-                                        item.labelStyle(.titleOnly).font(.system(size: 10, weight: .medium))
-                                    }
-                                    .foregroundStyle(
-                                        index == selectedIndex
-                                            ? (controlTint ?? AnyShapeStyle(Color.accentColor)) : AnyShapeStyle(Color(.systemGray)))
-                                    .frame(maxWidth: .infinity)
-                                    .onTapGesture { if isBound { selection = tabs[index].tag as! SelectionValue } }
+                            .id(selectedIndex).transition(.identity)
+                        // `UITabBar.appearance().isHidden = true` (a custom bar stands in for it),
+                        // or `.toolbar(.hidden, for: .tabBar)` in the content: no bar.
+                        if !_tabBarHidden() && !barHidden {
+                            _TabBar(tabs: tabs, selectedIndex: selectedIndex, isBound: isBound, selection: $selection)
+                        }
+                    }
+                    .onPreferenceChange(_TabBarHiddenKey.self) { barHidden = $0 ?? false }
+                }
+            }
+        }
+
+        /// iOS's tab bar: a hairline, then each tab's icon over its title, the selected one in the
+        /// tint.
+        struct _TabBar<SelectionValue: Hashable>: View {
+            let tabs: [(label: AnyView, tag: Any, tabItem: AnyView?)]
+            let selectedIndex: Int
+            let isBound: Bool
+            @Binding var selection: SelectionValue
+            @Environment(\.flipbookControlTint) private var controlTint
+
+            var body: some View {
+                VStack(spacing: 0) {
+                    Rectangle().fill(Color(.separator)).frame(height: 0.5)
+                    HStack(spacing: 0) {
+                        ForEach(tabs.indices, id: \.self) { index in
+                            if let item = tabs[index].tabItem {
+                                VStack(spacing: 2) {
+                                    item.labelStyle(.iconOnly).font(.system(size: 22))
+                                    item.labelStyle(.titleOnly).font(.system(size: 10, weight: .medium))
                                 }
+                                .foregroundStyle(
+                                    index == selectedIndex
+                                        ? (controlTint ?? AnyShapeStyle(Color.accentColor)) : AnyShapeStyle(Color(.systemGray)))
+                                .frame(maxWidth: .infinity)
+                                .onTapGesture { if isBound { selection = tabs[index].tag as! SelectionValue } }
                             }
                         }
-                        .frame(height: 49)
-                        .background(Color(.systemBackground))
                     }
+                    .frame(height: 49)
+                    .background(Color(.systemBackground))
                 }
             }
         }

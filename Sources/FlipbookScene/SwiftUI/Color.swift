@@ -89,6 +89,7 @@ extension NativeTypes {
         for (name, level) in NativeTypes.hierarchicalLevelNames {
             t.properties[name] = { i, v, _ in NativeTypes.hierarchicalLevel(level, of: v, i) }
         }
+        NativeTypes.defineStyleShadow(on: &t)
         t.properties.merge([
             // UIKit's and Core Graphics' view of the same colour.
             "cgColor": { _, v, _ in v },
@@ -154,6 +155,7 @@ extension NativeTypes {
         for (name, level) in NativeTypes.hierarchicalLevelNames {
             t.properties[name] = { i, v, _ in NativeTypes.hierarchicalLevel(level, of: v, i) }
         }
+        NativeTypes.defineStyleShadow(on: &t)
         t.initializer = { i, a throws(Interrupt) in
             // `AnyShapeStyle(.tint.opacity(0.35))`: the implicit members are a shape style's.
             let value = try a.required(nil, .native("AnyShapeStyle"))

@@ -42,6 +42,7 @@ extension Native {
         case .graphicsContext: "GraphicsContext"
         case .anchorSource: "AnchorSource"
         case .anchor: "Anchor"
+        case .shadowStyle: "ShadowStyle"
         }
     }
 }
@@ -89,6 +90,7 @@ extension NativeTypes {
         case .graphicsContext: "GraphicsContext"
         case .anchorSource(let source): "Anchor.Source(\(source))"
         case .anchor(let anchor): "Anchor(\(anchor))"
+        case .shadowStyle(let shadow): "ShadowStyle\(shadow)"
         }
     }
 

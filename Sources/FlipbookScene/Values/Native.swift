@@ -57,6 +57,8 @@ enum Native: @unchecked Sendable {
     /// `Anchor<…>.Source` and the `Anchor` an anchor preference makes of it.
     case anchorSource(AnchorSourceValue)
     case anchor(AnchorValue)
+    /// A `ShadowStyle` (`.drop(radius: 4)`), for a shape style's `.shadow(_:)`.
+    case shadowStyle(StyleShadow)
 }
 
 /// What `GeometryReader` gives its content.

@@ -89,11 +89,12 @@ public struct ShapeLeaf: LeafView {
             if let backdrop = style.backdrop(in: path, identity: context.identity, span: context.span) {
                 items.append(backdrop)
             } else if !paint.isInvisible {
-                items.append(
+                items += fill.shadowed([
                     .shape(
                         ShapeItem(
                             path: path, paint: paint, style: .fill(evenOdd: fill.evenOdd),
-                            identity: context.identity, span: context.span)))
+                            identity: context.identity, span: context.span))
+                ])
             }
         }
         for stroke in strokes {
@@ -106,11 +107,12 @@ public struct ShapeLeaf: LeafView {
                 : path
             let paint = style.paint(in: frame)
             if !paint.isInvisible {
-                items.append(
+                items += stroke.paint.shadowed([
                     .shape(
                         ShapeItem(
                             path: strokePath, paint: paint, style: .stroke(stroke.style),
-                            identity: context.identity, span: context.span)))
+                            identity: context.identity, span: context.span))
+                ])
             }
         }
         return items
@@ -129,6 +131,8 @@ public struct ShapeLeaf: LeafView {
 public struct Paintable: Hashable, Sendable, CustomStringConvertible {
     public var value: StyleValue
     public var style: ShapeStyle?
+    /// The style's shadow (`.shadow(.drop(radius: 4))`), resolved with it.
+    public var shadow: Filter?
     public var evenOdd: Bool
 
     public init(_ value: StyleValue, evenOdd: Bool = false) {
@@ -139,7 +143,14 @@ public struct Paintable: Hashable, Sendable, CustomStringConvertible {
     public func resolved(in environment: EnvironmentValues) -> Paintable {
         var copy = self
         copy.style = value.resolved(in: environment)
+        copy.shadow = value.shadow?.filter(in: environment.colorScheme)
         return copy
+    }
+
+    /// What it paints, with the style's shadow when it has one.
+    public func shadowed(_ items: [DisplayItem]) -> [DisplayItem] {
+        guard let shadow, !items.isEmpty else { return items }
+        return [.group(GroupItem(filters: [shadow], items: items))]
     }
 
     public var animatableData: [Double] {

@@ -27,7 +27,9 @@ public struct StyleLeaf: LeafView {
         if let backdrop = style.backdrop(in: Path(frame), identity: context.identity, span: context.span) { return [backdrop] }
         let resolved = style.paint(in: frame)
         if resolved.isInvisible { return [] }
-        return [.shape(ShapeItem(path: Path(frame), paint: resolved, identity: context.identity, span: context.span))]
+        return paint.shadowed([
+            .shape(ShapeItem(path: Path(frame), paint: resolved, identity: context.identity, span: context.span))
+        ])
     }
 
     public var description: String { paint.description }
