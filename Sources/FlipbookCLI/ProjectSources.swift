@@ -24,8 +24,10 @@ final class ProjectSources {
     /// first (by the folders between them), then by path.
     func declaring(_ missing: MissingName) -> [File] {
         guard let regex = Self.declarationPattern(missing) else { return [] }
+        // `allCases` is synthesized: the type's declaration says `CaseIterable` instead.
+        let needle = Self.isSynthesized(missing) ? "CaseIterable" : missing.name
         return files.filter { file in
-            file.text.contains(missing.name)
+            file.text.contains(needle)
                 && regex.firstMatch(in: file.text, range: NSRange(file.text.startIndex..., in: file.text)) != nil
         }.sorted { a, b in
             let (da, db) = (distance(to: a.path), distance(to: b.path))
@@ -45,7 +47,9 @@ final class ProjectSources {
         let modifiers = "(?:(?:@\\w+(?:\\([^)\\n]*\\))?|public|internal|final|open|nonisolated|static)\\s+)*"
         let name = missing.name
         let pattern =
-            if let type = missing.type {
+            if let type = missing.type, isSynthesized(missing) {
+                "^\(modifiers)enum\\s+\(type)\\b[^{\\n]*\\bCaseIterable\\b"
+            } else if let type = missing.type {
                 // An extension of the type, or the type itself where the app declares one that
                 // SwiftUI also has (`enum Tab { case home }` beside SwiftUI's `Tab`).
                 "^\(modifiers)(?:extension|struct|class|enum|actor)\\s+\(extendedNames(type))\\b[\\s\\S]*?"
@@ -57,6 +61,9 @@ final class ProjectSources {
             }
         return try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines])
     }
+
+    /// A member Swift writes for the type from its conformance (`CaseIterable`'s `allCases`).
+    private static func isSynthesized(_ missing: MissingName) -> Bool { missing.type != nil && missing.name == "allCases" }
 
     /// The names an extension of `type` may be written with: Flipbook's `Double` is also
     /// `CGFloat` and `Float`, as one floating-point type, and a modifier may extend any view.

@@ -279,6 +279,21 @@ import Testing
         #expect(drawn.contains("\"Home\""))
     }
 
+    @Test func anAppEnumsSynthesizedAllCasesIsRead() throws {
+        // `type 'Tab' has no member 'allCases'`: the app's enum never writes the name.
+        let (root, views) = try appFolder("project-synthesized-member")
+        _ = try write(
+            "enum Tab: String, CaseIterable {\n    case home = \"Home\"\n    case profile = \"Profile\"\n}\n",
+            "Sources/App/Models/Tab.swift", in: root)
+        let scene = try write(
+            "import SwiftUI\nstruct Bar: View {\n"
+                + "    var body: some View { HStack { ForEach(Tab.allCases, id: \\.self) { Text($0.rawValue) } } }\n}\n"
+                + "#Preview { Bar() }\n",
+            "Bar.swift", in: views)
+        let drawn = try displayList(of: scene)
+        #expect(drawn.contains("\"Home\"") && drawn.contains("\"Profile\""))
+    }
+
     @Test func twoEquallyNearDeclarationsAreNamedNotGuessed() throws {
         let (root, views) = try appFolder("project-ambiguous")
         let home = "import SwiftUI\nstruct Home: View {\n    var body: some View { Text(\"%@\") }\n}\n"

@@ -227,6 +227,10 @@ extension Interpreter {
     }
 
     func edgeInsets(_ value: Value, at span: SourceSpan) throws(Interrupt) -> EdgeInsets {
+        // `.listRowInsets(.init(top: 10, leading: 0, bottom: 0, trailing: 0))`.
+        if case .implicitMember(let member) = value, let type = typeNamed("EdgeInsets", from: nil) {
+            return try edgeInsets(resolveImplicit(member, as: type), at: span)
+        }
         guard case .instance(let i) = value, let t = i.fields["top"]?.asDouble, let l = i.fields["leading"]?.asDouble,
             let b = i.fields["bottom"]?.asDouble, let r = i.fields["trailing"]?.asDouble
         else {

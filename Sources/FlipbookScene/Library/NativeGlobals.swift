@@ -104,6 +104,15 @@ enum NativeGlobals {
         "_notSupported": { _, a throws(Interrupt) in
             throw .error(try a.string(nil) ?? "this is not supported by Flipbook yet", at: a.span)
         },
+        // A title given as a `String` or a `Text` (`.navigationTitle(Text("Title"))`): its words.
+        "_plainText": { i, a throws(Interrupt) in
+            let value = try a.required(nil)
+            switch value {
+            case .string: return value
+            case .view(.text(let runs, _)): return .string(runs.map(\.text).joined())
+            default: return .string(i.describe(value))
+            }
+        },
         // `Optional(x)`: the value itself (nil stays nil).
         "Optional": { _, a throws(Interrupt) in try a.required(nil) },
         // `.listStyle(PlainListStyle())`: the list styles by their type names, as code before
@@ -118,8 +127,6 @@ enum NativeGlobals {
         "TitleOnlyLabelStyle": styleCase("LabelStyle", "titleOnly"),
         "TitleAndIconLabelStyle": styleCase("LabelStyle", "titleAndIcon"),
         "DefaultLabelStyle": styleCase("LabelStyle", "automatic"),
-        // `AnyShape(shape)`: the shape itself; Flipbook's shapes need no type erasure.
-        "AnyShape": { _, a throws(Interrupt) in try a.required(nil) },
         "min": { i, a throws(Interrupt) in try i.extreme(try a.positional(), smallest: true, at: a.span) },
         "max": { i, a throws(Interrupt) in try i.extreme(try a.positional(), smallest: false, at: a.span) },
         "abs": { _, a throws(Interrupt) in

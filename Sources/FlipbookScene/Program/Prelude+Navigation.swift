@@ -184,18 +184,19 @@ extension Prelude {
         func DefaultNavigationViewStyle() -> _NavigationViewStyle { .automatic }
 
         extension View {
-            func navigationTitle(_ title: String) -> some View {
-                preference(key: _NavigationTitleKey.self, value: title)
+            // A title is a `String` or a `Text`.
+            func navigationTitle(_ title: Any) -> some View {
+                preference(key: _NavigationTitleKey.self, value: _plainText(title))
             }
             func navigationViewStyle(_ style: _NavigationViewStyle) -> some View { self }
             func navigationBarTitleDisplayMode(_ mode: _TitleDisplayMode) -> some View {
                 preference(key: _NavigationTitleInlineKey.self, value: mode == .inline)
             }
-            func navigationBarTitle(_ title: String) -> some View {
-                preference(key: _NavigationTitleKey.self, value: title)
+            func navigationBarTitle(_ title: Any) -> some View {
+                preference(key: _NavigationTitleKey.self, value: _plainText(title))
             }
             // The forms iOS 14 deprecated, which older code still writes.
-            func navigationBarTitle(_ title: String, displayMode: _TitleDisplayMode) -> some View {
+            func navigationBarTitle(_ title: Any, displayMode: _TitleDisplayMode) -> some View {
                 navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
             }
             func navigationBarItems(leading: some View, trailing: some View) -> some View {

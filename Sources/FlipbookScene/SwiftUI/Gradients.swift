@@ -74,6 +74,14 @@ extension Interpreter {
     /// `gradient:`, `colors:` or `stops:` of a gradient initializer.
     func gradientArgument(_ a: Arguments) throws(Interrupt) -> GradientValue {
         if case .native(.gradient(let g))? = try a.value("gradient", .native("Gradient")) { return g }
+        // ShapeStyle's `.linearGradient(gradient, startPoint:endPoint:)`, `.conicGradient(gradient,
+        // center:angle:)`: the gradient unlabelled; a colour's `.gradient` gives its own.
+        if a.remainingLabels.first == .some(nil) {
+            switch try a.required(nil, .native("Gradient")) {
+            case .native(.gradient(let g)): return g
+            case let other: throw .error("expected a Gradient, found \(typeName(of: other))", at: a.span)
+            }
+        }
         if let colors = try a.value("colors", .array(.native("Color"))) {
             var values: [ColorValue] = []
             for item in try elements(of: colors, at: a.span) {

@@ -1,6 +1,13 @@
 import FlipbookModel
 
 extension NativeTypes {
+    /// `AnyShape(shape)` (also `.init(.capsule)` where an `AnyShape` is expected): the shape
+    /// itself; Flipbook's shapes need no type erasure.
+    static let anyShape = NativeType("AnyShape") { t in
+        t.protocols = ["Shape", "View"]
+        t.initializer = { _, a throws(Interrupt) in try a.required(nil, .opaque("Shape")) }
+    }
+
     /// `ShadowStyle.drop(color:radius:x:y:)` and `.inner(…)`, for a shape style's
     /// `.shadow(_:)`; their default colours are SwiftUI's (black at 0.33 and 0.55).
     static let shadowStyle = NativeType("ShadowStyle") { t in
