@@ -71,6 +71,7 @@ struct PreludePart: Sendable {
             PreludePart("json", Prelude.jsonSource),
             PreludePart("numberFormatter", Prelude.numberFormatterSource),
             PreludePart("uiFont", Prelude.uiFontSource),
+            PreludePart("paths", Prelude.pathsSource),
             PreludePart(
                 "glass", Prelude.glassSource, triggers: ["glassEffect", "GlassEffectContainer", "glass", "glassProminent"]),
         ]

@@ -51,5 +51,8 @@ enum InertModifiers {
         "previewLayout", "previewDisplayName", "previewDevice", "previewInterfaceOrientation", "previewContext",
         // Events an offline render never receives
         "onOpenURL", "handlesExternalEvents", "userActivity", "onContinueUserActivity",
+        // Scroll views stay at rest: their geometry and phase never change, so these never run
+        // (as `onChange`, they are not called for the first value)
+        "onScrollGeometryChange", "onScrollPhaseChange",
     ]
 }
