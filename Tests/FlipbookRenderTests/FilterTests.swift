@@ -126,6 +126,23 @@ import Testing
         #expect(image[40, 50].red < image[43, 50].red && image[43, 50].red < image[47, 50].red)
     }
 
+    @Test func alphaThresholdAfterABlurGivesOneColourOrNothing() throws {
+        // Blurred first, then thresholded at half coverage: the square's corners round off.
+        let image = try square([
+            .blur(radius: 4, opaque: false), .alphaThreshold(min: 0.5, max: 1, color: RGBA(red: 1, green: 0, blue: 0)),
+        ])
+        Fixtures.save(image, "alphaThreshold")
+        let red = Pixel(red: 255, green: 0, blue: 0)
+        for y in 0..<100 {
+            for x in 0..<100 { #expect(image[x, y] == red || image[x, y].alpha == 0) }
+        }
+        #expect(image[50, 50] == red)
+        #expect(image[41, 50] == red)
+        #expect(image[38, 50].alpha == 0)
+        // The corner, covered less than half after the blur, is cut away.
+        #expect(image[40, 40].alpha == 0)
+    }
+
     @Test func colorMatrixWorksOnStraightColour() throws {
         // Invert: r' = 1 − r, alpha kept.
         let invert = ColorMatrix([-1, 0, 0, 0, 1, 0, -1, 0, 0, 1, 0, 0, -1, 0, 1, 0, 0, 0, 1, 0])

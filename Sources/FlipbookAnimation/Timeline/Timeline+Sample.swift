@@ -129,6 +129,15 @@ private struct Sampler {
             items = try leaf.draw(in: frame, measurement: measurement, context: context)
             items = try crossFade(node.identity, new: items, in: frames[0], context: context)
         case .container(let layout, let nodes):
+            if let composing = layout.base as? any ComposingContainerLayout {
+                var drawings: [ChildDrawing] = []
+                for child in nodes {
+                    let frame = self.layout(of: child.identity, in: layouts)?.layers.last ?? .zero
+                    drawings.append(ChildDrawing(items: try draw(child, layouts: layouts), frame: frame))
+                }
+                items = try composing.compose(drawings, in: frames[0], context: context)
+                break
+            }
             items = try children(nodes, parent: node.identity, layouts: layouts)
             if layout.base.clipsChildren {
                 items = DisplayEffects.clip(Clip(path: Path(frames[0])), items)

@@ -36,8 +36,11 @@ public protocol LiveEvaluating: Sendable {
     /// when the body is not one leaf.
     func content(of view: LiveHandle, animatableData: [Double], size: Size) throws(LiveError) -> AnyLeafView?
     /// A `Canvas`'s renderer closure run for a canvas of `size`: what it draws, in the
-    /// canvas's own coordinates, its colours resolved in `environment`.
-    func canvas(_ renderer: LiveHandle, size: Size, environment: EnvironmentValues) throws(LiveError) -> [DisplayItem]
+    /// canvas's own coordinates, its colours resolved in `environment`; `symbols` are the views
+    /// its `symbols:` declare, by their tags' text.
+    func canvas(
+        _ renderer: LiveHandle, size: Size, environment: EnvironmentValues, symbols: [String: CanvasSymbol]
+    ) throws(LiveError) -> [DisplayItem]
     /// An `alignmentGuide` closure's value for a view of `dimensions`.
     func alignmentGuide(_ guide: LiveHandle, dimensions: ViewDimensions) throws(LiveError) -> Double
     /// A `containerRelativeFrame` closure's length along `axis` for a container `length` long.

@@ -8,6 +8,9 @@ public enum Filter: Hashable, Sendable, CustomStringConvertible {
     /// A blurred copy of the inverse of the layer's alpha in `color`, offset by `offset`, drawn
     /// over the layer and only where it is (`ShadowStyle.inner`).
     case innerShadow(color: RGBA, radius: Double, offset: Point)
+    /// Pixels whose alpha is within `min...max` (0…1) become `color`; the others transparent
+    /// (`GraphicsContext.Filter.alphaThreshold`).
+    case alphaThreshold(min: Double, max: Double, color: RGBA)
     /// r' = m·(r, g, b, a, 1) on straight (not premultiplied) colour, in sRGB.
     case colorMatrix(ColorMatrix)
 
@@ -16,6 +19,7 @@ public enum Filter: Hashable, Sendable, CustomStringConvertible {
         case .blur(let r, let opaque): "blur(\(formatNumber(r))\(opaque ? " opaque" : ""))"
         case .shadow(let c, let r, let o): "shadow(\(c) \(formatNumber(r)) \(o))"
         case .innerShadow(let c, let r, let o): "innerShadow(\(c) \(formatNumber(r)) \(o))"
+        case .alphaThreshold(let lo, let hi, let c): "alphaThreshold(\(formatNumber(lo))...\(formatNumber(hi)) \(c))"
         case .colorMatrix(let m): "colorMatrix(\(m))"
         }
     }

@@ -50,7 +50,7 @@ enum ContentBounds: Equatable {
                 content = content.outset(by: 3 * max(0, radius))
             case .shadow(_, let radius, let offset):
                 content = content.union(content.offset(by: offset).outset(by: 3 * max(0, radius)))
-            case .colorMatrix, .innerShadow:
+            case .colorMatrix, .innerShadow, .alphaThreshold:
                 break
             }
         }

@@ -20,6 +20,7 @@ struct DeviceFilter {
         case blur(opaque: Bool)
         case shadow(color: RGBA, offset: Point)
         case innerShadow(color: RGBA, offset: Point)
+        case alphaThreshold(min: Double, max: Double, color: RGBA)
         case colorMatrix(ColorMatrix)
     }
 
@@ -47,6 +48,8 @@ struct DeviceFilter {
             let device = Point(x: m.xx * ox + m.xy * oy, y: m.yx * ox + m.yy * oy)
             kind = .innerShadow(color: color, offset: device)
             (sigmaX, sigmaY) = sigmas(radius)
+        case .alphaThreshold(let low, let high, let color):
+            kind = .alphaThreshold(min: low, max: high, color: color)
         case .colorMatrix(let matrix):
             kind = .colorMatrix(matrix)
         }
@@ -65,7 +68,7 @@ struct DeviceFilter {
                 GaussianBlur.reach(sigma: sigmaX) + Int(min(abs(offset.x), limit).rounded(.up)),
                 GaussianBlur.reach(sigma: sigmaY) + Int(min(abs(offset.y), limit).rounded(.up))
             )
-        case .colorMatrix:
+        case .colorMatrix, .alphaThreshold:
             return (0, 0)
         }
     }

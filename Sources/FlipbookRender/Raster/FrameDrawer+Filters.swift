@@ -65,6 +65,14 @@ extension FrameDrawer {
             cairo_pattern_set_extend(cairo_get_source(result.cr), CAIRO_EXTEND_PAD)
             cairo_paint(result.cr)
             return RenderedLayer(layer: result, content: rendered.content)
+        case .alphaThreshold(let low, let high, let color):
+            // A threshold on coverage: each pixel is the colour or nothing.
+            let word = PremultipliedColor(color).word
+            let range = (low.isFinite ? low : 0)...(high.isFinite ? max(high, low.isFinite ? low : 0) : 1)
+            layer.withPixels { pixels in
+                pixels.update { _, _, current in range.contains(Double(current >> 24) / 255) && current >> 24 > 0 ? word : 0 }
+            }
+            return rendered
         case .colorMatrix(let matrix):
             layer.withPixels { matrix.apply(to: $0) }
             return rendered

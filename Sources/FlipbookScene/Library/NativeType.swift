@@ -136,7 +136,7 @@ enum NativeTypes {
             duration, dispatchTime, dispatchQueue, task, binding, state, uuid, date, namespace, previewTrait, environmentValues,
             gradient, gradientStop, linearGradient, radialGradient, angularGradient, ellipticalGradient,
             affineTransform, projectionTransform, timerType, timerPublisherType, geometryProxy, coordinateSpace, graphicsContext,
-            viewDimensions, scrollViewProxy, calendar, uiImage, anchor, anchorSource, shadowStyle, anyShape,
+            viewDimensions, scrollViewProxy, calendar, uiImage, anchor, anchorSource, shadowStyle, anyShape, graphicsContextFilter, resolvedSymbol,
         ] + enumLikes
 
     /// SwiftUI's view types, made by `ViewFactories`.

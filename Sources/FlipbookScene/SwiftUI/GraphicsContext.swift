@@ -11,10 +11,13 @@ struct GraphicsContextValue: @unchecked Sendable {
         let environment: EnvironmentValues
         let identity: Identity
         let span: SourceSpan
-        init(environment: EnvironmentValues, identity: Identity, span: SourceSpan) {
+        /// The views the canvas declares in `symbols:`, by their tags' text.
+        let symbols: [String: CanvasSymbol]
+        init(environment: EnvironmentValues, identity: Identity, span: SourceSpan, symbols: [String: CanvasSymbol] = [:]) {
             self.environment = environment
             self.identity = identity
             self.span = span
+            self.symbols = symbols
         }
     }
 
@@ -26,11 +29,24 @@ struct GraphicsContextValue: @unchecked Sendable {
     /// `clip(to:)`: the regions later drawing is limited to (all of them), in the canvas's
     /// coordinates.
     var clips: [Clip] = []
+    /// `addFilter(_:)`: the filters later drawing goes through, in the order they were added
+    /// (the last added applies first, as SwiftUI's do).
+    var filters: [Filter] = []
 
-    func record(_ item: DisplayItem) {
-        var drawn = DisplayItem.group(GroupItem(transform: transform, opacity: opacity, blendMode: blendMode, items: [item]))
-        for clip in clips.reversed() { drawn = .group(GroupItem(clip: clip, items: [drawn])) }
-        recorder.items.append(drawn)
+    func record(_ item: DisplayItem) { append([item], transform: transform) }
+
+    /// Items already in the canvas's coordinates (a `drawLayer`'s), as one drawing.
+    func recordLayer(_ items: [DisplayItem]) { append(items, transform: .identity) }
+
+    /// One drawing: through the context's filters, at its opacity and blend mode, within its
+    /// clips.
+    private func append(_ items: [DisplayItem], transform: AffineTransform) {
+        let group = GroupItem(
+            transform: transform, opacity: opacity, filters: filters.reversed(), blendMode: blendMode, items: items)
+        // A layer drawn plainly adds no group of its own.
+        var drawn = group.isPlainTransform && transform == .identity && items.count == 1 ? items : [.group(group)]
+        for clip in clips.reversed() { drawn = [.group(GroupItem(clip: clip, items: drawn))] }
+        recorder.items += drawn
     }
 }
 
@@ -99,12 +115,26 @@ extension NativeTypes {
                             span: context.recorder.span)))
                 return .void
             },
+            // A layer of its own, composited as one drawing (its filters, opacity and blend mode
+            // apply to the whole of it).
             "drawLayer": { i, v, a throws(Interrupt) in
                 guard let context = v.graphics else { return .void }
                 let body = try a.requiredFunction("content")
                 try a.finish()
-                try i.callWithContext(body, context, size: nil, at: a.span)
+                let recorder = GraphicsContextValue.Recorder(
+                    environment: context.recorder.environment, identity: context.recorder.identity,
+                    span: context.recorder.span, symbols: context.recorder.symbols)
+                var layer = GraphicsContextValue(recorder: recorder)
+                layer.transform = context.transform
+                try i.callWithContext(body, layer, size: nil, at: a.span)
+                context.recordLayer(recorder.items)
                 return .void
+            },
+            "resolveSymbol": { i, v, a throws(Interrupt) in
+                guard let context = v.graphics else { return .none }
+                let id = try a.required("id")
+                try a.finish()
+                return context.recorder.symbols[i.describe(id)].map { .native(.canvasSymbol($0)) } ?? .none
             },
             "draw": { i, v, a throws(Interrupt) in
                 guard let context = v.graphics else { return .void }
@@ -134,6 +164,17 @@ extension NativeTypes {
             },
         ]
         t.mutatingMethods = [
+            "addFilter": { i, v, a throws(Interrupt) in
+                guard var context = v.graphics else { return .void }
+                guard case .native(.canvasFilter(let filter)) = try a.required(nil, .native("GraphicsContext.Filter")) else {
+                    throw .error("addFilter(_:) needs a GraphicsContext.Filter such as .blur(radius: 4)", at: a.span)
+                }
+                _ = try a.value("options")
+                try a.finish()
+                context.filters.append(filter)
+                v = .native(.graphicsContext(context))
+                return .void
+            },
             // `clip(to: path)`: later drawing is limited to the path (within any earlier clip).
             "clip": { i, v, a throws(Interrupt) in
                 guard var context = v.graphics else { return .void }
@@ -268,18 +309,23 @@ extension Interpreter {
 }
 
 extension LiveEvaluator {
-    func canvas(_ renderer: LiveHandle, size: Size, environment: EnvironmentValues) throws(LiveError) -> [DisplayItem] {
+    func canvas(
+        _ renderer: LiveHandle, size: Size, environment: EnvironmentValues, symbols: [String: CanvasSymbol]
+    ) throws(LiveError) -> [DisplayItem] {
         try withInterpreter(renderer) { interpreter, value throws(Interrupt) in
-            try interpreter.drawCanvas(value, size: size, environment: environment)
+            try interpreter.drawCanvas(value, size: size, environment: environment, symbols: symbols)
         }
     }
 }
 
 extension Interpreter {
     /// Runs a canvas's renderer closure and returns what it drew.
-    func drawCanvas(_ renderer: Value, size: Size, environment: EnvironmentValues) throws(Interrupt) -> [DisplayItem] {
+    func drawCanvas(
+        _ renderer: Value, size: Size, environment: EnvironmentValues, symbols: [String: CanvasSymbol] = [:]
+    ) throws(Interrupt) -> [DisplayItem] {
         guard case .function(let function) = renderer else { return [] }
-        let recorder = GraphicsContextValue.Recorder(environment: environment, identity: .root, span: function.span)
+        let recorder = GraphicsContextValue.Recorder(
+            environment: environment, identity: .root, span: function.span, symbols: symbols)
         try callWithContext(function, GraphicsContextValue(recorder: recorder), size: size, at: function.span)
         return recorder.items
     }
@@ -295,15 +341,22 @@ extension Interpreter {
 
 extension ViewFactories {
     /// `Canvas { context, size in … }` (also with `opaque:`, `colorMode:`,
-    /// `rendersAsynchronously:`, which change nothing offline).
+    /// `rendersAsynchronously:`, which change nothing offline), and with `symbols: { … }`: views,
+    /// each found by its `.tag(_:)`, that the renderer draws where it says.
     static let canvas: NativeType.Call = { interpreter, args throws(Interrupt) in
         _ = try args.value("opaque")
         _ = try args.value("colorMode")
         _ = try args.value("rendersAsynchronously")
         let renderer = try args.requiredFunction("renderer")
+        let symbolsBuilder = try args.function("symbols", buildsViews: true)
         try args.finish()
         let handle = interpreter.registerLive(.function(renderer))
-        return .view(.leaf(AnyLeafView(CanvasLeaf(renderer: handle)), span: args.span))
+        guard let symbolsBuilder else { return .view(.leaf(AnyLeafView(CanvasLeaf(renderer: handle)), span: args.span)) }
+        let symbols = try interpreter.asView(
+            interpreter.callFunction(symbolsBuilder, [], at: symbolsBuilder.span), at: symbolsBuilder.span)
+        let tagged = try interpreter.taggedViews(symbols, at: args.span)
+        let layout = CanvasSymbolsLayout(renderer: handle, tags: tagged.map { interpreter.describe($0.tag ?? .none) })
+        return .view(.container(AnyContainerLayout(layout), content: .block(tagged.map(\.view)), span: args.span))
     }
 }
 
@@ -319,6 +372,14 @@ extension Interpreter {
         switch content {
         case .view(.text(let runs, _)): leaf = AnyLeafView(TextLeaf(runs: runs))
         case .view(.leaf(let view, _)) where view.base is SymbolLeaf: leaf = view
+        case .native(.canvasSymbol(let symbol)):
+            // A view of `symbols:`, drawn at its own size, placed by its anchor or at the corner.
+            let origin =
+                rect?.origin
+                ?? Point(
+                    x: (point ?? .zero).x - anchor.x * symbol.size.width, y: (point ?? .zero).y - anchor.y * symbol.size.height)
+            context.record(.group(GroupItem(transform: .translation(x: origin.x, y: origin.y), items: symbol.items)))
+            return
         default:
             throw .error(
                 "draw(_:at:) in a Canvas takes a Text or an Image(systemName:), found \(typeName(of: content))", at: span)

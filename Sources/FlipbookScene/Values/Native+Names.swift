@@ -43,6 +43,8 @@ extension Native {
         case .anchorSource: "AnchorSource"
         case .anchor: "Anchor"
         case .shadowStyle: "ShadowStyle"
+        case .canvasFilter: "GraphicsContext.Filter"
+        case .canvasSymbol: "GraphicsContext.ResolvedSymbol"
         }
     }
 }
@@ -91,6 +93,8 @@ extension NativeTypes {
         case .anchorSource(let source): "Anchor.Source(\(source))"
         case .anchor(let anchor): "Anchor(\(anchor))"
         case .shadowStyle(let shadow): "ShadowStyle\(shadow)"
+        case .canvasFilter(let filter): "Filter(\(filter))"
+        case .canvasSymbol(let symbol): "ResolvedSymbol(\(symbol.size), \(symbol.items.count) items)"
         }
     }
 

@@ -59,6 +59,10 @@ enum Native: @unchecked Sendable {
     case anchor(AnchorValue)
     /// A `ShadowStyle` (`.drop(radius: 4)`), for a shape style's `.shadow(_:)`.
     case shadowStyle(StyleShadow)
+    /// A `GraphicsContext.Filter` (`.blur(radius:)`, `.alphaThreshold(min:max:color:)`).
+    case canvasFilter(Filter)
+    /// A `GraphicsContext.ResolvedSymbol`: a view of a canvas's `symbols:`, drawn.
+    case canvasSymbol(CanvasSymbol)
 }
 
 /// What `GeometryReader` gives its content.

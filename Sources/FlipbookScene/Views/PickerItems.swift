@@ -37,6 +37,18 @@ extension Interpreter {
         }
     }
 
+    /// The views a builder makes (through blocks, groups, branches and `ForEach`), each with
+    /// its innermost `.tag(_:)` (a `Canvas`'s symbols).
+    func taggedViews(_ view: ViewValue, at span: SourceSpan) throws(Interrupt) -> [(view: ViewValue, tag: Value?)] {
+        var items: [Value] = []
+        try collectChoices(view, into: &items, at: span)
+        return items.compactMap { item in
+            guard case .tuple(let parts, _) = item, case .view(let view) = parts[0] else { return nil }
+            if case .none = parts[1] { return (view, nil) }
+            return (view, parts[1])
+        }
+    }
+
     /// The innermost `.tabItem` in a view's modifier chain.
     private static func tabItem(of view: ViewValue) -> ViewValue? {
         guard case .modified(let base, let modifier, _) = view else { return nil }
