@@ -28,4 +28,26 @@ import Testing
             "\(error)".contains("the scene does too much work over its clip (more than 1000000 steps in all)")
         }
     }
+
+    @Test func reconcilingLargeTreesCountsAgainstTheRunsBudget() throws {
+        // Each tick evaluates 3 000 rows with little code: reconciling them is what costs, and it
+        // is charged, so a budget that the code alone would not reach is crossed.
+        let source = scene(
+            body: "VStack { ForEach(rows, id: \\.self) { _ in HStack { VStack { Color.red } } } }.opacity(Double(k % 2))"
+                + ".onReceive(timer) { _ in k += 1 }",
+            state: "@State var k = 0\nlet rows = Array(0..<3000)\n"
+                + "let timer = Timer.publish(every: 0.05, on: .main, in: .common).autoconnect()")
+        let program = try SceneParser.parse(source: source, fileName: "scene.swift")
+        var options = RunOptions(timeLimit: 1, canvas: Size(width: 100, height: 100), animationDuration: { _ in 0.35 })
+        options.totalStepBudget = 1_000_000
+        var message = ""
+        do {
+            _ = try SceneRunner.run(program, preview: 0, options: options)
+        } catch {
+            message = "\(error)"
+        }
+        #expect(message.contains("the scene does too much work over its clip (more than 1000000 steps in all)"))
+        // The error is at the change that made the tree, not inside Flipbook.
+        #expect(message.contains("scene.swift"))
+    }
 }

@@ -13,6 +13,18 @@ public struct ViewTree: Hashable, Sendable {
         self.owners = owners
     }
 
+    /// The length of every node's identity, added up: what indexing and diffing the tree
+    /// costs (each identity is hashed and compared whole).
+    public var identityLength: Int {
+        var length = 0
+        func visit(_ node: ViewNode) {
+            length += node.identity.components.count
+            node.forEachChild(visit)
+        }
+        roots.forEach(visit)
+        return length
+    }
+
     /// Every node, parents before children, in drawing order.
     public func allNodes() -> [ViewNode] {
         var out: [ViewNode] = []

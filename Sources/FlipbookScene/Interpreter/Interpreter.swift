@@ -114,12 +114,20 @@ final class Interpreter: @unchecked Sendable {
             totalSteps += Interpreter.stepBudget - max(0, remainingSteps)
             return value
         }
+        try charge(0, at: span)
+        return result
+    }
+
+    /// Adds work done outside scene code (the run stage's reconciling of each evaluation's
+    /// views) to the run's total.
+    func charge(_ steps: Int, at span: SourceSpan) throws(Interrupt) {
+        totalSteps = totalSteps.addingReportingOverflow(steps).overflow ? Int.max : totalSteps + steps
+        chargedSteps = chargedSteps.addingReportingOverflow(steps).overflow ? Int.max : chargedSteps + steps
         if totalSteps > totalStepBudget {
             throw .error(
                 "the scene does too much work over its clip (more than \(totalStepBudget) steps in all); "
                     + "shorten the clip or make timers and loops do less", at: span)
         }
-        return result
     }
 
     /// The last `.preferredColorScheme` evaluated: SwiftUI applies it to the whole window.
@@ -127,6 +135,10 @@ final class Interpreter: @unchecked Sendable {
 
     /// Steps taken by every unit of the run so far.
     var totalSteps = 0
+    /// The part of `totalSteps` charged for work outside scene code.
+    var chargedSteps = 0
+    /// Steps of scene code the run has taken.
+    var codeSteps: Int { totalSteps - chargedSteps }
     /// The whole run's steps (`RunOptions.totalStepBudget`).
     var totalStepBudget = Int.max
 

@@ -119,6 +119,9 @@ final class SceneRun: RunHost {
     /// Events (resumptions, scheduled work) at one instant beyond this mean time never passes.
     static let maximumEventsPerInstant = 10_000
     private var eventsAtThisInstant = 0
+    /// The run-stage steps each component of each view's identity costs (indexing and diffing
+    /// the tree): about what a step of scene code takes.
+    static let stepsPerIdentityComponent = 2
     /// Without a time limit, the run stops here (the clip is then `RunOptions.endlessLength`).
     static let horizon = 30.0
 
@@ -173,6 +176,8 @@ final class SceneRun: RunHost {
     static let maximumErrors = 20
 
     private func record(_ error: RuntimeError) throws(Interrupt) {
+        // Once the run's budget is spent, no further action may run: the error ends the run.
+        if interpreter.totalSteps > interpreter.totalStepBudget { throw .error(error) }
         if !errors.contains(where: { $0.message == error.message && $0.span == error.span }) { errors.append(error) }
         if errors.count >= SceneRun.maximumErrors { throw .error(error) }
     }
@@ -272,10 +277,10 @@ final class SceneRun: RunHost {
         if now > instant + SceneRun.instantResolution {
             instant = now
             changesAtThisInstant = 0
-            stepsBeforeThisInstant = interpreter.totalSteps
+            stepsBeforeThisInstant = interpreter.codeSteps
         }
         changesAtThisInstant += 1
-        let stepsAtThisInstant = interpreter.totalSteps - stepsBeforeThisInstant
+        let stepsAtThisInstant = interpreter.codeSteps - stepsBeforeThisInstant
         if changesAtThisInstant > SceneRun.maximumChangesPerInstant
             || (changesAtThisInstant > SceneRun.busyChangesPerInstant && stepsAtThisInstant > SceneRun.busyStepsPerInstant)
         {
@@ -285,6 +290,10 @@ final class SceneRun: RunHost {
         }
         let previous = expansion
         let next = try evaluate()
+        // Reconciling costs in proportion to the views and the depth of their identities,
+        // whatever code made them: a tree that keeps growing is stopped by the run's budget,
+        // not left to run for minutes.
+        try interpreter.charge(next.tree.identityLength * SceneRun.stepsPerIdentityComponent, at: cause ?? preview.span)
         let diff = Reconciler.diff(tree, next.tree)
         try checkChurn(
             appeared: diff.ownersInserted.count, replaced: min(diff.ownersInserted.count, diff.ownersRemoved.count),
