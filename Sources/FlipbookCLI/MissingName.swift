@@ -12,6 +12,9 @@ struct MissingName: Hashable {
     /// Whether `name` is an initializer's first argument label.
     let isInitializerLabel: Bool
 
+    /// A type or top-level name the read files use without declaring it.
+    init(typeName: String) { (name, type, isInitializerLabel) = (typeName, nil, false) }
+
     init?(_ diagnostic: Diagnostic) {
         let message = diagnostic.message
         // Only a named type's members can come from another file (not `some Shape`'s).

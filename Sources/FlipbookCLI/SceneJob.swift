@@ -95,6 +95,10 @@ struct SceneJob {
                 return previews
             } catch {
                 if readFiles(declaringWhatIsMissingIn: error, project, &found) { continue }
+                // An error no missing name explains (a type read as any type, `[Landmark]`
+                // when no file read declares `Landmark`): the files beside the scene that
+                // declare the types the read files use join them, as in the app's target.
+                if readFiles(declaringTypesUsedIn: sources, project, &found) { continue }
                 var annotated = IncludeHints.annotate(error, project: project)
                 for index in annotated.diagnostics.indices {
                     guard let file = annotated.diagnostics[index].span?.file,
@@ -125,6 +129,19 @@ struct SceneJob {
             found.append((file.path, file.reason))
         }
         return !next.isEmpty
+    }
+
+    /// Adds the app's files that declare type names the read files use but none declares (one
+    /// file per name, the nearest); false when there are none.
+    private mutating func readFiles(
+        declaringTypesUsedIn files: [SourceFile], _ project: ProjectSources,
+        _ found: inout [(path: String, reason: MissingName)]
+    ) -> Bool {
+        guard readsProjectFiles, found.count < Self.projectFileLimit else { return false }
+        let texts = files.map(\.text)
+        let names = ProjectSources.typeNamesUsed(in: texts).subtracting(ProjectSources.typeNamesDeclared(in: texts))
+        let errors = DiagnosticList(names.sorted().map { Diagnostic(.error, "cannot find type '\($0)' in scope", at: nil) })
+        return readFiles(declaringWhatIsMissingIn: errors, project, &found)
     }
 
     /// The error drawing a preview's first frame raises, if any (the render reports it again

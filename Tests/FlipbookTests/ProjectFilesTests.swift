@@ -294,6 +294,27 @@ import Testing
         #expect(drawn.contains("\"Home\"") && drawn.contains("\"Profile\""))
     }
 
+    @Test func aTypeOnlyADeclarationNamesIsReadWhenTheSceneFails() throws {
+        // Apple's Landmarks tutorial: `load` infers its type from `[Hike]`, which no file read
+        // declares, so the JSON would be decoded as any type; the file declaring `Hike` joins.
+        let (root, views) = try appFolder("project-declared-type")
+        _ = try write(
+            "struct Hike: Codable, Identifiable {\n    var id: Int\n    var name: String\n}\n",
+            "Sources/App/Models/Hike.swift", in: root)
+        _ = try write(
+            "import SwiftUI\nfinal class ModelData: ObservableObject {\n"
+                + "    @Published var hikes: [Hike] = load()\n}\n"
+                + "func load<T: Decodable>() -> T {\n"
+                + "    try! JSONDecoder().decode(T.self, from: #\"[{\"id\": 1, \"name\": \"Lonely\"}]\"#.data(using: .utf8)!)\n}\n",
+            "Sources/App/Models/ModelData.swift", in: root)
+        let scene = try write(
+            "import SwiftUI\nstruct Hikes: View {\n    @StateObject var model = ModelData()\n"
+                + "    var body: some View { Text(\"\\(model.hikes.count) hike\") }\n}\n#Preview { Hikes() }\n",
+            "Hikes.swift", in: views)
+        let drawn = try displayList(of: scene)
+        #expect(drawn.contains("\"1 hike\""))
+    }
+
     @Test func twoEquallyNearDeclarationsAreNamedNotGuessed() throws {
         let (root, views) = try appFolder("project-ambiguous")
         let home = "import SwiftUI\nstruct Home: View {\n    var body: some View { Text(\"%@\") }\n}\n"

@@ -33,7 +33,7 @@ extension Interpreter {
         case .specialized(let base, let arguments):
             return try specialized(base, arguments, env)
         case .type(let typeRef):
-            return .type(try resolve(typeRef, env))
+            return .type(try resolveWrittenType(typeRef, env))
         case .member(let base, let name, let nameSpan, _):
             return try memberExpression(base, name, hint, at: expr.span, nameSpan: nameSpan, env)
         case .call(let callee, let arguments):

@@ -112,7 +112,9 @@ extension Interpreter {
         globalsInProgress.insert(name)
         defer { globalsInProgress.remove(name) }
         let env = Env(scope: globalScope.child())
-        let value = try eval(initializer, try decl.type.map { ref throws(Interrupt) in try resolve(ref, env) }, env)
+        // The declared type settles what the initializer left open (`[Item] = ….map { .init(…) }`).
+        let type = try decl.type.map { ref throws(Interrupt) in try resolve(ref, env) }
+        let value = try conform(eval(initializer, type, env), to: type, at: initializer.span)
         globalValues[name] = value
         return value
     }

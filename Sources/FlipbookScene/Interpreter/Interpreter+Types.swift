@@ -54,9 +54,17 @@ extension Interpreter {
             throw .error("type '\(components[0].name)' has no member '\(components[1].name)'", at: ref.span)
         }
         guard components.count == 1, let name = components.first?.name,
-            !(env.typeContext?.genericParameters.contains(name) ?? false)
+            !(env.typeContext?.genericParameters.contains(name) ?? false), env.scope.lookup(name) == nil
         else { return }
         throw .error("cannot find type '\(name)' in scope", at: ref.span)
+    }
+
+    /// A type written as a value (`[Landmark].self`): a name no file declares is reported, so
+    /// that the app's file declaring it is looked for, rather than read as any type.
+    func resolveWrittenType(_ ref: TypeRef, _ env: Env) throws(Interrupt) -> TypeValue {
+        let type = try resolve(ref, env)
+        try checkWrittenType(ref, hint: type, env)
+        return type
     }
 
     func resolve(_ kind: TypeExpr, _ env: Env, span: SourceSpan) throws(Interrupt) -> TypeValue {

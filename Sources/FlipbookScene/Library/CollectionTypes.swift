@@ -22,6 +22,8 @@ extension NativeTypes {
         t.protocols = ["Collection", "Sequence", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection"]
         t.properties = [
             "count": { _, v, _ in .int(v.arrayItems.count) },
+            // A lazy view computes the same elements; Flipbook computes them at once.
+            "lazy": { _, v, _ in v },
             "isEmpty": { _, v, _ in .bool(v.arrayItems.isEmpty) },
             "first": { _, v, _ in v.arrayItems.first ?? .none },
             "last": { _, v, _ in v.arrayItems.last ?? .none },
@@ -176,6 +178,7 @@ extension NativeTypes {
         t.protocols = ["Collection", "Sequence", "RandomAccessCollection"]
         t.properties = [
             "count": { i, v, s throws(Interrupt) in .int(try i.elements(of: v, at: s).count) },
+            "lazy": { _, v, _ in v },
             "isEmpty": { i, v, s throws(Interrupt) in .bool(try i.elements(of: v, at: s).isEmpty) },
             "lowerBound": { _, v, _ in v.rangeValue?.lower ?? .none },
             "upperBound": { _, v, _ in v.rangeValue?.upper ?? .none },

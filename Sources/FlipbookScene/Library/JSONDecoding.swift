@@ -143,6 +143,12 @@ extension Interpreter {
                 guard let hint else {
                     throw .error("'\(info.name).\(property.name)' needs a written type to be decoded from JSON", at: span)
                 }
+                if let range = try decodeJSONRange(
+                    value, property.type, typeEnv, path: path + [key], snakeCase: snakeCase, at: span)
+                {
+                    fields[property.name] = range
+                    continue
+                }
                 fields[property.name] = try decodeJSONValue(
                     value, as: hint, path: path + [key], snakeCase: snakeCase, at: span)
             } else if let key, case .optional? = hint {
@@ -156,6 +162,24 @@ extension Interpreter {
             }
         }
         return .instance(Instance(type: info, fields: fields))
+    }
+
+    /// A `Range<Bound>` or `ClosedRange<Bound>` property, which Codable writes as
+    /// `[lower, upper]`; nil for a property of another type.
+    private func decodeJSONRange(
+        _ json: Any, _ type: TypeRef?, _ env: Env, path: [String], snakeCase: Bool, at span: SourceSpan
+    ) throws(Interrupt) -> Value? {
+        guard case .named(let components)? = type?.kind, components.count == 1,
+            ["Range", "ClosedRange"].contains(components[0].name), let bound = components[0].genericArguments.first
+        else { return nil }
+        let at = path.joined(separator: ".")
+        guard let pair = json as? [Any], pair.count == 2 else {
+            throw decodingError("Expected to decode a \(components[0].name) as [lower, upper] at \(at).", at: span)
+        }
+        let boundType = try resolve(TypeRef(bound, span: span), env)
+        let lower = try decodeJSONValue(pair[0], as: boundType, path: path + ["[0]"], snakeCase: snakeCase, at: span)
+        let upper = try decodeJSONValue(pair[1], as: boundType, path: path + ["[1]"], snakeCase: snakeCase, at: span)
+        return .range(RangeValue(lower: lower, upper: upper, isClosed: components[0].name == "ClosedRange"))
     }
 
     /// JSONDecoder's `.convertFromSnakeCase`: `first_name` is `firstName`.

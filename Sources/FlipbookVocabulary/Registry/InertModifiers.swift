@@ -31,7 +31,8 @@ enum InertModifiers {
         "digitalCrownRotation", "digitalCrownAccessory",
         // Keyboard, focus and text input
         "help", "keyboardShortcut", "focusable", "focused", "focusEffectDisabled", "focusSection", "focusScope",
-        "prefersDefaultFocus", "submitLabel", "onSubmit", "submitScope", "textContentType", "keyboardType",
+        "prefersDefaultFocus", "focusedValue", "focusedSceneValue", "focusedObject",
+        "focusedSceneObject", "submitLabel", "onSubmit", "submitScope", "textContentType", "keyboardType",
         "autocorrectionDisabled", "disableAutocorrection", "textInputAutocapitalization", "autocapitalization",
         "textSelection", "privacySensitive",
         // Tightening only squeezes letters by a fraction of a point before truncating.
