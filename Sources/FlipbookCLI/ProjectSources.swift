@@ -89,7 +89,10 @@ final class ProjectSources {
                         ? "init\\??\\(\\s*\(name)\\s*:"
                         : "(?:let|var|func|case|struct|class|enum|typealias)\\s+\(name)\\b")
             } else {
+                // At the top level, or a member of an extension that a view's body calls on
+                // itself (`getScreenRect()` of an `extension View`).
                 "^\(modifiers)(?:struct|class|enum|protocol|actor|typealias|func|let|var)\\s+\(name)\\b"
+                    + "|^\(modifiers)extension\\s+(?:View|Shape)\\b[\\s\\S]*?(?:func|var)\\s+\(name)\\b"
             }
         return try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines])
     }

@@ -315,6 +315,20 @@ import Testing
         #expect(drawn.contains("\"1 hike\""))
     }
 
+    @Test func aViewExtensionsMemberCalledBareIsRead() throws {
+        // `cannot find 'screenWidth' in scope`: a view's body calls its `extension View` method.
+        let (root, views) = try appFolder("project-extension-member")
+        _ = try write(
+            "import SwiftUI\n\nextension View {\n    func screenWidth() -> CGFloat {\n        320\n    }\n}\n",
+            "Sources/App/Views/View++.swift", in: root)
+        let scene = try write(
+            "import SwiftUI\nstruct Banner: View {\n"
+                + "    var body: some View { Text(\"\\(Int(screenWidth())) wide\") }\n}\n#Preview { Banner() }\n",
+            "Banner.swift", in: views)
+        let drawn = try displayList(of: scene)
+        #expect(drawn.contains("\"320 wide\""))
+    }
+
     @Test func twoEquallyNearDeclarationsAreNamedNotGuessed() throws {
         let (root, views) = try appFolder("project-ambiguous")
         let home = "import SwiftUI\nstruct Home: View {\n    var body: some View { Text(\"%@\") }\n}\n"
