@@ -299,6 +299,11 @@ extension Interpreter {
             error.span = span
             throw .error(error)
         }
+        // So is a warning (`AsyncImage` loads nothing offline).
+        if !preludeWarnings.isEmpty, !Self.isPrelude(span) {
+            for message in preludeWarnings { warn(message, at: span) }
+            preludeWarnings = []
+        }
         receiver = selfVariable.value
         receiver.removeInitializingMarker()
         if case .enumCase = receiver { return receiver }

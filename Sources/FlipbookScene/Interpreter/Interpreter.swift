@@ -65,6 +65,9 @@ final class Interpreter: @unchecked Sendable {
     /// Lays out the text a `Canvas` draws; nil where no text engine is at hand (some tests).
     var measurer: (any TextMeasuring)?
 
+    /// Warnings a prelude type's initializer gave, shown at the scene's call to it.
+    var preludeWarnings: [String] = []
+
     func warn(_ message: String, at span: SourceSpan) {
         let warning = Diagnostic(.warning, message, at: span)
         if !warnings.contains(warning) { warnings.append(warning) }

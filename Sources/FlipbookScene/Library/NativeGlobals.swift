@@ -113,6 +113,12 @@ enum NativeGlobals {
             default: return .string(i.describe(value))
             }
         },
+        // The prelude's way to warn about a form it draws differently offline (shown at the
+        // scene's call to the initializer that warns).
+        "_warnAtCall": { i, a throws(Interrupt) in
+            if let message = try a.string(nil), !i.preludeWarnings.contains(message) { i.preludeWarnings.append(message) }
+            return .void
+        },
         // `Optional(x)`: the value itself (nil stays nil).
         "Optional": { _, a throws(Interrupt) in try a.required(nil) },
         // `.listStyle(PlainListStyle())`: the list styles by their type names, as code before

@@ -5,7 +5,7 @@ enum UnsupportedNames {
     static let all: Set<String> = [
         // Views and containers
         "ControlGroup", "OutlineGroup", "Table",
-        "AsyncImage", "Map", "Chart",
+        "Map", "Chart",
         "VideoPlayer", "SpriteView", "SceneView", "TupleView",
         // Concurrency and Foundation
         "AsyncStream", "AsyncThrowingStream", "TaskGroup", "withTaskGroup", "withThrowingTaskGroup",

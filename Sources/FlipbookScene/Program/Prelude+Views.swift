@@ -34,6 +34,43 @@ extension Prelude {
             var lastPathComponent: String { path.split(separator: "/").last.map(String.init) ?? "" }
         }
 
+        /// What an `AsyncImage` has loaded: offline, nothing.
+        enum AsyncImagePhase {
+            case empty
+            case success(Image)
+            case failure(Error)
+            var image: Image? {
+                if case .success(let image) = self { return image }
+                return nil
+            }
+            var error: Error? { nil }
+        }
+
+        /// An image loaded from the network: offline nothing loads, so it draws its placeholder
+        /// (the phase `.empty`), with a warning (given last, so that it is shown at this call).
+        struct AsyncImage: View {
+            let _content: AnyView
+            init(url: URL?, scale: CGFloat = 1) {
+                _content = AnyView(Color(.secondarySystemFill))
+                _warnAtCall("AsyncImage loads nothing offline: Flipbook draws its placeholder")
+            }
+            init<I: View, P: View>(
+                url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
+                @ViewBuilder placeholder: () -> P
+            ) {
+                _content = AnyView(placeholder())
+                _warnAtCall("AsyncImage loads nothing offline: Flipbook draws its placeholder")
+            }
+            init<C: View>(
+                url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(),
+                @ViewBuilder content: @escaping (AsyncImagePhase) -> C
+            ) {
+                _content = AnyView(content(AsyncImagePhase.empty))
+                _warnAtCall("AsyncImage loads nothing offline: Flipbook draws its placeholder")
+            }
+            var body: some View { _content }
+        }
+
         struct Link<Label: View>: View {
             let destination: URL
             let label: Label
