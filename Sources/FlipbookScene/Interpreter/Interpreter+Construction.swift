@@ -151,6 +151,18 @@ extension Interpreter {
                 continue
             }
             let acceptsArgument = !(property.isLet && property.initializer != nil)
+            // `@ActionBuilder var actions: [Action]`: the memberwise initializer takes a closure
+            // under the scene's result builder and stores what it builds.
+            if acceptsArgument, let builder = resultBuilder(named: property.attributeNames),
+                let closure = try args.function(property.name)
+            {
+                closure.resultBuilder = builder
+                fields[property.name] =
+                    Self.isFunctionType(property.type)
+                    ? .function(closure)
+                    : try conform(callFunction(closure, [], at: closure.span), to: hint, at: closure.span)
+                continue
+            }
             if acceptsArgument, let value = try args.value(property.name, hint) {
                 try checkWrittenType(property.type, holding: value, hint: hint, typeEnv)
                 fields[property.name] = try conform(value, to: hint, at: args.span(of: .some(property.name)))

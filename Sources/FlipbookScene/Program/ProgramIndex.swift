@@ -218,7 +218,7 @@ final class ProgramIndex: @unchecked Sendable {
         let wrapper = decl.attributes.first { StoredProperty.wrapperNames.contains($0.name) }
         let property = StoredProperty(
             name: name, type: binding.type, initializer: binding.initializer, isLet: isLet,
-            isLazy: decl.modifiers.contains("lazy"), wrapper: wrapper,
+            isLazy: decl.modifiers.contains("lazy"), wrapper: wrapper, attributeNames: decl.attributes.map(\.name),
             willSet: binding.accessors?.willSet, didSet: binding.accessors?.didSet, span: binding.span, owner: info)
         if isStatic { info.staticStored[name] = property } else { info.storedProperties.append(property) }
     }

@@ -83,6 +83,8 @@ struct StoredProperty: @unchecked Sendable {
     var isLazy: Bool
     /// The property wrapper attribute (`State`, `Binding`, `Environment`…), with its arguments.
     var wrapper: Attribute?
+    /// Every attribute's name (a scene's `@resultBuilder` among them: `@ActionBuilder`).
+    var attributeNames: [String] = []
     var willSet: Accessor?
     var didSet: Accessor?
     var span: SourceSpan
