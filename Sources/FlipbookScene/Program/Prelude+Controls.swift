@@ -408,12 +408,20 @@ extension Prelude {
             }
             // A number edited through a formatter or a format style: its text as the formatter
             // writes it.
-            init<V>(_ title: String, value: Binding<V>, formatter: NumberFormatter) {
+            init<V>(_ title: String, value: Binding<V>, formatter: NumberFormatter, prompt: Text? = nil) {
                 self.title = title
+                self.prompt = prompt
                 _text = Binding.constant(formatter.string(for: value.wrappedValue) ?? "")
             }
-            init<V>(_ title: String, value: Binding<V>, format: FloatingPointFormatStyle) {
+            init<V>(_ title: String, value: Binding<V>, format: FloatingPointFormatStyle, prompt: Text? = nil) {
                 self.title = title
+                self.prompt = prompt
+                _text = Binding.constant(format.format(value.wrappedValue))
+            }
+            // The app's own `ParseableFormatStyle`.
+            init<V, F>(_ title: String, value: Binding<V>, format: F, prompt: Text? = nil) {
+                self.title = title
+                self.prompt = prompt
                 _text = Binding.constant(format.format(value.wrappedValue))
             }
 
