@@ -38,30 +38,25 @@ final class ProjectSources {
     /// Capitalized names written where a type goes: after `:` or `->`, in `[…]`, `<…>`, before
     /// `.self` or `(` (a type's initializer).
     static func typeNamesUsed(in texts: [String]) -> Set<String> {
-        let pattern = try? NSRegularExpression(
-            pattern: "(?:[:\\[<(,]|->)\\s*([A-Z][A-Za-z0-9_]*)\\b|\\b([A-Z][A-Za-z0-9_]*)(?:\\.self\\b|\\s*\\()")
-        var names: Set<String> = []
-        for text in texts {
-            let range = NSRange(text.startIndex..., in: text)
-            pattern?.enumerateMatches(in: text, range: range) { match, _, _ in
-                guard let match else { return }
-                for group in 1...2 {
-                    if let found = Range(match.range(at: group), in: text) { names.insert(String(text[found])) }
-                }
-            }
-        }
-        return names
+        captures(
+            of: "(?:[:\\[<(,]|->)\\s*([A-Z][A-Za-z0-9_]*)\\b|\\b([A-Z][A-Za-z0-9_]*)(?:\\.self\\b|\\s*\\()", in: texts)
     }
 
     /// The names the texts declare as types (at any depth).
     static func typeNamesDeclared(in texts: [String]) -> Set<String> {
-        let pattern = try? NSRegularExpression(
-            pattern: "\\b(?:struct|class|enum|protocol|actor|typealias)\\s+([A-Za-z_][A-Za-z0-9_]*)")
+        captures(of: "\\b(?:struct|class|enum|protocol|actor|typealias)\\s+([A-Za-z_][A-Za-z0-9_]*)", in: texts)
+    }
+
+    /// What the pattern's groups captured, in any of the texts.
+    private static func captures(of pattern: String, in texts: [String]) -> Set<String> {
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
         var names: Set<String> = []
         for text in texts {
-            let range = NSRange(text.startIndex..., in: text)
-            pattern?.enumerateMatches(in: text, range: range) { match, _, _ in
-                if let match, let found = Range(match.range(at: 1), in: text) { names.insert(String(text[found])) }
+            regex.enumerateMatches(in: text, range: NSRange(text.startIndex..., in: text)) { match, _, _ in
+                guard let match else { return }
+                for group in 1..<match.numberOfRanges {
+                    if let found = Range(match.range(at: group), in: text) { names.insert(String(text[found])) }
+                }
             }
         }
         return names

@@ -9,7 +9,7 @@ extension Prelude {
             var isEmpty: Bool { true }
             init() {}
             init<S: Sequence>(_ elements: S) {
-                if elements.underestimatedCount > 0 { _NavigationPath.unsupported() }
+                if !Array(elements).isEmpty { _NavigationPath.unsupported() }
             }
             mutating func append<V: Hashable>(_ value: V) { _NavigationPath.unsupported() }
             mutating func removeLast(_ k: Int = 1) { _NavigationPath.unsupported() }

@@ -190,19 +190,7 @@ extension NativeTypes {
             "thick": { _, _ in .native(.style(.material(.thick))) },
             "ultraThick": { _, _ in .native(.style(.material(.ultraThick))) },
             "bar": { _, _ in .native(.style(.material(.bar))) },
-            // iOS 15–17's semantic styles, as the system colours they stand for (the environment's
-            // `backgroundStyle` is not consulted: see docs/semantics.md).
-            "background": { _, _ in .native(.color(.system(.systemBackground))) },
-            "windowBackground": { _, _ in .native(.color(.system(.systemBackground))) },
-            "fill": { _, _ in .native(.color(.system(.systemFill))) },
-            "separator": { _, _ in .native(.color(.system(.separator))) },
-            "link": { _, _ in .native(.color(.system(.link))) },
-            "placeholder": { _, _ in .native(.color(.system(.placeholderText))) },
-            "selection": { _, _ in .native(.style(.tint)) },
         ]
-        for (name, level) in NativeTypes.hierarchicalLevelNames {
-            t.properties[name] = { i, v, _ in NativeTypes.hierarchicalLevel(level, of: v, i) }
-        }
     }
 }
 

@@ -5,6 +5,7 @@ import SwiftUI
 
 struct PathsAndPositions: View {
     @State private var path = NavigationPath()
+    @State private var restored = NavigationPath([Int]())
     @State private var position = ScrollPosition(edge: .top)
     @State private var collapsed = false
 
@@ -13,7 +14,7 @@ struct PathsAndPositions: View {
             ScrollView {
                 VStack {
                     Text(collapsed ? "Collapsed" : "Expanded").font(.headline)
-                    Text("\(path.count) screens pushed, \(position.isPositionedByUser ? "moved" : "at rest")")
+                    Text("\(path.count + restored.count) screens pushed, \(position.isPositionedByUser ? "moved" : "at rest")")
                 }
             }
             .scrollPosition($position)
