@@ -100,6 +100,9 @@ final class Interpreter: @unchecked Sendable {
         }
     }
 
+    /// Whether the unit or the run has spent its steps (its error must not be caught and retried).
+    var isOutOfSteps: Bool { remainingSteps < 0 || totalSteps > totalStepBudget }
+
     /// Runs `body` with a fresh step budget, outside the run's total (a frame's live evaluation).
     func withBudget<T>(_ body: () throws(Interrupt) -> T) throws(Interrupt) -> T {
         let saved = remainingSteps

@@ -360,11 +360,14 @@ final class SceneRun: RunHost {
     }
 
     /// Evaluates the views, again while a `GeometryReader` was given a size other than the one
-    /// layout gives it (at most a few times).
+    /// layout gives it, or its content failed with a frame layout had not confirmed (at most a
+    /// few times).
     private func evaluate() throws(Interrupt) -> Expansion {
+        let layout = options.layout
         var result = try interpreter.evaluate(
-            preview: preview, environment: environment, geometry: geometry, canvas: options.canvas)
-        guard let layout = options.layout, !result.geometrySizes.isEmpty else { return result }
+            preview: preview, environment: environment, geometry: geometry, geometryIsConfirmed: layout == nil,
+            canvas: options.canvas)
+        guard let layout, !result.geometrySizes.isEmpty else { return try confirmed(result) }
         for _ in 0..<4 {
             let frames = layout(result.tree, LiveEvaluator(freezing: interpreter))
             var readers: [Identity: Rect] = [:]
@@ -377,11 +380,18 @@ final class SceneRun: RunHost {
                     readers[identity] = frames[identity]?.contentFrame ?? Rect(origin: .zero, size: options.canvas)
                 }
             }
-            if readers == result.geometrySizes { break }
+            if readers == result.geometrySizes && result.unconfirmedErrors.isEmpty { break }
             geometry = readers
             result = try interpreter.evaluate(
-                preview: preview, environment: environment, geometry: geometry, canvas: options.canvas)
+                preview: preview, environment: environment, geometry: geometry, geometryIsConfirmed: true,
+                canvas: options.canvas)
         }
+        return try confirmed(result)
+    }
+
+    /// `result`, unless a reader's content still failed: then its first error.
+    private func confirmed(_ result: Expansion) throws(Interrupt) -> Expansion {
+        if let error = result.unconfirmedErrors.first { throw .error(error) }
         return result
     }
 

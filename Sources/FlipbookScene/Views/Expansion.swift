@@ -20,6 +20,9 @@ struct Expansion {
     /// Work the bodies handed to the main queue (`DispatchQueue.main.async` in a
     /// `GeometryReader`), in the order they did: the run stage runs it after this evaluation.
     var dispatched: [DispatchedWork] = []
+    /// Errors of `GeometryReader` content evaluated with a frame layout had not confirmed: the
+    /// run stage evaluates again with layout's frames, and reports them only if they persist.
+    var unconfirmedErrors: [RuntimeError] = []
 }
 
 /// A closure a view's body handed to `DispatchQueue.main`, and when it is due.
@@ -109,9 +112,12 @@ extension Interpreter {
     /// Evaluates a preview's body into the view tree of the current state.
     /// - Parameter geometry: sizes layout gave `GeometryReader`s last time (their content
     ///   depends on them; the run stage evaluates again until they agree).
+    /// - Parameter geometryIsConfirmed: whether layout placed these views with `geometry`; if not,
+    ///   an error in a reader's content is kept in `unconfirmedErrors` instead of thrown, since
+    ///   SwiftUI only ever runs that content with the frame layout gives it.
     func evaluate(
         preview: PreviewDecl, environment: SceneEnvironment, geometry: [Identity: Rect],
-        canvas: Size
+        geometryIsConfirmed: Bool, canvas: Size
     ) throws(Interrupt) -> Expansion {
         let wasEvaluating = isEvaluatingViews
         isEvaluatingViews = true
@@ -122,7 +128,7 @@ extension Interpreter {
         }
         return try withBudget(at: preview.span) { () throws(Interrupt) in
             let root = try previewModified(viewBody(preview.body, at: preview.span, previewEnv(preview)), preview)
-            let output = ExpansionOutput(geometry: geometry, canvas: canvas)
+            let output = ExpansionOutput(geometry: geometry, geometryIsConfirmed: geometryIsConfirmed, canvas: canvas)
             let (roots, _) = try expand(root, at: .root, ExpansionContext(environment: environment), output)
             var expansion = Expansion(tree: ViewTree(roots: roots, owners: output.owners))
             expansion.effects = output.effects
@@ -131,6 +137,7 @@ extension Interpreter {
             expansion.geometrySizes = output.usedGeometry
             expansion.coordinateSpaces = output.coordinateSpaces
             expansion.dispatched = dispatchedByViews
+            expansion.unconfirmedErrors = output.unconfirmedErrors
             return expansion
         }
     }
@@ -309,19 +316,27 @@ extension Interpreter {
     ) throws(Interrupt) -> ([ViewNode], Preferences) {
         let frame = out.geometry[identity] ?? Rect(origin: .zero, size: out.canvas)
         out.usedGeometry[identity] = frame
+        let confirmed = out.geometryIsConfirmed && out.geometry[identity] != nil
         let proxy = Value.native(
             .geometryProxy(
                 GeometryProxyValue(size: frame.size, globalFrame: frame, namedSpaces: namedSpaces(context, out))))
         function.buildsViews = true
-        let content = try asView(callFunction(function, [proxy], at: span), at: span)
-        let (children, preferences) = try expand(Self.slotted(content), at: identity, context, out)
-        return (
-            [
-                ViewNode(
-                    identity: identity, content: .container(AnyContainerLayout(GeometryReaderLayout()), children: children),
-                    span: span)
-            ], preferences
-        )
+        func reader(_ children: [ViewNode]) -> ViewNode {
+            ViewNode(
+                identity: identity, content: .container(AnyContainerLayout(GeometryReaderLayout()), children: children),
+                span: span)
+        }
+        do {
+            let content = try asView(callFunction(function, [proxy], at: span), at: span)
+            let (children, preferences) = try expand(Self.slotted(content), at: identity, context, out)
+            return ([reader(children)], preferences)
+        } catch .error(let error) where !confirmed && !isOutOfSteps {
+            // A guessed frame (the canvas at the origin) can make code fail that the real one
+            // does not: `(minY - 25) / mainFrame.minY` with a header above. The reader stays
+            // empty until layout gives its frame; the run stage reports the error if it persists.
+            out.unconfirmedErrors.append(error)
+            return ([reader([])], [:])
+        }
     }
 
     /// The frames of the named coordinate spaces around a reader, as layout last placed them
@@ -377,12 +392,15 @@ final class ExpansionOutput {
     var taps: [TapTarget] = []
     var drags: [DragTarget] = []
     let geometry: [Identity: Rect]
+    let geometryIsConfirmed: Bool
     var usedGeometry: [Identity: Rect] = [:]
+    var unconfirmedErrors: [RuntimeError] = []
     var coordinateSpaces: [Identity: CoordinateSpaceLayer] = [:]
     let canvas: Size
 
-    init(geometry: [Identity: Rect], canvas: Size) {
+    init(geometry: [Identity: Rect], geometryIsConfirmed: Bool, canvas: Size) {
         self.geometry = geometry
+        self.geometryIsConfirmed = geometryIsConfirmed
         self.canvas = canvas
     }
 
