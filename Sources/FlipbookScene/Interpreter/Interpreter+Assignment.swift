@@ -270,7 +270,7 @@ extension Interpreter {
 
     private func setStatic(_ info: TypeInfo, _ property: StoredProperty, _ value: Value, at span: SourceSpan) throws(Interrupt) {
         guard !property.isLet else { throw .error("cannot assign to '\(property.name)': it is a 'let' constant", at: span) }
-        try willChange(at: span)
+        try willChangeUnobserved(at: span)
         staticValues["\(info.name).\(property.name)"] = value
     }
 

@@ -128,7 +128,7 @@ extension Interpreter {
         }
         guard let decl = index.globals[name] else { return false }
         guard !decl.isLet else { throw .error("cannot assign to value: '\(name)' is a 'let' constant", at: span) }
-        try willChange(at: span)
+        try willChangeUnobserved(at: span)
         globalValues[name] = value
         return true
     }
@@ -160,11 +160,25 @@ extension Interpreter {
     /// and the sample stage may not change anything.
     func willChange(at span: SourceSpan) throws(Interrupt) {
         if isEvaluatingViews {
+            // Each evaluation runs the preview's body again; its setup writes the same values.
+            if isEvaluatingPreviewBody, host != nil { return }
             throw .error("a view's body cannot change state; change it in an action, .onAppear or .task", at: span)
         }
         guard let host else {
             throw .error("scene code run while drawing a frame cannot change state", at: span)
         }
         try host.willChangeState(at: span)
+    }
+
+    /// Called before a change to a global or static variable, which SwiftUI does not observe: a
+    /// body may set one (`Theme.shared.scheme = colorScheme`) without it being a change of state.
+    func willChangeUnobserved(at span: SourceSpan) throws(Interrupt) {
+        if isEvaluatingViews, host != nil { return }
+        try willChange(at: span)
+    }
+
+    /// Whether `object` was made by the views being evaluated, or the frame being drawn.
+    func isFresh(_ object: Object) -> Bool {
+        (isEvaluatingViews || host == nil) && object.serial >= firstFreshObject
     }
 }

@@ -150,9 +150,12 @@ extension Interpreter {
             instance.fields[name] = value
             receiver = .instance(instance)
         case .object(let object):
-            // An object being initialized is nobody's state yet; the prelude's classes
-            // (`DateFormatter`, `Scanner`) are tools, not models that views observe.
-            if !isInitializing(receiver), object.type.span?.file.hasPrefix("<prelude") != true { try willChange(at: span) }
+            // An object being initialized, or made by the views being evaluated, is nobody's
+            // state yet; the prelude's classes (`DateFormatter`, `Scanner`) are tools, not
+            // models that views observe.
+            if !isInitializing(receiver), !isFresh(object), object.type.span?.file.hasPrefix("<prelude") != true {
+                try willChange(at: span)
+            }
             object.fields[name] = value
         default:
             break

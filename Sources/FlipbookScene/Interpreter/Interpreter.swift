@@ -24,6 +24,9 @@ final class Interpreter: @unchecked Sendable {
     /// Static stored properties, by "Type.name", evaluated on first use.
     var staticValues: [String: Value] = [:]
     var objectCount = 0
+    /// Objects with this serial or later were made by the views being evaluated (or the frame
+    /// being drawn): nobody holds them as state yet, so changing them changes no state.
+    var firstFreshObject = Int.max
     var uuidCount = 0
     var namespaceCount = 0
     /// Values later stages call back into (custom shapes, animatable modifiers), frozen, by
@@ -40,6 +43,9 @@ final class Interpreter: @unchecked Sendable {
     var host: (any RunHost)?
     /// True while view bodies are evaluated: bodies may not change state.
     var isEvaluatingViews = false
+    /// True while the preview's own body runs (not the views it makes): Xcode runs it once,
+    /// before any view, so what it sets (`@AppStorage` of the `PreviewProvider`) is setup.
+    var isEvaluatingPreviewBody = false
     /// What the bodies being evaluated handed to the main queue (`Expansion.dispatched`).
     var dispatchedByViews: [DispatchedWork] = []
     /// Work left before the current unit (a body evaluation, an action) is declared endless.

@@ -130,6 +130,7 @@ extension Interpreter {
         // Values registered while evaluating get new names, never a name the table has.
         copy.liveCount = liveCount
         copy.objectCount = objectCount
+        copy.firstFreshObject = objectCount + 1
         copy.uuidCount = uuidCount
         copy.randomState = randomState
         copy.host = nil

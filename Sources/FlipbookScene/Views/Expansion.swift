@@ -122,12 +122,16 @@ extension Interpreter {
         let wasEvaluating = isEvaluatingViews
         isEvaluatingViews = true
         dispatchedByViews = []
+        firstFreshObject = objectCount + 1
         defer {
             isEvaluatingViews = wasEvaluating
             dispatchedByViews = []
         }
         return try withBudget(at: preview.span) { () throws(Interrupt) in
-            let root = try previewModified(viewBody(preview.body, at: preview.span, previewEnv(preview)), preview)
+            isEvaluatingPreviewBody = true
+            let body = Result { () throws(Interrupt) in try viewBody(preview.body, at: preview.span, previewEnv(preview)) }
+            isEvaluatingPreviewBody = false
+            let root = try previewModified(body.get(), preview)
             let output = ExpansionOutput(geometry: geometry, geometryIsConfirmed: geometryIsConfirmed, canvas: canvas)
             let (roots, _) = try expand(root, at: .root, ExpansionContext(environment: environment), output)
             var expansion = Expansion(tree: ViewTree(roots: roots, owners: output.owners))
