@@ -74,8 +74,8 @@ extension Interpreter {
                 values.append(try eval(element.value, i < hints.count ? hints[i] : nil, env))
             }
             return .tuple(values, labels: labels)
-        case .keyPath(_, let components):
-            var path = try keyPath(components, env)
+        case .keyPath(let root, let components):
+            var path = try keyPath(droppingNestedTypeNames(root, components, env), env)
             path.span = expr.span
             return .keyPath(path)
         case .optionalChain(let inner):

@@ -176,6 +176,18 @@ extension Interpreter {
         return .dictionary(storage)
     }
 
+    /// `\Hike.Observation.elevation`: the parser takes `Hike` for the root and `Observation` for
+    /// a property; a leading component that names a nested type of the root belongs to the root.
+    func droppingNestedTypeNames(_ root: TypeRef?, _ components: [KeyPathComponent], _ env: Env) -> [KeyPathComponent] {
+        guard let root, case .declared(var info)? = try? resolve(root, env) else { return components }
+        var rest = components[...]
+        while case .property(let name)? = rest.first, let nested = info.nestedTypes[name] {
+            info = nested
+            rest = rest.dropFirst()
+        }
+        return Array(rest)
+    }
+
     /// `\.a.b`, `\.self`, `\.[0]`.
     func keyPath(_ components: [KeyPathComponent], _ env: Env) throws(Interrupt) -> KeyPathValue {
         var result: [KeyPathValue.Component] = []

@@ -341,6 +341,12 @@ extension Interpreter {
     func staticStoredValue(_ info: TypeInfo, _ property: StoredProperty, at span: SourceSpan) throws(Interrupt) -> Value {
         let key = "\(info.name).\(property.name)"
         if let cached = staticValues[key] { return cached }
+        // `@Namespace static var ns` in a `PreviewProvider`: one namespace for the previews.
+        if property.wrapper?.name == "Namespace", property.initializer == nil {
+            namespaceCount += 1
+            staticValues[key] = .native(.namespaceID(namespaceCount))
+            return .native(.namespaceID(namespaceCount))
+        }
         guard let initializer = property.initializer else {
             throw .error("static property '\(property.name)' needs an initial value", at: property.span)
         }
