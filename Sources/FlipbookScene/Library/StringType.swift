@@ -117,6 +117,12 @@ extension NativeTypes {
             "dropLast": { _, v, a throws(Interrupt) in .string(String((v.asString ?? "").dropLast(max(0, try a.int(nil) ?? 1))))
             },
             "reversed": { _, v, _ in .string(String((v.asString ?? "").reversed())) },
+            "randomElement": { i, v, a throws(Interrupt) in
+                try i.collectionMethod("randomElement", .array((v.asString ?? "").map { .string(String($0)) }), a)
+            },
+            "shuffled": { i, v, a throws(Interrupt) in
+                try i.collectionMethod("shuffled", .array((v.asString ?? "").map { .string(String($0)) }), a)
+            },
             "index": { _, v, a throws(Interrupt) in
                 let base = try a.int(nil) ?? 0
                 return .int(base + (try a.int("offsetBy") ?? 0))

@@ -18,6 +18,8 @@ extension Prelude {
             func object(forKey key: String) -> Any? { values[key] }
             func value(forKey key: String) -> Any? { values[key] }
             func string(forKey key: String) -> String? { values[key] as? String }
+            func data(forKey key: String) -> Data? { values[key] as? Data }
+            func url(forKey key: String) -> URL? { values[key] as? URL }
             func bool(forKey key: String) -> Bool { values[key] as? Bool ?? false }
             func integer(forKey key: String) -> Int { values[key] as? Int ?? 0 }
             func double(forKey key: String) -> Double { values[key] as? Double ?? 0 }

@@ -17,6 +17,17 @@ extension Prelude {
             var body: some View { Button("Edit") {} }
         }
 
+        // What `.modifier(_:)` returns, written out: `ModifiedContent(content: self, modifier: M())`.
+        struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
+            var content: Content
+            var modifier: Modifier
+            init(content: Content, modifier: Modifier) {
+                self.content = content
+                self.modifier = modifier
+            }
+            var body: some View { content.modifier(modifier) }
+        }
+
         struct EmptyView: View {
             init() {}
             var body: some View { Group {} }

@@ -9,6 +9,8 @@ extension SceneModifiers {
         uniqueKeysWithValues: [
             ("sheet", "a sheet"), ("fullScreenCover", "a full-screen cover"), ("popover", "a popover"),
             ("alert", "an alert"), ("confirmationDialog", "a confirmation dialog"), ("inspector", "an inspector"),
+            ("actionSheet", "an action sheet"), ("fileImporter", "a file importer"), ("fileExporter", "a file exporter"),
+            ("fileMover", "a file mover"), ("photosPicker", "a photo picker"),
         ].map { name, what in (name, presentation(name, what)) }
     ).merging(["navigationDestination": navigationDestination]) { first, _ in first }
 

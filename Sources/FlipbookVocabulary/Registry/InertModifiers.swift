@@ -45,6 +45,12 @@ enum InertModifiers {
         "persistentSystemOverlays", "interactiveDismissDisabled", "presentationDetents",
         "presentationDragIndicator", "presentationCornerRadius", "presentationBackground",
         "menuOrder",
+        // A link's place in a split view: a preview's stack pushes it the same either way
+        "isDetailLink",
+        // How a held button repeats its action: input a still frame never receives
+        "buttonRepeatBehavior",
+        // Read only by a `TextRenderer`, which Flipbook does not run: text draws as without it
+        "customAttribute",
         // A preview canvas has no safe area to ignore (no notch, no home indicator)
         "ignoresSafeArea", "edgesIgnoringSafeArea",
         // Xcode's preview canvas settings (a `PreviewProvider`'s name and fixed layout are read
