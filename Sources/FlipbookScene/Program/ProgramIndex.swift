@@ -25,6 +25,7 @@ final class ProgramIndex: @unchecked Sendable {
         for decl in prelude { add(decl, parent: nil, extensions: &extensions, isPrelude: true) }
         for info in types.values { resolveSuperclass(info) }
         applyInDependencyOrder(extensions)
+        inheritDeclaredProtocols()
         diagnostics += ThrowCheck.check(declarations)
         diagnostics += ReturnCheck.check(
             declarations, builders: Set(types.values.filter(\.isResultBuilder).map(\.simpleName)))
@@ -289,6 +290,22 @@ final class ProgramIndex: @unchecked Sendable {
         for inner in nested { apply(inner) }
         if target.kind == .protocol && target.isDeclared {
             protocolExtensions[target.name] = target
+        }
+    }
+
+    /// A type conforming to a protocol of the scene (or the prelude) also conforms to what that
+    /// protocol inherits: the conformer of `protocol Card: View` is a view.
+    private func inheritDeclaredProtocols() {
+        for info in types.values where info.kind != .protocol {
+            var queue = info.inheritance
+            var seen = Set(queue)
+            while let next = queue.popLast() {
+                guard let proto = types[next], proto.kind == .protocol else { continue }
+                for inherited in proto.inheritance where seen.insert(inherited).inserted {
+                    info.inheritance.append(inherited)
+                    queue.append(inherited)
+                }
+            }
         }
     }
 

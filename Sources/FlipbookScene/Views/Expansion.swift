@@ -267,7 +267,11 @@ extension Interpreter {
         _ out: ExpansionOutput
     ) throws(Interrupt) -> ([ViewNode], Preferences) {
         let bound = try bindInstance(instance, at: identity, context.environment, out)
-        guard let body = instance.type.computedProperty(named: "body") else {
+        // A protocol that refines `View` may give its conformers a body (`extension Card { var body … }`).
+        let inherited = index.allConformances(of: instance.type.inheritance).lazy.compactMap {
+            self.index.protocolExtensions[$0]?.computedProperty(named: "body")
+        }.first
+        guard let body = instance.type.computedProperty(named: "body") ?? inherited else {
             throw .error("view '\(instance.type.name)' has no 'var body: some View'", at: span)
         }
         viewNesting += 1
