@@ -39,8 +39,17 @@ import Testing
         #expect(error?.span?.start.column == 35)
     }
 
-    @Test func mutationInBody() {
-        let error = single(scene(body: "Text(\"\\(count += 1)\")", state: "@State private var count = 0"))
+    @Test func aBodyThatChangesItsStateAtEveryUpdateNeverSettles() {
+        let error = single(scene(body: "let _ = count += 1\nText(\"\\(count)\")", state: "@State private var count = 0"))
+        #expect(error?.message.hasPrefix("the scene keeps changing state at t = 0 s") == true)
+        #expect(error?.span?.start.line == 6)
+    }
+
+    @Test func aBodyCannotChangeAnObjectTheViewsHold() {
+        let error = single(
+            scene(
+                body: "let _ = model.count += 1\nText(\"\\(model.count)\")", state: "@StateObject private var model = Model()",
+                extra: "final class Model: ObservableObject { @Published var count = 0 }"))
         #expect(error?.message.hasPrefix("a view's body cannot change state") == true)
     }
 

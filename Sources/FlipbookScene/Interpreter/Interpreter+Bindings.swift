@@ -35,8 +35,9 @@ extension Interpreter {
             return
         }
         // Setting the value it holds is no change: no body runs again, as in SwiftUI.
-        if let current = state[location], PlainEquality.equal(current, value) {
-            if isEvaluatingViews { try willChange(at: span) }
+        if let current = state[location], PlainEquality.equal(current, value) { return }
+        if isEvaluatingViews, !isEvaluatingPreviewBody {
+            try deferFromBody(location, value, at: span)
             return
         }
         try willChange(at: span)

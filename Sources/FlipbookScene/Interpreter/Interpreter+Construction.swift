@@ -45,9 +45,10 @@ extension Interpreter {
         }
     }
 
-    /// Protocols that bridge a UIKit or AppKit view into SwiftUI.
+    /// Protocols that bridge a UIKit or AppKit view into SwiftUI, and that Flipbook cannot run.
+    /// (`UIViewRepresentable` runs: the prelude draws the UIKit views it models.)
     static let platformViewProtocols = [
-        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+        "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
     ]
 
     private func constructDeclared(

@@ -135,12 +135,24 @@ extension Interpreter {
 
     /// The type a name refers to here: a declared type, a type alias, or a native type.
     func typeNamed(_ name: String, from context: TypeInfo?) -> TypeValue? {
-        if let declared = index.resolveType(name, from: context) { return .declared(declared) }
+        if name.contains("."), let declared = index.resolveType(name, from: context) { return .declared(declared) }
+        // Swift looks in each enclosing type before the top level: its nested types, its type
+        // aliases and those of the protocols it conforms to (`Context` in a UIViewRepresentable).
         var scope = context
         while let current = scope {
+            if let declared = index.resolveType(name, from: current), declared.parent === current || declared === current {
+                return .declared(declared)
+            }
+            if let nested = current.superclass?.nestedTypes[name] { return .declared(nested) }
             if let alias = current.typeAliases[name] { return try? resolve(alias, Env(scope: globalScope, typeContext: current)) }
+            for proto in index.allConformances(of: current.inheritance) {
+                guard let declared = index.types[proto], declared.kind == .protocol, let alias = declared.typeAliases[name]
+                else { continue }
+                return try? resolve(alias, Env(scope: globalScope, typeContext: current))
+            }
             scope = current.parent
         }
+        if let declared = index.resolveType(name, from: nil) { return .declared(declared) }
         if let alias = index.typeAliases[name] { return try? resolve(alias, Env(scope: globalScope)) }
         if NativeTypes.isNativeType(name) { return .native(NativeTypes.canonicalName(name)) }
         return nil
@@ -180,5 +192,6 @@ extension Interpreter {
     /// Whether `object` was made by the views being evaluated, or the frame being drawn.
     func isFresh(_ object: Object) -> Bool {
         (isEvaluatingViews || host == nil) && object.serial >= firstFreshObject
+            && !objectsHeldAsState.contains(object.serial)
     }
 }

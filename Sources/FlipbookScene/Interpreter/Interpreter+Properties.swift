@@ -72,8 +72,7 @@ extension Interpreter {
         case .binding(let binding):
             try write(binding, value, at: span)
         case .appStorage(let key, _):
-            try willChange(at: span)
-            state[StateLocation(owner: .appStorage, name: key)] = value
+            try setState(StateLocation(owner: .appStorage, name: key), value, at: span)
         case .environment, .namespace, .observed:
             throw .error("cannot assign to '\(name)': it is read-only", at: span)
         }

@@ -27,6 +27,8 @@ final class Interpreter: @unchecked Sendable {
     /// Objects with this serial or later were made by the views being evaluated (or the frame
     /// being drawn): nobody holds them as state yet, so changing them changes no state.
     var firstFreshObject = Int.max
+    /// The serials of the objects that views hold as state (`@StateObject`): never fresh.
+    var objectsHeldAsState: Set<Int> = []
     var uuidCount = 0
     var namespaceCount = 0
     /// Values later stages call back into (custom shapes, animatable modifiers), frozen, by
@@ -46,6 +48,9 @@ final class Interpreter: @unchecked Sendable {
     /// True while the preview's own body runs (not the views it makes): Xcode runs it once,
     /// before any view, so what it sets (`@AppStorage` of the `PreviewProvider`) is setup.
     var isEvaluatingPreviewBody = false
+    /// The animation of a `withAnimation` block running in a body: the changes of state it
+    /// makes happen after the update, with it.
+    var bodyAnimation: Animation?
     /// What the bodies being evaluated handed to the main queue (`Expansion.dispatched`).
     var dispatchedByViews: [DispatchedWork] = []
     /// Work left before the current unit (a body evaluation, an action) is declared endless.

@@ -19,9 +19,14 @@ enum NativeGlobals {
             let completion = try a.function("completion")
             let waitsForRemoval = try i.completionWaitsForRemoval(
                 a.value("completionCriteria", i.typeNamed("AnimationCompletionCriteria", from: nil)), at: a.span)
-            // In a body (a helper that computes a scale inside withAnimation) the block only
-            // runs: a change of state in it is an error of its own.
-            if i.isEvaluatingViews, completion == nil { return try i.callFunction(body, [], at: a.span) }
+            // In a body (a helper that computes a scale inside withAnimation) the block runs, and
+            // the changes of state it makes wait for the end of the update, with its animation.
+            if i.isEvaluatingViews, completion == nil {
+                let outer = i.bodyAnimation
+                i.bodyAnimation = animation
+                defer { i.bodyAnimation = outer }
+                return try i.callFunction(body, [], at: a.span)
+            }
             let host = try i.requireHost(at: a.span)
             let result = try host.withTransaction(animation, at: a.span) { () throws(Interrupt) in
                 try i.callFunction(body, [], at: a.span)

@@ -15,6 +15,14 @@ enum UnsupportedNames {
         // UIKit's global appearance proxies
         "UINavigationBar", "UITableView", "UIPageControl", "UISegmentedControl",
         "UITextView", "UIView", "UIViewController", "UIHostingController",
+        // UIKit's views and layers, which a UIViewRepresentable may make (it draws only a
+        // UIVisualEffectView's blur and a UIView's background colour)
+        "UILabel", "UIImageView", "UIButton", "UIScrollView", "UIStackView", "UIActivityIndicatorView", "UITextField",
+        "UISlider", "UISwitch", "UIProgressView", "UICollectionView", "UIDatePicker", "UIPickerView", "UISearchBar",
+        "UIRefreshControl", "UIPageViewController", "UINavigationController", "UITabBarController",
+        "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "UIPinchGestureRecognizer",
+        "CALayer", "CAGradientLayer", "CAShapeLayer", "CAEmitterLayer", "CAEmitterCell", "CAReplicatorLayer",
+        "WKWebView", "MKMapView", "PKCanvasView", "AVPlayerLayer", "SKView", "SCNView", "ARView",
         // Sound, video and sensors
         "AVAudioPlayer", "AVAudioEngine", "AVAudioSession", "AVPlayer", "AVSpeechSynthesizer", "CMMotionManager",
         "CLLocationManager",

@@ -131,6 +131,7 @@ extension Interpreter {
         copy.liveCount = liveCount
         copy.objectCount = objectCount
         copy.firstFreshObject = objectCount + 1
+        copy.objectsHeldAsState = objectsHeldAsState
         copy.uuidCount = uuidCount
         copy.randomState = randomState
         copy.host = nil

@@ -222,8 +222,16 @@ final class SceneRun: RunHost {
         case .dispatched(let batch):
             for work in batch {
                 do {
-                    try interpreter.withBudget(at: work.span) { () throws(Interrupt) in
-                        _ = try interpreter.callFunction(work.function, [], at: work.span)
+                    switch work.action {
+                    case .call(let function):
+                        try interpreter.withBudget(at: work.span) { () throws(Interrupt) in
+                            _ = try interpreter.callFunction(function, [], at: work.span)
+                        }
+                    case .write(let location, let value, let animation):
+                        _ = try withTransaction(animation, at: work.span) { () throws(Interrupt) in
+                            try interpreter.setState(location, value, at: work.span)
+                            return .void
+                        }
                     }
                 } catch .error(let error) {
                     try record(error)

@@ -135,8 +135,20 @@ extension Interpreter {
                 "the views handed more than \(Interpreter.maximumDispatchesPerEvaluation) closures to the main queue "
                     + "in one evaluation", at: span)
         }
-        dispatchedByViews.append(DispatchedWork(function: work, time: time, span: span))
+        dispatchedByViews.append(DispatchedWork(action: .call(work), time: time, span: span))
         return true
+    }
+
+    /// A change of state a body makes, kept for after the update (see `DispatchedWork.write`).
+    func deferFromBody(_ location: StateLocation, _ value: Value, at span: SourceSpan) throws(Interrupt) {
+        guard let host else { throw .error("scene code run while drawing a frame cannot change state", at: span) }
+        guard dispatchedByViews.count < Interpreter.maximumDispatchesPerEvaluation else {
+            throw .error(
+                "the views changed state more than \(Interpreter.maximumDispatchesPerEvaluation) times in one evaluation",
+                at: span)
+        }
+        dispatchedByViews.append(
+            DispatchedWork(action: .write(location, value, animation: bodyAnimation), time: host.now, span: span))
     }
 
     static let maximumDispatchesPerEvaluation = 10_000

@@ -19,7 +19,10 @@ extension Interpreter {
                 let location = StateLocation(
                     owner: .view(identity, generation: stateGenerations[identity, default: 0]), name: property.name)
                 if state[location] == nil {
-                    state[location] = try initialState(cell, property, env)
+                    let initial = try initialState(cell, property, env)
+                    // A `@StateObject`'s object is the view's state from now on, not a fresh one.
+                    if case .object(let object) = initial { objectsHeldAsState.insert(object.serial) }
+                    state[location] = initial
                 }
                 cell.location = location
                 bound.fields[property.name] = .wrapper(.state(cell))

@@ -25,9 +25,17 @@ struct Expansion {
     var unconfirmedErrors: [RuntimeError] = []
 }
 
-/// A closure a view's body handed to `DispatchQueue.main`, and when it is due.
+/// What a view's body left for after the update, and when it is due: a closure it handed to
+/// `DispatchQueue.main`, or a change of state it made.
 struct DispatchedWork {
-    var function: Function
+    enum Action {
+        case call(Function)
+        /// `@State` set in a body: SwiftUI warns ("Modifying state during view update") and
+        /// makes the change, which updates the views again; in a body's `withAnimation`, with
+        /// that animation.
+        case write(StateLocation, Value, animation: Animation?)
+    }
+    var action: Action
     var time: Double
     var span: SourceSpan
 }
@@ -281,8 +289,18 @@ extension Interpreter {
                 "views nest more than \(Interpreter.maximumViewNesting) deep: '\(instance.type.name)' is a view containing itself (give the recursion an end)",
                 at: span)
         }
-        let value = try enter(at: span) { () throws(Interrupt) in
-            try runGetter(body, receiver: .instance(bound), at: span)
+        let value = try enter(at: span) { () throws(Interrupt) -> Value in
+            do throws(Interrupt) {
+                return try runGetter(body, receiver: .instance(bound), at: span)
+            } catch .error(var error) where instance.type.conforms(to: "UIViewRepresentable") {
+                error.notes.append(
+                    Diagnostic(
+                        .note,
+                        "'\(instance.type.name)' is a UIViewRepresentable: Flipbook draws the UIKit views it models "
+                            + "(a UIVisualEffectView's blur, a UIView's background colour), not others",
+                        at: span))
+                throw .error(error)
+            }
         }
         let bodyView = try asView(value, at: body.span)
         var (nodes, preferences) = try expand(bodyView, at: identity, context, out)

@@ -1,4 +1,4 @@
-// expect: exit 2 at 15:9 "'Spinner' is a UIViewRepresentable: it wraps a UIKit or AppKit view, which Flipbook cannot draw"
+// expect: exit 2 at 7:68 "'UIActivityIndicatorView' is not supported by Flipbook yet"
 // run: render --duration 1
 import SwiftUI
 import UIKit
