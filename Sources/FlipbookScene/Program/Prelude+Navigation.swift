@@ -216,6 +216,22 @@ extension Prelude {
             ) -> some View {
                 preference(key: _SearchFieldKey.self, value: _SearchField(text: text.wrappedValue, prompt: prompt))
             }
+            func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text) -> some View {
+                searchable(text: text, placement: placement, prompt: _plainText(prompt))
+            }
+            // Suggestions show while the field is being edited, which a render at rest never is.
+            func searchable<S: View>(
+                text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: String = "Search",
+                @ViewBuilder suggestions: () -> S
+            ) -> some View {
+                searchable(text: text, placement: placement, prompt: prompt)
+            }
+            func searchable<S: View>(
+                text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text,
+                @ViewBuilder suggestions: () -> S
+            ) -> some View {
+                searchable(text: text, placement: placement, prompt: _plainText(prompt))
+            }
             func searchable(
                 text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
                 prompt: String = "Search"
