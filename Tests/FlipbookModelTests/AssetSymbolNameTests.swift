@@ -12,6 +12,14 @@ import Testing
         #expect(AssetCatalog.symbolName(of: asset) == symbol)
     }
 
+    @Test func aNameInCapitalsIsFoundAsWrittenToo() {
+        let background = ColorValue(.adaptive(light: RGBA(hex: 0x101820), dark: RGBA(hex: 0x101820)))
+        let catalog = AssetCatalog(colors: ["BG": background])
+        #expect(catalog.color(symbol: "BG") == background)
+        #expect(catalog.color(symbol: "bg") == background)
+        #expect(AssetCatalog.symbolNames(of: "BrandBlue") == ["brandBlue"])
+    }
+
     @Test func aColourIsFoundByItsSymbol() {
         let brand = ColorValue(.adaptive(light: RGBA(hex: 0x3060E0), dark: RGBA(hex: 0x78B4FF)))
         let catalog = AssetCatalog(colors: ["Brand-Blue": brand])

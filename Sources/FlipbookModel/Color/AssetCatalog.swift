@@ -22,13 +22,23 @@ public struct AssetCatalog: Hashable, Sendable {
 
     /// The image Xcode's generated symbol `name` stands for (`Image(.hero)`).
     public func image(symbol name: String) -> AssetImageSource? {
-        images.first { Self.symbolName(of: $0.key) == name }?.value
+        images.first { Self.symbolNames(of: $0.key).contains(name) }?.value
     }
 
     /// The colour Xcode's generated symbol `name` stands for (`Color.brandBlue` for the asset
     /// "BrandBlue" or "brand-blue"; "AccentColor" gives `.accent`).
     public func color(symbol name: String) -> ColorValue? {
-        colors.first { Self.symbolName(of: $0.key) == name }?.value
+        colors.first { Self.symbolNames(of: $0.key).contains(name) }?.value
+    }
+
+    /// The names code may use for an asset: Xcode's symbol, and for a name in capitals ("BG",
+    /// "SE") the name as written, which projects that build use (`.foregroundStyle(.BG)`) [U:
+    /// Xcode's rule for all-capital names is not documented; both forms are accepted].
+    public static func symbolNames(of assetName: String) -> [String] {
+        let symbol = symbolName(of: assetName)
+        let leaf = assetName.split(separator: "/").last.map(String.init) ?? assetName
+        let isCapitals = leaf.count > 1 && leaf.allSatisfy { $0.isUppercase || $0.isNumber } && leaf.contains { $0.isLetter }
+        return isCapitals && symbol != leaf ? [symbol, leaf] : [symbol]
     }
 
     /// Xcode 15's rule for the Swift name of an asset: words split at non-alphanumerics,
