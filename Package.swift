@@ -51,8 +51,19 @@ let package = Package(
             name: "CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig1-dev"])]
         ),
+        .systemLibrary(
+            name: "CPoppler", pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev"])]
+        ),
+        .systemLibrary(
+            name: "CRsvg", pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]
+        ),
         .target(
-            name: "FlipbookRender", dependencies: ["FlipbookModel", "CCairo", "CPNG", "CJPEG", "CHarfBuzz", "CFontconfig"],
+            name: "FlipbookRender",
+            dependencies: [
+                "FlipbookModel", "CCairo", "CPNG", "CJPEG", "CHarfBuzz", "CFontconfig", "CPoppler", "CRsvg",
+            ],
             // The per-pixel filters (blur, shadows, materials) are 10–50× slower unoptimised;
             // the debug build that `make demo` and the tests use optimises this module alone.
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]

@@ -12,7 +12,7 @@ extension AssetCatalog {
     /// `paths`: each `Name.colorset/Contents.json`, by the name of its folder (below a folder that
     /// provides a namespace, `Folder/Name`). A colour's universal sRGB (or Display P3, taken
     /// as sRGB) or grey components are its light appearance; a "luminosity: dark" entry is its
-    /// dark one. Each `Name.imageset` gives its sharpest PNG or JPEG.
+    /// dark one. Each `Name.imageset` gives its sharpest PNG or JPEG, else its PDF or SVG.
     /// A colour or image set that cannot be read is left out, with why (`unreadable`); only a
     /// path that is not a folder is an error.
     public static func load(_ paths: [String]) throws(AssetCatalogError) -> AssetCatalog {
@@ -75,15 +75,11 @@ extension AssetCatalog {
             } else if entry.hasSuffix(".imageset") {
                 let name = namespace + String(entry.dropLast(".imageset".count))
                 do {
-                    if let image = try imageSet(at: path, name: name) {
-                        catalog.images[name] = AssetImageSource(name: name) {
-                            Result { () throws(AssetCatalogError) in try image.decode() }.mapError {
-                                AssetImageError($0.description)
-                            }
+                    let image = try imageSet(at: path, name: name)
+                    catalog.images[name] = AssetImageSource(name: name) {
+                        Result { () throws(AssetCatalogError) in try image.decode() }.mapError {
+                            AssetImageError($0.description)
                         }
-                    } else {
-                        catalog.unreadable[name] =
-                            "its image set has no PNG or JPEG (vector PDF and SVG images are not drawn yet)"
                     }
                 } catch {
                     catalog.unreadable[name] = error.description
@@ -99,23 +95,42 @@ extension AssetCatalog {
     }
 
     /// An image set's sharpest PNG or JPEG (3x before 2x before 1x, a single-scale one as 1x),
-    /// to decode when it is drawn; nil when it has none (a PDF or SVG vector is not drawn yet).
-    private static func imageSet(at folder: String, name: String) throws(AssetCatalogError) -> ImageSetFile? {
+    /// else its PDF or SVG, to decode when it is drawn; an error saying why when it has neither.
+    private static func imageSet(at folder: String, name: String) throws(AssetCatalogError) -> ImageSetFile {
         guard let contents = json(at: folder + "/Contents.json"), let images = contents["images"] as? [[String: Any]] else {
             throw AssetCatalogError(description: "'\(folder)/Contents.json' is not an image set's Contents.json")
         }
-        let candidates = images.compactMap { entry -> (file: String, scale: Double)? in
+        // Dark (and explicitly light) variants are not drawn yet: only the universal images count.
+        let universal = images.filter { ($0["appearances"] as? [[String: Any]] ?? []).isEmpty }
+        let properties = contents["properties"] as? [String: Any]
+        let isTemplate = properties?["template-rendering-intent"] as? String == "template"
+        let bitmaps = universal.compactMap { entry -> (file: String, scale: Double)? in
             guard let file = entry["filename"] as? String, Self.isBitmapFile(file) else { return nil }
-            let appearances = entry["appearances"] as? [[String: Any]] ?? []
-            guard appearances.isEmpty else { return nil }
             let scale = (entry["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
             return (file, scale)
         }
-        guard let best = candidates.max(by: { $0.scale < $1.scale }) else { return nil }
-        let properties = contents["properties"] as? [String: Any]
-        let isTemplate = properties?["template-rendering-intent"] as? String == "template"
-        return ImageSetFile(
-            name: name, path: folder + "/" + best.file, scale: best.scale, isTemplate: isTemplate)
+        if let best = bitmaps.max(by: { $0.scale < $1.scale }) {
+            return ImageSetFile(
+                name: name, path: folder + "/" + best.file, scale: best.scale, isTemplate: isTemplate, vectorFormat: nil)
+        }
+        // A vector image has one file for every scale; its size comes from the file.
+        for entry in universal {
+            guard let file = entry["filename"] as? String, let format = Self.vectorFormat(of: file) else { continue }
+            return ImageSetFile(
+                name: name, path: folder + "/" + file, scale: 1, isTemplate: isTemplate, vectorFormat: format)
+        }
+        throw AssetCatalogError(description: whyNotDrawn(images))
+    }
+
+    /// Why an image set without a universal PNG, JPEG, PDF or SVG is not drawn.
+    private static func whyNotDrawn(_ images: [[String: Any]]) -> String {
+        let files = images.compactMap { $0["filename"] as? String }
+        if files.isEmpty { return "its image set has no image file" }
+        if files.contains(where: { isBitmapFile($0) || vectorFormat(of: $0) != nil }) {
+            return "its image set has images only for a dark or light appearance, which are not drawn yet"
+        }
+        let named = files.map { "'\($0)'" }.joined(separator: ", ")
+        return "its image set's \(named) is not a PNG, JPEG, PDF or SVG (HEIC, WebP and other formats are not drawn yet)"
     }
 
     /// The file an image set draws, read and decoded on first use.
@@ -124,13 +139,16 @@ extension AssetCatalog {
         let path: String
         let scale: Double
         let isTemplate: Bool
+        /// A PDF or SVG, rasterized when decoded; nil for a PNG or JPEG.
+        let vectorFormat: VectorImage.Format?
 
         func decode() throws(AssetCatalogError) -> Bitmap {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw AssetCatalogError(description: "cannot read '\(path)'")
             }
-            var decoded: RasterImage
             let bytes = [UInt8](data)
+            if let vectorFormat { return try rasterize(bytes, as: vectorFormat) }
+            var decoded: RasterImage
             do {
                 // By content, not by name: projects have JPEGs named .png.
                 decoded = bytes.starts(with: [0xFF, 0xD8]) ? try JPEGDecoder.decode(bytes) : try PNGCodec.decode(bytes)
@@ -160,7 +178,7 @@ extension AssetCatalog {
         }
     }
 
-    /// A file an image set may draw from: PNG or JPEG (not PDF, SVG or HEIC yet).
+    /// A bitmap file an image set may draw from: PNG or JPEG (not HEIC, WebP or GIF yet).
     static func isBitmapFile(_ name: String) -> Bool {
         let lower = name.lowercased()
         return lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg")

@@ -1,3 +1,5 @@
+import Flipbook
+import FlipbookModel
 import FlipbookRender
 import Foundation
 import Testing
@@ -243,4 +245,235 @@ import Testing
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("is not a folder; give an asset catalogue (.xcassets)"))
     }
+
+    /// A one-page PDF of `width` × `height` points drawn by `content` (PDF operators), its
+    /// cross-reference table counted by hand, as small as an icon's PDF.
+    private func onePagePDF(width: Int, height: Int, content: String) -> Data {
+        let objects = [
+            "<< /Type /Catalog /Pages 2 0 R >>",
+            "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 \(width) \(height)] /Contents 4 0 R >>",
+            "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream",
+        ]
+        var pdf = "%PDF-1.4\n"
+        var offsets: [Int] = []
+        for (index, object) in objects.enumerated() {
+            offsets.append(pdf.utf8.count)
+            pdf += "\(index + 1) 0 obj\n\(object)\nendobj\n"
+        }
+        let table = pdf.utf8.count
+        pdf += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
+        for offset in offsets { pdf += String(format: "%010d 00000 n \n", offset) }
+        pdf += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(table)\n%%EOF\n"
+        return Data(pdf.utf8)
+    }
+
+    /// A 10 × 20 point page: its left half red, the top of its right half (PDF's y grows
+    /// upwards) a blue 5-point square.
+    private var flagPDF: Data { onePagePDF(width: 10, height: 20, content: "1 0 0 rg 0 0 5 20 re f 0 0 1 rg 5 15 5 5 re f") }
+
+    /// An image set holding only `file` (a universal, single-scale entry, as Xcode writes a
+    /// vector image's), with `properties` in its Contents.json.
+    private func vectorSet(_ name: String, _ file: String, _ data: Data, in catalogue: URL, properties: String = "{}") throws {
+        let set = catalogue.appendingPathComponent("\(name).imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try data.write(to: set.appendingPathComponent(file))
+        try #"{ "images" : [ { "filename" : "\#(file)", "idiom" : "universal" } ], "properties" : \#(properties) }"#
+            .write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+    }
+
+    private func pixel(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> [UInt8] {
+        let i = (y * bitmap.pixelWidth + x) * 4
+        return Array(bitmap.rgba[i..<i + 4])
+    }
+
+    @Test func aVectorPDFIsRasterizedAtThreeTimesItsPageSizeAsDrawn() throws {
+        let catalogue = try temporaryDirectory("assets-pdf").appendingPathComponent("Assets.xcassets")
+        try vectorSet("flag", "flag.pdf", flagPDF, in: catalogue)
+        try vectorSet(
+            "mask", "mask.pdf", flagPDF, in: catalogue, properties: #"{ "template-rendering-intent" : "template" }"#)
+        try vectorSet("broken", "broken.pdf", flagPDF.prefix(120), in: catalogue)
+        try vectorSet("empty", "empty.pdf", Data(), in: catalogue)
+        try vectorSet(
+            "banner", "banner.pdf", onePagePDF(width: 100_000, height: 100, content: "0 g 0 0 10 10 re f"), in: catalogue)
+        let catalog = try AssetCatalog.load([catalogue.path])
+
+        let flag = try #require(catalog.images["flag"]).bitmap().get()
+        #expect((flag.pixelWidth, flag.pixelHeight, flag.scale) == (30, 60, 3))
+        #expect(flag.size == Size(width: 10, height: 20))
+        #expect(!flag.isTemplate)
+        #expect(pixel(flag, 0, 0) == [255, 0, 0, 255] && pixel(flag, 14, 59) == [255, 0, 0, 255])
+        #expect(pixel(flag, 15, 0) == [0, 0, 255, 255] && pixel(flag, 29, 14) == [0, 0, 255, 255])
+        // What the page does not paint stays transparent.
+        #expect(pixel(flag, 15, 15) == [0, 0, 0, 0] && pixel(flag, 29, 59) == [0, 0, 0, 0])
+
+        #expect(try #require(catalog.images["mask"]).bitmap().get().isTemplate)
+
+        for name in ["broken", "empty"] {
+            guard case .failure(let error) = try #require(catalog.images[name]).bitmap() else {
+                Issue.record("\(name).pdf was drawn")
+                continue
+            }
+            #expect(
+                error.description.hasPrefix("'\(catalogue.path)/\(name).imageset/\(name).pdf' is not a PDF Flipbook can read: "))
+        }
+        guard case .failure(let large) = try #require(catalog.images["banner"]).bitmap() else {
+            Issue.record("a page 100000 points wide was drawn")
+            return
+        }
+        #expect(large.description.hasSuffix("is 100000 × 100 points; an asset PDF or SVG may be at most 8192 points a side"))
+    }
+
+    @Test func anSVGIsRasterizedAtItsSizeOrItsViewBoxsAndAHugeOneAtALowerScale() throws {
+        let catalogue = try temporaryDirectory("assets-svg").appendingPathComponent("Assets.xcassets")
+        let bar =
+            #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 10"><rect x="10" width="10" height="10" fill="lime"/></svg>"#
+        try vectorSet("bar", "bar.svg", Data(bar.utf8), in: catalogue)
+        // Inches at CSS's 96 pixels each: 48 × 24 points.
+        let inches = #"<svg xmlns="http://www.w3.org/2000/svg" width="0.5in" height="0.25in"><rect width="1" height="1"/></svg>"#
+        try vectorSet("inches", "inches.svg", Data(inches.utf8), in: catalogue)
+        let poster =
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="2048" height="1024"><rect width="2048" height="1024" fill="red"/></svg>"#
+        try vectorSet("poster", "poster.svg", Data(poster.utf8), in: catalogue)
+        try vectorSet(
+            "broken", "broken.svg", Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" <rect"#.utf8), in: catalogue)
+        try vectorSet("sizeless", "sizeless.svg", Data(#"<svg xmlns="http://www.w3.org/2000/svg"/>"#.utf8), in: catalogue)
+        let catalog = try AssetCatalog.load([catalogue.path])
+
+        let image = try #require(catalog.images["bar"]).bitmap().get()
+        #expect((image.pixelWidth, image.pixelHeight, image.scale) == (60, 30, 3))
+        #expect(pixel(image, 0, 0) == [0, 0, 0, 0] && pixel(image, 29, 29) == [0, 0, 0, 0])
+        #expect(pixel(image, 30, 0) == [0, 255, 0, 255] && pixel(image, 59, 29) == [0, 255, 0, 255])
+
+        let inch = try #require(catalog.images["inches"]).bitmap().get()
+        #expect((inch.pixelWidth, inch.pixelHeight) == (144, 72))
+
+        // 6144 × 3072 pixels at 3x is more than an asset image keeps: fewer, the same points.
+        let large = try #require(catalog.images["poster"]).bitmap().get()
+        #expect(large.scale < 3)
+        #expect(large.pixelWidth * large.pixelHeight <= AssetCatalog.maximumImagePixels + large.pixelWidth + large.pixelHeight)
+        #expect(abs(large.size.width - 2048) < 1 && abs(large.size.height - 1024) < 1)
+        #expect(pixel(large, large.pixelWidth / 2, large.pixelHeight / 2) == [255, 0, 0, 255])
+
+        for (name, why) in [("broken", "XML parse error"), ("sizeless", "it has no size")] {
+            guard case .failure(let error) = try #require(catalog.images[name]).bitmap() else {
+                Issue.record("\(name).svg was drawn")
+                continue
+            }
+            #expect(
+                error.description.hasPrefix("'\(catalogue.path)/\(name).imageset/\(name).svg' is not an SVG Flipbook can read: "),
+                "\(error.description)")
+            #expect(error.description.contains(why), "\(error.description)")
+        }
+    }
+
+    @Test func aPNGBeatsAVectorInTheSameSetAndAnHEICSaysItIsNotDrawn() throws {
+        let dir = try temporaryDirectory("assets-prefer")
+        let set = dir.appendingPathComponent("Assets.xcassets/both.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try flagPDF.write(to: set.appendingPathComponent("both.pdf"))
+        try Data(PNGCodec.encode(RasterImage(width: 2, height: 2, fill: Pixel(red: 0, green: 0, blue: 255))))
+            .write(to: set.appendingPathComponent("both@2x.png"))
+        try write(
+            """
+            { "images" : [ { "filename" : "both.pdf", "idiom" : "universal", "scale" : "1x" },
+                           { "filename" : "both@2x.png", "idiom" : "universal", "scale" : "2x" } ] }
+            """, "Assets.xcassets/both.imageset/Contents.json", in: dir)
+        try write("not really", "Assets.xcassets/photo.imageset/photo.heic", in: dir)
+        try write(
+            #"{ "images" : [ { "filename" : "photo.heic", "idiom" : "universal" } ] }"#,
+            "Assets.xcassets/photo.imageset/Contents.json", in: dir)
+        let catalog = try AssetCatalog.load([dir.appendingPathComponent("Assets.xcassets").path])
+        let both = try #require(catalog.images["both"]).bitmap().get()
+        #expect((both.pixelWidth, both.pixelHeight, both.scale) == (2, 2, 2))
+        #expect(catalog.images["photo"] == nil)
+        #expect(
+            catalog.unreadable["photo"]
+                == "its image set's 'photo.heic' is not a PNG, JPEG, PDF or SVG (HEIC, WebP and other formats are not drawn yet)")
+    }
+
+    @Test func vectorImagesDecodedOnManyThreadsAtOnceMatchThoseDecodedOneByOne() throws {
+        let catalogue = try temporaryDirectory("assets-threads").appendingPathComponent("Assets.xcassets")
+        for i in 1...8 {
+            let pdf = onePagePDF(width: 10 + i, height: 12, content: "0.\(i) 0 0 rg 0 0 \(i) 12 re f")
+            try vectorSet("p\(i)", "p\(i).pdf", pdf, in: catalogue)
+            let svg =
+                #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(10 + i)" height="9"><circle cx="5" cy="4" r="\#(i)"/></svg>"#
+            try vectorSet("s\(i)", "s\(i).svg", Data(svg.utf8), in: catalogue)
+        }
+        let names = (1...8).flatMap { ["p\($0)", "s\($0)"] }
+        let one = try AssetCatalog.load([catalogue.path])
+        let expected = try names.map { try #require(one.images[$0]).bitmap().get().rgba }
+        let many = try AssetCatalog.load([catalogue.path])
+        let sources = try names.map { try #require(many.images[$0]) }
+        let decoded = ThreadSlots([[UInt8]?](repeating: nil, count: names.count))
+        DispatchQueue.concurrentPerform(iterations: names.count) { i in
+            let rgba = try? sources[i].bitmap().get().rgba
+            decoded.set(i, rgba)
+        }
+        #expect(decoded.values == expected)
+    }
+
+    @Test func aSceneDrawsVectorImagesFromTheCatalogueAsBitmapsAndTheSameOnAnyNumberOfJobs() throws {
+        let dir = try temporaryDirectory("assets-vector-scene")
+        let catalogue = dir.appendingPathComponent("Art/Assets.xcassets")
+        try vectorSet("flag", "flag.pdf", flagPDF, in: catalogue)
+        let bar =
+            #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 10"><rect x="10" width="10" height="10" fill="lime"/></svg>"#
+        try vectorSet("bar", "bar.svg", Data(bar.utf8), in: catalogue)
+        try write(
+            """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Image("flag")
+                        Image("flag").resizable().frame(width: 40, height: 80)
+                        Image(.bar).resizable().frame(width: 40, height: 20)
+                    }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 40, height: 120)) { V() }
+            """, "V.swift", in: dir)
+        let scene = dir.appendingPathComponent("V.swift").path
+        let dump = try runFlipbook(["dump", scene, "--assets", catalogue.path, "--stage", "display-list"])
+        #expect(dump.status == 0, "\(dump.stderr)")
+        #expect(dump.stdout.contains("image \"flag\" 30x60px@3x [15 0 10 20]"), "\(dump.stdout)")
+        #expect(dump.stdout.contains("image \"bar\" 60x30px@3x [0 100 40 20]"), "\(dump.stdout)")
+
+        let one = dir.appendingPathComponent("one"), four = dir.appendingPathComponent("four")
+        for (out, jobs) in [(one, "1"), (four, "4")] {
+            let render = try runFlipbook([
+                "render", scene, "--assets", catalogue.path, "--frames", "0-3", "--jobs", jobs, "-o", out.path,
+            ])
+            #expect(render.status == 0, "\(render.stderr)")
+        }
+        let frame = try PNGCodec.decode([UInt8](try Data(contentsOf: one.appendingPathComponent("frame-00000.png"))))
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(frame.rgba[(y * frame.width + x) * 4..<(y * frame.width + x) * 4 + 3]) }
+        #expect(pixel(17, 10) == [255, 0, 0])
+        // The stretched flag: red on the left, the blue square at the top right, white below it.
+        #expect(pixel(5, 60) == [255, 0, 0])
+        #expect(pixel(34, 30) == [0, 0, 255])
+        #expect(pixel(34, 80) == [255, 255, 255])
+        #expect(pixel(5, 110) == [255, 255, 255])
+        #expect(pixel(34, 110) == [0, 255, 0])
+        for file in pngFiles(in: one) {
+            let a = try Data(contentsOf: one.appendingPathComponent(file))
+            let b = try Data(contentsOf: four.appendingPathComponent(file))
+            #expect(a == b, "\(file) differs between --jobs 1 and --jobs 4")
+        }
+        #expect(pngFiles(in: four).count == 4)
+    }
+}
+
+/// Results written from several threads, each to its own slot.
+private final class ThreadSlots<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Value]
+
+    init(_ slots: [Value]) { self.slots = slots }
+
+    func set(_ index: Int, _ value: Value) { lock.withLock { slots[index] = value } }
+
+    var values: [Value] { lock.withLock { slots } }
 }

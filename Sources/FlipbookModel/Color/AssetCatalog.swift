@@ -2,10 +2,11 @@
 /// `Color("Brand")`, `UIColor(named:)` and Xcode's generated `Color.brand` find.
 public struct AssetCatalog: Hashable, Sendable {
     public var colors: [String: ColorValue]
-    /// The image sets' PNG and JPEG images, by asset name (`Image("hero")`), decoded when drawn.
+    /// The image sets' images (PNG, JPEG, or a PDF or SVG rasterized), by asset name
+    /// (`Image("hero")`), decoded when drawn.
     public var images: [String: AssetImageSource]
     /// Colour and image sets that could not be read, by asset name, with why (a WebP file
-    /// named `.png`, a PDF): a scene that names one is told why it is not drawn.
+    /// named `.png`, a HEIC): a scene that names one is told why it is not drawn.
     public var unreadable: [String: String] = [:]
 
     public init(colors: [String: ColorValue] = [:], images: [String: AssetImageSource] = [:]) {

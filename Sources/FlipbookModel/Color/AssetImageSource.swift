@@ -27,7 +27,7 @@ public final class AssetImageSource: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
-/// Why an image set's file cannot be drawn (it cannot be read, or is not a PNG or JPEG).
+/// Why an image set's file cannot be drawn (it cannot be read, or is not a PNG, JPEG, PDF or SVG).
 public struct AssetImageError: Error, Hashable, Sendable {
     public let description: String
     public init(_ description: String) { self.description = description }

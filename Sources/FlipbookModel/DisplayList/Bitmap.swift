@@ -5,7 +5,8 @@ public final class Bitmap: Hashable, Sendable, CustomStringConvertible {
     public let name: String
     public let pixelWidth: Int
     public let pixelHeight: Int
-    /// Pixels per point: 1, 2 or 3, as the image set's file says (`@2x`).
+    /// Pixels per point: 1, 2 or 3, as the image set's file says (`@2x`); 3 for a rasterized PDF
+    /// or SVG; lower for an image reduced to fewer pixels.
     public let scale: Double
     public let rgba: [UInt8]
     /// The image set renders as a template (its alpha filled with the foreground style) unless

@@ -23,7 +23,7 @@ extension ViewFactories {
     }
 
     /// `Image("hero")`, `Image(.hero)` (Xcode's generated symbol), `Image(decorative:)`, with
-    /// `bundle:` and `label:` ignored: the asset catalogue's PNG or JPEG.
+    /// `bundle:` and `label:` ignored: the asset catalogue's PNG, JPEG, PDF or SVG.
     private static func assetImage(_ interpreter: Interpreter, _ args: Arguments) throws(Interrupt) -> ViewValue {
         if let argument = args.takeArgument("uiImage") ?? args.takeArgument("nsImage") {
             // A `UIImage` is the image view it becomes (`NativeTypes.uiImage`).
