@@ -166,6 +166,53 @@ import Testing
             drawn.contains("\"Ada 36\"") && drawn.contains("\"Alan 41\"") && drawn.contains("\"none\""))
     }
 
+    @Test func jsonDatesAreReadAsTheDecodersDateStrategySays() throws {
+        let (root, views) = try appFolder("bundle-json-dates")
+        _ = try write(
+            #"[{"iso": "2024-06-10T17:00:00Z", "unix": 1718038800, "millis": 1718038800000, "day": "10/06/2024"}]"#,
+            "Sources/App/events.json", in: root)
+        let scene = try write(
+            """
+            import SwiftUI
+            struct ISO: Codable { let iso: Date }
+            struct Unix: Codable { let unix: Date }
+            struct Millis: Codable { let millis: Date }
+            struct Day: Codable { let day: Date }
+            func load<T: Decodable>(_ decoder: JSONDecoder) -> T {
+                let data = try! Data(contentsOf: Bundle.main.url(forResource: "events", withExtension: "json")!)
+                return try! decoder.decode(T.self, from: data)
+            }
+            struct Events: View {
+                var body: some View {
+                    let iso = JSONDecoder()
+                    iso.dateDecodingStrategy = .iso8601
+                    let unix = JSONDecoder()
+                    unix.dateDecodingStrategy = .secondsSince1970
+                    let millis = JSONDecoder()
+                    millis.dateDecodingStrategy = .millisecondsSince1970
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "dd/MM/yyyy"
+                    let day = JSONDecoder()
+                    day.dateDecodingStrategy = .formatted(formatter)
+                    let a: [ISO] = load(iso)
+                    let b: [Unix] = load(unix)
+                    let c: [Millis] = load(millis)
+                    let d: [Day] = load(day)
+                    return VStack {
+                        Text("\\(a[0].iso)")
+                        Text("\\(b[0].unix)")
+                        Text("\\(c[0].millis)")
+                        Text("\\(d[0].day)")
+                    }
+                }
+            }
+            #Preview { Events() }
+            """, "Events.swift", in: views)
+        let drawn = try displayList(of: scene)
+        #expect(drawn.components(separatedBy: "\"2024-06-10 17:00:00 +0000\"").count == 4)
+        #expect(drawn.contains("\"2024-06-10 00:00:00 +0000\""))
+    }
+
     @Test func bundleResourcesAreFoundWhenAnotherFileOfTheAppAsksForThem() throws {
         // The scene never says `forResource`; the Bundle extension it uses, read from another
         // file, does, and its JSON file is lent all the same.

@@ -108,6 +108,39 @@ extension Interpreter {
     /// The type format-style arguments are read as (`.percent` names a member of it).
     var formatStyleType: TypeValue? { typeNamed("FloatingPointFormatStyle", from: nil) }
 
+    /// The prelude's `Date.FormatStyle`, which date format-style arguments are read as.
+    var dateFormatStyleType: TypeValue? { typeNamed("Date.FormatStyle", from: nil) }
+
+    /// `Date.FormatStyle(date:time:)` made from values (`formatted(date: .long, time: .omitted)`).
+    func makeDateFormatStyle(
+        _ type: TypeValue, _ values: [Value], labels: [String], at span: SourceSpan
+    ) throws(Interrupt) -> Value {
+        let env = Env(scope: globalScope.child(), typeContext: nil)
+        var arguments: [Argument] = []
+        for (index, value) in values.enumerated() {
+            let name = "\u{0}dateStyle\(index)"
+            env.scope.declare(name, value, isLet: true)
+            arguments.append(Argument(label: labels[index], value: Expr(.identifier(name), span: span), span: span))
+        }
+        return try construct(type, arguments, nil, at: span, env)
+    }
+
+    /// A `Date` formatted with a `Date.FormatStyle` value (or an implicit member chain of one).
+    func formatDate(_ value: Value, with style: Value, at span: SourceSpan) throws(Interrupt) -> String {
+        var style = style
+        if case .implicitMember(let member) = style, let type = dateFormatStyleType {
+            style = try resolveImplicit(member, as: type)
+        }
+        guard case .instance(let instance) = style, instance.type.name == "Date.FormatStyle" else {
+            throw .error(
+                "this date format style is not supported by Flipbook yet (only Date.FormatStyle: .dateTime with its "
+                    + "fields, .iso8601, and date: and time: styles)", at: span)
+        }
+        let format = boundMethod(style, "format", at: span, Env(scope: globalScope))
+        guard case .string(let text) = try callFunction(format, [value], at: span) else { return describe(value) }
+        return text
+    }
+
     /// `[a, b, c]`: an array, or a set or an option set when the context says so.
     func arrayLiteral(_ elements: [Expr], _ hint: TypeValue?, span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
         var elementHint: TypeValue?

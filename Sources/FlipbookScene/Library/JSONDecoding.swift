@@ -11,7 +11,8 @@ extension Interpreter {
     /// The most bytes of JSON one decode reads (a resource file included).
     static let maximumJSONBytes = BundleResource.maximumBytes
 
-    func decodeJSON(_ type: TypeValue, text: String, snakeCase: Bool, at span: SourceSpan) throws(Interrupt) -> Value {
+    func decodeJSON(_ type: TypeValue, text: String, options: JSONDecodingOptions, at span: SourceSpan) throws(Interrupt) -> Value
+    {
         guard text.utf8.count <= Self.maximumJSONBytes else {
             throw .error("the JSON is larger than \(Self.maximumJSONBytes >> 20) MiB, the most Flipbook decodes", at: span)
         }
@@ -21,7 +22,39 @@ extension Interpreter {
         } catch {
             throw decodingError("The given data was not valid JSON.", at: span)
         }
-        return try decodeJSONValue(parsed, as: type, path: [], snakeCase: snakeCase, at: span)
+        return try decodeJSONValue(parsed, as: type, path: [], options: options, at: span)
+    }
+
+    /// A `Date` as the decoder's `dateDecodingStrategy` reads it (a date is seconds since
+    /// 2001-01-01 00:00 UTC, Foundation's reference date).
+    private func decodeJSONDate(
+        _ json: Any, _ strategy: JSONDecodingOptions.DateStrategy, mismatch: (String) -> Interrupt, at span: SourceSpan
+    ) throws(Interrupt) -> Value {
+        let unixToReference = Date.timeIntervalBetween1970AndReferenceDate
+        switch strategy {
+        case .deferredToDate, .secondsSince1970, .millisecondsSince1970:
+            guard let number = json as? NSNumber, !Self.isBool(number), number.doubleValue.isFinite else {
+                throw mismatch("Double")
+            }
+            let value = number.doubleValue
+            switch strategy {
+            case .secondsSince1970: return .native(.date(value - unixToReference))
+            case .millisecondsSince1970: return .native(.date(value / 1000 - unixToReference))
+            default: return .native(.date(value))
+            }
+        case .iso8601:
+            guard let text = json as? String else { throw mismatch("String") }
+            guard let date = ISO8601DateFormatter().date(from: text) else {
+                throw decodingError("Expected date string to be ISO8601-formatted.", at: span)
+            }
+            return .native(.date(date.timeIntervalSinceReferenceDate))
+        case .formatted(let formatter):
+            guard let text = json as? String else { throw mismatch("String") }
+            guard let date = formatter.date(from: text) else {
+                throw decodingError("Date string does not match format expected by formatter.", at: span)
+            }
+            return .native(.date(date.timeIntervalSinceReferenceDate))
+        }
     }
 
     private func decodingError(_ message: String, at span: SourceSpan) -> Interrupt {
@@ -29,7 +62,7 @@ extension Interpreter {
     }
 
     private func decodeJSONValue(
-        _ json: Any, as type: TypeValue, path: [String], snakeCase: Bool, at span: SourceSpan
+        _ json: Any, as type: TypeValue, path: [String], options: JSONDecodingOptions, at span: SourceSpan
     ) throws(Interrupt) -> Value {
         try step(span)
         let at = path.isEmpty ? "" : " at \(path.joined(separator: "."))"
@@ -39,13 +72,13 @@ extension Interpreter {
         switch type {
         case .optional(let wrapped):
             if json is NSNull { return .none }
-            return try decodeJSONValue(json, as: wrapped, path: path, snakeCase: snakeCase, at: span)
+            return try decodeJSONValue(json, as: wrapped, path: path, options: options, at: span)
         case .array(let element):
             guard let items = json as? [Any] else { throw mismatch("Array") }
             var values: [Value] = []
             for (index, item) in items.enumerated() {
                 values.append(
-                    try decodeJSONValue(item, as: element, path: path + ["[\(index)]"], snakeCase: snakeCase, at: span))
+                    try decodeJSONValue(item, as: element, path: path + ["[\(index)]"], options: options, at: span))
             }
             return .array(values)
         case .dictionary(let key, let valueType):
@@ -55,21 +88,21 @@ extension Interpreter {
             guard let object = json as? [String: Any] else { throw mismatch("Dictionary") }
             var entries = DictionaryStorage()
             for (name, item) in object.sorted(by: { $0.key < $1.key }) {
-                let value = try decodeJSONValue(item, as: valueType, path: path + [name], snakeCase: snakeCase, at: span)
+                let value = try decodeJSONValue(item, as: valueType, path: path + [name], options: options, at: span)
                 entries.set(value, for: .string(name), hash: try hashKey(.string(name), at: span))
             }
             return .dictionary(entries)
         case .native(let name):
-            return try decodeJSONScalar(json, as: name, mismatch: mismatch, at: span)
+            return try decodeJSONScalar(json, as: name, options: options, mismatch: mismatch, at: span)
         case .declared(let info):
-            return try decodeJSONDeclared(json, as: info, path: path, snakeCase: snakeCase, mismatch: mismatch, at: span)
+            return try decodeJSONDeclared(json, as: info, path: path, options: options, mismatch: mismatch, at: span)
         default:
             throw .error("Flipbook cannot decode JSON as \(type) yet", at: span)
         }
     }
 
     private func decodeJSONScalar(
-        _ json: Any, as name: String, mismatch: (String) -> Interrupt, at span: SourceSpan
+        _ json: Any, as name: String, options: JSONDecodingOptions, mismatch: (String) -> Interrupt, at span: SourceSpan
     ) throws(Interrupt) -> Value {
         switch name {
         case "String":
@@ -86,13 +119,15 @@ extension Interpreter {
         case "Double", "Float", "CGFloat":
             guard let number = json as? NSNumber, !Self.isBool(number) else { throw mismatch(name) }
             return .double(number.doubleValue)
+        case "Date":
+            return try decodeJSONDate(json, options.dates, mismatch: mismatch, at: span)
         default:
             throw .error("Flipbook cannot decode JSON as \(name) yet", at: span)
         }
     }
 
     private func decodeJSONDeclared(
-        _ json: Any, as info: TypeInfo, path: [String], snakeCase: Bool, mismatch: (String) -> Interrupt,
+        _ json: Any, as info: TypeInfo, path: [String], options: JSONDecodingOptions, mismatch: (String) -> Interrupt,
         at span: SourceSpan
     ) throws(Interrupt) -> Value {
         if info.kind == .enum {
@@ -120,7 +155,7 @@ extension Interpreter {
         }
         guard let object = json as? [String: Any] else { throw mismatch(info.name) }
         var keys = object
-        if snakeCase {
+        if options.snakeCase {
             keys = [:]
             for (key, value) in object { keys[Self.camelCase(key)] = value }
         }
@@ -144,13 +179,13 @@ extension Interpreter {
                     throw .error("'\(info.name).\(property.name)' needs a written type to be decoded from JSON", at: span)
                 }
                 if let range = try decodeJSONRange(
-                    value, property.type, typeEnv, path: path + [key], snakeCase: snakeCase, at: span)
+                    value, property.type, typeEnv, path: path + [key], options: options, at: span)
                 {
                     fields[property.name] = range
                     continue
                 }
                 fields[property.name] = try decodeJSONValue(
-                    value, as: hint, path: path + [key], snakeCase: snakeCase, at: span)
+                    value, as: hint, path: path + [key], options: options, at: span)
             } else if let key, case .optional? = hint {
                 fields[property.name] = Value.none
             } else if let key {
@@ -167,7 +202,7 @@ extension Interpreter {
     /// A `Range<Bound>` or `ClosedRange<Bound>` property, which Codable writes as
     /// `[lower, upper]`; nil for a property of another type.
     private func decodeJSONRange(
-        _ json: Any, _ type: TypeRef?, _ env: Env, path: [String], snakeCase: Bool, at span: SourceSpan
+        _ json: Any, _ type: TypeRef?, _ env: Env, path: [String], options: JSONDecodingOptions, at span: SourceSpan
     ) throws(Interrupt) -> Value? {
         guard case .named(let components)? = type?.kind, components.count == 1,
             ["Range", "ClosedRange"].contains(components[0].name), let bound = components[0].genericArguments.first
@@ -177,8 +212,8 @@ extension Interpreter {
             throw decodingError("Expected to decode a \(components[0].name) as [lower, upper] at \(at).", at: span)
         }
         let boundType = try resolve(TypeRef(bound, span: span), env)
-        let lower = try decodeJSONValue(pair[0], as: boundType, path: path + ["[0]"], snakeCase: snakeCase, at: span)
-        let upper = try decodeJSONValue(pair[1], as: boundType, path: path + ["[1]"], snakeCase: snakeCase, at: span)
+        let lower = try decodeJSONValue(pair[0], as: boundType, path: path + ["[0]"], options: options, at: span)
+        let upper = try decodeJSONValue(pair[1], as: boundType, path: path + ["[1]"], options: options, at: span)
         return .range(RangeValue(lower: lower, upper: upper, isClosed: components[0].name == "ClosedRange"))
     }
 
@@ -202,4 +237,14 @@ extension Interpreter {
         default: "a dictionary"
         }
     }
+}
+
+/// How a scene's `JSONDecoder` is set: its key and date strategies.
+struct JSONDecodingOptions {
+    enum DateStrategy {
+        case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601
+        case formatted(DateFormatter)
+    }
+    var snakeCase = false
+    var dates = DateStrategy.deferredToDate
 }

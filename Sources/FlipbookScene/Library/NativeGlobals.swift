@@ -5,7 +5,7 @@ import Foundation
 enum NativeGlobals {
     /// Called with their call's arguments (labels and trailing closures).
     static let calls: [String: NativeType.Call] = [
-        core, keyframeCalls, layoutCalls, sceneLayoutCalls, pickerCalls, dateFormattingCalls,
+        core, keyframeCalls, layoutCalls, sceneLayoutCalls, pickerCalls, dateFormattingCalls, dateFormatStyleCalls,
     ]
     .reduce(into: [:]) { table, more in table.merge(more) { first, _ in first } }
 
@@ -101,8 +101,15 @@ enum NativeGlobals {
                 throw .error("decode(_:from:) needs a type, such as [Item].self", at: a.span)
             }
             let text = try a.string(nil) ?? ""
-            let snakeCase = try a.bool(nil) ?? false
-            return try i.decodeJSON(type, text: text, snakeCase: snakeCase, at: a.span)
+            var options = JSONDecodingOptions(snakeCase: try a.bool(nil) ?? false)
+            switch try a.string("dates") ?? "deferredToDate" {
+            case "secondsSince1970": options.dates = .secondsSince1970
+            case "millisecondsSince1970": options.dates = .millisecondsSince1970
+            case "iso8601": options.dates = .iso8601
+            case "formatted": options.dates = .formatted(try DateFormatting.formatter(a))
+            default: break
+            }
+            return try i.decodeJSON(type, text: text, options: options, at: a.span)
         },
         // The prelude's way to say that a form it accepts is not supported yet (shown at the
         // scene's call).

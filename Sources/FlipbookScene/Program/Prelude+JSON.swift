@@ -36,10 +36,32 @@ extension Prelude {
 
         final class JSONDecoder {
             enum KeyDecodingStrategy { case useDefaultKeys, convertFromSnakeCase }
+            enum DateDecodingStrategy {
+                case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601
+                case formatted(DateFormatter)
+                case custom((Any) throws -> Date)
+            }
             var keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys
+            var dateDecodingStrategy: DateDecodingStrategy = .deferredToDate
             init() {}
             func decode<T>(_ type: T.Type, from data: Data) throws -> T {
-                try _decodeJSON(type, data._text, keyDecodingStrategy == .convertFromSnakeCase) as! T
+                let snakeCase = keyDecodingStrategy == .convertFromSnakeCase
+                switch dateDecodingStrategy {
+                case .deferredToDate: return try _decodeJSON(type, data._text, snakeCase) as! T
+                case .secondsSince1970: return try _decodeJSON(type, data._text, snakeCase, dates: "secondsSince1970") as! T
+                case .millisecondsSince1970:
+                    return try _decodeJSON(type, data._text, snakeCase, dates: "millisecondsSince1970") as! T
+                case .iso8601: return try _decodeJSON(type, data._text, snakeCase, dates: "iso8601") as! T
+                case .formatted(let formatter):
+                    return try _decodeJSON(
+                        type, data._text, snakeCase, dates: "formatted", format: formatter.dateFormat,
+                        dateStyle: formatter.dateStyle.rawValue, timeStyle: formatter.timeStyle.rawValue,
+                        locale: formatter.locale?.identifier ?? "en_US_POSIX", timeZone: formatter.timeZone?.identifier ?? "UTC"
+                    ) as! T
+                case .custom:
+                    _notSupported("a custom dateDecodingStrategy is not supported by Flipbook yet")
+                    fatalError()
+                }
             }
         }
         """#

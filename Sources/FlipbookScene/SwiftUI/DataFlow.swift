@@ -85,9 +85,27 @@ extension NativeTypes {
             guard case .native(.date(let d)) = v else { return v }
             return .native(.date(d + (try a.requiredDouble(nil))))
         }
+        // `formatted()`, `formatted(date:time:)` and `formatted(_ style:)` with a `Date.FormatStyle`.
         t.methods.define("formatted") { i, v, a throws(Interrupt) in
-            _ = try a.positional()
-            return .string(i.describe(v))
+            let date = try a.value("date"), time = try a.value("time")
+            let style: Value
+            if let given = try a.value(nil, i.dateFormatStyleType) {
+                style = given
+            } else {
+                guard let type = i.dateFormatStyleType else { return .string(i.describe(v)) }
+                var arguments: [Value] = []
+                var labels: [String] = []
+                if let date {
+                    arguments.append(date)
+                    labels.append("date")
+                }
+                if let time {
+                    arguments.append(time)
+                    labels.append("time")
+                }
+                style = try i.makeDateFormatStyle(type, arguments, labels: labels, at: a.span)
+            }
+            return .string(try i.formatDate(v, with: style, at: a.span))
         }
     }
 

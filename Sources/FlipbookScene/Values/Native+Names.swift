@@ -1,4 +1,5 @@
 import FlipbookModel
+import Foundation
 
 extension Native {
     /// The native type the value belongs to (the key of its `NativeType`).
@@ -104,7 +105,7 @@ extension NativeTypes {
         case .uuid(let n): uuidText(n)
         case .angle(let a): "Angle(radians: \(a.radians))"
         case .duration(let d): "\(Interpreter.swiftDescription(d)) seconds"
-        case .date(let d): "2001-01-01 00:00:\(String(format: "%02.0f", d)) +0000"
+        case .date(let d): d.isFinite && abs(d) < 1e12 ? Date(timeIntervalSinceReferenceDate: d).description : "\(d)"
         case .namespaceID(let n): "ID(id: \(n))"
         case .enumCase(_, let name): name
         case .error(let message): message

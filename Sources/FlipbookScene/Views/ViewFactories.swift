@@ -60,7 +60,9 @@ enum ViewFactories {
         let isLiteral = args.isStringLiteral(nil)
         let value = try args.required(nil, .native("String"))
         var string: String
-        if let format = try args.value("format", interpreter.formatStyleType) {
+        if case .native(.date) = value, let format = try args.value("format", interpreter.dateFormatStyleType) {
+            string = try interpreter.formatDate(value, with: format, at: args.span)
+        } else if let format = try args.value("format", interpreter.formatStyleType) {
             string = try interpreter.formatStyle(value, format, at: args.span)
         } else if let style = try args.value("style") {
             string = try interpreter.dateText(value, style: style, at: args.span)
