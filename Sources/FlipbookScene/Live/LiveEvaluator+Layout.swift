@@ -1,4 +1,5 @@
 import FlipbookModel
+import FlipbookSyntax
 
 /// The scene's own `Layout` types, run for the layout stage: `sizeThatFits` and
 /// `placeSubviews` get the prelude's `ProposedViewSize` and an array of `LayoutSubview`s whose
@@ -59,13 +60,36 @@ extension Interpreter {
         let count = layoutCall?.subviews.count ?? 0
         let subviews = Value.array((0..<count).map { makeLayoutSubview($0) })
         let env = Env(scope: globalScope.child(), typeContext: declaredType(of: layout))
-        var cache = Value.void
-        if declaredType(of: layout)?.methods(named: "makeCache").isEmpty == false {
-            cache = try callMethod(on: layout, "makeCache", positional: [subviews], labels: ["subviews"], at: span, env)
+        guard declaredType(of: layout)?.methods(named: "makeCache").isEmpty == false else {
+            return try callMethod(
+                on: layout, name, positional: values + [subviews, .void], labels: labels + ["subviews", "cache"],
+                at: span, env)
         }
-        return try callMethod(
-            on: layout, name, positional: values + [subviews, cache], labels: labels + ["subviews", "cache"], at: span,
-            env)
+        // SwiftUI keeps a layout's cache from its `sizeThatFits` to its `placeSubviews` (which
+        // reads what measuring stored): placing measures first, with the same proposal, on the
+        // same cache, so the cache depends on this call alone.
+        var cache = try callMethod(on: layout, "makeCache", positional: [subviews], labels: ["subviews"], at: span, env)
+        if name == "placeSubviews", let proposal = values.last {
+            _ = try callWithCache(layout, "sizeThatFits", [proposal], labels: ["proposal"], subviews, &cache, at: span, env)
+        }
+        return try callWithCache(layout, name, values, labels: labels, subviews, &cache, at: span, env)
+    }
+
+    /// A layout method called with `cache:` passed `inout`, as its declaration asks.
+    private func callWithCache(
+        _ layout: Value, _ name: String, _ values: [Value], labels: [String?], _ subviews: Value, _ cache: inout Value,
+        at span: SourceSpan, _ env: Env
+    ) throws(Interrupt) -> Value {
+        var (arguments, scope) = literalArguments(values + [subviews], env)
+        for (i, label) in (labels + ["subviews"]).enumerated() where i < arguments.count { arguments[i].label = label }
+        let variable = "\u{0}layoutCache"
+        scope.declare(variable, cache, isLet: false)
+        let place = Expr(.identifier(variable), span: span)
+        arguments.append(Argument(label: "cache", value: Expr(.inOut(place), span: span), span: span))
+        let result = try callMethod(
+            on: layout, name, arguments, nil, at: span, nameSpan: span, Env(scope: scope, typeContext: env.typeContext))
+        cache = scope.lookup(variable)?.value ?? cache
+        return result
     }
 
     /// The prelude's `ProposedViewSize` for a proposal.
