@@ -27,6 +27,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var minimumScaleFactor: Double = 1
     public var kerning: Double = 0
     public var textCase: TextCase?
+    /// `.textScale(.secondary)`: text below draws at a secondary size.
+    public var isSecondaryTextScale: Bool = false
     public var underline: Bool = false
     public var strikethrough: Bool = false
     /// `.imageScale` for symbols.

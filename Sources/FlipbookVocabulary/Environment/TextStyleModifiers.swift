@@ -16,6 +16,7 @@ public struct TextStyleModifier: EnvironmentModifierKind {
         case underline(Bool)
         case strikethrough(Bool)
         case textCase(TextCase?)
+        case secondaryScale(Bool)
     }
 
     public var name: String
@@ -32,6 +33,7 @@ public struct TextStyleModifier: EnvironmentModifierKind {
         case .underline(let active): environment.underline = active
         case .strikethrough(let active): environment.strikethrough = active
         case .textCase(let textCase): environment.textCase = textCase
+        case .secondaryScale(let active): environment.isSecondaryTextScale = active
         }
     }
 
@@ -82,6 +84,17 @@ public struct TextStyleModifier: EnvironmentModifierKind {
             _ = try a.take("pattern", as: .enumeration("Text.LineStyle.Pattern"))
             _ = try a.take("color", as: .color)
             return TextStyleModifier(name: "strikethrough", change: .strikethrough(active))
+        },
+        "textScale": { a throws(ArgumentError) in
+            let scale: Bool
+            switch try a.take(nil, as: .enumeration("Text.Scale")) {
+            case .enumCase("secondary", _)?: scale = true
+            case .enumCase("default", _)?: scale = false
+            case nil: throw a.missing(nil)
+            default: throw ArgumentError("textScale: expected .default or .secondary", at: .some(nil))
+            }
+            let enabled = try a.bool("isEnabled") ?? true
+            return TextStyleModifier(name: "textScale", change: .secondaryScale(scale && enabled))
         },
         "textCase": { a throws(ArgumentError) in
             switch try a.take(nil, as: .enumeration("Text.Case")) {

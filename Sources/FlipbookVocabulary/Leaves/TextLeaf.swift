@@ -3,6 +3,10 @@ import FlipbookModel
 /// `Text`: runs of characters (`Text + Text` concatenates them), each with the style its own
 /// modifiers gave it, the rest taken from the environment (font, foreground, line limit…).
 public struct TextLeaf: LeafView {
+    /// `.textScale(.secondary)`'s size, as a fraction of the font's: the body size's step down
+    /// to `.subheadline` (15 of 17 points) [U: CoreText's secondary scale is not documented].
+    static let secondaryScale = 15.0 / 17.0
+
     /// The runs as written; `text` holds them resolved.
     public var runs: [RunSpec]
     public var text: StyledText
@@ -53,6 +57,7 @@ public struct TextLeaf: LeafView {
                 if let i = spec.italic { font.italic = i }
                 if let d = spec.design { font.design = d }
                 if let m = spec.monospacedDigit { font.monospacedDigit = m }
+                if environment.isSecondaryTextScale { font.size *= Self.secondaryScale }
                 var string = spec.text
                 switch environment.textCase {
                 case .uppercase?: string = string.uppercased()
