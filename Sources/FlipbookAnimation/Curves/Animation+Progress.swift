@@ -25,6 +25,7 @@ extension Animation {
         case .speed(let base, let factor): return factor > 0 ? base.logicalDuration / factor : .infinity
         case .repeatCount(let base, let count, _): return Double(max(0, count)) * base.logicalDuration
         case .repeatForever: return .infinity
+        case .sampled(_, let progress, let interval): return Double(max(0, progress.count - 1)) * interval
         }
     }
 

@@ -49,6 +49,12 @@ extension ResolvedAnimation {
             self = ResolvedAnimation(base).repeated(passes: Double(max(count, 1)), autoreverses: autoreverses)
         case .repeatForever(let base, let autoreverses):
             self = ResolvedAnimation(base).repeated(passes: .infinity, autoreverses: autoreverses)
+        case .sampled(_, let progress, let interval):
+            guard progress.count > 1, interval > 0, interval.isFinite, progress.allSatisfy(\.isFinite) else {
+                self = .instant
+                return
+            }
+            self = .table(progress, interval: interval)
         }
     }
 

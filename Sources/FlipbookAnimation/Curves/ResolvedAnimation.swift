@@ -18,6 +18,9 @@ indirect enum ResolvedAnimation: Hashable, Sendable {
     /// `passes` runs of an animation lasting `passDuration` each, pass k over [kD, (k+1)D)
     /// (SEMANTICS §1.5, idealised rule). `passes` may be infinite.
     case repeated(ResolvedAnimation, passes: Double, autoreverses: Bool, passDuration: Double)
+    /// A scene's custom animation as sampled: progress at k·`interval`, linear between samples,
+    /// finished after the last.
+    case table([Double], interval: Double)
 
     /// The time from which the progress stays at 1.
     var finishTime: Double {
@@ -27,6 +30,7 @@ indirect enum ResolvedAnimation: Hashable, Sendable {
         case .spring(_, _, let finish): finish
         case .warped(_, _, let finish): finish
         case .repeated(_, let passes, _, let passDuration): passes * passDuration
+        case .table(let progress, let interval): Double(progress.count - 1) * interval
         }
     }
 
@@ -66,6 +70,14 @@ indirect enum ResolvedAnimation: Hashable, Sendable {
             // SwiftUI's repeat modifier does not forward a velocity.
             sample.reportsVelocity = false
             return sample
+        case .table(let progress, let interval):
+            let position = max(time, 0) / interval
+            let index = min(Int(position), progress.count - 2)
+            let fraction = position - Double(index)
+            let slope = progress[index + 1] - progress[index]
+            // A custom animation reports no velocity to a spring that takes over, as curves do.
+            return ProgressSample(
+                progress: progress[index] + slope * fraction, velocity: slope / interval, reportsVelocity: false)
         }
     }
 }

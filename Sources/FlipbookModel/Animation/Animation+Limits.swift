@@ -63,6 +63,12 @@ extension Animation {
             return inner.lengthBound().map { $0 * Double(max(1, count)) }
         case .repeatForever(let inner, _):
             return inner.lengthBound().map { _ in .infinity }
+        case .sampled(_, let progress, let interval):
+            if let problem = check(interval, "sampling interval", atLeast: 1e-9) { return .failure(problem) }
+            guard progress.allSatisfy(\.isFinite) else {
+                return .failure(Problem(message: "a custom animation's values must be finite"))
+            }
+            return .success(Double(max(0, progress.count - 1)) * interval)
         }
     }
 }

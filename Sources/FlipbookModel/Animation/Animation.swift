@@ -12,6 +12,10 @@ public indirect enum Animation: Hashable, Sendable {
     case speed(Animation, factor: Double)
     case repeatCount(Animation, count: Int, autoreverses: Bool)
     case repeatForever(Animation, autoreverses: Bool)
+    /// A scene's `CustomAnimation`, sampled when it was made: the fraction of the change it has
+    /// covered at k·`interval` seconds, the last sample where its `animate` returned nil
+    /// (finished). `name` is its type, for printing.
+    case sampled(name: String, progress: [Double], interval: Double)
 
     public static func linear(duration: Double = 0.35) -> Animation {
         .timingCurve(c0x: 0, c0y: 0, c1x: 1, c1y: 1, duration: duration)
@@ -43,7 +47,7 @@ public indirect enum Animation: Hashable, Sendable {
     public var mergesWithRunningAnimation: Bool {
         switch self {
         case .spring: true
-        case .timingCurve, .interpolatingSpring, .repeatCount, .repeatForever: false
+        case .timingCurve, .interpolatingSpring, .repeatCount, .repeatForever, .sampled: false
         case .delay(let base, _), .speed(let base, _): base.mergesWithRunningAnimation
         }
     }

@@ -27,6 +27,8 @@ extension Animation: CustomStringConvertible {
             return "\(base).repeatCount(\(count), autoreverses: \(autoreverses))"
         case .repeatForever(let base, let autoreverses):
             return "\(base).repeatForever(autoreverses: \(autoreverses))"
+        case .sampled(let name, let progress, let interval):
+            return "Animation(\(name)()) (\(formatNumber(Double(max(0, progress.count - 1)) * interval)) s)"
         }
     }
 }

@@ -105,6 +105,7 @@ extension NativeTypes {
             "isInfinite": { _, v, _ in .bool(v.asDouble?.isInfinite ?? false) },
             "isZero": { _, v, _ in .bool(v.asDouble == 0) },
             "magnitude": { _, v, _ in .double(abs(v.asDouble ?? 0)) },
+            "magnitudeSquared": { _, v, _ in .double((v.asDouble ?? 0) * (v.asDouble ?? 0)) },
             "description": { _, v, _ in .string(Interpreter.swiftDescription(v.asDouble ?? 0)) },
             "squareRoot": { _, v, _ in v },
             "animatableData": { _, v, _ in v },
@@ -136,6 +137,8 @@ extension NativeTypes {
                 return .string(try i.formatStyle(v, style, at: a.span))
             },
             "isLess": { _, v, a throws(Interrupt) in .bool((v.asDouble ?? 0) < (try a.requiredDouble("than"))) },
+            // `VectorArithmetic`, which custom animations and animatable data compute with.
+            "scaled": { _, v, a throws(Interrupt) in .double((v.asDouble ?? 0) * (try a.requiredDouble("by"))) },
         ]
         t.mutatingMethods = [
             "round": { _, v, a throws(Interrupt) in

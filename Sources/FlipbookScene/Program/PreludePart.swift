@@ -73,6 +73,7 @@ struct PreludePart: Sendable {
             PreludePart("uiFont", Prelude.uiFontSource),
             PreludePart("paths", Prelude.pathsSource),
             PreludePart("uiKitViews", Prelude.uiKitViewsSource),
+            PreludePart("customAnimation", Prelude.customAnimationSource),
             PreludePart("dateFormatStyle", Prelude.dateFormatStyleSource, triggers: ["formatted", "format", "dateTime", "iso8601"]),
             PreludePart(
                 "glass", Prelude.glassSource, triggers: ["glassEffect", "GlassEffectContainer", "glass", "glassProminent"]),

@@ -3,6 +3,10 @@ import Foundation
 
 extension NativeTypes {
     static let animation = NativeType("Animation") { t in
+        // `Animation(MyAnimation())`: a scene's `CustomAnimation`.
+        t.initializer = { i, a throws(Interrupt) in
+            .native(.animation(try i.sampleCustomAnimation(try a.required(nil), at: a.span)))
+        }
         t.staticProperties = [
             "default": { _, _ in .native(.animation(.default)) },
             // `.none` where an `Animation?` goes: no animation.
