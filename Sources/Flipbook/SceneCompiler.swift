@@ -16,8 +16,16 @@ public enum SceneCompiler {
     ) throws(DiagnosticList) -> [CompiledPreview] {
         try validate(options, fileName: fileName)
         var program = try SceneParser.parse(source: source, fileName: fileName)
+        var declared = program.topLevelNames.all
         for file in includes {
-            program.include(try SceneParser.parse(source: file.text, fileName: file.fileName))
+            var included = try SceneParser.parse(source: file.text, fileName: file.fileName)
+            // Its private declarations another file also declares are its own (Swift's file scope).
+            let clashing = included.topLevelNames.filePrivate.intersection(declared)
+            if !clashing.isEmpty {
+                included = try SceneParser.parse(source: file.text, fileName: file.fileName, renaming: clashing)
+            }
+            declared.formUnion(included.topLevelNames.all)
+            program.include(included)
         }
         let taps = (try TapDirectives.parse(source: source, fileName: fileName) + options.taps).sorted { $0.time < $1.time }
         let previews = try select(SceneRunner.previews(of: program), options: options, fileName: fileName)

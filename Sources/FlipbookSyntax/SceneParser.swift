@@ -36,14 +36,20 @@ public enum SceneParser {
     ///
     /// - Returns: the program, with its warnings, when the file has no errors.
     /// - Throws: every diagnostic found (errors and warnings, sorted by position).
-    public static func parse(source: String, fileName: String) throws(DiagnosticList) -> SceneProgram {
+    /// - Parameter renaming: top-level private names of the file to rename (`FilePrivateNames`),
+    ///   those it can rename safely.
+    public static func parse(
+        source: String, fileName: String, renaming: Set<String> = []
+    ) throws(DiagnosticList) -> SceneProgram {
         let result = LargeStackThread.run(stackSize: stackSize) {
-            parseOnThisThread(source: source, fileName: fileName)
+            parseOnThisThread(source: source, fileName: fileName, renaming: renaming)
         }
         return try result.get()
     }
 
-    private static func parseOnThisThread(source: String, fileName: String) -> Result<SceneProgram, DiagnosticList> {
+    private static func parseOnThisThread(
+        source: String, fileName: String, renaming: Set<String>
+    ) -> Result<SceneProgram, DiagnosticList> {
         let spans = SpanMaker(fileName: fileName, source: source)
         if let (offset, value) = ControlCharacterScan(source: source).first {
             let position = AbsolutePosition(utf8Offset: offset)
@@ -65,11 +71,20 @@ public enum SceneParser {
         // Redeclaring an operator or group is not an error in a scene; folding uses the last one.
         operators.addSourceFile(tree) { _ in }
 
-        let lowerer = SyntaxLowerer(spans: spans, operators: operators, brokenRanges: syntax.brokenRanges)
+        var renames: [String: String] = [:]
+        if !renaming.isEmpty {
+            let types = Set(tree.statements.compactMap { Self.typeName(of: $0.item) })
+            for name in FilePrivateNames.renamable(renaming, typeNames: types, in: tree) {
+                renames[name] = FilePrivateNames.renamed(name, inFile: fileName)
+            }
+        }
+        let lowerer = SyntaxLowerer(
+            spans: spans, operators: operators, brokenRanges: syntax.brokenRanges, renames: renames)
         let nestingErrors = scan.deepRegions.map { region in
             Diagnostic.error(SyntaxLowerer.nestingMessage, at: spans.span(from: region.start, to: region.end))
         }
         let declarations = lowerer.lowerSourceFile(tree, skipping: Set(scan.deepRegions.map { $0.item }))
+            .map { Self.renamingTopLevel($0, renames) }
 
         let found = DiagnosticOrdering.ordered(
             syntax.diagnostics + nestingErrors + lowerer.diagnostics,
@@ -80,6 +95,44 @@ public enum SceneParser {
         let hoisted = Self.hoistable(lowerer.localTypes, besides: declarations)
         return .success(
             SceneProgram(fileName: fileName, source: source, declarations: declarations + hoisted, warnings: found))
+    }
+
+    /// A top-level declaration under the name the file gives it (see `FilePrivateNames`).
+    private static func renamingTopLevel(_ declaration: Decl, _ renames: [String: String]) -> Decl {
+        guard !renames.isEmpty else { return declaration }
+        var declaration = declaration
+        switch declaration.kind {
+        case .type(var type):
+            type.name = renames[type.name] ?? type.name
+            declaration.kind = .type(type)
+        case .typeAlias(var alias):
+            alias.name = renames[alias.name] ?? alias.name
+            declaration.kind = .typeAlias(alias)
+        case .function(var function):
+            function.name = renames[function.name] ?? function.name
+            declaration.kind = .function(function)
+        case .variable(var variable):
+            for index in variable.bindings.indices {
+                if case .identifier(let name) = variable.bindings[index].pattern.kind, let new = renames[name] {
+                    variable.bindings[index].pattern.kind = .identifier(new)
+                }
+            }
+            declaration.kind = .variable(variable)
+        default: break
+        }
+        return declaration
+    }
+
+    /// The name a top-level statement declares as a type, if it declares one.
+    private static func typeName(of item: CodeBlockItemSyntax.Item) -> String? {
+        guard case .decl(let decl) = item else { return nil }
+        if let s = decl.as(StructDeclSyntax.self) { return s.name.text }
+        if let c = decl.as(ClassDeclSyntax.self) { return c.name.text }
+        if let e = decl.as(EnumDeclSyntax.self) { return e.name.text }
+        if let p = decl.as(ProtocolDeclSyntax.self) { return p.name.text }
+        if let a = decl.as(ActorDeclSyntax.self) { return a.name.text }
+        if let t = decl.as(TypeAliasDeclSyntax.self) { return t.name.text }
+        return nil
     }
 
     /// The local types that can be declared at the file's top level: those whose name no

@@ -31,8 +31,15 @@ import Testing
     }
 
     @Test func anUnsupportedFormatStyleIsAnErrorNotAWrongNumber() throws {
-        let errors = sceneErrors(scene(body: "Text(Date(), format: .dateTime.hour())"))
+        let errors = sceneErrors(scene(body: "Text(Date(), format: .relative(presentation: .named))"))
         #expect(!errors.isEmpty)
+    }
+
+    @Test func dateFormatStylesAreFoundationsOwn() throws {
+        // The clip's clock starts at 2001-01-01 00:00 UTC.
+        #expect(
+            try texts("Text(Date(), format: .dateTime.hour())\nText(Date().formatted(date: .abbreviated, time: .omitted))")
+                == ["12\u{202F}AM", "Jan 1, 2001"])
     }
 
     @Test func dateStylesThatDoNotTickAreWritten() throws {

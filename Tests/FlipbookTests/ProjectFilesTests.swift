@@ -118,6 +118,33 @@ import Testing
             ), "\(alone.stderr)")
     }
 
+    @Test func eachFileKeepsItsOwnPrivateDeclarations() throws {
+        // Two files of an app each declare a private `Row` and a private `title`: the scene's
+        // code uses its own, and the view it borrows from the other file uses that file's.
+        let (_, views) = try appFolder("file-private")
+        _ = try write(
+            """
+            import SwiftUI
+            private struct Row { let text: String; let size: CGFloat }
+            private let title = "badge"
+            struct Badge: View {
+                var body: some View { Text(Row(text: title, size: 20).text) }
+            }
+            """, "Badge.swift", in: views)
+        let scene = try write(
+            """
+            import SwiftUI
+            private struct Row { let label: String }
+            private let title = "screen"
+            struct Screen: View {
+                var body: some View { VStack { Text(Row(label: title).label); Badge() } }
+            }
+            #Preview { Screen() }
+            """, "Screen.swift", in: views)
+        let drawn = try displayList(of: scene)
+        #expect(drawn.contains("\"screen\"") && drawn.contains("\"badge\""))
+    }
+
     @Test func withoutAProjectTheFilesTwoFoldersUpAreRead() throws {
         // No .xcodeproj, Package.swift or .git: the app's files are looked for from two folders
         // above the scene's.

@@ -130,7 +130,7 @@ extension SyntaxLowerer {
 
     /// A name (`count`, `Color`, `self`, `$0`, `$value`), or a function named with its labels.
     private func lowerReference(_ node: DeclReferenceExprSyntax) -> ExprKind {
-        let name = name(of: node.baseName)
+        let name = renamed(name(of: node.baseName))
         if let labels = node.argumentNames {
             return .functionReference(name: name, argumentLabels: argumentLabels(labels))
         }

@@ -32,11 +32,21 @@ final class SyntaxLowerer {
     /// top level (see `SceneParser`).
     var localTypes: [Decl] = []
 
-    init(spans: SpanMaker, operators: OperatorTable, brokenRanges: [Range<AbsolutePosition>]) {
+    /// The file's private names that take another name (`FilePrivateNames`).
+    let renames: [String: String]
+
+    init(
+        spans: SpanMaker, operators: OperatorTable, brokenRanges: [Range<AbsolutePosition>],
+        renames: [String: String] = [:]
+    ) {
         self.spans = spans
         self.operators = operators
         self.brokenRanges = brokenRanges
+        self.renames = renames
     }
+
+    /// A plain name as this file means it (see `renames`).
+    func renamed(_ name: String) -> String { renames[name] ?? name }
 
     /// The span of `node`, trimmed of trivia.
     func span(_ node: some SyntaxProtocol) -> SourceSpan {

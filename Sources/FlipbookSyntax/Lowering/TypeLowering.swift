@@ -19,7 +19,9 @@ extension SyntaxLowerer {
     private func typeExprKind(_ node: TypeSyntax) -> TypeExpr {
         switch node.as(TypeSyntaxEnum.self) {
         case .identifierType(let identifier):
-            return .named([component(identifier.name, identifier.genericArgumentClause)])
+            var first = component(identifier.name, identifier.genericArgumentClause)
+            first.name = renamed(first.name)
+            return .named([first])
         case .memberType(let member):
             let base = typeExpr(member.baseType)
             guard case .named(let components) = base else {
