@@ -17,6 +17,13 @@ extension Interpreter {
             {
                 return wrapped
             }
+            // `@State static var item` in a `PreviewProvider`: a state no view installs, whose
+            // binding SwiftUI makes "a constant Binding of the initial value" (its runtime warning).
+            if first == "$", let context = env.typeContext, let property = context.staticStored[String(name.dropFirst())],
+                property.wrapper?.name == "State"
+            {
+                return .binding(.constant(try staticStoredValue(context, property, at: span)))
+            }
         }
         if let selfVariable = env.selfVariable, let value = try implicitSelfMember(name, selfVariable.value, at: span, env) {
             return value
