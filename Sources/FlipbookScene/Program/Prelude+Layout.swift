@@ -35,6 +35,21 @@ extension Prelude {
                 _placeSubview(index, position, anchor, proposal)
             }
             var priority: Double { _subviewPriority(index) }
+            var spacing: ViewSpacing { ViewSpacing() }
+        }
+
+        /// The space a view prefers beside another: 8 points between any two views, the
+        /// default Flipbook's stacks use (SwiftUI varies it by the kinds of view).
+        struct ViewSpacing {
+            var _isZero = false
+            static let zero = ViewSpacing(_isZero: true)
+            init() {}
+            init(_isZero: Bool) { self._isZero = _isZero }
+            func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat { _isZero && next._isZero ? 0 : 8 }
+            mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) { _isZero = _isZero && other._isZero }
+            func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
+                ViewSpacing(_isZero: _isZero && other._isZero)
+            }
         }
 
         typealias LayoutSubviews = [LayoutSubview]
