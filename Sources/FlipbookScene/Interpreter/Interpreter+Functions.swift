@@ -39,6 +39,14 @@ extension Interpreter {
         let isViewBuilder = function.isViewBuilder || Self.isImplicitViewBuilder(function.name, owner: owner)
         let builder = resultBuilder(named: function.attributeNames)
         let result: Value
+        // A warning the prelude's Swift gives (`URLSession` works offline) is shown at the
+        // scene's call.
+        defer {
+            if !preludeWarnings.isEmpty, !Self.isPrelude(span) {
+                for message in preludeWarnings { warn(message, at: span) }
+                preludeWarnings = []
+            }
+        }
         do {
             result = try enter(at: span) { () throws(Interrupt) in
                 try runBody(

@@ -74,6 +74,7 @@ struct PreludePart: Sendable {
             PreludePart("paths", Prelude.pathsSource),
             PreludePart("uiKitViews", Prelude.uiKitViewsSource),
             PreludePart("customAnimation", Prelude.customAnimationSource),
+            PreludePart("network", Prelude.networkSource),
             PreludePart("dateFormatStyle", Prelude.dateFormatStyleSource, triggers: ["formatted", "format", "dateTime", "iso8601"]),
             PreludePart(
                 "glass", Prelude.glassSource, triggers: ["glassEffect", "GlassEffectContainer", "glass", "glassProminent"]),
