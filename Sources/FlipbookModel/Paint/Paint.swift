@@ -9,6 +9,8 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
     /// Colours around `center` from `startAngle` to `endAngle` (radians, clockwise on screen,
     /// 0 pointing right), padded outside that sweep.
     case angular(Gradient, center: Point, startAngle: Double, endAngle: Double)
+    /// A `MeshGradient` whose points are in these coordinates.
+    case mesh(MeshGradient)
 
     /// Whether the paint draws nothing (a fully transparent colour, or a gradient of them).
     public var isInvisible: Bool {
@@ -16,6 +18,7 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
         case .color(let c): c.alpha <= 0 || c.alpha.isNaN
         case .linear(let g, _, _), .radial(let g, _, _, _, _), .angular(let g, _, _, _):
             g.stops.allSatisfy { $0.color.alpha <= 0 }
+        case .mesh(let mesh): mesh.isInvisible
         }
     }
 
@@ -30,6 +33,7 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
         case .radial(let g, let c, let r0, let r1, let sy):
             return .radial(scale(g), center: c, startRadius: r0, endRadius: r1, scaleY: sy)
         case .angular(let g, let c, let a0, let a1): return .angular(scale(g), center: c, startAngle: a0, endAngle: a1)
+        case .mesh(let mesh): return .mesh(mesh.multiplyingAlpha(factor))
         }
     }
 
@@ -40,6 +44,7 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
         case .radial(let g, let c, let r0, let r1, let sy):
             "radial(\(Paint.stops(g)) \(c) \(formatNumber(r0))→\(formatNumber(r1))" + (sy == 1 ? ")" : " y×\(formatNumber(sy)))")
         case .angular(let g, let c, let a0, let a1): "angular(\(Paint.stops(g)) \(c) \(formatNumber(a0))→\(formatNumber(a1)))"
+        case .mesh(let mesh): mesh.description
         }
     }
 

@@ -11,6 +11,8 @@ public enum ShapeStyle: Hashable, Sendable, CustomStringConvertible {
     case ellipticalGradient(Gradient, center: UnitPoint, startRadiusFraction: Double, endRadiusFraction: Double)
     /// A material: what is drawn behind, blurred, saturated and tinted (`BackdropItem`).
     case material(blurRadius: Double, saturation: Double, tint: RGBA)
+    /// iOS 18's `MeshGradient`, its points in the unit square of the bounds.
+    case meshGradient(MeshGradient)
 
     public static let clear = ShapeStyle.color(.clear)
 
@@ -25,6 +27,7 @@ public enum ShapeStyle: Hashable, Sendable, CustomStringConvertible {
             case .angularGradient(let g, let c, let a0, let a1): return Self.stops(g) + [c.x, c.y, a0, a1]
             case .ellipticalGradient(let g, let c, let r0, let r1): return Self.stops(g) + [c.x, c.y, r0, r1]
             case .material(let radius, let saturation, let tint): return [radius, saturation] + tint.linear
+            case .meshGradient(let mesh): return mesh.animatableData
             }
         }
         set {
@@ -47,6 +50,9 @@ public enum ShapeStyle: Hashable, Sendable, CustomStringConvertible {
                 guard newValue.count == 6 else { return }
                 self = .material(
                     blurRadius: newValue[0], saturation: newValue[1], tint: RGBA(linear: Array(newValue[2...])))
+            case .meshGradient(var mesh):
+                mesh.animatableData = newValue
+                self = .meshGradient(mesh)
             }
         }
     }
@@ -63,9 +69,17 @@ public enum ShapeStyle: Hashable, Sendable, CustomStringConvertible {
         return (Gradient(stops: stops), Array(v.suffix(4)))
     }
 
-    /// Whether two styles can interpolate (same case and stop count).
+    /// Whether two styles can interpolate (same case and stop count; meshes of the same grid).
     public func isInterpolable(with other: ShapeStyle) -> Bool {
         animatableData.count == other.animatableData.count && kindIndex == other.kindIndex
+            && interpolationKey == other.interpolationKey
+    }
+
+    /// What a mesh's data means besides its length: its grid, and whether it holds control
+    /// points. nil for the other styles, whose data the length describes.
+    public var interpolationKey: AnyHashable? {
+        guard case .meshGradient(let mesh) = self else { return nil }
+        return [mesh.geometry.width, mesh.geometry.height, mesh.geometry.controls == nil ? 0 : 1]
     }
 
     private var kindIndex: Int {
@@ -76,6 +90,7 @@ public enum ShapeStyle: Hashable, Sendable, CustomStringConvertible {
         case .angularGradient: 3
         case .ellipticalGradient: 4
         case .material: 5
+        case .meshGradient: 6
         }
     }
 
@@ -95,6 +110,8 @@ public enum ShapeStyle: Hashable, Sendable, CustomStringConvertible {
             return .ellipticalGradient(scale(g), center: c, startRadiusFraction: r0, endRadiusFraction: r1)
         case .material(let radius, let saturation, let tint):
             return .material(blurRadius: radius, saturation: saturation, tint: tint.withAlpha(tint.alpha * factor))
+        case .meshGradient(let mesh):
+            return .meshGradient(mesh.multiplyingAlpha(factor))
         }
     }
 
@@ -116,6 +133,8 @@ public enum ShapeStyle: Hashable, Sendable, CustomStringConvertible {
         case .material(_, _, let tint):
             // Where only a paint can be used (text), a material is its tint.
             return .color(tint)
+        case .meshGradient(let mesh):
+            return .mesh(mesh.mapped(into: rect))
         }
     }
 
@@ -137,6 +156,7 @@ public enum ShapeStyle: Hashable, Sendable, CustomStringConvertible {
             .ellipticalGradient(let g, _, _, _):
             return g.stops.first?.color ?? .clear
         case .material(_, _, let tint): return tint
+        case .meshGradient(let mesh): return mesh.colors.first ?? mesh.background
         }
     }
 
@@ -149,6 +169,7 @@ public enum ShapeStyle: Hashable, Sendable, CustomStringConvertible {
         case .angularGradient(let g, let c, _, _): "angular(\(g.stops.count) stops \(c))"
         case .ellipticalGradient(let g, let c, _, _): "elliptical(\(g.stops.count) stops \(c))"
         case .material(let radius, _, let tint): "material(blur \(formatNumber(radius)) tint \(tint))"
+        case .meshGradient(let mesh): mesh.description
         }
     }
 }

@@ -6,6 +6,8 @@ public indirect enum StyleValue: Hashable, Sendable, CustomStringConvertible {
     case radialGradient(GradientValue, center: UnitPoint, startRadius: Double, endRadius: Double)
     case angularGradient(GradientValue, center: UnitPoint, startAngle: Angle, endAngle: Angle)
     case ellipticalGradient(GradientValue, center: UnitPoint, startRadiusFraction: Double, endRadiusFraction: Double)
+    /// iOS 18's `MeshGradient`.
+    case meshGradient(MeshGradientValue)
     /// `Color.gradient` (`AnyGradient`).
     case colorGradient(ColorValue)
     /// `.primary`, `.secondary`, `.tertiary`, `.quaternary` as shape styles: the foreground style
@@ -41,6 +43,8 @@ public indirect enum StyleValue: Hashable, Sendable, CustomStringConvertible {
             return .angularGradient(g.resolved(in: scheme), center: c, startAngle: a0.radians, endAngle: a1.radians)
         case .ellipticalGradient(let g, let c, let r0, let r1):
             return .ellipticalGradient(g.resolved(in: scheme), center: c, startRadiusFraction: r0, endRadiusFraction: r1)
+        case .meshGradient(let mesh):
+            return .meshGradient(mesh.resolved(in: scheme))
         case .colorGradient(let c):
             // SwiftUI's AnyGradient: a top-to-bottom gradient from a lighter tint of the colour to
             // the colour itself ([U]; documented in docs/semantics.md).
@@ -105,6 +109,7 @@ public indirect enum StyleValue: Hashable, Sendable, CustomStringConvertible {
         case .radialGradient(let g, _, _, _): "RadialGradient(\(g.stops.count) stops)"
         case .angularGradient(let g, _, _, _): "AngularGradient(\(g.stops.count) stops)"
         case .ellipticalGradient(let g, _, _, _): "EllipticalGradient(\(g.stops.count) stops)"
+        case .meshGradient(let mesh): mesh.description
         case .colorGradient(let c): "\(c).gradient"
         case .hierarchical(let level): ["primary", "secondary", "tertiary", "quaternary"][max(0, min(3, level))]
         case .foreground: "foreground"

@@ -22,11 +22,17 @@ public protocol LeafView: Hashable, Sendable, CustomStringConvertible {
     /// The layout priority the view has of its own, before any `.layoutPriority(_:)`: 0, and
     /// −∞ for a `Spacer`, which a stack sizes after every other child.
     var intrinsicLayoutPriority: Double { get }
+
+    /// What else two values of the view must share to interpolate, beyond the length of their
+    /// `animatableData` (a mesh gradient's grid: a 2 × 3 and a 3 × 2 mesh have data of one
+    /// length whose components mean different vertices). nil when the length says enough.
+    var interpolationKey: AnyHashable? { get }
 }
 
 extension LeafView {
     public var discreteContent: AnyHashable? { nil }
     public var intrinsicLayoutPriority: Double { 0 }
+    public var interpolationKey: AnyHashable? { nil }
 }
 
 /// What a leaf answered for one proposal.
@@ -92,5 +98,6 @@ public struct AnyLeafView: Hashable, Sendable, CustomStringConvertible {
 
     public func isSameKind(as other: AnyLeafView) -> Bool {
         type(of: base) == type(of: other.base) && base.animatableData.count == other.base.animatableData.count
+            && base.interpolationKey == other.base.interpolationKey
     }
 }

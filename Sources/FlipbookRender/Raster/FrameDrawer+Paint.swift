@@ -3,7 +3,8 @@ import FlipbookModel
 
 extension FrameDrawer {
     /// Makes `paint`, with its alpha multiplied by `alpha`, the context's source. `extents` is
-    /// the user-space box of what will be drawn with it (the conic gradient is rendered there).
+    /// the user-space box of what will be drawn with it (the conic and mesh gradients are
+    /// rendered there).
     ///
     /// Returns false when the paint draws nothing: no stops, a degenerate gradient (equal end
     /// points, equal radii, a flattened ellipse, as the HTML canvas defines them), or a pattern
@@ -39,6 +40,8 @@ extension FrameDrawer {
         case .angular(let gradient, let center, let startAngle, let endAngle):
             let conic = ConicGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
             return setConicSource(conic, alpha: alpha, covering: extents)
+        case .mesh(let mesh):
+            return setMeshSource(mesh, alpha: alpha, covering: extents)
         }
     }
 

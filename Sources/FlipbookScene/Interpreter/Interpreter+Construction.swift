@@ -107,6 +107,36 @@ extension Interpreter {
         }
     }
 
+    /// `[a, b]` where a declared type conforming to `ExpressibleByArrayLiteral` is expected: its
+    /// `init(arrayLiteral:)` run with the elements, as Swift builds such a literal. Errors in it
+    /// (a wrong element count) are reported at the literal.
+    func constructFromArrayLiteral(_ info: TypeInfo, _ elements: [Value], at span: SourceSpan) throws(Interrupt) -> Value {
+        guard let initializer = info.arrayLiteralInitializer else {
+            throw .error("'\(info.name)' conforms to ExpressibleByArrayLiteral but has no init(arrayLiteral:)", at: span)
+        }
+        let scope = globalScope.child()
+        var arguments: [Argument] = []
+        for (i, element) in elements.enumerated() {
+            let name = "\u{0}element\(i)"
+            scope.declare(name, element, isLet: true)
+            arguments.append(
+                Argument(label: i == 0 ? "arrayLiteral" : nil, value: Expr(.identifier(name), span: span), span: span))
+        }
+        let env = Env(scope: scope)
+        var receiver: Value
+        switch info.kind {
+        case .class, .actor:
+            objectCount += 1
+            receiver = .object(Object(type: info, fields: [:], serial: objectCount))
+        case .enum:
+            receiver = .none
+        default:
+            receiver = .instance(Instance(type: info, fields: [:]))
+        }
+        if info.kind != .enum { try installDefaults(info, into: &receiver, env) }
+        return try runInitializer(initializer, info, on: &receiver, arguments, at: span, env)
+    }
+
     /// Swift's rule for `T(arguments) { closure }` where no initializer takes the trailing
     /// closures but `T` has `callAsFunction` (a `Layout`): the closures go to the call.
     private func trailingCall(_ info: TypeInfo, _ arguments: [Argument]) -> (initializer: [Argument], call: [Argument])? {

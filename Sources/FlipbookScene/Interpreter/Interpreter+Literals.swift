@@ -141,8 +141,17 @@ extension Interpreter {
         return text
     }
 
-    /// `[a, b, c]`: an array, or a set or an option set when the context says so.
+    /// `[a, b, c]`: an array, or a set, an option set or an `ExpressibleByArrayLiteral` type
+    /// when the context says so.
     func arrayLiteral(_ elements: [Expr], _ hint: TypeValue?, span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+        if let info = arrayLiteralType(hint) {
+            let elementHint = arrayLiteralElementType(info)
+            var values: [Value] = []
+            values.reserveCapacity(elements.count)
+            for element in elements { values.append(try eval(element, elementHint, env)) }
+            try checkSize(values.count, at: span)
+            return try constructFromArrayLiteral(info, values, at: span)
+        }
         var elementHint: TypeValue?
         switch hint?.unwrapped {
         case .array(let element)?: elementHint = element
@@ -174,6 +183,24 @@ extension Interpreter {
         default:
             return .array(values)
         }
+    }
+
+    /// The declared type an array literal builds with `init(arrayLiteral:)` where `type` is
+    /// expected (an `OptionSet`'s literal is folded by `conform` instead).
+    func arrayLiteralType(_ type: TypeValue?) -> TypeInfo? {
+        guard case .declared(let info)? = type?.unwrapped, info.kind != .protocol, !info.conforms(to: "OptionSet"),
+            info.arrayLiteralInitializer != nil
+        else { return nil }
+        return info
+    }
+
+    /// The type `init(arrayLiteral:)` takes its elements as, so that they are evaluated as
+    /// Swift infers them (nil for a generic parameter).
+    private func arrayLiteralElementType(_ info: TypeInfo) -> TypeValue? {
+        guard let ref = info.arrayLiteralInitializer?.parameters.first?.type,
+            let type = try? resolve(ref, Env(scope: globalScope, typeContext: info)), !isOpaque(type)
+        else { return nil }
+        return type
     }
 
     private func edges(_ values: [Value], at span: SourceSpan) throws(Interrupt) -> Set<Edge> {

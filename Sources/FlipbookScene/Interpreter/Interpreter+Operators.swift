@@ -336,11 +336,11 @@ extension Interpreter {
         _ op: String, _ left: Value, _ right: Value, at span: SourceSpan, _ env: Env
     ) throws(Interrupt) -> Value? {
         for info in operatorOwners(left) + operatorOwners(right) {
-            if let functions = info.staticMethods[op], let function = functions.first(where: { $0.parameters.count == 2 }) {
+            if let functions = info.staticMethods[op], let function = binaryOverload(functions, owner: info, left, right) {
                 return try callOperator(function, owner: info, [left, right], at: span)
             }
         }
-        if let functions = index.functions[op], let function = functions.first(where: { $0.parameters.count == 2 }) {
+        if let functions = index.functions[op], let function = binaryOverload(functions, owner: nil, left, right) {
             return try callOperator(function, owner: nil, [left, right], at: span)
         }
         if op == "!=" {
@@ -352,6 +352,36 @@ extension Interpreter {
             }
         }
         return nil
+    }
+
+    /// Of a binary operator's overloads, the first whose parameter types the operands can
+    /// have (`v * 2` takes `(SIMD2, Double)` though `(SIMD2, SIMD2)` is declared first); the
+    /// first declared when none surely fits.
+    private func binaryOverload(_ functions: [FunctionDecl], owner: TypeInfo?, _ left: Value, _ right: Value) -> FunctionDecl? {
+        let binary = functions.filter { $0.parameters.count == 2 }
+        guard binary.count > 1 else { return binary.first }
+        return binary.first { function in
+            zip(function.parameters, [left, right]).allSatisfy { parameter, value in
+                operandFits(value, parameter.type, owner: owner)
+            }
+        } ?? binary.first
+    }
+
+    /// False only when the operand surely does not have the parameter's type: a number for a
+    /// declared type of the scene, a value of another declared type, or a non-number for a
+    /// number type. Generic and protocol types take anything.
+    private func operandFits(_ value: Value, _ ref: TypeRef?, owner: TypeInfo?) -> Bool {
+        guard let ref, let type = try? resolve(ref, Env(scope: globalScope, typeContext: owner)) else { return true }
+        switch type {
+        case .declared(let info) where info.kind != .protocol:
+            return (try? isInstance(value, of: type)) ?? true
+        case .native where isFloatingType(type):
+            return value.asDouble != nil
+        case .native where isIntegerType(type):
+            return value.asInt != nil
+        default:
+            return true
+        }
     }
 
     private func userPrefixOperator(_ op: String, _ value: Value, at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value? {

@@ -284,6 +284,7 @@ extension Interpreter {
             if case .declared(let info) = type.unwrapped, info.kind == .struct, info.conforms(to: "OptionSet") {
                 return try optionSet(info, of: items, at: span)
             }
+            if let info = arrayLiteralType(type) { return try constructFromArrayLiteral(info, items, at: span) }
             guard case .array(let element) = type.unwrapped else { return value }
             var converted: [Value] = []
             converted.reserveCapacity(items.count)

@@ -81,7 +81,9 @@ enum NativeTypes {
     /// `extension AnyTransition` is a type; `extension Transition where Self == …` is rare.
     static func staticProtocolExtension(for typeName: String) -> String? {
         switch typeName {
-        case "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "AnyShapeStyle": "ShapeStyle"
+        case "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient",
+            "AnyShapeStyle":
+            "ShapeStyle"
         default: nil
         }
     }
@@ -134,9 +136,11 @@ enum NativeTypes {
             alignment,
             horizontalAlignment, verticalAlignment, edge, edgeSet, axis, axisSet, path, strokeStyle, lineCap, lineJoin,
             duration, dispatchTime, dispatchQueue, task, binding, state, uuid, date, namespace, previewTrait, environmentValues,
-            gradient, gradientStop, linearGradient, radialGradient, angularGradient, ellipticalGradient,
+            gradient, gradientStop, linearGradient, radialGradient, angularGradient, ellipticalGradient, meshGradient,
+            gradientColorSpace,
             affineTransform, projectionTransform, timerType, timerPublisherType, geometryProxy, coordinateSpace, graphicsContext,
-            viewDimensions, scrollViewProxy, calendar, uiImage, anchor, anchorSource, shadowStyle, anyShape, graphicsContextFilter, resolvedSymbol,
+            viewDimensions, scrollViewProxy, calendar, uiImage, anchor, anchorSource, shadowStyle, anyShape,
+            graphicsContextFilter, resolvedSymbol,
         ] + enumLikes
 
     /// SwiftUI's view types, made by `ViewFactories`.

@@ -72,6 +72,7 @@ struct PreludePart: Sendable {
             PreludePart("numberFormatter", Prelude.numberFormatterSource),
             PreludePart("uiFont", Prelude.uiFontSource),
             PreludePart("paths", Prelude.pathsSource),
+            PreludePart("simd", Prelude.simdSource, triggers: ["MeshGradient"]),
             PreludePart("uiKitViews", Prelude.uiKitViewsSource),
             PreludePart("customAnimation", Prelude.customAnimationSource),
             PreludePart("network", Prelude.networkSource),

@@ -50,6 +50,16 @@ final class TypeInfo: @unchecked Sendable, CustomStringConvertible {
         return superclass?.conforms(to: proto) ?? false
     }
 
+    /// The `init(arrayLiteral:)` of a type conforming to `ExpressibleByArrayLiteral`: the
+    /// initializer whose one parameter is variadic and labelled so.
+    var arrayLiteralInitializer: InitializerDecl? {
+        guard conforms(to: "ExpressibleByArrayLiteral") else { return nil }
+        return initializers.first { initializer in
+            initializer.parameters.count == 1 && initializer.parameters[0].label == "arrayLiteral"
+                && initializer.parameters[0].isVariadic
+        }
+    }
+
     /// A view: `View`, or a protocol that refines it (`Shape`, `InsettableShape`).
     var isView: Bool { conforms(to: "View") || conforms(to: "Shape") || conforms(to: "InsettableShape") }
 

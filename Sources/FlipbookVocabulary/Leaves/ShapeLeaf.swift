@@ -81,6 +81,12 @@ public struct ShapeLeaf: LeafView {
         }
     }
 
+    /// The fill's and strokes' mesh grids (see `ShapeStyle.interpolationKey`).
+    public var interpolationKey: AnyHashable? {
+        let keys = ([fill] + strokes.map(\.paint)).map { $0?.style?.interpolationKey }
+        return keys.allSatisfy { $0 == nil } ? nil : AnyHashable(keys)
+    }
+
     public func draw(in frame: Rect, measurement: LeafMeasurement, context: DrawContext) throws(LiveError) -> [DisplayItem] {
         var items: [DisplayItem] = []
         let path = try shape.path(in: frame, viewOrigin: frame.origin, evaluator: context.evaluator)

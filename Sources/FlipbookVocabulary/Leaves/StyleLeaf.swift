@@ -22,6 +22,8 @@ public struct StyleLeaf: LeafView {
         set { paint.animatableData = newValue }
     }
 
+    public var interpolationKey: AnyHashable? { paint.style?.interpolationKey }
+
     public func draw(in frame: Rect, measurement: LeafMeasurement, context: DrawContext) -> [DisplayItem] {
         guard let style = paint.style else { return [] }
         if let backdrop = style.backdrop(in: Path(frame), identity: context.identity, span: context.span) { return [backdrop] }
