@@ -42,7 +42,12 @@ extension NativeTypes {
         }
         t.properties = [
             "description": { _, v, _ in .string(String(v.asInt ?? 0)) },
-            "magnitude": { _, v, _ in .int(abs(v.asInt ?? 0)) },
+            // Swift's is a UInt; an Int holds every magnitude but Int.min's, whose `abs` traps.
+            "magnitude": { _, v, a throws(Interrupt) in
+                let n = v.asInt ?? 0
+                if n == .min { throw .error("arithmetic overflow: \(n).magnitude does not fit in an Int", at: a) }
+                return .int(abs(n))
+            },
             "isMultiple": { _, v, _ in v },
         ]
         t.methods = [

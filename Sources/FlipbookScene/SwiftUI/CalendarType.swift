@@ -62,7 +62,10 @@ extension NativeTypes {
             let component = try CalendarMath.component(try a.required("byAdding", .native("Calendar.Component")), at: a.span)
             guard let amount = try a.int("value") else { throw .error("date(byAdding:value:to:) needs an Int value", at: a.span) }
             let date = try CalendarMath.date(try a.required("to", .native("Date")), at: a.span)
-            guard abs(amount) <= 1_000_000 else { throw .error("date(byAdding:value:to:): \(amount) is too far", at: a.span) }
+            // `magnitude`, not `abs`: `abs(Int.min)` traps (found by the fuzzer).
+            guard amount.magnitude <= 1_000_000 else {
+                throw .error("date(byAdding:value:to:): \(amount) is too far", at: a.span)
+            }
             return CalendarMath.utc.date(byAdding: component, value: amount, to: date)
                 .map { .native(.date($0.timeIntervalSinceReferenceDate)) } ?? .none
         }
