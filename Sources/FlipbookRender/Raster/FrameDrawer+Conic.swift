@@ -24,7 +24,12 @@ extension FrameDrawer {
                 return PremultipliedColor(color, alpha: alpha).word
             }
         }
-        guard let pattern = cairo_pattern_create_for_surface(image.surface) else { return false }
+        return setDeviceImageSource(image, userToDevice: m)
+    }
+
+    /// Makes `image`, drawn in device pixels, the source of what is filled or stroked next.
+    func setDeviceImageSource(_ image: Layer, userToDevice m: cairo_matrix_t) -> Bool {
+        guard image.isHealthy, let pattern = cairo_pattern_create_for_surface(image.surface) else { return false }
         defer { cairo_pattern_destroy(pattern) }
         // Pattern space is the image's device space, the canvas's: the user-to-device matrix.
         var toDevice = m

@@ -41,14 +41,6 @@ extension FrameDrawer {
                 fill.fill(a, c, d)
             }
         }
-        guard image.isHealthy, let pattern = cairo_pattern_create_for_surface(image.surface) else { return false }
-        defer { cairo_pattern_destroy(pattern) }
-        // Pattern space is the image's device space, the canvas's: the user-to-device matrix.
-        var toDevice = m
-        cairo_pattern_set_matrix(pattern, &toDevice)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        guard cairo_pattern_status(pattern) == CAIRO_STATUS_SUCCESS else { return false }
-        cairo_set_source(cr, pattern)
-        return true
+        return setDeviceImageSource(image, userToDevice: m)
     }
 }
