@@ -12,6 +12,12 @@ struct Prelude: Sendable {
     /// text mentions (with the parts those need). Parsing a part costs more than running most
     /// scenes in the debug build, so a scene pays only for what it uses.
     static func prelude(for scene: String) -> Prelude {
+        let parts = partIndices(for: scene).flatMap { PreludePart.parsed[$0] }
+        return Prelude(declarations: core + parts)
+    }
+
+    /// The indices in `PreludePart.all` of the parts a scene's text needs, in order.
+    static func partIndices(for scene: String) -> [Int] {
         let words = identifiers(in: scene)
         var included: Set<Int> = []
         var pending = PreludePart.all.indices.filter { PreludePart.all[$0].isNeeded(by: words) }
@@ -19,8 +25,7 @@ struct Prelude: Sendable {
             guard included.insert(next).inserted else { continue }
             pending += PreludePart.all[next].needs
         }
-        let parts = included.sorted().flatMap { PreludePart.parsed[$0] }
-        return Prelude(declarations: core + parts)
+        return included.sorted()
     }
 
     /// The core: `CGPoint`, `CGRect`, `GridItem`…, always there.

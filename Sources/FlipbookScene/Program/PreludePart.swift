@@ -27,22 +27,23 @@ struct PreludePart: Sendable {
 
     /// The names after `struct`, `enum`, `class`, `protocol`, `typealias` and `func`.
     private static func declaredNames(in text: String) -> Set<Substring> {
-        let keywords: Set<Substring> = ["struct", "enum", "class", "protocol", "typealias", "func"]
-        // Common method names would bring a part in for any scene that mentions them.
-        let common: Set<Substring> = [
-            "body", "value", "duration", "start", "apply", "date", "callAsFunction", "place", "sizeThatFits", "dimensions",
-            "buildBlock", "buildExpression", "buildOptional", "buildEither", "buildArray", "buildFinalResult", "reduce",
-            "advance", "smooth", "snappy", "bouncy", "bezier", "animation", "periodic", "explicit", "speed", "repeat",
-            "timeline", "isLeading", "isInBar",
-        ]
+        let keywords = PreludeDeclarationScan.declarationKeywords
         var names: Set<Substring> = []
         let words = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
         for (index, word) in words.enumerated() where keywords.contains(word) && index + 1 < words.count {
             let name = words[index + 1]
-            if !common.contains(name) { names.insert(name) }
+            if !commonNames.contains(name) { names.insert(name) }
         }
         return names
     }
+
+    /// Common method names, which would bring a part in for any scene that mentions them.
+    private static let commonNames: Set<Substring> = [
+        "body", "value", "duration", "start", "apply", "date", "callAsFunction", "place", "sizeThatFits", "dimensions",
+        "buildBlock", "buildExpression", "buildOptional", "buildEither", "buildArray", "buildFinalResult", "reduce",
+        "advance", "smooth", "snappy", "bouncy", "bezier", "animation", "periodic", "explicit", "speed", "repeat",
+        "timeline", "isLeading", "isInBar",
+    ]
 
     static let all: [PreludePart] = {
         var parts = [
@@ -76,13 +77,30 @@ struct PreludePart: Sendable {
             PreludePart("uiKitViews", Prelude.uiKitViewsSource),
             PreludePart("customAnimation", Prelude.customAnimationSource),
             PreludePart("network", Prelude.networkSource),
-            PreludePart("dateFormatStyle", Prelude.dateFormatStyleSource, triggers: ["formatted", "format", "dateTime", "iso8601"]),
+            PreludePart(
+                "dateFormatStyle", Prelude.dateFormatStyleSource, triggers: ["formatted", "format", "dateTime", "iso8601"]),
             PreludePart(
                 "glass", Prelude.glassSource, triggers: ["glassEffect", "GlassEffectContainer", "glass", "glassProminent"]),
         ]
+        // A part needs another when it names what that one declares where any code can reach
+        // it: a top-level type or function, or a member of a type no part declares (`extension
+        // String`). A member of a part's own type (`SIMD2.min()`) or of a nested type
+        // (`Date.FormatStyle.second()`) is reached through the type's name; counting it would
+        // tie every part that says `min` or `second` to that one.
+        let scans = parts.map { PreludeDeclarationScan.declarations(in: $0.text) }
+        let partTypes = Set(
+            scans.joined().filter { $0.enclosing == [] && $0.keyword != "func" }.map(\.name))
+        let reachable = scans.map { declarations in
+            Set(
+                declarations.filter { declaration in
+                    guard let enclosing = declaration.enclosing, enclosing.count <= 1 else { return false }
+                    return enclosing.first.map { !partTypes.contains($0) } ?? true
+                }.map(\.name)
+            ).subtracting(commonNames)
+        }
         for i in parts.indices {
             let words = Prelude.identifiers(in: parts[i].text)
-            parts[i].needs = parts.indices.filter { j in j != i && !parts[j].declared.isDisjoint(with: words) }
+            parts[i].needs = parts.indices.filter { j in j != i && !reachable[j].isDisjoint(with: words) }
         }
         return parts
     }()
