@@ -100,6 +100,9 @@ final class ProjectSources {
     private static func extendedNames(_ type: String) -> String {
         switch type {
         case "Double": "(?:Double|CGFloat|Float)"
+        // `.background(.lightBackground)` finds a static member of `extension ShapeStyle where
+        // Self == Color`, as an implicit member of the style the modifier takes.
+        case "AnyShapeStyle", "Color": "(?:\(type)|ShapeStyle)"
         // A modifier may be declared on a view type that has it (`extension Text`).
         case "View": "(?:View|Text|Image|Shape|InsettableShape)"
         default: type

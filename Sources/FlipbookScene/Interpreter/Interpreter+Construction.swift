@@ -176,7 +176,10 @@ extension Interpreter {
         var fields: [String: Value] = [:]
         let typeEnv = Env(scope: globalScope.child(), typeContext: info)
         for property in info.storedProperties {
-            let hint = try property.type.map { ref throws(Interrupt) in try resolve(ref, typeEnv) }
+            let written = try property.type.map { ref throws(Interrupt) in try resolve(ref, typeEnv) }
+            // `var back = Color("Gold")`: an argument `.blue` is Color's, as Swift types the
+            // property by its initializer.
+            let hint = written ?? property.initializer.flatMap { inferredType(ofInitializer: $0, from: info) }
             if let wrapper = property.wrapper {
                 fields[property.name] = try wrapperField(wrapper, property, hint: hint, args: args, env: typeEnv)
                 continue
@@ -235,7 +238,7 @@ extension Interpreter {
         case "Binding":
             guard let args else { return .wrapper(.binding(.constant(.none))) }
             // The argument is a Binding (`$value`, `.constant(true)`), not the wrapped type.
-            let value = try args.required(property.name, .native("Binding"))
+            let value = try resolvingConstantBinding(try args.required(property.name, .native("Binding")), as: hint)
             if case .binding(let binding) = value { return .wrapper(.binding(binding)) }
             if case .wrapper(.binding(let binding)) = value { return .wrapper(.binding(binding)) }
             throw .error(

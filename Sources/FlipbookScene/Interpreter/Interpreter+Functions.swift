@@ -139,6 +139,11 @@ extension Interpreter {
                 guard labelMatches || (matched && parameter.isVariadic && argument.label == nil && !argument.isTrailingClosure)
                 else { break }
                 var value = try eval(argument.value, hint, callerEnv)
+                if case .binding = value, case .named(let components)? = parameter.type?.kind,
+                    let last = components.last, last.name == "Binding", let element = last.genericArguments.first
+                {
+                    value = try resolvingConstantBinding(value, as: try resolve(element, callee, span: argument.span))
+                }
                 if case .function(let function) = value, parameter.attributes.contains("ViewBuilder") {
                     function.buildsViews = true
                     value = .function(function)

@@ -1,5 +1,6 @@
 import FlipbookModel
 import FlipbookSyntax
+import FlipbookVocabulary
 import Foundation
 
 extension Interpreter {
@@ -18,6 +19,10 @@ extension Interpreter {
                     out += try formatted(value, format: format.asString ?? "%@", at: specifier.span)
                 } else if let format = arguments.first(where: { $0.label == "format" }) {
                     out += try formatStyle(value, try eval(format.value, nil, env), at: format.span)
+                } else if case .view(let view) = value, let glyph = Self.inlineSymbol(view) {
+                    // An SF Symbol in a Text literal (`"\(Image(systemName: "star")) Stars"`): its
+                    // glyph, which the Text draws in the symbol font.
+                    out += glyph.text
                 } else {
                     out += try describe(value, at: first.span, env)
                 }
@@ -25,6 +30,12 @@ extension Interpreter {
         }
         try checkSize(out.utf8.count, at: segments.isEmpty ? .unknown(file: program.fileName) : nil)
         return out
+    }
+
+    /// The glyph of an `Image(systemName:)` view, which a Text shows inline.
+    static func inlineSymbol(_ view: ViewValue) -> MaterialGlyph? {
+        guard case .leaf(let leaf, _) = view, let symbol = leaf.base as? SymbolLeaf else { return nil }
+        return symbol.glyph
     }
 
     /// `String(format:)` and interpolation specifiers for numbers: `%d`, `%.2f`, `%@`…

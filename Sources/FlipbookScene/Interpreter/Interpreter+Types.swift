@@ -309,6 +309,35 @@ extension Interpreter {
     }
 
     /// Resolves `.name` / `.name(args)` written where no type was known, now that one is.
+    /// The type Swift gives a property without a written type, where its initializer's form
+    /// says it without running it: a type's initializer or static member (`Color("Gold")`,
+    /// `Color.red`, `Model()`); nil otherwise.
+    func inferredType(ofInitializer initializer: Expr, from context: TypeInfo) -> TypeValue? {
+        let named: Expr
+        switch initializer.kind {
+        case .call(let callee, _): named = callee  // a method's result (`Model.make()`) is not known
+        case .member(let base?, _, _, nil): named = base
+        default: return nil
+        }
+        let name: String
+        switch named.kind {
+        case .identifier(let identifier): name = identifier
+        case .type(let ref): name = ref.kind.dottedName ?? ""
+        default: return nil
+        }
+        guard let first = name.first, first.isUppercase else { return nil }
+        return typeNamed(name, from: context)
+    }
+
+    /// `.constant(.default)` where a `Binding<Profile>` is expected: the constant's implicit
+    /// member is `Profile`'s, as Swift infers the binding's generic parameter from the context.
+    func resolvingConstantBinding(_ value: Value, as element: TypeValue?) throws(Interrupt) -> Value {
+        guard case .binding(.constant(.implicitMember(let implicit))) = value, let element, !isOpaque(element) else {
+            return value
+        }
+        return .binding(.constant(try resolveImplicit(implicit, as: element)))
+    }
+
     func resolveImplicit(_ implicit: ImplicitMember, as type: TypeValue?) throws(Interrupt) -> Value {
         guard let type = type?.unwrapped, !isOpaque(type) else {
             throw .error(

@@ -146,6 +146,17 @@ extension Prelude {
                 self.minimumValueLabel = AnyView(minimumValueLabel())
                 self.maximumValueLabel = AnyView(maximumValueLabel())
             }
+            // iOS 13's form, deprecated but common: the value labels are views, the label last.
+            init(
+                value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, step: Double = 0,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: some View,
+                maximumValueLabel: some View, @ViewBuilder label: () -> some View
+            ) {
+                _value = value
+                self.bounds = bounds
+                self.minimumValueLabel = AnyView(minimumValueLabel)
+                self.maximumValueLabel = AnyView(maximumValueLabel)
+            }
 
             private var fraction: Double {
                 let span = bounds.upperBound - bounds.lowerBound

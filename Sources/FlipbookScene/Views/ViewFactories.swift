@@ -68,6 +68,8 @@ enum ViewFactories {
             string = try interpreter.dateText(value, style: style, at: args.span)
         } else if case .string(let s) = value {
             string = s
+        } else if case .view(let view) = value, let glyph = Interpreter.inlineSymbol(view) {
+            return .view(.text(TextLeaf.RunSpec.splittingSymbols([TextLeaf.RunSpec(glyph.text)]), span: args.span))
         } else {
             throw .error(
                 "Text(_:) needs a String; use Text(\"\\(value)\") to show \(Self.withArticle(interpreter.typeName(of: value)))",
@@ -76,7 +78,7 @@ enum ViewFactories {
         _ = try args.value("bundle")
         _ = try args.value("tableName")
         _ = try args.value("comment")
-        if isLiteral { return .view(.text(MarkdownText.runs(string), span: args.span)) }
+        if isLiteral { return .view(.text(TextLeaf.RunSpec.splittingSymbols(MarkdownText.runs(string)), span: args.span)) }
         return .view(.text([TextLeaf.RunSpec(string)], span: args.span))
     }
 

@@ -38,6 +38,8 @@ public struct TextLeaf: LeafView {
         public var underline: Bool?
         public var strikethrough: Bool?
         public var foreground: StyleValue?
+        /// An inline SF Symbol's glyph (`splittingSymbols`), drawn in the symbol font.
+        public var isSymbol = false
 
         public init(_ text: String) { self.text = text }
     }
@@ -58,6 +60,8 @@ public struct TextLeaf: LeafView {
                 if let d = spec.design { font.design = d }
                 if let m = spec.monospacedDigit { font.monospacedDigit = m }
                 if environment.isSecondaryTextScale { font.size *= Self.secondaryScale }
+                var symbolOffset = 0.0
+                if spec.isSymbol { (font, symbolOffset) = RunSpec.symbolFont(for: font) }
                 var string = spec.text
                 switch environment.textCase {
                 case .uppercase?: string = string.uppercased()
@@ -66,7 +70,7 @@ public struct TextLeaf: LeafView {
                 }
                 return TextRun(
                     string, font: font, kerning: spec.kerning ?? environment.kerning,
-                    baselineOffset: spec.baselineOffset ?? 0,
+                    baselineOffset: (spec.baselineOffset ?? 0) + symbolOffset,
                     underline: spec.underline ?? environment.underline,
                     strikethrough: spec.strikethrough ?? environment.strikethrough)
             })
