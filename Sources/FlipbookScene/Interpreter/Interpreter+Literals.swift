@@ -19,7 +19,7 @@ extension Interpreter {
                     out += try formatted(value, format: format.asString ?? "%@", at: specifier.span)
                 } else if let format = arguments.first(where: { $0.label == "format" }) {
                     out += try formatStyle(value, try eval(format.value, nil, env), at: format.span)
-                } else if case .view(let view) = value, let glyph = Self.inlineSymbol(view) {
+                } else if case .view(let view) = value, let glyph = try Self.inlineSymbol(view, at: first.span) {
                     // An SF Symbol in a Text literal (`"\(Image(systemName: "star")) Stars"`): its
                     // glyph, which the Text draws in the symbol font.
                     out += glyph.text
@@ -33,8 +33,13 @@ extension Interpreter {
     }
 
     /// The glyph of an `Image(systemName:)` view, which a Text shows inline.
-    static func inlineSymbol(_ view: ViewValue) -> MaterialGlyph? {
+    static func inlineSymbol(_ view: ViewValue, at span: SourceSpan) throws(Interrupt) -> MaterialGlyph? {
         guard case .leaf(let leaf, _) = view, let symbol = leaf.base as? SymbolLeaf else { return nil }
+        if symbol.glyph.inset != nil {
+            throw .error(
+                "Flipbook cannot draw '\(symbol.name)' inside a Text yet (its characters are drawn over the shape); "
+                    + "put the Image beside the Text in an HStack", at: span)
+        }
         return symbol.glyph
     }
 

@@ -68,7 +68,7 @@ enum ViewFactories {
             string = try interpreter.dateText(value, style: style, at: args.span)
         } else if case .string(let s) = value {
             string = s
-        } else if case .view(let view) = value, let glyph = Interpreter.inlineSymbol(view) {
+        } else if case .view(let view) = value, let glyph = try Interpreter.inlineSymbol(view, at: args.span) {
             return .view(.text(TextLeaf.RunSpec.splittingSymbols([TextLeaf.RunSpec(glyph.text)]), span: args.span))
         } else {
             throw .error(

@@ -70,7 +70,8 @@ public struct SymbolLeaf: ImageLeafView {
     }
 
     public func measure(_ proposal: ProposedSize, context: LeafLayoutContext) -> LeafMeasurement {
-        let layout = context.measurer.layout(styledText, width: nil, height: nil, options: .default)
+        var layout = context.measurer.layout(styledText, width: nil, height: nil, options: .default)
+        if let inset = glyph.inset { layout.lines += insetLines(inset, centredIn: layout.size, measurer: context.measurer) }
         var size = layout.size
         if isResizable {
             // A resizable image fills any finite proposal; unspecified (or infinite) dimensions
@@ -110,9 +111,46 @@ public struct SymbolLeaf: ImageLeafView {
         return glyphItems(layout, in: Rect(origin: origin, size: layout.size), context: context)
     }
 
+    /// The characters of an enclosed symbol (`2.circle`), as lines of the symbol's layout
+    /// centred on the glyph: the text font at about the height of the shape's inner half,
+    /// narrowed to fit (`50.circle`), with the font's weight but at least medium, as SF draws them.
+    private func insetLines(_ inset: String, centredIn size: Size, measurer: any TextMeasuring) -> [TextLine] {
+        let widest = scaledSize * 0.6
+        var insetFont = FontSpec(size: scaledSize * 0.68, weight: max(font.weight, .medium))
+        var layout = measurer.layout(
+            StyledText(runs: [TextRun(inset, font: insetFont)]), width: nil, height: nil, options: .default)
+        if let width = layout.lines.first?.width, width > widest {
+            insetFont.size *= widest / width
+            layout = measurer.layout(
+                StyledText(runs: [TextRun(inset, font: insetFont)]), width: nil, height: nil, options: .default)
+        }
+        let capHeight = insetFont.size * 0.72
+        return layout.lines.map { line in
+            var centred = line
+            centred.origin = Point(x: (size.width - line.width) / 2, y: size.height / 2 + capHeight / 2)
+            return centred
+        }
+    }
+
     private func glyphItems(_ layout: TextLayout, in bounds: Rect, context: DrawContext) -> [DisplayItem] {
         let paint = foreground.style?.paint(in: bounds) ?? .color(.black)
         if paint.isInvisible { return [] }
+        if glyph.inset != nil, glyph.insetIsCutOut, layout.lines.count > 1 {
+            // The characters are cut out of the filled shape: what is under the symbol shows
+            // through them.
+            let shape = TextItem(
+                origin: bounds.origin, lines: Array(layout.lines.prefix(1)), paints: [paint], identity: context.identity,
+                span: context.span)
+            var cut = shape
+            cut.lines = Array(layout.lines.dropFirst())
+            cut.paints = [.color(.black)]
+            return [
+                .group(
+                    GroupItem(
+                        isolated: true,
+                        items: [.text(shape), .group(GroupItem(blendMode: .destinationOut, items: [.text(cut)]))]))
+            ]
+        }
         return [
             .text(
                 TextItem(

@@ -8,6 +8,11 @@ public struct MaterialGlyph: Hashable, Sendable, CustomStringConvertible {
     /// The icon's name in Material Icons (also the ligature that draws it).
     public var name: String
     public var codepoint: UInt32
+    /// Characters drawn inside the glyph in the text font (`2.circle`: a "2" in a circle,
+    /// `SFSymbols.enclosedCharacters`); nil for a glyph alone.
+    public var inset: String?
+    /// Whether the inset is cut out of the glyph (`2.circle.fill`) instead of drawn over it.
+    public var insetIsCutOut = false
 
     public init(_ name: String, _ codepoint: UInt32) {
         self.name = name
@@ -19,5 +24,5 @@ public struct MaterialGlyph: Hashable, Sendable, CustomStringConvertible {
         Unicode.Scalar(codepoint).map { String(Character($0)) } ?? ""
     }
 
-    public var description: String { name }
+    public var description: String { inset.map { "\(name) with \"\($0)\"" } ?? name }
 }

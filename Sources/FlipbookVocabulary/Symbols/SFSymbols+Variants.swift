@@ -5,6 +5,7 @@ extension SFSymbols {
     /// and the table already gives many of them their base's glyph.
     public static func glyph(named name: String) -> MaterialGlyph? {
         if let glyph = table[name] { return glyph }
+        if let glyph = enclosedCharacters(named: name) { return glyph }
         var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         parts.removeAll { $0 == "fill" }
         if parts.count > 0, let glyph = table[parts.joined(separator: ".")] { return glyph }

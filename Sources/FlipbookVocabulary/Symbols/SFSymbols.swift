@@ -73,18 +73,6 @@ public enum SFSymbols {
         "pencil.and.outline": MaterialGlyph("border_color", 0xE22B),
         "fiberchannel": MaterialGlyph("lan", 0xEB2F),
         // Material's numbered squares are filled; the outlined SF ones share them.
-        "1.square": MaterialGlyph("looks_one", 0xE400),
-        "1.square.fill": MaterialGlyph("looks_one", 0xE400),
-        "2.square": MaterialGlyph("looks_two", 0xE401),
-        "2.square.fill": MaterialGlyph("looks_two", 0xE401),
-        "3.square": MaterialGlyph("looks_3", 0xE3FB),
-        "3.square.fill": MaterialGlyph("looks_3", 0xE3FB),
-        "4.square": MaterialGlyph("looks_4", 0xE3FD),
-        "4.square.fill": MaterialGlyph("looks_4", 0xE3FD),
-        "5.square": MaterialGlyph("looks_5", 0xE3FE),
-        "5.square.fill": MaterialGlyph("looks_5", 0xE3FE),
-        "6.square": MaterialGlyph("looks_6", 0xE3FF),
-        "6.square.fill": MaterialGlyph("looks_6", 0xE3FF),
         "chevron.forward": MaterialGlyph("chevron_right", 0xE5CC),
         "chevron.left.2": MaterialGlyph("keyboard_double_arrow_left", 0xEAC3),
         "chevron.right.2": MaterialGlyph("keyboard_double_arrow_right", 0xEAC9),
@@ -1090,6 +1078,5 @@ public enum SFSymbols {
         "arrow.circlepath": MaterialGlyph("sync", 0xE627),
         "arrow.right.arrow.left": MaterialGlyph("swap_horiz", 0xE8D4),
         "hourglass.bottomhalf": MaterialGlyph("hourglass_bottom", 0xEA5C),
-        "1.circle": MaterialGlyph("looks_one", 0xE400),
     ]
 }

@@ -1,0 +1,23 @@
+extension SFSymbols {
+    /// SF's numbers and letters in a shape: `0.circle` to `50.circle`, `a.circle` to `z.circle`,
+    /// and their `.square` and `.fill` forms. Material Icons has no such family, so the shape's
+    /// glyph is drawn with the characters inside it in the text font, cut out of a filled shape.
+    static func enclosedCharacters(named name: String) -> MaterialGlyph? {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2 || (parts.count == 3 && parts[2] == "fill") else { return nil }
+        let characters = parts[0]
+        let isNumber =
+            characters.allSatisfy { $0.isASCII && $0.isNumber } && (characters == "0" || !characters.hasPrefix("0"))
+            && (Int(characters).map { $0 <= 50 } ?? false)
+        let isLetter = characters.count == 1 && characters.allSatisfy { $0.isASCII && $0.isLowercase }
+        guard isNumber || isLetter else { return nil }
+        let isFilled = parts.count == 3
+        guard let shape = table[parts[1] + (isFilled ? ".fill" : "")], ["circle", "square"].contains(parts[1]) else {
+            return nil
+        }
+        var glyph = shape
+        glyph.inset = String(characters)
+        glyph.insetIsCutOut = isFilled
+        return glyph
+    }
+}

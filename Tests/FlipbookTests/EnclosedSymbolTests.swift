@@ -1,0 +1,89 @@
+import Flipbook
+import FlipbookModel
+import FlipbookRender
+import FlipbookVocabulary
+import Testing
+
+/// SF's numbers and letters in a shape (`2.circle`, `7.square.fill`): the shape's glyph with the
+/// characters drawn inside it, or cut out of it; and symbols inline in text.
+@Suite struct EnclosedSymbolTests {
+    func image(_ view: String, background: String = "Color.white") throws -> RasterImage {
+        let source = """
+            import SwiftUI
+            #Preview("p", traits: .fixedLayout(width: 100, height: 100)) {
+                ZStack { \(background); \(view) }
+            }
+            """
+        let compiled = try #require(try compileScene(source).first)
+        return Rasterizer(fonts: try FontLibrary()).rasterize(try compiled.displayList(frame: 0), background: .white)
+    }
+
+    /// How many pixels of the canvas are dark (ink of a black symbol on white).
+    func inkCount(_ image: RasterImage) -> Int {
+        var count = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width where image[x, y].red < 128 { count += 1 }
+        }
+        return count
+    }
+
+    @Test func theFamilyIsNamedAsSFNamesIt() {
+        #expect(SFSymbols.glyph(named: "2.circle")?.inset == "2")
+        #expect(SFSymbols.glyph(named: "50.square.fill")?.insetIsCutOut == true)
+        #expect(SFSymbols.glyph(named: "q.circle")?.inset == "q")
+        #expect(SFSymbols.glyph(named: "51.circle") == nil)
+        #expect(SFSymbols.glyph(named: "02.circle") == nil)
+        #expect(SFSymbols.glyph(named: "2.triangle") == nil)
+        // A table entry wins: `x.circle` is SF's cross in a circle, not the letter.
+        #expect(SFSymbols.glyph(named: "x.circle")?.inset == nil)
+    }
+
+    @Test func theNumberIsDrawnInsideTheCircle() throws {
+        let empty = inkCount(try image("Image(systemName: \"circle\").font(.system(size: 60))"))
+        let numbered = inkCount(try image("Image(systemName: \"8.circle\").font(.system(size: 60))"))
+        #expect(numbered > empty + 100, "\(empty) \(numbered)")
+        // The digit sits in the middle: the centre of an 8 is ink where the plain circle has none.
+        let plainCentre = try image("Image(systemName: \"circle\").font(.system(size: 60))")
+        #expect(plainCentre[50, 50].red > 200)
+    }
+
+    @Test func aFilledShapesNumberIsCutOutToWhatIsBelow() throws {
+        // Red below, a black filled circle over it: the "8"'s strokes show red, not black or white.
+        let drawn = try image(
+            "Image(systemName: \"8.circle.fill\").font(.system(size: 60))", background: "Color.red")
+        var redInside = 0
+        for y in 40..<60 {
+            for x in 45..<55 where drawn[x, y].red > 200 && drawn[x, y].green < 80 { redInside += 1 }
+        }
+        #expect(redInside > 10, "\(redInside)")
+        let solid = try image("Image(systemName: \"circle.fill\").font(.system(size: 60))", background: "Color.red")
+        #expect(solid[50, 50].red < 40)
+    }
+
+    @Test func aSymbolInTextIsARunOfTheSymbolFontOnTheTextsLine() throws {
+        let source = """
+            import SwiftUI
+            #Preview("p", traits: .fixedLayout(width: 200, height: 100)) {
+                Text("A \\(Image(systemName: "star.fill")) B") + Text(Image(systemName: "heart")).foregroundColor(.red)
+            }
+            """
+        let compiled = try #require(try compileScene(source).first)
+        let texts = try compiled.displayList(frame: 0).items.compactMap { item -> TextItem? in
+            if case .text(let text) = item { return text }
+            return nil
+        }
+        let runs = try #require(texts.first?.lines.first?.runs)
+        let symbolRuns = runs.filter { $0.face.path == FontLibrary.symbolFontPath }
+        #expect(symbolRuns.count == 2)
+        #expect(runs.count == 4, "A, star, B, heart")
+        #expect(texts.first?.lines.count == 1)
+    }
+
+    @Test func anEnclosedSymbolInTextSaysItIsNotSupported() throws {
+        let source = """
+            import SwiftUI
+            #Preview { Text("\\(Image(systemName: "1.circle")) Step") }
+            """
+        #expect(throws: (any Error).self) { try compileScene(source) }
+    }
+}
