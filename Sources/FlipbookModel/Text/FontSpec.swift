@@ -9,6 +9,9 @@ public struct FontSpec: Hashable, Sendable, CustomStringConvertible {
     public var monospacedDigit: Bool
     /// `.smallCaps()`-like features are not modelled; `.width` (condensed) is.
     public var width: FontWidth
+    /// The text style whose Dynamic Type size the font follows (`.title`, `.custom(_:size:)`
+    /// follows `.body`); nil for a fixed size (`.system(size:)`).
+    public var textStyle: TextStyle?
 
     public init(
         size: Double, weight: FontWeight = .regular, design: FontDesign = .default,
@@ -23,10 +26,16 @@ public struct FontSpec: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `.body`, SwiftUI's default text style: 17 points.
-    public static let body = FontSpec(size: 17)
+    public static let body = textStyle(.body)
 
     /// SwiftUI's text styles on iOS at the default Dynamic Type size (SEMANTICS §8).
     public static func textStyle(_ style: TextStyle) -> FontSpec {
+        var font = fixedSize(of: style)
+        font.textStyle = style
+        return font
+    }
+
+    private static func fixedSize(of style: TextStyle) -> FontSpec {
         switch style {
         case .largeTitle: FontSpec(size: 34)
         case .title: FontSpec(size: 28)
@@ -40,6 +49,15 @@ public struct FontSpec: Hashable, Sendable, CustomStringConvertible {
         case .caption: FontSpec(size: 12)
         case .caption2: FontSpec(size: 11)
         }
+    }
+
+    /// The font at a Dynamic Type size: one that follows a text style grows or shrinks with
+    /// it, as the style's size does (`DynamicTypeSize.pointSize(of:)`).
+    public func scaled(to dynamicTypeSize: DynamicTypeSize) -> FontSpec {
+        guard let textStyle, dynamicTypeSize != .large else { return self }
+        var scaled = self
+        scaled.size *= dynamicTypeSize.pointSize(of: textStyle) / DynamicTypeSize.large.pointSize(of: textStyle)
+        return scaled
     }
 
     public var description: String {

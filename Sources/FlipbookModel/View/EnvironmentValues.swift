@@ -33,6 +33,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var strikethrough: Bool = false
     /// `.imageScale` for symbols.
     public var imageScale: ImageScale = .medium
+    /// `.dynamicTypeSize(_:)`, `\.sizeCategory`: the size text styles take.
+    public var dynamicTypeSize: DynamicTypeSize = .large
     /// `.symbolVariant`: the suffix symbols below take when they have that variant (`fill`).
     public var symbolVariant: String = ""
     /// `.disabled(true)`: controls draw dimmed.
@@ -55,7 +57,7 @@ public struct EnvironmentValues: Hashable, Sendable {
     /// The font text is drawn with: the `.font` (or `.body`) with the weight, design and style
     /// modifiers applied.
     public var resolvedFont: FontSpec {
-        var font = font ?? .body
+        var font = (font ?? .body).scaled(to: dynamicTypeSize)
         if let fontWeight { font.weight = fontWeight }
         if let fontDesign { font.design = fontDesign }
         if let fontWidth { font.width = fontWidth }

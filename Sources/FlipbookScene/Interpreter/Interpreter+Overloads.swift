@@ -86,6 +86,10 @@ extension Interpreter {
             let (low, high) = (argumentShape(lower, env), argumentShape(upper, env))
             if case .floatLiteral = high { return .range(high) }
             return .range(low)
+        case .prefix(let op, let bound) where op == "..." || op == "..<":
+            return .range(argumentShape(bound, env))
+        case .postfix("...", let bound):
+            return .range(argumentShape(bound, env))
         case .identifier(let name) where name.first == "$":
             guard let value = try? eval(expr, nil, env) else { return .unknown }
             return .value(value)
@@ -96,6 +100,10 @@ extension Interpreter {
             return .unknown
         }
     }
+
+    private static let rangeTypeNames: Set<String> = [
+        "Range", "ClosedRange", "PartialRangeFrom", "PartialRangeThrough", "PartialRangeUpTo", "RangeExpression",
+    ]
 
     /// False only when an argument of this shape surely cannot have the type.
     private func accepts(_ type: TypeExpr, _ shape: ArgumentShape, at span: SourceSpan) -> Bool {
@@ -119,7 +127,10 @@ extension Interpreter {
         case .nilLiteral, .closure: return kind == nil
         case .range(let bound):
             guard ["Range", "ClosedRange"].contains(last.name), let element = last.genericArguments.first else {
-                return kind == nil
+                // A range is not a value of a type that is not one (`DynamicTypeSize`), but may
+                // be a generic parameter's (`R: RangeExpression`).
+                let isRangeType = Self.rangeTypeNames.contains(last.name)
+                return kind == nil && (isRangeType || typeNamed(last.name, from: nil) == nil)
             }
             return accepts(element, bound, at: span)
         case .value(let value):

@@ -60,6 +60,7 @@ struct PreludePart: Sendable {
             PreludePart("foundation", Prelude.foundationSource, triggers: ["trimmingCharacters", "dateComponents"]),
             PreludePart("gestures", Prelude.gesturesSource),
             PreludePart("geometryChange", Prelude.geometryChangeSource),
+            PreludePart("dynamicType", Prelude.dynamicTypeSource, triggers: ["sizeCategory"]),
             PreludePart("optionSet", Prelude.optionSetSource),
             PreludePart("pickers", Prelude.pickersSource, triggers: ["gaugeStyle"]),
             PreludePart("textEditor", Prelude.textEditorSource),

@@ -193,11 +193,5 @@ extension NativeTypes {
         // The environment's inert keys (`horizontalSizeClass == .compact`).
         enumLike("UserInterfaceSizeClass", ["compact", "regular"]),
         enumLike("ScenePhase", ["active", "inactive", "background"]),
-        enumLike(
-            "DynamicTypeSize",
-            [
-                "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1",
-                "accessibility2", "accessibility3", "accessibility4", "accessibility5",
-            ]),
     ]
 }

@@ -21,6 +21,7 @@ extension NativeTypes {
                 } else if let size = try a.double("size") {
                     guard size > 0, size < 2000 else { throw .error("font size must be between 0 and 2000", at: a.span) }
                     font.size = size
+                    font.textStyle = nil
                 }
                 if case .native(.fontWeight(let w))? = try a.value("weight", .native("Font.Weight")) { font.weight = w }
                 if case .native(.fontDesign(let d))? = try a.value("design", .native("Font.Design")) { font.design = d }
@@ -30,8 +31,13 @@ extension NativeTypes {
                 _ = try a.string(nil)
                 let size = try a.double("size")
                 let fixedSize = try a.double("fixedSize")
-                _ = try a.value("relativeTo")
-                return .native(.font(FontSpec(size: size ?? fixedSize ?? 17)))
+                var font = FontSpec(size: size ?? fixedSize ?? 17)
+                // A custom font follows the body's Dynamic Type size, or the style it is relative to.
+                font.textStyle = size == nil ? nil : .body
+                if case .native(.font(let style))? = try a.value("relativeTo", .native("Font")) {
+                    font.textStyle = style.textStyle
+                }
+                return .native(.font(font))
             },
         ]
         func change(_ body: @escaping @Sendable (inout FontSpec, Arguments) throws(Interrupt) -> Void) -> NativeType.Method {

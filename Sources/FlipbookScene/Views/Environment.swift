@@ -42,6 +42,20 @@ enum BuiltinEnvironment {
             type: "Bool",
             read: { _, env in .bool(env.labelsHidden) },
             write: { _, env, value in env.labelsHidden = value.asBool ?? false }),
+        "dynamicTypeSize": Key(
+            type: "DynamicTypeSize",
+            read: { i, env in i.preludeEnumCase("DynamicTypeSize", env.dynamicTypeSize.name) },
+            write: { _, env, value in
+                if case .enumCase(let e) = value { env.dynamicTypeSize = DynamicTypeSize(name: e.name) ?? .large }
+            }),
+        "sizeCategory": Key(
+            type: "ContentSizeCategory",
+            read: { i, env in i.preludeEnumCase("ContentSizeCategory", env.dynamicTypeSize.contentSizeCategoryName) },
+            write: { _, env, value in
+                if case .enumCase(let e) = value {
+                    env.dynamicTypeSize = DynamicTypeSize(contentSizeCategory: e.name) ?? .large
+                }
+            }),
         "displayScale": Key(
             type: "Double",
             read: { _, env in .double(env.displayScale) },
@@ -59,7 +73,6 @@ enum BuiltinEnvironment {
         "layoutDirection": .native(.enumCase(type: "LayoutDirection", name: "leftToRight")),
         "horizontalSizeClass": .native(.enumCase(type: "UserInterfaceSizeClass", name: "compact")),
         "verticalSizeClass": .native(.enumCase(type: "UserInterfaceSizeClass", name: "regular")),
-        "dynamicTypeSize": .native(.enumCase(type: "DynamicTypeSize", name: "large")),
         "accessibilityReduceMotion": .false,
         "accessibilityReduceTransparency": .false,
         "accessibilityDifferentiateWithoutColor": .false,

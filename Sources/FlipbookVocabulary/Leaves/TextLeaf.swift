@@ -48,7 +48,7 @@ public struct TextLeaf: LeafView {
         var copy = self
         copy.text = StyledText(
             runs: runs.map { spec in
-                var font = spec.font ?? environment.resolvedFont
+                var font = spec.font.map { $0.scaled(to: environment.dynamicTypeSize) } ?? environment.resolvedFont
                 if spec.font != nil {
                     if let w = environment.fontWeight { font.weight = w }
                     if environment.italic { font.italic = true }
