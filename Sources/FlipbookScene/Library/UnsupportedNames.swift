@@ -9,7 +9,7 @@ enum UnsupportedNames {
         "VideoPlayer", "SpriteView", "SceneView", "TupleView",
         // Concurrency and Foundation
         "AsyncStream", "AsyncThrowingStream", "TaskGroup", "withTaskGroup", "withThrowingTaskGroup",
-        "withCheckedContinuation", "withCheckedThrowingContinuation", "NotificationCenter",
+        "withCheckedContinuation", "withCheckedThrowingContinuation",
         "JSONEncoder", "Calendar", "DateFormatter", "NumberFormatter",
         "Measurement",
         // UIKit's global appearance proxies

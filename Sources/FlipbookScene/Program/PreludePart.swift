@@ -61,6 +61,15 @@ struct PreludePart: Sendable {
             PreludePart("gestures", Prelude.gesturesSource),
             PreludePart("geometryChange", Prelude.geometryChangeSource),
             PreludePart("dynamicType", Prelude.dynamicTypeSource, triggers: ["sizeCategory"]),
+            PreludePart(
+                "combine", Prelude.combineSource,
+                triggers: [
+                    "keyboardWillShowNotification", "keyboardDidShowNotification", "keyboardWillHideNotification",
+                    "keyboardDidHideNotification", "keyboardWillChangeFrameNotification", "didBecomeActiveNotification",
+                    "willResignActiveNotification", "didEnterBackgroundNotification", "willEnterForegroundNotification",
+                    "willTerminateNotification", "userDidTakeScreenshotNotification", "significantTimeChangeNotification",
+                    "orientationDidChangeNotification", "batteryLevelDidChangeNotification",
+                ]),
             PreludePart("optionSet", Prelude.optionSetSource),
             PreludePart("pickers", Prelude.pickersSource, triggers: ["gaugeStyle"]),
             PreludePart("textEditor", Prelude.textEditorSource),

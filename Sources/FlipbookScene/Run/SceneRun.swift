@@ -67,6 +67,9 @@ final class SceneRun: RunHost {
     private var coroutines: [Coroutine] = []
     private var current: Coroutine?
     private var timers: [Int: TimerRecord] = [:]
+    /// The `AnyCancellable` of each `.onReceive` subscribed to a publisher written in Swift, by
+    /// the view it belongs to (`SceneRun+Subscriptions`).
+    var subscriptions: [Identity: Value] = [:]
     private var nextTimer = 0
     private var nextCoroutine = 0
     /// Transactions recorded at the current instant (a cap catches changes that never settle).
@@ -416,6 +419,7 @@ final class SceneRun: RunHost {
             for owner in removed { interpreter.stateGenerations[owner, default: 0] += 1 }
             for coroutine in coroutines where coroutine.owner.map(removed.contains) == true { coroutine.isCancelled = true }
             timers = timers.filter { !($0.value.owner.map(removed.contains) ?? false) }
+            try cancelSubscriptions(of: removed)
             for owner in diff.ownersRemoved {
                 guard let record = previous.effects[owner], case .onDisappear = record.spec.kind, let action = record.spec.action
                 else { continue }
@@ -458,7 +462,11 @@ final class SceneRun: RunHost {
             guard let action = spec.action, let value = record.value else { return }
             queue.schedule(.run(action, action.parameterCount >= 1 ? [value] : [], spec.span), at: now)
         case .onReceive(let publisher):
-            guard let action = spec.action, case .native(.timerPublisher(let interval)) = publisher else { return }
+            guard let action = spec.action else { return }
+            guard case .native(.timerPublisher(let interval)) = publisher else {
+                try subscribe(record, to: publisher, action)
+                return
+            }
             nextTimer += 1
             timers[nextTimer] = TimerRecord(
                 interval: interval, repeats: true, action: action, owner: record.owner, span: spec.span)
