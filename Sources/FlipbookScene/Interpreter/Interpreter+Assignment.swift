@@ -86,6 +86,11 @@ extension Interpreter {
         try modify(target, at: span, env) { current throws(Interrupt) in current = value }
     }
 
+    static func isSameObject(_ a: Value, _ b: Value) -> Bool {
+        if case .object(let x) = a, case .object(let y) = b { return x === y }
+        return false
+    }
+
     /// Whether `Type.name` names a static stored property of a scene type.
     private func isStaticTarget(_ base: Expr, _ name: String, _ env: Env) -> Bool {
         guard case .identifier(let typeName) = base.kind, env.scope.lookup(typeName) == nil,
@@ -166,7 +171,11 @@ extension Interpreter {
             {
                 var receiver = selfVariable.value
                 var value = try member(of: receiver, name, at: target.span, env)
+                let before = value
                 try body(&value)
+                // `box.color = .blue` where `box` holds an object: the object changed, and an
+                // immutable `self` that holds it did not.
+                if Self.isSameObject(before, value) { return }
                 try setMember(&receiver, name, value, at: target.span)
                 if !isWrapped(selfVariable.value, name) { try storeSelf(selfVariable, receiver, at: span) }
                 return
@@ -199,6 +208,17 @@ extension Interpreter {
                 var value = try member(of: receiver, name, at: nameSpan, env)
                 try body(&value)
                 try setMember(&receiver, name, value, at: nameSpan)
+                return
+            }
+            // `self.box.color = .blue`, `model.box.color = .blue`: an object held by a value
+            // changes in place; the value that holds it is not written.
+            if let current = try? member(of: try eval(base, nil, env), name, at: nameSpan, env), case .object = current {
+                var value = current
+                try body(&value)
+                if Self.isSameObject(current, value) { return }
+                try modify(base, at: span, env) { receiver throws(Interrupt) in
+                    try setMember(&receiver, name, value, at: nameSpan)
+                }
                 return
             }
             try modify(base, at: span, env) { receiver throws(Interrupt) in
