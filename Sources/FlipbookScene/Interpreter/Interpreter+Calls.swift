@@ -42,6 +42,9 @@ extension Interpreter {
             }
             // `Swift.min(a, b)`, `SwiftUI.Color(…)`: a module-qualified name.
             if case .identifier(let module) = base.kind, Self.moduleNames.contains(module), env.scope.lookup(module) == nil {
+                if let shadowed = index.types["\(module).\(name)"] {
+                    return try construct(.declared(shadowed), arguments, hint, at: span, env)
+                }
                 return try callNamed(name, arguments, hint, at: span, calleeSpan: nameSpan, env)
             }
             if isMutatingCall(base, name, env) {

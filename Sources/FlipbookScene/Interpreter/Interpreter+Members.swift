@@ -23,6 +23,14 @@ extension Interpreter {
             }
             return try instanceMember(of: receiver, name, in: superclass, at: nameSpan, env)
         }
+        // `SwiftUI.Color.red`, `SwiftUI.Tab`: the module's name, as if unqualified (SwiftUI's
+        // own type where the scene declares one of the same name).
+        if case .identifier(let module) = base.kind, Self.moduleNames.contains(module), env.scope.lookup(module) == nil,
+            index.types[module] == nil
+        {
+            if let shadowed = index.types["\(module).\(name)"] { return .type(.declared(shadowed)) }
+            return try eval(Expr(.identifier(name), span: nameSpan), hint, env)
+        }
         // `Int16.max`: the sized integers are Int here, but keep their own bounds.
         if name == "min" || name == "max", case .identifier(let typeName) = base.kind,
             let bounds = Self.sizedIntegerBounds[typeName], env.scope.lookup(typeName) == nil, index.types[typeName] == nil

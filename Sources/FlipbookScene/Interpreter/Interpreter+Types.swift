@@ -70,6 +70,14 @@ extension Interpreter {
     func resolve(_ kind: TypeExpr, _ env: Env, span: SourceSpan) throws(Interrupt) -> TypeValue {
         switch kind {
         case .named(let components):
+            // `SwiftUI.Color`, `Swift.Int`: the module's type (SwiftUI's `Tab` even where the
+            // scene declares its own).
+            if components.count > 1, let module = components.first?.name, Self.moduleNames.contains(module),
+                index.types[module] == nil
+            {
+                if let shadowed = index.types[components.map(\.name).joined(separator: ".")] { return .declared(shadowed) }
+                return try resolve(.named(Array(components.dropFirst())), env, span: span)
+            }
             let name = components.map(\.name).joined(separator: ".")
             if let last = components.last, components.count == 1 {
                 switch last.name {

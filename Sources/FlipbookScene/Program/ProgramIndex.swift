@@ -90,9 +90,15 @@ final class ProgramIndex: @unchecked Sendable {
         switch decl.kind {
         case .type(let typeDecl):
             let fullName = parent.map { "\($0.name).\(typeDecl.name)" } ?? typeDecl.name
+            var key = fullName
             if types[fullName] != nil {
-                if !isPrelude { duplicate(fullName, at: typeDecl.nameSpan) }
-                return
+                guard isPrelude, parent == nil, types["SwiftUI." + fullName] == nil else {
+                    if !isPrelude { duplicate(fullName, at: typeDecl.nameSpan) }
+                    return
+                }
+                // The scene's own type of a name SwiftUI has (`enum Tab`): SwiftUI's stays
+                // reachable by its module-qualified name, `SwiftUI.Tab`.
+                key = "SwiftUI." + fullName
             }
             let info = TypeInfo(name: fullName, kind: typeDecl.kind)
             info.parent = parent
@@ -103,7 +109,7 @@ final class ProgramIndex: @unchecked Sendable {
             }
             info.inheritance = typeDecl.inheritance.compactMap { $0.kind.dottedName }
             info.isResultBuilder = decl.attribute("resultBuilder") != nil
-            types[fullName] = info
+            types[key] = info
             parent?.nestedTypes[typeDecl.name] = info
             for member in typeDecl.members {
                 addMember(member, to: info, extensions: &extensions, isPrelude: isPrelude)
