@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func aModifierThatWouldDrawIsStillAnError() throws {
-        #expect(throws: (any Error).self) { try displayList(".redacted(reason: .placeholder)") }
+        #expect(throws: (any Error).self) { try displayList(".badge(3)") }
     }
 
     @Test func ignoringTheSafeAreaChangesNothingOnACanvasWithoutOne() throws {

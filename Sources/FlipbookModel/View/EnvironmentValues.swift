@@ -41,7 +41,10 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var isEnabled: Bool = true
     /// `.labelsHidden()`: controls below draw without their labels.
     public var labelsHidden = false
-    /// `.redacted`, `.privacySensitive` and the like are not modelled.
+    /// `.redacted(reason:)`: the bits of the `RedactionReasons` in force (`.placeholder` is 1).
+    public var redactionReasons = 0
+    /// Whether text and symbols draw as placeholder bars (`.redacted(reason: .placeholder)`).
+    public var isRedactedAsPlaceholder: Bool { redactionReasons & 1 != 0 }
     public var displayScale: Double = 1
     /// `.listStyle(_:)`: how a `List` below draws its rows (`.automatic` is `.insetGrouped`).
     public var listStyle: ListStyleKind = .automatic

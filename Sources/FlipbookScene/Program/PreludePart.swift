@@ -61,6 +61,7 @@ struct PreludePart: Sendable {
             PreludePart("gestures", Prelude.gesturesSource),
             PreludePart("geometryChange", Prelude.geometryChangeSource),
             PreludePart("dynamicType", Prelude.dynamicTypeSource, triggers: ["sizeCategory"]),
+            PreludePart("redaction", Prelude.redactionSource, triggers: ["redacted", "unredacted", "redactionReasons"]),
             PreludePart(
                 "combine", Prelude.combineSource,
                 triggers: [

@@ -48,6 +48,17 @@ enum BuiltinEnvironment {
             write: { _, env, value in
                 if case .enumCase(let e) = value { env.dynamicTypeSize = DynamicTypeSize(name: e.name) ?? .large }
             }),
+        "redactionReasons": Key(
+            type: "RedactionReasons",
+            read: { i, env in
+                guard let info = i.index.types["RedactionReasons"] else { return .int(env.redactionReasons) }
+                return .instance(Instance(type: info, fields: ["rawValue": .int(env.redactionReasons)]))
+            },
+            write: { _, env, value in
+                if case .instance(let instance) = value, let bits = instance.fields["rawValue"]?.asInt {
+                    env.redactionReasons = bits
+                }
+            }),
         "sizeCategory": Key(
             type: "ContentSizeCategory",
             read: { i, env in i.preludeEnumCase("ContentSizeCategory", env.dynamicTypeSize.contentSizeCategoryName) },

@@ -21,6 +21,8 @@ public struct SymbolLeaf: ImageLeafView {
     public var font: FontSpec
     public var scale: ImageScale
     public var foreground: Paintable
+    /// `.redacted(reason: .placeholder)`: a bar instead of the glyph.
+    public var isPlaceholder = false
 
     public init(name: String, glyph: MaterialGlyph, isResizable: Bool = false) {
         self.name = name
@@ -66,6 +68,7 @@ public struct SymbolLeaf: ImageLeafView {
             copy.glyph = variant
         }
         copy.foreground = Paintable(.foreground).resolved(in: environment)
+        copy.isPlaceholder = environment.isRedactedAsPlaceholder
         return copy
     }
 
@@ -135,6 +138,14 @@ public struct SymbolLeaf: ImageLeafView {
     private func glyphItems(_ layout: TextLayout, in bounds: Rect, context: DrawContext) -> [DisplayItem] {
         let paint = foreground.style?.paint(in: bounds) ?? .color(.black)
         if paint.isInvisible { return [] }
+        if isPlaceholder {
+            // The glyph's square: Material draws in the central 20/24 of its em.
+            let inset = bounds.width / 12
+            let square = Rect(
+                x: bounds.minX + inset, y: bounds.minY + inset, width: bounds.width - 2 * inset,
+                height: bounds.height - 2 * inset)
+            return RedactionPlaceholder.bar(over: square, cornerRadius: square.width * 0.2, paint: paint, context: context)
+        }
         if glyph.inset != nil, glyph.insetIsCutOut, layout.lines.count > 1 {
             // The characters are cut out of the filled shape: what is under the symbol shows
             // through them.

@@ -14,6 +14,8 @@ public struct TextLeaf: LeafView {
     /// The view's foreground; a run with its own colour keeps it.
     public var foreground: Paintable
     public var runForegrounds: [Paintable?]
+    /// `.redacted(reason: .placeholder)`: bars instead of characters.
+    public var isPlaceholder = false
 
     public init(runs: [RunSpec]) {
         self.runs = runs
@@ -75,6 +77,7 @@ public struct TextLeaf: LeafView {
                     strikethrough: spec.strikethrough ?? environment.strikethrough)
             })
         copy.options = environment.textLayoutOptions
+        copy.isPlaceholder = environment.isRedactedAsPlaceholder
         copy.foreground = Paintable(.foreground).resolved(in: environment)
         copy.runForegrounds = runForegrounds.map { $0?.resolved(in: environment) }
         return copy
@@ -122,6 +125,9 @@ public struct TextLeaf: LeafView {
             (i < runForegrounds.count ? runForegrounds[i]?.style?.paint(in: bounds) : nil) ?? base
         }
         if paints.allSatisfy(\.isInvisible) { return [] }
+        if isPlaceholder {
+            return RedactionPlaceholder.bars(over: layout.lines, at: origin, paint: base, context: context)
+        }
         return [
             .text(
                 TextItem(

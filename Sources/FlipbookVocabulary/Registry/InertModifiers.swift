@@ -3,7 +3,7 @@
 /// them so that ordinary SwiftUI code runs unchanged, and ignores their arguments.
 ///
 /// A modifier belongs here only if it can never change a pixel of a preview; anything that
-/// could (`.toolbar`, `.redacted`, `.badge`…) must be drawn or be an error instead.
+/// could (`.toolbar`, `.badge`…) must be drawn or be an error instead.
 enum InertModifiers {
     static let names: [String] = [
         // Accessibility
