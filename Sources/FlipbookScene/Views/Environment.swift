@@ -89,6 +89,8 @@ enum BuiltinEnvironment {
         "accessibilityDifferentiateWithoutColor": .false,
         "scenePhase": .native(.enumCase(type: "ScenePhase", name: "active")),
         "isPresented": .false,
+        // No search field is ever active: nothing types into one offline.
+        "isSearching": .false,
         "editMode": .none,
         "locale": .string("en_US"),
         "calendar": .string("gregorian"),
