@@ -54,6 +54,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var scrollClipDisabled: Bool = false
     /// `.contentMargins`: the insets scroll views below put around their content.
     public var contentMargins = EdgeInsets()
+    /// `.defaultScrollAnchor`: where scroll views below rest.
+    public var scrollAnchor = ScrollAnchor()
 
     public init() {}
 

@@ -18,6 +18,8 @@ public struct ScrollViewLayout: ContainerLayout, EnvironmentResolvingLayout, Arg
     public var clipsContent: Bool
     /// `.contentMargins` from the environment: insets around the content, inside the bounds.
     public var margins: EdgeInsets
+    /// `.defaultScrollAnchor` from the environment: where the content rests.
+    public var anchor = ScrollAnchor()
 
     public init(axes: Set<Axis> = [.vertical], clipsContent: Bool = true, margins: EdgeInsets = EdgeInsets()) {
         self.axes = axes
@@ -37,6 +39,7 @@ public struct ScrollViewLayout: ContainerLayout, EnvironmentResolvingLayout, Arg
         var copy = self
         copy.clipsContent = !environment.scrollClipDisabled
         copy.margins = environment.contentMargins
+        copy.anchor = environment.scrollAnchor
         return copy
     }
 
@@ -82,9 +85,21 @@ public struct ScrollViewLayout: ContainerLayout, EnvironmentResolvingLayout, Arg
         let inner = Rect(
             x: bounds.minX + margins.leading, y: bounds.minY + margins.top,
             width: max(bounds.width - margins.horizontal, 0), height: max(bounds.height - margins.vertical, 0))
-        let x = axes.contains(.horizontal) ? inner.minX : inner.minX + (inner.width - content.width) / 2
-        let y = axes.contains(.vertical) ? inner.minY : inner.minY + (inner.height - content.height) / 2
+        let x = origin(along: .horizontal, inner.minX, inner.width, content.width)
+        let y = origin(along: .vertical, inner.minY, inner.height, content.height)
         return stack.placeSubviews(in: Rect(origin: Point(x: x, y: y), size: content), proposal: offer, subviews: subviews)
+    }
+
+    /// Where the content starts along an axis: at offset zero (the leading or top edge) along a
+    /// scroll axis and centred across one, unless a `defaultScrollAnchor` puts the content's
+    /// anchor point on the scroll view's: as its initial offset where the content is longer,
+    /// as its alignment where it is shorter.
+    private func origin(along axis: Axis, _ start: Double, _ length: Double, _ contentLength: Double) -> Double {
+        let scrolls = axes.contains(axis)
+        let anchorPoint = contentLength > length ? anchor.initialOffset : anchor.alignment
+        let fraction = anchorPoint.map { axis == .horizontal ? $0.x : $0.y }
+        guard scrolls else { return start + (length - contentLength) * (fraction ?? 0.5) }
+        return start + (length - contentLength) * (fraction ?? 0)
     }
 
     public var description: String {

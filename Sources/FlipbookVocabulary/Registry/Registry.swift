@@ -80,6 +80,7 @@ public enum Registry {
         "gridCellAnchor": trait(GridCellAnchor.self),
         "gridCellUnsizedAxes": trait(GridCellUnsizedAxes.self),
         "scrollClipDisabled": environment(ScrollClipDisabled.self),
+        "defaultScrollAnchor": environment(DefaultScrollAnchor.self),
         "contentMargins": environment(ContentMargins.self),
     ]
 
