@@ -76,7 +76,14 @@ struct PreludePart: Sendable {
             PreludePart("uiKitViews", Prelude.uiKitViewsSource),
             PreludePart("customAnimation", Prelude.customAnimationSource),
             PreludePart("network", Prelude.networkSource),
-            PreludePart("dateFormatStyle", Prelude.dateFormatStyleSource, triggers: ["formatted", "format", "dateTime", "iso8601"]),
+            PreludePart(
+                "dateFormatStyle", Prelude.dateFormatStyleSource, triggers: ["formatted", "format", "dateTime", "iso8601"]),
+            PreludePart("chartContent", Prelude.chartContentSource),
+            PreludePart("chartScales", Prelude.chartScalesSource),
+            PreludePart("chartShapes", Prelude.chartShapesSource),
+            PreludePart("chartPlot", Prelude.chartPlotSource),
+            PreludePart("chartLowering", Prelude.chartLoweringSource),
+            PreludePart("chart", Prelude.chartSource, triggers: ["Charts"]),
             PreludePart(
                 "glass", Prelude.glassSource, triggers: ["glassEffect", "GlassEffectContainer", "glass", "glassProminent"]),
         ]
