@@ -97,6 +97,24 @@ import Testing
         #expect(try barWidths(Self.arrayBuilder, uses: "Bars { return [7, 8] }") == [7, 8])
     }
 
+    @Test func forEachBuildsItsContentWithABuilderThatTakesIt() throws {
+        // Charts' builder declares `_buildForEach`: each element's block is built by it, in order.
+        let builder =
+            Self.arrayBuilder + "\n    static func _buildForEach(_ parts: [[Double]]) -> [Double] { parts.flatMap { $0 } }"
+        let uses = """
+            Bars {
+                5
+                ForEach([1.0, 2.0], id: \\.self) { w in
+                    w * 10
+                    if w > 1 { w * 20 }
+                }
+            }
+            """
+        #expect(try barWidths(builder, uses: uses) == [5, 10, 20, 40])
+        // Without it, ForEach is the view it is anywhere else, which the builder cannot take.
+        #expect(throws: (any Error).self) { try barWidths(Self.arrayBuilder, uses: uses) }
+    }
+
     @Test func aMissingBuildMethodIsALocatedError() throws {
         let builder = "static func buildBlock(_ parts: Double...) -> [Double] { parts }"
         #expect {
