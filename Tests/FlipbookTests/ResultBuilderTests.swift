@@ -115,6 +115,23 @@ import Testing
         #expect(throws: (any Error).self) { try barWidths(Self.arrayBuilder, uses: uses) }
     }
 
+    @Test func aRequirementsBuilderIsInferredForThePropertyThatImplementsIt() throws {
+        // SE-0289: `widths` is written without `@Widths`, and its protocol's requirement has it.
+        let state = """
+            struct Pair: Provides {
+                var widths: [Double] {
+                    10
+                    if true { 30 }
+                }
+            }
+            """
+        let uses = "Bars { for w in Pair().widths { w } }"
+        let builder = Self.arrayBuilder
+        let source = try barWidths(
+            builder, uses: uses, state: "\(state)\nprotocol Provides { @Widths var widths: [Double] { get } }")
+        #expect(source == [10, 30])
+    }
+
     @Test func aMissingBuildMethodIsALocatedError() throws {
         let builder = "static func buildBlock(_ parts: Double...) -> [Double] { parts }"
         #expect {
