@@ -241,6 +241,55 @@ import Testing
         #expect(try shapes(p, "rule|").isEmpty)
     }
 
+    @Test func aChartContentOfTheScenesOwnIsBuiltByTheChartBuilder() throws {
+        // Swift infers the protocol requirement's builder for the body, as it does for a View.
+        let source = """
+            import SwiftUI
+            import Charts
+            struct Goals: ChartContent {
+                let goal: Double
+                var body: some ChartContent {
+                    RuleMark(y: .value("Goal", goal))
+                    if goal > 2 { RuleMark(y: .value("Half", goal / 2)) }
+                }
+            }
+            struct Scene: View {
+                @ChartContentBuilder func bars() -> some ChartContent {
+                    BarMark(x: .value("A", "a"), y: .value("B", 3))
+                    BarMark(x: .value("A", "b"), y: .value("B", 5))
+                }
+                var body: some View {
+                    Chart {
+                        bars()
+                        Goals(goal: 4)
+                    }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 300, height: 200)) { Scene() }
+            """
+        let p = try #require(try compileScene(source).first)
+        #expect(try shapes(p, "bar|").count == 2)
+        #expect(try shapes(p, "rule|").count == 2)
+    }
+
+    @Test func anAnnotationSitsAboveItsBarOverEveryMark() throws {
+        let p = try compile(
+            """
+            Chart {
+                BarMark(x: .value("Day", "A"), y: .value("Steps", 10))
+                    .annotation(position: .top, spacing: 6) { Rectangle().fill(.red).frame(width: 10, height: 10) }
+                RuleMark(y: .value("Goal", 5))
+            }
+            """)
+        let bar = try #require(try shapes(p, "bar|").first).bounds
+        let drawn = try p.drawnShapes(at: 0)
+        let note = try #require(drawn.last { $0.identity.description.contains("annotation|") })
+        #expect(near(note.bounds.maxY, bar.minY - 6) && near(note.bounds.midX, bar.midX))
+        let ruleIndex = try #require(drawn.firstIndex { $0.identity.description.contains("rule|") })
+        let noteIndex = try #require(drawn.firstIndex { $0.identity.description.contains("annotation|") })
+        #expect(noteIndex > ruleIndex, "drawn over the marks written after its own")
+    }
+
     @Test func unsupportedChartsConstructsAreLocatedErrors() throws {
         let cases = [
             ("Chart { SectorMark(angle: .value(\"A\", 3)) }", "'SectorMark' is not supported by Flipbook yet"),

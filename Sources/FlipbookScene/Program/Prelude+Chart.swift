@@ -103,15 +103,16 @@ extension Prelude {
                     default:
                         if let width = slot.fixedWidth { frame = CGRect(x: frame.midX - width / 2, y: frame.minY, width: width, height: frame.height) }
                         if let height = slot.fixedHeight { frame = CGRect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height) }
-                        _chartPlaceAnnotation(subviews[index], slot.position, around: frame)
+                        _chartPlaceAnnotation(subviews[index], slot.position, spacing: slot.spacing, around: frame)
                     }
                 }
             }
         }
 
-        /// An annotation beside its mark's frame, 4 points away, or over its centre.
-        func _chartPlaceAnnotation(_ subview: LayoutSubview, _ position: AnnotationPosition, around frame: CGRect) {
-            let gap = 4.0
+        /// An annotation beside its mark's frame, `spacing` points away (4 by default), or over
+        /// its centre.
+        func _chartPlaceAnnotation(_ subview: LayoutSubview, _ position: AnnotationPosition, spacing: Double, around frame: CGRect) {
+            let gap = spacing
             var point = CGPoint(x: frame.midX, y: frame.midY)
             var anchor = UnitPoint.center
             switch position {

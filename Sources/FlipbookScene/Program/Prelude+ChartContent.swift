@@ -96,9 +96,12 @@ extension Prelude {
             var positionBy: PlottableValue<Any>? = nil
             var annotation: AnyView? = nil
             var annotationPosition: AnnotationPosition = .automatic
+            var annotationSpacing: Double? = nil
         }
 
-        protocol ChartContent {}
+        protocol ChartContent {
+            @ChartContentBuilder var body: [Any] { get }
+        }
 
         struct BarMark: ChartContent {
             var _mark: _ChartMark
@@ -237,6 +240,7 @@ extension Prelude {
                 var marked = self
                 marked._mark.annotation = AnyView(content())
                 marked._mark.annotationPosition = position
+                marked._mark.annotationSpacing = spacing
                 return marked
             }
             /// Bars side by side within their category, one place per value.
@@ -285,6 +289,10 @@ extension Prelude {
                     marks.append(rule._mark)
                 } else if let rectangle = item as? RectangleMark {
                     marks.append(rectangle._mark)
+                } else if item is ChartContent {
+                    // The scene's own chart content: what its body builds.
+                    let content = item as! ChartContent
+                    marks += _chartMarks([content.body])
                 } else {
                     _notSupported("this chart content is not supported by Flipbook yet: use BarMark, LineMark, PointMark, AreaMark, RuleMark or RectangleMark")
                 }

@@ -292,6 +292,7 @@ extension Prelude {
                 var placed = slot
                 placed.role = "annotation"
                 placed.position = mark.annotationPosition
+                placed.spacing = mark.annotationSpacing ?? 4
                 if placed.position == .automatic { placed.position = horizontal ? .trailing : .top }
                 annotations.append(_ChartItem(id: "annotation|\(index)", slot: placed, view: view))
             }

@@ -18,6 +18,7 @@ extension Prelude {
             var insetHeight: Double = 0
             var size: CGSize = .zero
             var position: AnnotationPosition = .automatic
+            var spacing: Double = 4
         }
 
         struct _ChartItem: Identifiable {
