@@ -290,6 +290,31 @@ import Testing
         #expect(noteIndex > ruleIndex, "drawn over the marks written after its own")
     }
 
+    @Test func datesMakeATimeAxisAndAUnitSpansItsBand() throws {
+        let p = try compile(
+            """
+            Chart {
+                ForEach(0..<3, id: \\.self) { i in
+                    BarMark(
+                        x: .value("Day", Calendar.current.date(byAdding: .day, value: i, to: start)!, unit: .day),
+                        y: .value("Steps", 10 * (i + 1)))
+                }
+            }
+            """, state: "let start = Calendar.current.date(from: DateComponents(year: 2024, month: 3, day: 4))!")
+        let bars = try shapes(p, "bar|")
+        try #require(bars.count == 3)
+        // Three days across the plot, each bar 60% of its day, centred in it.
+        let day = bars[1].bounds.midX - bars[0].bounds.midX
+        #expect(near(bars[0].bounds.width, 0.6 * day, 1))
+        #expect(near(bars[0].bounds.minX, 0.2 * day, 1))
+        // A label at each day's start but the axis's end, leading-aligned at its gridline.
+        let labels = try texts(p).filter { $0.text.hasPrefix("Mar") }
+        #expect(labels.map(\.text) == ["Mar 4", "Mar 5", "Mar 6"])
+        let grid = try shapes(p, "grid-x|")
+        #expect(grid.count == 4)
+        for (label, line) in zip(labels, grid) { #expect(abs(label.origin.x - line.bounds.minX) < 2, "\(label.text)") }
+    }
+
     @Test func unsupportedChartsConstructsAreLocatedErrors() throws {
         let cases = [
             ("Chart { SectorMark(angle: .value(\"A\", 3)) }", "'SectorMark' is not supported by Flipbook yet"),
@@ -297,7 +322,10 @@ import Testing
                 "Chart { BarMark(x: .value(\"A\", \"a\"), y: .value(\"B\", 3)) }.chartXAxis { AxisMarks() }",
                 "'AxisMarks' is not supported by Flipbook yet"
             ),
-            ("Chart { BarMark(x: .value(\"A\", Date()), y: .value(\"B\", 3)) }", "plotting a Date in a chart is not supported"),
+            (
+                "Chart { BarMark(x: .value(\"A\", \"a\"), y: .value(\"B\", 3)).lineStyle(by: .value(\"K\", \"k\")) }",
+                "lineStyle(by:) is not supported"
+            ),
             (
                 "Chart { BarMark(x: .value(\"A\", \"a\"), y: .value(\"B\", 3)) }.chartYScale(domain: 0...10, type: .log)",
                 "a chart scale of type .log is not supported"

@@ -95,7 +95,7 @@ extension Prelude {
                     case "yLabel":
                         subviews[index].place(at: CGPoint(x: plot.maxX + labelGap, y: frame.minY), anchor: .leading, proposal: .unspecified)
                     case "xLabel":
-                        subviews[index].place(at: CGPoint(x: frame.minX, y: plot.maxY + bottom - below + labelGap), anchor: .top, proposal: .unspecified)
+                        subviews[index].place(at: CGPoint(x: frame.minX, y: plot.maxY + bottom - below + labelGap), anchor: slot.leading ? .topLeading : .top, proposal: .unspecified)
                     case "legend":
                         subviews[index].place(
                             at: CGPoint(x: bounds.minX, y: bounds.maxY), anchor: .bottomLeading,

@@ -6,16 +6,38 @@ extension Prelude {
     /// marks animate as any view's frames and shapes do.
     static let chartContentSource = #"""
         /// A value a mark plots, with its label (`.value("Steps", 120)`).
+        /// With a `unit:`, a date stands for the whole calendar unit that contains it: it is
+        /// plotted at the unit's middle, and the axis spans the unit.
         struct PlottableValue<Value> {
             let label: String
             let value: Any
+            var unitStart: Date? = nil
+            var unitEnd: Date? = nil
             static func value(_ label: Any, _ value: Any) -> PlottableValue<Value> {
-                if value is Date { _notSupported("plotting a Date in a chart is not supported by Flipbook yet") }
-                return PlottableValue(label: _plainText(label), value: value)
+                PlottableValue(label: _plainText(label), value: value)
             }
-            static func value(_ label: Any, _ value: Any, unit: Any) -> PlottableValue<Value> {
-                _notSupported("plotting a Date in a chart (.value(_:_:unit:)) is not supported by Flipbook yet")
-                return PlottableValue(label: _plainText(label), value: value)
+            static func value(_ label: Any, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current) -> PlottableValue<Value> {
+                let start = _chartUnitStart(value, unit)
+                let end = Calendar.current.date(byAdding: unit, value: 1, to: start)!
+                let middle = Date(timeIntervalSinceReferenceDate: (start.timeIntervalSinceReferenceDate + end.timeIntervalSinceReferenceDate) / 2)
+                return PlottableValue(label: _plainText(label), value: middle, unitStart: start, unitEnd: end)
+            }
+        }
+
+        /// The start of the calendar unit that contains `date` (weeks start on Sunday, as in
+        /// the United States).
+        func _chartUnitStart(_ date: Date, _ unit: Calendar.Component) -> Date {
+            let calendar = Calendar.current
+            switch unit {
+            case .year: return calendar.date(from: calendar.dateComponents([.year], from: date))!
+            case .quarter, .month: return calendar.date(from: calendar.dateComponents([.year, .month], from: date))!
+            case .weekOfYear, .weekOfMonth:
+                let day = calendar.startOfDay(for: date)
+                return calendar.date(byAdding: .day, value: 1 - calendar.component(.weekday, from: day), to: day)!
+            case .hour: return calendar.date(from: calendar.dateComponents([.year, .month, .day, .hour], from: date))!
+            case .minute: return calendar.date(from: calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date))!
+            case .second: return calendar.date(from: calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date))!
+            default: return calendar.startOfDay(for: date)
             }
         }
 

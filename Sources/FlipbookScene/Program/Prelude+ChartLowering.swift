@@ -23,6 +23,11 @@ extension Prelude {
                 var xCategories: [String] = []
                 var yNumbers: [Double] = []
                 var yCategories: [String] = []
+                var xDates = false
+                var yDates = false
+                // The shortest unit the dates are plotted by: ticks come no closer.
+                var xUnit = 0.0
+                var yUnit = 0.0
                 for (index, mark) in marks.enumerated() {
                     if let by = mark.styleBy, !styleKeys.contains(_chartCategory(by.value)) {
                         styleKeys.append(_chartCategory(by.value))
@@ -41,9 +46,22 @@ extension Prelude {
                     if let value = mark.y, !(!horizontal && stacks[index] != nil) { yValues.append(value) }
                     for value in xValues {
                         if let number = _chartNumber(value.value) { xNumbers.append(number) } else { xCategories.append(_chartCategory(value.value)) }
+                        if value.value is Date { xDates = true }
+                        // A date with a unit spans the whole unit.
+                        xNumbers += [value.unitStart, value.unitEnd].compactMap { $0?.timeIntervalSinceReferenceDate }
+                        if let start = value.unitStart, let end = value.unitEnd {
+                            let length = end.timeIntervalSinceReferenceDate - start.timeIntervalSinceReferenceDate
+                            xUnit = xUnit == 0 ? length : min(xUnit, length)
+                        }
                     }
                     for value in yValues {
                         if let number = _chartNumber(value.value) { yNumbers.append(number) } else { yCategories.append(_chartCategory(value.value)) }
+                        if value.value is Date { yDates = true }
+                        yNumbers += [value.unitStart, value.unitEnd].compactMap { $0?.timeIntervalSinceReferenceDate }
+                        if let start = value.unitStart, let end = value.unitEnd {
+                            let length = end.timeIntervalSinceReferenceDate - start.timeIntervalSinceReferenceDate
+                            yUnit = yUnit == 0 ? length : min(yUnit, length)
+                        }
                     }
                     if let ends = stacks[index] {
                         if horizontal {
@@ -53,8 +71,8 @@ extension Prelude {
                         }
                     }
                 }
-                x = _chartScale(numbers: xNumbers, categories: xCategories, domain: options.xDomain)
-                y = _chartScale(numbers: yNumbers, categories: yCategories, domain: options.yDomain)
+                x = _chartScale(numbers: xNumbers, categories: xCategories, domain: options.xDomain, dates: xDates, unit: xUnit)
+                y = _chartScale(numbers: yNumbers, categories: yCategories, domain: options.yDomain, dates: yDates, unit: yUnit)
                 lower()
             }
 
@@ -316,9 +334,13 @@ extension Prelude {
                             add("label-x|" + name, _ChartSlot(role: "xLabel", rect: CGRect(x: x.position(name), y: 1, width: 0, height: 0)), _ChartAxisLabel(text: name))
                         }
                     } else {
-                        for tick in x.ticks {
+                        // A date's label starts at its tick, as Charts' time axes do; one at the
+                        // plot's trailing edge would lie outside the plot, and is left out.
+                        for tick in x.ticks where !(x.isDate && x.fraction(tick) > 0.999) {
                             let text = x.label(tick)
-                            add("label-x|" + text, _ChartSlot(role: "xLabel", rect: CGRect(x: x.fraction(tick), y: 1, width: 0, height: 0)), _ChartAxisLabel(text: text))
+                            var slot = _ChartSlot(role: "xLabel", rect: CGRect(x: x.fraction(tick), y: 1, width: 0, height: 0))
+                            slot.leading = x.isDate
+                            add("label-x|" + text, slot, _ChartAxisLabel(text: text))
                         }
                     }
                 }

@@ -19,6 +19,7 @@ extension Prelude {
             var size: CGSize = .zero
             var position: AnnotationPosition = .automatic
             var spacing: Double = 4
+            var leading = false
         }
 
         struct _ChartItem: Identifiable {

@@ -7,6 +7,7 @@ extension Prelude {
     static let chartScalesSource = #"""
         /// A plotted number, or nil for a category.
         func _chartNumber(_ value: Any) -> Double? {
+            if let date = value as? Date { return date.timeIntervalSinceReferenceDate }
             if let number = value as? Double { return number }
             if let number = value as? Int { return Double(number) }
             if let number = value as? CGFloat { return Double(number) }
@@ -55,6 +56,8 @@ extension Prelude {
             var upper = 1.0
             var step = 1.0
             var ticks: [Double] = []
+            var isDate = false
+            var dateLabels: [String] = []
 
             /// Where a value sits along the axis, from 0 (its start) to 1: a category's band
             /// centre, or a number's place in the domain.
@@ -76,6 +79,7 @@ extension Prelude {
             /// The text of a tick's label: grouped thousands for whole steps, else as many
             /// decimals as the step has.
             func label(_ tick: Double) -> String {
+                if isDate, let index = ticks.firstIndex(of: tick), index < dateLabels.count { return dateLabels[index] }
                 var decimals = 0
                 var scaled = step
                 while decimals < 6 && abs(scaled - scaled.rounded()) > 1e-9 {
@@ -127,8 +131,9 @@ extension Prelude {
 
         /// The scale of one axis, from the values plotted along it and `chartXScale` /
         /// `chartYScale`'s domain.
-        func _chartScale(numbers: [Double], categories: [String], domain: Any?) -> _ChartScale {
+        func _chartScale(numbers: [Double], categories: [String], domain: Any?, dates: Bool = false, unit: Double = 0) -> _ChartScale {
             var scale = _ChartScale()
+            if dates && categories.isEmpty { return _chartDateScale(numbers, domain: domain, unit: unit) }
             if let names = domain as? [Any] {
                 scale.isCategorical = true
                 scale.categories = names.map { _chartCategory($0) }
@@ -147,7 +152,7 @@ extension Prelude {
                 low = min(low, 0)
                 high = max(high, 0)
             }
-            if let domain, !(domain is _ChartAutomaticDomain) {
+            if let domain, !(domain is _ChartAutomaticDomain), !(domain is [Any]) {
                 // A written domain is the axis as given; its ticks are the nice ones inside it.
                 low = _chartNumber(domain.lowerBound) ?? low
                 high = _chartNumber(domain.upperBound) ?? high
@@ -172,6 +177,52 @@ extension Prelude {
             while tick <= scale.upper + scale.step * 1e-9 {
                 scale.ticks.append(tick)
                 tick += scale.step
+            }
+            return scale
+        }
+
+        /// A time axis: the dates' span, without zero, with ticks on calendar boundaries: the
+        /// smallest of 1, 3, 6 or 12 hours, 1 or 2 days, a week, 1, 3 or 6 months, or 1, 5 or 10
+        /// years that makes at most seven intervals, and no shorter than the unit the dates are
+        /// plotted by (`unit:`), labelled "5 AM", "Feb 10", "Mar", "2024".
+        func _chartDateScale(_ numbers: [Double], domain: Any?, unit: Double) -> _ChartScale {
+            var scale = _ChartScale()
+            scale.isDate = true
+            var low = numbers.min() ?? 0
+            var high = numbers.max() ?? 0
+            if let domain, !(domain is _ChartAutomaticDomain), !(domain is [Any]) {
+                low = _chartNumber(domain.lowerBound) ?? low
+                high = _chartNumber(domain.upperBound) ?? high
+            }
+            if high <= low { high = low + 86400 }
+            scale.lower = low
+            scale.upper = high
+            let steps: [(Calendar.Component, Int, Double)] = [
+                (.hour, 1, 3600), (.hour, 3, 10800), (.hour, 6, 21600), (.hour, 12, 43200), (.day, 1, 86400),
+                (.day, 2, 172800), (.weekOfYear, 1, 604800), (.month, 1, 2629800), (.month, 3, 7889400),
+                (.month, 6, 15778800), (.year, 1, 31557600), (.year, 5, 157788000), (.year, 10, 315576000),
+            ]
+            var chosen = steps[steps.count - 1]
+            // A month is 28 to 31 days: the unit's length is compared with some slack.
+            for step in steps where (high - low) / step.2 <= 7 && step.2 >= unit * 0.9 {
+                chosen = step
+                break
+            }
+            let calendar = Calendar.current
+            let component = chosen.0
+            var date = _chartUnitStart(Date(timeIntervalSinceReferenceDate: low), component == .hour ? .day : component)
+            while date.timeIntervalSinceReferenceDate < low - 1e-6 {
+                date = calendar.date(byAdding: component, value: chosen.1, to: date)!
+            }
+            while date.timeIntervalSinceReferenceDate <= high + 1e-6 && scale.ticks.count < 100 {
+                scale.ticks.append(date.timeIntervalSinceReferenceDate)
+                switch component {
+                case .hour: scale.dateLabels.append(date.formatted(.dateTime.hour()))
+                case .month: scale.dateLabels.append(date.formatted(.dateTime.month(.abbreviated)))
+                case .year: scale.dateLabels.append(date.formatted(.dateTime.year()))
+                default: scale.dateLabels.append(date.formatted(.dateTime.month(.abbreviated).day()))
+                }
+                date = calendar.date(byAdding: component, value: chosen.1, to: date)!
             }
             return scale
         }
