@@ -1,4 +1,11 @@
 extension Prelude {
+    /// Swift Charts, one part: its files' sources together (their method names are SwiftUI's
+    /// too, so the part answers only to the names it exports; see `PreludePart`).
+    static var chartsSource: String {
+        [chartContentSource, chartScalesSource, chartShapesSource, chartPlotSource, chartLoweringSource, chartSource]
+            .joined(separator: "\n")
+    }
+
     /// Swift Charts' `Chart` and its modifiers, in Swift. The chart takes the space it is
     /// offered (300 × 200 when a dimension is unspecified); `_ChartLayout` measures the axis
     /// labels and the legend, gives the plot what remains (the y labels on its trailing side,

@@ -14,6 +14,11 @@ extension Prelude {
             var positionKeys: [String] = []
             var items: [_ChartItem] = []
             var annotations: [_ChartItem] = []
+            /// How many items have each id, to make repeated ones unique.
+            var idCounts: [String: Int] = [:]
+            /// The band of bars on a numeric axis, computed once for all the chart's bars.
+            var xBand = 1.0
+            var yBand = 1.0
 
             init(marks: [_ChartMark], options: _ChartOptions) {
                 self.marks = marks
@@ -73,6 +78,8 @@ extension Prelude {
                 }
                 x = _chartScale(numbers: xNumbers, categories: xCategories, domain: options.xDomain, dates: xDates, unit: xUnit)
                 y = _chartScale(numbers: yNumbers, categories: yCategories, domain: options.yDomain, dates: yDates, unit: yUnit)
+                if !x.isCategorical { xBand = _chartNumericBand(marks.compactMap { $0.x.map { self.x.position($0.value) } }) }
+                if !y.isCategorical { yBand = _chartNumericBand(marks.compactMap { $0.y.map { self.y.position($0.value) } }) }
                 lower()
             }
 
@@ -108,13 +115,9 @@ extension Prelude {
             }
 
             mutating func add(_ id: String, _ slot: _ChartSlot, _ view: some View) {
-                var unique = id
-                var n = 1
-                while items.contains(where: { $0.id == unique }) {
-                    n += 1
-                    unique = id + "#\(n)"
-                }
-                items.append(_ChartItem(id: unique, slot: slot, view: AnyView(view)))
+                let n = (idCounts[id] ?? 0) + 1
+                idCounts[id] = n
+                items.append(_ChartItem(id: n == 1 ? id : id + "#\(n)", slot: slot, view: AnyView(view)))
             }
 
             mutating func lower() {
@@ -158,11 +161,11 @@ extension Prelude {
             /// The unit extent of a mark across a band axis: its centre, and its size there.
             /// With `position(by:)`, the bars of a category share 80% of its band, side by side
             /// in the order their values first appear.
-            func across(_ value: Any, scale: _ChartScale, all: [Double], dimension: MarkDimension, automatic: Double, position: PlottableValue<Any>?)
+            func across(_ value: Any, scale: _ChartScale, numericBand: Double, dimension: MarkDimension, automatic: Double, position: PlottableValue<Any>?)
                 -> (centre: Double, unit: Double, points: Double?, inset: Double)
             {
                 var centre = scale.position(value)
-                let band = scale.isCategorical ? scale.band : _chartNumericBand(all)
+                let band = scale.isCategorical ? scale.band : numericBand
                 guard let position, !positionKeys.isEmpty else {
                     let span = _chartBarSpan(dimension, band: band, automatic: automatic)
                     return (centre, span.unit, span.points, span.inset)
@@ -192,8 +195,7 @@ extension Prelude {
                     let left = x.fraction(min(start, end))
                     let right = x.fraction(max(start, end))
                     if let category = mark.y {
-                        let all = marks.compactMap { $0.y.map { self.y.position($0.value) } }
-                        let place = across(category.value, scale: y, all: all, dimension: mark.height, automatic: ratio, position: mark.positionBy)
+                        let place = across(category.value, scale: y, numericBand: yBand, dimension: mark.height, automatic: ratio, position: mark.positionBy)
                         let centre = y.isCategorical ? place.centre : 1 - place.centre
                         slot.rect = CGRect(x: left, y: centre - place.unit / 2, width: right - left, height: place.unit)
                         slot.fixedHeight = place.points
@@ -207,8 +209,7 @@ extension Prelude {
                     let top = unitY(number: max(start, end))
                     let bottom = unitY(number: min(start, end))
                     if let category = mark.x {
-                        let all = marks.compactMap { $0.x.map { self.x.position($0.value) } }
-                        let place = across(category.value, scale: x, all: all, dimension: mark.width, automatic: ratio, position: mark.positionBy)
+                        let place = across(category.value, scale: x, numericBand: xBand, dimension: mark.width, automatic: ratio, position: mark.positionBy)
                         slot.rect = CGRect(x: place.centre - place.unit / 2, y: top, width: place.unit, height: bottom - top)
                         slot.fixedWidth = place.points
                         slot.insetWidth = place.inset
@@ -217,8 +218,7 @@ extension Prelude {
                     }
                     if mark.kind == "rectangle", mark.yStart == nil, let value = mark.y {
                         // A rectangle at one y: a band of a category, or 20 points tall.
-                        let all = marks.compactMap { $0.y.map { self.y.position($0.value) } }
-                        let place = across(value.value, scale: y, all: all, dimension: mark.height, automatic: 1, position: nil)
+                        let place = across(value.value, scale: y, numericBand: yBand, dimension: mark.height, automatic: 1, position: nil)
                         let centre = unitY(value.value)
                         slot.rect = CGRect(x: slot.rect.minX, y: centre - place.unit / 2, width: slot.rect.width, height: place.unit)
                         slot.fixedHeight = y.isCategorical ? place.points : (place.points ?? 20)

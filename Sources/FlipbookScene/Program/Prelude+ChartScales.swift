@@ -51,6 +51,8 @@ extension Prelude {
 
         struct _ChartScale {
             var categories: [String] = []
+            /// Each category's index, so a chart of many marks places each in one step.
+            var categoryIndex: [String: Int] = [:]
             var isCategorical = false
             var lower = 0.0
             var upper = 1.0
@@ -63,7 +65,7 @@ extension Prelude {
             /// centre, or a number's place in the domain.
             func position(_ value: Any) -> Double {
                 if isCategorical {
-                    let index = categories.firstIndex(of: _chartCategory(value)) ?? 0
+                    let index = categoryIndex[_chartCategory(value)] ?? 0
                     return (Double(index) + 0.5) / Double(max(categories.count, 1))
                 }
                 return fraction(_chartNumber(value) ?? 0)
@@ -134,14 +136,13 @@ extension Prelude {
         func _chartScale(numbers: [Double], categories: [String], domain: Any?, dates: Bool = false, unit: Double = 0) -> _ChartScale {
             var scale = _ChartScale()
             if dates && categories.isEmpty { return _chartDateScale(numbers, domain: domain, unit: unit) }
-            if let names = domain as? [Any] {
+            if !categories.isEmpty || domain is [Any] {
                 scale.isCategorical = true
-                scale.categories = names.map { _chartCategory($0) }
-                return scale
-            }
-            if !categories.isEmpty {
-                scale.isCategorical = true
-                for name in categories where !scale.categories.contains(name) { scale.categories.append(name) }
+                let names = (domain as? [Any])?.map { _chartCategory($0) } ?? categories
+                for name in names where scale.categoryIndex[name] == nil {
+                    scale.categoryIndex[name] = scale.categories.count
+                    scale.categories.append(name)
+                }
                 return scale
             }
             var includesZero = true
