@@ -14,13 +14,13 @@ import Testing
     @Test func conditions() throws {
         let holding = [
             "os(iOS)", "canImport(SwiftUI)", "canImport(UIKit)", "canImport(Foundation)", "canImport(Combine)",
-            "canImport(Observation)", "DEBUG", "swift(>=5.9)", "compiler(>=6.0)", "!os(macOS)",
+            "canImport(Observation)", "canImport(Charts)", "DEBUG", "swift(>=5.9)", "compiler(>=6.0)", "!os(macOS)",
             "os(iOS) && DEBUG", "os(macOS) || os(iOS)", "(os(iOS))", "true", "arch(arm64)",
             "!targetEnvironment(simulator)",
         ]
         let failing = [
             "os(macOS)", "os(visionOS)", "canImport(AppKit)", "targetEnvironment(simulator)", "RELEASE", "swift(<5)",
-            "os(iOS) && RELEASE", "!DEBUG", "false", "hasFeature(StrictConcurrency)", "canImport(Charts, _version: 1)",
+            "os(iOS) && RELEASE", "!DEBUG", "false", "hasFeature(StrictConcurrency)", "canImport(MapKit, _version: 1)",
         ]
         for condition in holding {
             #expect(try declarations("#if \(condition)\nlet yes = 1\n#else\nlet no = 0\n#endif") == "let yes = 1", "\(condition)")

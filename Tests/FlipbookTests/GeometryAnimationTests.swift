@@ -196,6 +196,43 @@ import Testing
     /// square sits in an `HStack` with padding that is itself pushed down by an inserted
     /// sibling. The square's frame interpolates on its own (the HStack draws nothing), and at
     /// every instant it is exactly where its old and new places average.
+    @Test func aShapeInAnAnyViewKeepsItsIdentityWhenItsParametersChange() throws {
+        // AnyView compares types, not values: the corner radius and the custom shape's data
+        // animate instead of the old shape fading out under a new one.
+        let scene = """
+            import SwiftUI
+            struct Bar: Shape {
+                var height: Double
+                var animatableData: Double {
+                    get { height }
+                    set { height = newValue }
+                }
+                func path(in rect: CGRect) -> Path { Path(CGRect(x: 0, y: rect.maxY - height, width: rect.width, height: height)) }
+            }
+            struct Root: View {
+                @State private var tall = false
+                var body: some View {
+                    HStack {
+                        AnyView(Bar(height: tall ? 40 : 10).fill(.blue))
+                        AnyView(RoundedRectangle(cornerRadius: tall ? 20 : 0).fill(.red))
+                    }
+                    .frame(width: 100, height: 50)
+                    .task {
+                        try? await Task.sleep(for: .seconds(1))
+                        withAnimation(.linear(duration: 1)) { tall = true }
+                    }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 100, height: 50)) { Root() }
+            """
+        let preview = try compile(scene)
+        let middle = try preview.drawnShapes(at: 1.5)
+        #expect(middle.count == 2)
+        #expect(middle.allSatisfy { $0.opacity == 1 })
+        let bar = try #require(middle.first { $0.fill?.description == blue.description })
+        #expect(bar.bounds.height == 25)
+    }
+
     @Test func aNestedSquareMovesWithItsMovingContainer() throws {
         let preview = try compile(
             """

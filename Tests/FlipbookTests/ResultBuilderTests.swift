@@ -97,6 +97,41 @@ import Testing
         #expect(try barWidths(Self.arrayBuilder, uses: "Bars { return [7, 8] }") == [7, 8])
     }
 
+    @Test func forEachBuildsItsContentWithABuilderThatTakesIt() throws {
+        // Charts' builder declares `_buildForEach`: each element's block is built by it, in order.
+        let builder =
+            Self.arrayBuilder + "\n    static func _buildForEach(_ parts: [[Double]]) -> [Double] { parts.flatMap { $0 } }"
+        let uses = """
+            Bars {
+                5
+                ForEach([1.0, 2.0], id: \\.self) { w in
+                    w * 10
+                    if w > 1 { w * 20 }
+                }
+            }
+            """
+        #expect(try barWidths(builder, uses: uses) == [5, 10, 20, 40])
+        // Without it, ForEach is the view it is anywhere else, which the builder cannot take.
+        #expect(throws: (any Error).self) { try barWidths(Self.arrayBuilder, uses: uses) }
+    }
+
+    @Test func aRequirementsBuilderIsInferredForThePropertyThatImplementsIt() throws {
+        // SE-0289: `widths` is written without `@Widths`, and its protocol's requirement has it.
+        let state = """
+            struct Pair: Provides {
+                var widths: [Double] {
+                    10
+                    if true { 30 }
+                }
+            }
+            """
+        let uses = "Bars { for w in Pair().widths { w } }"
+        let builder = Self.arrayBuilder
+        let source = try barWidths(
+            builder, uses: uses, state: "\(state)\nprotocol Provides { @Widths var widths: [Double] { get } }")
+        #expect(source == [10, 30])
+    }
+
     @Test func aMissingBuildMethodIsALocatedError() throws {
         let builder = "static func buildBlock(_ parts: Double...) -> [Double] { parts }"
         #expect {

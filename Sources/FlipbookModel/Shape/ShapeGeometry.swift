@@ -140,6 +140,27 @@ public indirect enum ShapeGeometry: Hashable, Sendable, CustomStringConvertible 
         }
     }
 
+    /// The shape's Swift type, without its values: what `AnyView` compares, so a shape whose
+    /// parameters change is still the same view.
+    public var typeName: String {
+        switch self {
+        case .rectangle: "Rectangle"
+        case .roundedRectangle: "RoundedRectangle"
+        case .unevenRoundedRectangle: "UnevenRoundedRectangle"
+        case .circle: "Circle"
+        case .ellipse: "Ellipse"
+        case .capsule: "Capsule"
+        case .path: "Path"
+        case .custom(let h, _): h.typeName
+        case .inset(let b, _): "_Inset<\(b.typeName)>"
+        case .trimmed(let b, _, _): "_TrimmedShape<\(b.typeName)>"
+        case .rotated(let b, _, _): "RotatedShape<\(b.typeName)>"
+        case .offset(let b, _, _): "OffsetShape<\(b.typeName)>"
+        case .scaled(let b, _, _, _): "ScaledShape<\(b.typeName)>"
+        case .transformed(let b, _): "TransformedShape<\(b.typeName)>"
+        }
+    }
+
     public var description: String {
         switch self {
         case .rectangle: "Rectangle"

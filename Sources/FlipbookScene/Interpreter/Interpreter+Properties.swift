@@ -87,12 +87,27 @@ extension Interpreter {
         var env = Env(scope: scope, typeContext: property.owner ?? declaredType(of: receiver))
         if !isStatic, case .type = receiver { env.typeContext = property.owner }
         let hint = try property.type.map { ref throws(Interrupt) in try resolve(ref, env) }
+        let builder = resultBuilder(named: property.attributeNames) ?? inferredBuilder(of: property)
         // A getter is a call: `var x: Int { x + 1 }` recurses, and is stopped like a function.
         return try enter(at: span) { () throws(Interrupt) in
             try runBody(
-                property.getter, hint: hint, buildsViews: property.isViewBuilder,
-                resultBuilder: resultBuilder(named: property.attributeNames), at: property.span, env)
+                property.getter, hint: hint, buildsViews: property.isViewBuilder && builder == nil,
+                resultBuilder: builder, at: property.span, env)
         }
+    }
+
+    /// The result builder Swift infers for a property written without one (SE-0289): that of
+    /// the requirement it implements in a protocol its type conforms to (a `ChartContent`'s
+    /// `body` is built by `ChartContentBuilder`, as a `View`'s is by `ViewBuilder`).
+    private func inferredBuilder(of property: ComputedProperty) -> TypeInfo? {
+        guard let owner = property.owner else { return nil }
+        for name in owner.inheritance {
+            guard let proto = index.resolveType(name, from: owner.parent), proto.kind == .protocol,
+                let attributes = proto.requirementAttributes[property.name]
+            else { continue }
+            if let builder = resultBuilder(named: attributes) { return builder }
+        }
+        return nil
     }
 
     /// Runs a computed property's setter on `receiver` (which it may change).

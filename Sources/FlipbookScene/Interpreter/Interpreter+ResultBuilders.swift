@@ -12,6 +12,7 @@ import FlipbookSyntax
 /// - `if` without `else` is `buildOptional`, `if`/`else` and `switch` are `buildEither(first:)`
 ///   and `buildEither(second:)` over a balanced tree of the branches;
 /// - `for … in` collects each iteration's block into `buildArray`;
+/// - `ForEach` goes to `_buildForEach` when the builder declares it (`Interpreter+BuilderForEach`);
 /// - the whole body goes through `buildFinalResult` when the builder has one.
 ///
 /// A body with an explicit `return` is not transformed, as in Swift.
@@ -49,6 +50,7 @@ extension Interpreter {
     private func buildComponent(_ statement: Stmt, with builder: TypeInfo, _ env: Env) throws(Interrupt) -> Value? {
         switch statement.kind {
         case .expression(let expr):
+            if let component = try builderForEach(expr, with: builder, env) { return component }
             let value = try eval(expr, nil, env)
             guard builder.staticMethods["buildExpression"] != nil else { return value }
             return try callBuilder(builder, "buildExpression", [value], at: expr.span, env)

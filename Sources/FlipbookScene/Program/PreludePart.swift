@@ -14,11 +14,14 @@ struct PreludePart: Sendable {
     /// The other parts it uses.
     var needs: [Int] = []
 
-    init(_ name: String, _ text: String, triggers: [Substring] = []) {
+    /// - Parameter exports: the names the part answers to, when its text declares methods
+    ///   that SwiftUI's views have too (a chart mark's `opacity`, `foregroundStyle`): without
+    ///   them every scene, and every part, that uses those modifiers would bring it in.
+    init(_ name: String, _ text: String, triggers: [Substring] = [], exports: [Substring]? = nil) {
         self.name = name
         self.text = text
         self.triggers = Set(triggers)
-        declared = Self.declaredNames(in: text)
+        declared = exports.map(Set.init) ?? Self.declaredNames(in: text)
     }
 
     func isNeeded(by words: Set<Substring>) -> Bool {
@@ -90,6 +93,14 @@ struct PreludePart: Sendable {
             PreludePart("network", Prelude.networkSource),
             PreludePart(
                 "dateFormatStyle", Prelude.dateFormatStyleSource, triggers: ["formatted", "format", "dateTime", "iso8601"]),
+            PreludePart(
+                "charts", Prelude.chartsSource, triggers: ["Charts"],
+                exports: [
+                    "Chart", "ChartContent", "ChartContentBuilder", "PlottableValue", "BarMark", "LineMark", "PointMark",
+                    "AreaMark", "RuleMark", "RectangleMark", "MarkDimension", "MarkStackingMethod", "InterpolationMethod",
+                    "BasicChartSymbolShape", "AnnotationPosition", "ScaleType", "chartXAxis", "chartYAxis", "chartLegend",
+                    "chartXScale", "chartYScale", "chartForegroundStyleScale",
+                ]),
             PreludePart(
                 "glass", Prelude.glassSource, triggers: ["glassEffect", "GlassEffectContainer", "glass", "glassProminent"]),
         ]

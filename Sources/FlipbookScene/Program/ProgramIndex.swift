@@ -213,7 +213,11 @@ final class ProgramIndex: @unchecked Sendable {
             }
         }
         if let accessors = binding.accessors, accessors.isComputed || accessors.isRequirement {
-            guard !accessors.isRequirement else { return }
+            guard !accessors.isRequirement else {
+                // A requirement's result builder is inferred for the property that implements it.
+                if !decl.attributes.isEmpty { info.requirementAttributes[name] = decl.attributes.map(\.name) }
+                return
+            }
             let property = ComputedProperty(
                 name: name, type: binding.type, getter: accessors.get ?? [], setter: accessors.set,
                 isViewBuilder: decl.attribute("ViewBuilder") != nil || (name == "body" && !isStatic),

@@ -15,10 +15,28 @@ struct ReturnCheck {
     /// The names of the scene's `@resultBuilder` types.
     let builders: Set<String>
 
+    /// Property names that a protocol of the scene requires under a result builder: Swift
+    /// infers the builder for the property that implements the requirement (SE-0289).
+    var builtRequirements: Set<String> = []
+
     static func check(_ declarations: [Decl], builders: Set<String>) -> [Diagnostic] {
         var checker = ReturnCheck(builders: builders)
+        for decl in declarations { checker.collectBuiltRequirements(decl) }
         for decl in declarations { checker.visit(decl, owner: nil) }
         return checker.diagnostics
+    }
+
+    private mutating func collectBuiltRequirements(_ decl: Decl) {
+        guard case .type(let type) = decl.kind else { return }
+        for member in type.members {
+            collectBuiltRequirements(member)
+            guard type.kind == .protocol, case .variable(let variable) = member.kind,
+                member.attributes.contains(where: { builders.contains($0.name) })
+            else { continue }
+            for binding in variable.bindings {
+                if case .identifier(let name) = binding.pattern.kind { builtRequirements.insert(name) }
+            }
+        }
     }
 
     private mutating func visit(_ decl: Decl, owner: TypeDecl?) {
@@ -37,6 +55,9 @@ struct ReturnCheck {
             for binding in variable.bindings {
                 guard let getter = binding.accessors?.get, let type = binding.type else { continue }
                 if case .identifier("body") = binding.pattern.kind { continue }
+                if owner != nil, case .identifier(let name) = binding.pattern.kind, builtRequirements.contains(name) {
+                    continue
+                }
                 // `PreviewProvider.previews` is declared `@ViewBuilder`.
                 if case .identifier("previews") = binding.pattern.kind,
                     owner?.inheritance.contains(where: { $0.description == "PreviewProvider" }) == true

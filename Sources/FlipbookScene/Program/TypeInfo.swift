@@ -31,6 +31,9 @@ final class TypeInfo: @unchecked Sendable, CustomStringConvertible {
     var typeAliases: [String: TypeRef] = [:]
     /// `@resultBuilder`: its static `build…` methods transform the bodies it is written on.
     var isResultBuilder = false
+    /// A protocol's property requirements written with attributes (`@ChartContentBuilder var
+    /// body: Body { get }`), by name.
+    var requirementAttributes: [String: [String]] = [:]
     /// Whether the type is the scene's (or the prelude's) own, not a native type's extension.
     let isDeclared: Bool
 

@@ -179,7 +179,7 @@ extension ViewValue {
         switch self {
         case .leaf(let leaf, _): String(describing: type(of: leaf.base))
         case .text: "Text"
-        case .shape(let leaf, _): leaf.shape.description
+        case .shape(let leaf, _): leaf.shape.typeName
         case .container(let layout, _, _): String(describing: type(of: layout.base))
         case .group: "Group"
         case .block: "TupleView"

@@ -4,13 +4,13 @@ import SwiftSyntax
 /// The value of an `#if` condition in an iOS build, which is what Flipbook renders.
 ///
 /// `os(iOS)`, `canImport` of the frameworks an iOS app links (`SwiftUI`, `UIKit`, `Foundation`,
-/// `Combine`, `Observation`…), `DEBUG`, `swift(>=…)`, `compiler(>=…)` and a 64-bit little-endian
+/// `Combine`, `Observation`, `Charts`…), `DEBUG`, `swift(>=…)`, `compiler(>=…)` and a 64-bit little-endian
 /// ARM device hold; other platforms, `targetEnvironment(simulator)`, other flags and unknown
 /// checks do not. `!`, `&&`, `||` and parentheses combine them.
 enum BuildCondition {
     static let importableModules: Set<String> = [
         "SwiftUI", "UIKit", "Foundation", "Combine", "Observation", "CoreGraphics", "QuartzCore",
-        "Swift", "_Concurrency",
+        "Swift", "_Concurrency", "Charts",
     ]
     static let customConditions: Set<String> = ["DEBUG"]
 

@@ -1,0 +1,200 @@
+extension Prelude {
+    /// Swift Charts, one part: its files' sources together (their method names are SwiftUI's
+    /// too, so the part answers only to the names it exports; see `PreludePart`).
+    static var chartsSource: String {
+        [chartContentSource, chartScalesSource, chartShapesSource, chartPlotSource, chartLoweringSource, chartSource]
+            .joined(separator: "\n")
+    }
+
+    /// Swift Charts' `Chart` and its modifiers, in Swift. The chart takes the space it is
+    /// offered (300 × 200 when a dimension is unspecified); `_ChartLayout` measures the axis
+    /// labels and the legend, gives the plot what remains (the y labels on its trailing side,
+    /// the x labels below it, the legend below them, leading-aligned), and places every item
+    /// in the plot by its unit rectangle. The chart modifiers write the environment, as
+    /// SwiftUI's do for the charts inside. The numbers are chosen, not measured
+    /// (docs/semantics.md, "Charts").
+    static let chartSource = #"""
+        struct Chart<Content>: View {
+            let _marks: [_ChartMark]
+            @Environment(\._chartXAxisHidden) private var xAxisHidden
+            @Environment(\._chartYAxisHidden) private var yAxisHidden
+            @Environment(\._chartLegendHidden) private var legendHidden
+            @Environment(\._chartXDomain) private var xDomain
+            @Environment(\._chartYDomain) private var yDomain
+            @Environment(\._chartStyleDomain) private var styleDomain
+            @Environment(\._chartStyleRange) private var styleRange
+
+            init(@ChartContentBuilder content: () -> [Any]) { _marks = _chartMarks(content()) }
+
+            init<Items: Sequence>(_ data: Items, @ChartContentBuilder content: (Items.Element) -> [Any]) {
+                var built: [Any] = []
+                for element in data { built += content(element) }
+                _marks = _chartMarks(built)
+            }
+
+            init<Items: Sequence, Key>(_ data: Items, id: KeyPath<Items.Element, Key>, @ChartContentBuilder content: (Items.Element) -> [Any]) {
+                var built: [Any] = []
+                for element in data {
+                    let _ = element[keyPath: id]
+                    built += content(element)
+                }
+                _marks = _chartMarks(built)
+            }
+
+            var body: some View {
+                let options = _ChartOptions(
+                    xAxisHidden: xAxisHidden, yAxisHidden: yAxisHidden, legendHidden: legendHidden, xDomain: xDomain,
+                    yDomain: yDomain, styleDomain: styleDomain, styleRange: styleRange)
+                let items = _ChartPlan(marks: _marks, options: options).items
+                return _ChartLayout(slots: items.map { $0.slot }) {
+                    ForEach(items) { item in item.view }
+                }
+            }
+        }
+
+        struct _ChartLayout: Layout {
+            let slots: [_ChartSlot]
+
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                proposal.replacingUnspecifiedDimensions(by: CGSize(width: 300, height: 200))
+            }
+
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                // The gaps between the plot and its labels, and above the legend.
+                let labelGap = 6.0
+                let legendGap = 8.0
+                var trailing = 0.0
+                var below = 0.0
+                var legend = 0.0
+                // The y labels are centred on their ticks; half of one may pass the plot's top
+                // or bottom, and the chart keeps it inside its frame.
+                var overhang = 0.0
+                for index in slots.indices {
+                    switch slots[index].role {
+                    case "yLabel":
+                        let size = subviews[index].sizeThatFits(.unspecified)
+                        trailing = max(trailing, size.width + labelGap)
+                        overhang = max(overhang, size.height / 2)
+                    case "xLabel": below = max(below, subviews[index].sizeThatFits(.unspecified).height + labelGap)
+                    case "legend":
+                        legend = subviews[index].sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height + legendGap
+                    default: break
+                    }
+                }
+                let bottom = max(below, overhang)
+                let plot = CGRect(
+                    x: bounds.minX, y: bounds.minY + overhang, width: max(bounds.width - trailing, 0),
+                    height: max(bounds.height - overhang - bottom - legend, 0))
+                for index in slots.indices {
+                    let slot = slots[index]
+                    var frame = CGRect(
+                        x: plot.minX + slot.rect.minX * plot.width, y: plot.minY + slot.rect.minY * plot.height,
+                        width: slot.rect.width * plot.width, height: slot.rect.height * plot.height)
+                    switch slot.role {
+                    case "plot":
+                        if let width = slot.fixedWidth { frame = CGRect(x: frame.midX - width / 2, y: frame.minY, width: width, height: frame.height) }
+                        if let height = slot.fixedHeight { frame = CGRect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height) }
+                        frame = frame.insetBy(dx: min(slot.insetWidth, frame.width / 2), dy: min(slot.insetHeight, frame.height / 2))
+                        subviews[index].place(
+                            at: frame.origin, anchor: .topLeading, proposal: ProposedViewSize(width: frame.width, height: frame.height))
+                    case "symbol":
+                        subviews[index].place(at: frame.origin, anchor: .center, proposal: ProposedViewSize(slot.size))
+                    case "yLabel":
+                        subviews[index].place(at: CGPoint(x: plot.maxX + labelGap, y: frame.minY), anchor: .leading, proposal: .unspecified)
+                    case "xLabel":
+                        subviews[index].place(at: CGPoint(x: frame.minX, y: plot.maxY + bottom - below + labelGap), anchor: slot.leading ? .topLeading : .top, proposal: .unspecified)
+                    case "legend":
+                        subviews[index].place(
+                            at: CGPoint(x: bounds.minX, y: bounds.maxY), anchor: .bottomLeading,
+                            proposal: ProposedViewSize(width: bounds.width, height: nil))
+                    default:
+                        if let width = slot.fixedWidth { frame = CGRect(x: frame.midX - width / 2, y: frame.minY, width: width, height: frame.height) }
+                        if let height = slot.fixedHeight { frame = CGRect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height) }
+                        _chartPlaceAnnotation(subviews[index], slot.position, spacing: slot.spacing, around: frame)
+                    }
+                }
+            }
+        }
+
+        /// An annotation beside its mark's frame, `spacing` points away (4 by default), or over
+        /// its centre.
+        func _chartPlaceAnnotation(_ subview: LayoutSubview, _ position: AnnotationPosition, spacing: Double, around frame: CGRect) {
+            let gap = spacing
+            var point = CGPoint(x: frame.midX, y: frame.midY)
+            var anchor = UnitPoint.center
+            switch position {
+            case .top: (point, anchor) = (CGPoint(x: frame.midX, y: frame.minY - gap), .bottom)
+            case .bottom: (point, anchor) = (CGPoint(x: frame.midX, y: frame.maxY + gap), .top)
+            case .leading: (point, anchor) = (CGPoint(x: frame.minX - gap, y: frame.midY), .trailing)
+            case .trailing: (point, anchor) = (CGPoint(x: frame.maxX + gap, y: frame.midY), .leading)
+            case .topLeading: (point, anchor) = (CGPoint(x: frame.minX, y: frame.minY - gap), .bottomLeading)
+            case .topTrailing: (point, anchor) = (CGPoint(x: frame.maxX, y: frame.minY - gap), .bottomTrailing)
+            case .bottomLeading: (point, anchor) = (CGPoint(x: frame.minX, y: frame.maxY + gap), .topLeading)
+            case .bottomTrailing: (point, anchor) = (CGPoint(x: frame.maxX, y: frame.maxY + gap), .topTrailing)
+            default: break
+            }
+            subview.place(at: point, anchor: anchor, proposal: .unspecified)
+        }
+
+        extension EnvironmentValues {
+            @Entry var _chartXAxisHidden: Bool = false
+            @Entry var _chartYAxisHidden: Bool = false
+            @Entry var _chartLegendHidden: Bool = false
+            @Entry var _chartXDomain: Any? = nil
+            @Entry var _chartYDomain: Any? = nil
+            @Entry var _chartStyleDomain: [String] = []
+            @Entry var _chartStyleRange: [AnyShapeStyle] = []
+        }
+
+        extension View {
+            // Custom axes are not drawn yet: say so (their AxisMarks are not supported), rather
+            // than draw the defaults.
+            func chartXAxis(@ViewBuilder content: () -> some View) -> some View {
+                let _ = content()
+                return _notSupported("chartXAxis with custom axis marks is not supported by Flipbook yet")
+            }
+            func chartYAxis(@ViewBuilder content: () -> some View) -> some View {
+                let _ = content()
+                return _notSupported("chartYAxis with custom axis marks is not supported by Flipbook yet")
+            }
+            func chartXAxis(_ visibility: Visibility) -> some View { environment(\._chartXAxisHidden, visibility == .hidden) }
+            func chartYAxis(_ visibility: Visibility) -> some View { environment(\._chartYAxisHidden, visibility == .hidden) }
+            func chartLegend(_ visibility: Visibility) -> some View { environment(\._chartLegendHidden, visibility == .hidden) }
+            func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: Double? = nil) -> some View {
+                if position != .automatic && position != .bottom {
+                    _notSupported("a chart legend placed elsewhere than below the chart is not supported by Flipbook yet")
+                }
+                return self
+            }
+            // `.automatic(includesZero:)` resolves against the first overload's type.
+            func chartXScale(domain: _ChartAutomaticDomain) -> some View { environment(\._chartXDomain, domain) }
+            func chartXScale(domain: Any) -> some View { environment(\._chartXDomain, domain) }
+            func chartYScale(domain: _ChartAutomaticDomain) -> some View { environment(\._chartYDomain, domain) }
+            func chartYScale(domain: Any) -> some View { environment(\._chartYDomain, domain) }
+            func chartXScale(domain: Any = _ChartAutomaticDomain.automatic, type: ScaleType) -> some View {
+                type._check()
+                return environment(\._chartXDomain, domain)
+            }
+            func chartYScale(domain: Any = _ChartAutomaticDomain.automatic, type: ScaleType) -> some View {
+                type._check()
+                return environment(\._chartYDomain, domain)
+            }
+            func chartXScale(domain: Any = _ChartAutomaticDomain.automatic, range: Any, type: ScaleType = .automatic) -> some View {
+                _notSupported("chartXScale(range:) is not supported by Flipbook yet")
+                return self
+            }
+            func chartYScale(domain: Any = _ChartAutomaticDomain.automatic, range: Any, type: ScaleType = .automatic) -> some View {
+                _notSupported("chartYScale(range:) is not supported by Flipbook yet")
+                return self
+            }
+            func chartForegroundStyleScale(_ mapping: [String: Color]) -> some View {
+                let keys = mapping.keys.sorted()
+                return environment(\._chartStyleDomain, keys).environment(\._chartStyleRange, keys.map { AnyShapeStyle(mapping[$0]!) })
+            }
+            func chartForegroundStyleScale(domain: [Any], range: [Any]) -> some View {
+                environment(\._chartStyleDomain, domain.map { _chartCategory($0) })
+                    .environment(\._chartStyleRange, range.map { AnyShapeStyle($0) })
+            }
+        }
+        """#
+}

@@ -1,0 +1,344 @@
+import Flipbook
+import FlipbookModel
+import Testing
+
+/// Swift Charts from scene to display list: marks become shapes placed by the chart's scales,
+/// axes and legend are drawn with Charts' defaults as docs/semantics.md ("Charts") chooses them,
+/// and marks animate as any view does when their values change.
+@Suite struct ChartSceneTests {
+    func compile(_ body: String, state: String = "", width: Int = 300, height: Int = 200) throws -> CompiledPreview {
+        let source = """
+            import SwiftUI
+            import Charts
+            struct Scene: View {
+                \(state)
+                var body: some View {
+                    \(body)
+                }
+            }
+            #Preview(traits: .fixedLayout(width: \(width), height: \(height))) { Scene() }
+            """
+        var options = RenderOptions()
+        options.duration = 2
+        return try #require(try compileScene(source, options: options).first)
+    }
+
+    /// The shapes of the chart items whose id starts with `prefix` ("bar|", "line|", "grid-y|").
+    func shapes(_ preview: CompiledPreview, _ prefix: String, at time: Double = 0) throws -> [DrawnShape] {
+        try preview.drawnShapes(at: time).filter { $0.identity.description.contains("[\"\(prefix)") }
+    }
+
+    /// Each text drawn, with its canvas origin.
+    func texts(_ preview: CompiledPreview, at time: Double = 0) throws -> [(text: String, origin: Point)] {
+        func visit(_ items: [DisplayItem]) -> [(text: String, origin: Point)] {
+            items.flatMap { item -> [(text: String, origin: Point)] in
+                switch item {
+                case .text(let text): [(text.lines.map(\.text).joined(), text.origin)]
+                case .group(let group): visit(group.items)
+                default: []
+                }
+            }
+        }
+        return visit(try preview.timeline.displayList(at: time).items)
+    }
+
+    func near(_ a: Double, _ b: Double, _ tolerance: Double = 0.51) -> Bool { abs(a - b) <= tolerance }
+
+    static let blue = RGBA(hex: 0x007AFF)
+    static let green = RGBA(hex: 0x34C759)
+
+    @Test func barsStandOnOneBaselineWithHeightsByValueInTheirBands() throws {
+        let p = try compile(
+            """
+            Chart {
+                BarMark(x: .value("Day", "A"), y: .value("Steps", 10))
+                BarMark(x: .value("Day", "B"), y: .value("Steps", 20))
+            }
+            """)
+        let bars = try shapes(p, "bar|")
+        try #require(bars.count == 2)
+        let (a, b) = (bars[0].bounds, bars[1].bounds)
+        #expect(near(a.maxY, b.maxY))
+        // 0…20 is the nice domain: B reaches the top, A half way.
+        #expect(near(b.height, 2 * a.height, 1))
+        // Two bands across the plot; each bar is 60% of its band, centred.
+        let band = b.midX - a.midX
+        #expect(near(a.width, 0.6 * band, 1))
+        #expect(near(a.minX - 0.2 * band, 0, 1), "the first band starts at the chart's leading edge")
+        #expect(bars.allSatisfy { $0.fill?.description == Self.blue.description })
+    }
+
+    @Test func theAxesLabelNiceTicksOnTheTrailingEdgeAndCategoriesBelow() throws {
+        let p = try compile(
+            """
+            Chart {
+                BarMark(x: .value("Day", "A"), y: .value("Steps", 37))
+                BarMark(x: .value("Day", "B"), y: .value("Steps", 81))
+            }
+            """)
+        let labels = try texts(p)
+        #expect(labels.map(\.text) == ["0", "20", "40", "60", "80", "100", "A", "B"])
+        let bars = try shapes(p, "bar|")
+        let plotRight = try #require(try shapes(p, "grid-y|").first).bounds.maxX
+        for label in labels.prefix(6) { #expect(label.origin.x > plotRight, "\(label.text) is on the trailing side") }
+        // Gridlines at each tick, the bottom one on the bars' baseline.
+        let grid = try shapes(p, "grid-y|")
+        #expect(grid.count == 6)
+        #expect(near(grid[0].bounds.midY, bars[0].bounds.maxY))
+        // Category labels under their bars.
+        for (label, bar) in zip(labels.suffix(2), bars) { #expect(label.origin.y > bar.bounds.maxY) }
+    }
+
+    @Test func barsOfOneCategoryStackAndTakeThePaletteInOrderWithALegend() throws {
+        let p = try compile(
+            """
+            Chart {
+                ForEach(["Apples", "Pears"], id: \\.self) { fruit in
+                    BarMark(x: .value("Month", "Jan"), y: .value("Units", fruit == "Apples" ? 30 : 20))
+                        .foregroundStyle(by: .value("Fruit", fruit))
+                }
+            }
+            """)
+        let bars = try shapes(p, "bar|")
+        try #require(bars.count == 2)
+        #expect(near(bars[1].bounds.maxY, bars[0].bounds.minY), "the second bar sits on the first")
+        #expect(near(bars[0].bounds.height * 2, bars[1].bounds.height * 3, 2.5), "30 and 20, on the pixel grid")
+        #expect(bars[0].fill?.description == Self.blue.description)
+        #expect(bars[1].fill?.description == Self.green.description)
+        let legend = try shapes(p, "legend")
+        #expect(legend.map { $0.fill?.description } == [Self.blue.description, Self.green.description])
+        #expect(try texts(p).map(\.text).suffix(2) == ["Apples", "Pears"])
+        #expect(legend.allSatisfy { $0.bounds.minY > bars[0].bounds.maxY })
+    }
+
+    @Test func aCategoryOnYMakesHorizontalBars() throws {
+        let p = try compile(
+            """
+            Chart {
+                BarMark(x: .value("Units", 10), y: .value("Fruit", "Apples"))
+                BarMark(x: .value("Units", 5), y: .value("Fruit", "Pears"))
+            }
+            """)
+        let bars = try shapes(p, "bar|")
+        try #require(bars.count == 2)
+        #expect(near(bars[0].bounds.minX, bars[1].bounds.minX))
+        #expect(near(bars[0].bounds.width, 2 * bars[1].bounds.width, 1))
+        #expect(near(bars[0].bounds.height, bars[1].bounds.height, 1.01), "bars snap to pixels")
+        #expect(bars[0].bounds.maxY < bars[1].bounds.minY, "categories go down in order")
+    }
+
+    @Test func aBarAnimatesItsHeightAlongTheCurve() throws {
+        let body = """
+            Chart {
+                BarMark(x: .value("Day", "A"), y: .value("Steps", value))
+            }
+            .chartYScale(domain: 0...40)
+            .onAppear { withAnimation(CURVE) { value = 30 } }
+            """
+        func heights(_ curve: String) throws -> [Double] {
+            let p = try compile(body.replacingOccurrences(of: "CURVE", with: curve), state: "@State private var value = 10.0")
+            return try [0, 0.5, 1].map { t in try #require(try shapes(p, "bar|", at: t).first).bounds.height }
+        }
+        let linear = try heights(".linear(duration: 1)")
+        #expect(near(linear[2], 3 * linear[0], 1.5))
+        #expect(near(linear[1], (linear[0] + linear[2]) / 2, 1))
+        // Ease-in is behind the linear midpoint half way.
+        let easeIn = try heights(".easeIn(duration: 1)")
+        #expect(easeIn[1] > easeIn[0] + 1 && easeIn[1] < linear[1] - 3)
+        #expect(near(easeIn[2], linear[2]))
+    }
+
+    @Test func aBarSetInOnAppearGrowsFromZero() throws {
+        let p = try compile(
+            """
+            Chart {
+                BarMark(x: .value("Day", "A"), y: .value("Steps", grown ? 80 : 0))
+            }
+            .chartYScale(domain: 0...100)
+            .onAppear { withAnimation(.linear(duration: 1)) { grown = true } }
+            """, state: "@State private var grown = false")
+        let start = try #require(try shapes(p, "bar|", at: 0).first).bounds
+        let middle = try #require(try shapes(p, "bar|", at: 0.5).first).bounds
+        let end = try #require(try shapes(p, "bar|", at: 1).first).bounds
+        #expect(start.height < 0.5)
+        #expect(near(middle.height, end.height / 2, 1))
+        #expect(near(start.maxY, end.maxY), "it grows up from the baseline")
+    }
+
+    @Test func aLineRunsThroughItsPointsAndMovesPointByPoint() throws {
+        let p = try compile(
+            """
+            Chart {
+                ForEach(Array(values.enumerated()), id: \\.offset) { index, value in
+                    LineMark(x: .value("i", index), y: .value("v", value))
+                }
+            }
+            .chartYScale(domain: 0...10)
+            .onAppear { withAnimation(.linear(duration: 1)) { values = [10, 10, 10] } }
+            """, state: "@State private var values = [0.0, 5.0, 10.0]")
+        let lines = try shapes(p, "line|")
+        try #require(lines.count == 1)
+        let grid = try shapes(p, "grid-y|")
+        let top = try #require(grid.last).bounds.minY
+        let bottom = try #require(grid.first).bounds.minY
+        #expect(near(lines[0].bounds.minY, top, 1.5) && near(lines[0].bounds.maxY, bottom, 1.5))
+        // Half way the first point is at 5, the last still at 10: one line, moved, not faded.
+        let middle = try shapes(p, "line|", at: 0.5)
+        try #require(middle.count == 1)
+        #expect(near(middle[0].opacity, 1))
+        #expect(near(middle[0].bounds.maxY, (top + bottom) / 2, 1.5))
+        #expect(near(try shapes(p, "line|", at: 1)[0].bounds.height, 0, 1.5))
+    }
+
+    @Test func aRuleWithOneValueSpansThePlot() throws {
+        let p = try compile(
+            """
+            Chart {
+                BarMark(x: .value("Day", "A"), y: .value("Steps", 10))
+                RuleMark(y: .value("Goal", 5)).foregroundStyle(.red)
+            }
+            """)
+        let rule = try #require(try shapes(p, "rule|").first).bounds
+        let grid = try #require(try shapes(p, "grid-y|").first).bounds
+        #expect(near(rule.minX, grid.minX) && near(rule.maxX, grid.maxX))
+        let bar = try #require(try shapes(p, "bar|").first).bounds
+        #expect(near(rule.midY, bar.midY, 1), "5 is half of the bar's 10")
+    }
+
+    @Test func hiddenAxesAndLegendDrawNoText() throws {
+        let p = try compile(
+            """
+            Chart {
+                BarMark(x: .value("Day", "A"), y: .value("Steps", 10)).foregroundStyle(by: .value("K", "k"))
+            }
+            .chartXAxis(.hidden)
+            .chartYAxis(.hidden)
+            .chartLegend(.hidden)
+            """)
+        #expect(try texts(p).isEmpty)
+        #expect(try shapes(p, "grid-").isEmpty)
+        // The plot takes the whole chart.
+        let bar = try #require(try shapes(p, "bar|").first).bounds
+        #expect(near(bar.minY, 0) && near(bar.maxY, 200))
+    }
+
+    @Test func ifAndForEachBuildChartContent() throws {
+        let p = try compile(
+            """
+            Chart {
+                ForEach(0..<4, id: \\.self) { i in
+                    if i % 2 == 0 {
+                        BarMark(x: .value("i", "\\(i)"), y: .value("v", i + 1))
+                    } else {
+                        PointMark(x: .value("i", "\\(i)"), y: .value("v", i + 1))
+                    }
+                }
+                if showRule { RuleMark(y: .value("r", 2)) }
+            }
+            """, state: "@State private var showRule = false")
+        #expect(try shapes(p, "bar|").count == 2)
+        #expect(try shapes(p, "symbol|").count == 2)
+        #expect(try shapes(p, "rule|").isEmpty)
+    }
+
+    @Test func aChartContentOfTheScenesOwnIsBuiltByTheChartBuilder() throws {
+        // Swift infers the protocol requirement's builder for the body, as it does for a View.
+        let source = """
+            import SwiftUI
+            import Charts
+            struct Goals: ChartContent {
+                let goal: Double
+                var body: some ChartContent {
+                    RuleMark(y: .value("Goal", goal))
+                    if goal > 2 { RuleMark(y: .value("Half", goal / 2)) }
+                }
+            }
+            struct Scene: View {
+                @ChartContentBuilder func bars() -> some ChartContent {
+                    BarMark(x: .value("A", "a"), y: .value("B", 3))
+                    BarMark(x: .value("A", "b"), y: .value("B", 5))
+                }
+                var body: some View {
+                    Chart {
+                        bars()
+                        Goals(goal: 4)
+                    }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 300, height: 200)) { Scene() }
+            """
+        let p = try #require(try compileScene(source).first)
+        #expect(try shapes(p, "bar|").count == 2)
+        #expect(try shapes(p, "rule|").count == 2)
+    }
+
+    @Test func anAnnotationSitsAboveItsBarOverEveryMark() throws {
+        let p = try compile(
+            """
+            Chart {
+                BarMark(x: .value("Day", "A"), y: .value("Steps", 10))
+                    .annotation(position: .top, spacing: 6) { Rectangle().fill(.red).frame(width: 10, height: 10) }
+                RuleMark(y: .value("Goal", 5))
+            }
+            """)
+        let bar = try #require(try shapes(p, "bar|").first).bounds
+        let drawn = try p.drawnShapes(at: 0)
+        let note = try #require(drawn.last { $0.identity.description.contains("annotation|") })
+        #expect(near(note.bounds.maxY, bar.minY - 6) && near(note.bounds.midX, bar.midX))
+        let ruleIndex = try #require(drawn.firstIndex { $0.identity.description.contains("rule|") })
+        let noteIndex = try #require(drawn.firstIndex { $0.identity.description.contains("annotation|") })
+        #expect(noteIndex > ruleIndex, "drawn over the marks written after its own")
+    }
+
+    @Test func datesMakeATimeAxisAndAUnitSpansItsBand() throws {
+        let p = try compile(
+            """
+            Chart {
+                ForEach(0..<3, id: \\.self) { i in
+                    BarMark(
+                        x: .value("Day", Calendar.current.date(byAdding: .day, value: i, to: start)!, unit: .day),
+                        y: .value("Steps", 10 * (i + 1)))
+                }
+            }
+            """, state: "let start = Calendar.current.date(from: DateComponents(year: 2024, month: 3, day: 4))!")
+        let bars = try shapes(p, "bar|")
+        try #require(bars.count == 3)
+        // Three days across the plot, each bar 60% of its day, centred in it.
+        let day = bars[1].bounds.midX - bars[0].bounds.midX
+        #expect(near(bars[0].bounds.width, 0.6 * day, 1))
+        #expect(near(bars[0].bounds.minX, 0.2 * day, 1))
+        // A label at each day's start but the axis's end, leading-aligned at its gridline.
+        let labels = try texts(p).filter { $0.text.hasPrefix("Mar") }
+        #expect(labels.map(\.text) == ["Mar 4", "Mar 5", "Mar 6"])
+        let grid = try shapes(p, "grid-x|")
+        #expect(grid.count == 4)
+        for (label, line) in zip(labels, grid) { #expect(abs(label.origin.x - line.bounds.minX) < 2, "\(label.text)") }
+    }
+
+    @Test func unsupportedChartsConstructsAreLocatedErrors() throws {
+        let cases = [
+            ("Chart { SectorMark(angle: .value(\"A\", 3)) }", "'SectorMark' is not supported by Flipbook yet"),
+            (
+                "Chart { BarMark(x: .value(\"A\", \"a\"), y: .value(\"B\", 3)) }.chartXAxis { AxisMarks() }",
+                "'AxisMarks' is not supported by Flipbook yet"
+            ),
+            (
+                "Chart { BarMark(x: .value(\"A\", \"a\"), y: .value(\"B\", 3)).lineStyle(by: .value(\"K\", \"k\")) }",
+                "lineStyle(by:) is not supported"
+            ),
+            (
+                "Chart { BarMark(x: .value(\"A\", \"a\"), y: .value(\"B\", 3)) }.chartYScale(domain: 0...10, type: .log)",
+                "a chart scale of type .log is not supported"
+            ),
+        ]
+        for (body, message) in cases {
+            do {
+                _ = try compile(body)
+                Issue.record("\(body) compiled")
+            } catch {
+                #expect("\(error)".contains(message), "\(error)")
+                #expect("\(error)".contains("t.swift:6:"), "located in the scene: \(error)")
+            }
+        }
+    }
+}
