@@ -65,6 +65,7 @@ struct PreludePart: Sendable {
             PreludePart("geometryChange", Prelude.geometryChangeSource),
             PreludePart("dynamicType", Prelude.dynamicTypeSource, triggers: ["sizeCategory"]),
             PreludePart("redaction", Prelude.redactionSource, triggers: ["redacted", "unredacted", "redactionReasons"]),
+            PreludePart("coreLocation", Prelude.coreLocationSource),
             PreludePart(
                 "combine", Prelude.combineSource,
                 triggers: [
