@@ -273,6 +273,7 @@ extension Interpreter {
         if let mismatch = Self.primitiveMismatch(value, type) {
             throw .error("cannot assign value of type '\(mismatch.found)' to type '\(mismatch.expected)'", at: span)
         }
+        if let converted = try scalarLiteral(value, as: type, at: span) { return converted }
         switch value {
         case .int(let i) where isFloatingType(type):
             return .double(Double(i))
@@ -301,6 +302,26 @@ extension Interpreter {
         default:
             return value
         }
+    }
+
+    /// `32` where a declared type conforming to `ExpressibleByIntegerLiteral` is expected (a
+    /// chart's `MarkDimension`), and likewise float, string and Boolean literals: the type's
+    /// `init(integerLiteral:)` (…) run with the value, as Swift builds such a literal.
+    private func scalarLiteral(_ value: Value, as type: TypeValue, at span: SourceSpan) throws(Interrupt) -> Value? {
+        guard case .declared(let info) = type.unwrapped else { return nil }
+        let literal: (protocol: String, label: String, expr: ExprKind)
+        switch value {
+        case .int(let i): literal = ("ExpressibleByIntegerLiteral", "integerLiteral", .integer(i))
+        case .double(let d): literal = ("ExpressibleByFloatLiteral", "floatLiteral", .float(d))
+        case .string(let s): literal = ("ExpressibleByStringLiteral", "stringLiteral", .string([.text(s)]))
+        case .bool(let b): literal = ("ExpressibleByBooleanLiteral", "booleanLiteral", .bool(b))
+        default: return nil
+        }
+        guard info.conforms(to: literal.protocol),
+            info.initializers.contains(where: { $0.parameters.count == 1 && $0.parameters[0].label == literal.label })
+        else { return nil }
+        let argument = Argument(label: literal.label, value: Expr(literal.expr, span: span), span: span)
+        return try construct(.declared(info), [argument], type, at: span, Env(scope: globalScope))
     }
 
     /// `[.bold, .italic]` where an `OptionSet` is expected: the union of the members' bits.

@@ -42,7 +42,7 @@ extension Prelude {
         }
 
         /// A bar's width or height (`BarMark(x:y:width:)`).
-        struct MarkDimension {
+        struct MarkDimension: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
             let _kind: String
             let _amount: Double
             static let automatic = MarkDimension(_kind: "automatic", _amount: 0)
