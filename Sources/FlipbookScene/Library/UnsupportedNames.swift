@@ -5,7 +5,6 @@ enum UnsupportedNames {
     static let all: Set<String> = [
         // Views and containers
         "ControlGroup", "OutlineGroup", "Table",
-        "Map",
         // Swift Charts beyond Flipbook's subset (docs/scene-language.md, "Charts")
         "SectorMark", "BarPlot", "LinePlot", "AreaPlot", "PointPlot", "RulePlot", "RectanglePlot", "SectorPlot",
         "AxisMarks", "AxisGridLine", "AxisTick", "AxisValueLabel", "ChartProxy", "Chart3D", "SurfacePlot",

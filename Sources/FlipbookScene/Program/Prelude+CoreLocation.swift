@@ -2,8 +2,7 @@ extension Prelude {
     /// Core Location's and MapKit's value types, which an app's models hold
     /// (`Landmark.locationCoordinate`): coordinates, spans, regions and `CLLocation`'s distance
     /// (on a sphere of the mean Earth radius, where Core Location uses the WGS 84 ellipsoid: within
-    /// 0.5 %). A `Map` itself is not drawn (it is an error that says so): offline, there are no
-    /// tiles.
+    /// 0.5 %). `Map` is in `Prelude+Map.swift`.
     static let coreLocationSource = #"""
         typealias CLLocationDegrees = Double
         typealias CLLocationDistance = Double

@@ -103,6 +103,16 @@ struct PreludePart: Sendable {
                     "chartXScale", "chartYScale", "chartForegroundStyleScale",
                 ]),
             PreludePart(
+                "map", Prelude.mapSource, triggers: ["MapKit"],
+                exports: [
+                    "Map", "Marker", "Annotation", "MapMarker", "MapPin", "MapAnnotation", "MapCircle", "MapPolyline",
+                    "MapPolygon", "UserAnnotation", "MapCameraPosition", "MapCamera", "MKMapItem", "MKPlacemark", "MapStyle",
+                    "MapUserTrackingMode", "MapInteractionModes", "MapContentBuilder", "MapCameraUpdateFrequency",
+                    "MapCameraUpdateContext", "MapUserLocationButton", "MapCompass", "MapScaleView", "MapPitchToggle",
+                    "PointOfInterestCategories", "mapStyle", "mapControls", "mapControlVisibility", "onMapCameraChange",
+                    "mapFeatureSelectionDisabled",
+                ]),
+            PreludePart(
                 "glass", Prelude.glassSource, triggers: ["glassEffect", "GlassEffectContainer", "glass", "glassProminent"]),
         ]
         // A part needs another when it names what that one declares where any code can reach
