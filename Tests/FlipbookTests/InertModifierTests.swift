@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func aModifierThatWouldDrawIsStillAnError() throws {
-        #expect(throws: (any Error).self) { try displayList(".badge(3)") }
+        #expect(throws: (any Error).self) { try displayList(".listItemTint(.red)") }
     }
 
     @Test func ignoringTheSafeAreaChangesNothingOnACanvasWithoutOne() throws {

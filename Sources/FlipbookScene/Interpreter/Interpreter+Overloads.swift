@@ -11,6 +11,8 @@ private indirect enum ArgumentShape {
     case closure(parameterCount: Int)
     /// `.visible`, `.rect(cornerRadius: 8)`: a member of the parameter's type.
     case implicitMember(String)
+    /// `Text("12")`, `String(n)`: a value made by a type's initializer.
+    case constructed(String)
     case unknown
 }
 
@@ -81,6 +83,11 @@ extension Interpreter {
         case .member(nil, let name, _, _) where name != "init": return .implicitMember(name)
         case .call(let callee, _):
             if case .member(nil, let name, _, _) = callee.kind, name != "init" { return .implicitMember(name) }
+            if case .identifier(let name) = callee.kind, name.first?.isUppercase == true, env.scope.lookup(name) == nil,
+                typeNamed(name, from: nil) != nil
+            {
+                return .constructed(name)
+            }
             return .unknown
         case .binary(let op, let lower, let upper) where op == "..." || op == "..<":
             let (low, high) = (argumentShape(lower, env), argumentShape(upper, env))
@@ -125,6 +132,8 @@ extension Interpreter {
         case .stringLiteral: return kind == nil || kind == .text
         case .boolLiteral: return kind == nil || kind == .truth
         case .nilLiteral, .closure: return kind == nil
+        // A primitive parameter takes only a primitive of its kind (`Text("12")` is no `String`).
+        case .constructed(let name): return kind == nil || Self.primitiveKind(name) == kind
         case .range(let bound):
             guard ["Range", "ClosedRange"].contains(last.name), let element = last.genericArguments.first else {
                 // A range is not a value of a type that is not one (`DynamicTypeSize`), but may

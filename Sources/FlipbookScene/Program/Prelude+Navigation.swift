@@ -380,6 +380,34 @@ extension Prelude {
             @Entry var _inListRow: Bool = false
         }
 
+        /// `.badge(_:)`: in a list row, the badge's text after the row's content in the
+        /// secondary colour; on a tab's content, a bubble on its tab bar icon (the tab bar reads
+        /// it from the modifier); elsewhere nothing, as in SwiftUI.
+        struct _Badge: ViewModifier {
+            let label: Text?
+            @Environment(\._inListRow) private var inListRow
+            func body(content: Content) -> some View {
+                if inListRow, let label {
+                    HStack {
+                        content
+                        Spacer(minLength: 8)
+                        label.foregroundStyle(.secondary)
+                    }
+                } else {
+                    content
+                }
+            }
+        }
+
+        enum BadgeProminence { case standard, increased, decreased }
+
+        extension View {
+            func badge(_ count: Int) -> some View { modifier(_Badge(label: count == 0 ? nil : Text("\(count)"))) }
+            func badge(_ title: String?) -> some View { modifier(_Badge(label: title == nil ? nil : Text(title!))) }
+            func badge(_ label: Text?) -> some View { modifier(_Badge(label: label)) }
+            func badgeProminence(_ prominence: BadgeProminence) -> some View { self }
+        }
+
         struct NavigationLink<Label: View>: View {
             let label: Label
             @Environment(\._inListRow) private var inListRow
@@ -536,7 +564,7 @@ extension Prelude {
         struct TabView<SelectionValue: Hashable>: View {
             @Binding var selection: SelectionValue
             let isBound: Bool
-            let tabs: [(label: AnyView, tag: Any, tabItem: AnyView?)]
+            let tabs: [(label: AnyView, tag: Any, tabItem: AnyView?, badge: Text?)]
             @Environment(\._tabViewStyle) private var style
             @Environment(\._indexViewStyle) private var indexStyle
             @State private var barHidden = false
@@ -607,7 +635,7 @@ extension Prelude {
         /// iOS's tab bar: a hairline, then each tab's icon over its title, the selected one in the
         /// tint.
         struct _TabBar<SelectionValue: Hashable>: View {
-            let tabs: [(label: AnyView, tag: Any, tabItem: AnyView?)]
+            let tabs: [(label: AnyView, tag: Any, tabItem: AnyView?, badge: Text?)]
             let selectedIndex: Int
             let isBound: Bool
             @Binding var selection: SelectionValue
@@ -621,6 +649,20 @@ extension Prelude {
                             if let item = tabs[index].tabItem {
                                 VStack(spacing: 2) {
                                     item.labelStyle(.iconOnly).font(.system(size: 22))
+                                        .overlay(alignment: .topTrailing) {
+                                            // UITabBar's badge: white on red, its leading edge
+                                            // near the icon's trailing side.
+                                            if let badge = tabs[index].badge {
+                                                badge.font(.system(size: 13))
+                                                    .foregroundStyle(.white)
+                                                    .padding(.horizontal, 5)
+                                                    .frame(minWidth: 18, minHeight: 18)
+                                                    .background(Capsule().fill(Color.red))
+                                                    .fixedSize()
+                                                    .alignmentGuide(.trailing) { _ in 8 }
+                                                    .alignmentGuide(.top) { _ in 4 }
+                                            }
+                                        }
                                     item.labelStyle(.titleOnly).font(.system(size: 10, weight: .medium))
                                 }
                                 .foregroundStyle(

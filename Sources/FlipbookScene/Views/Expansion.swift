@@ -232,8 +232,12 @@ extension Interpreter {
             return try expandGeometryReader(function, at: identity, span: span, context, out)
         case .list(let rows, let span):
             let hidesBackground = context.environment.custom[Self.scrollContentBackgroundKey]?.asBool ?? false
+            let sectionSpacing = context.environment.custom[Self.listSectionSpacingKey]?.asDouble
             var (nodes, preferences) = try expand(
-                listView(rows, style: values.listStyle, hidesBackground: hidesBackground, span: span), at: identity, context, out)
+                listView(
+                    rows, style: values.listStyle, hidesBackground: hidesBackground, sectionSpacing: sectionSpacing,
+                    span: span),
+                at: identity, context, out)
             // A navigation bar above the list takes its background (the prelude's NavigationStack).
             let background = Value.native(.color(.system(ListMetrics.metrics(for: values.listStyle).background)))
             preferences = try combine(preferences, ["_NavigationBarBackgroundKey": background], at: identity)

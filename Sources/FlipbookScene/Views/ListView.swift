@@ -57,6 +57,9 @@ extension Interpreter {
 extension Interpreter {
     /// `.scrollContentBackground(.hidden)` above a list: its grouped background is not drawn.
     static let scrollContentBackgroundKey = "\u{0}scrollContentBackground"
+    /// `.listSectionSpacing(_:)` above a list: the space above each section without a header
+    /// (negative: the style's own).
+    static let listSectionSpacingKey = "\u{0}listSectionSpacing"
 
     /// A `Visibility` (`.automatic`, `.visible`, `.hidden`) by name.
     func visibilityName(_ value: Value, at span: SourceSpan) throws(Interrupt) -> String {
@@ -77,8 +80,12 @@ extension Interpreter {
     }
 
     /// The list's rows in the constructs that draw them in `style`.
-    func listView(_ content: ViewValue, style: ListStyleKind, hidesBackground: Bool = false, span: SourceSpan) -> ViewValue {
-        let metrics = ListMetrics.metrics(for: style)
+    func listView(
+        _ content: ViewValue, style: ListStyleKind, hidesBackground: Bool = false, sectionSpacing: Double? = nil,
+        span: SourceSpan
+    ) -> ViewValue {
+        var metrics = ListMetrics.metrics(for: style)
+        if let sectionSpacing, sectionSpacing >= 0, metrics.sectionTop > 0 { metrics.sectionTop = sectionSpacing }
         let sections: ViewValue
         if Self.containsSection(content) {
             // Each `Section` becomes a section in place (keeping its identity); a row outside
@@ -118,7 +125,24 @@ extension Interpreter {
         case .section(let header, let content, let footer, let sectionSpan):
             return listSection(header: header, content, footer: footer, metrics: metrics, span: sectionSpan)
         case .block(let items):
-            return .block(items.map { listSections($0, metrics: metrics, span: span) })
+            // Rows between sections share one section, as SwiftUI groups them: the run's
+            // section takes its first slot, and the slots of the rest stay empty.
+            var slots: [ViewValue] = []
+            var index = 0
+            while index < items.count {
+                guard !containsSection(items[index]) else {
+                    slots.append(listSections(items[index], metrics: metrics, span: span))
+                    index += 1
+                    continue
+                }
+                var end = index
+                while end < items.count, !containsSection(items[end]) { end += 1 }
+                let run = end - index == 1 ? items[index] : .block(Array(items[index..<end]))
+                slots.append(listSection(header: nil, run, footer: nil, metrics: metrics, span: span))
+                slots += Array(repeating: .empty, count: end - index - 1)
+                index = end
+            }
+            return .block(slots)
         case .forEach(let elements, let forEachSpan):
             return .forEach(
                 elements.map { (key: $0.key, view: listSections($0.view, metrics: metrics, span: span)) }, span: forEachSpan)

@@ -32,8 +32,11 @@ extension Interpreter {
         default:
             items.append(
                 .tuple(
-                    [.view(view), Self.tag(of: view) ?? .none, Self.tabItem(of: view).map(Value.view) ?? .none],
-                    labels: ["label", "tag", "tabItem"]))
+                    [
+                        .view(view), Self.tag(of: view) ?? .none, Self.tabItem(of: view).map(Value.view) ?? .none,
+                        Self.badge(of: view) ?? .none,
+                    ],
+                    labels: ["label", "tag", "tabItem", "badge"]))
         }
     }
 
@@ -55,6 +58,16 @@ extension Interpreter {
         if let inner = tabItem(of: base) { return inner }
         if case .tabItem(let label) = modifier { return label }
         return nil
+    }
+
+    /// The outermost `.badge` in a view's modifier chain (the prelude's `_Badge` modifier): its
+    /// label, which a tab bar draws on the tab's icon.
+    private static func badge(of view: ViewValue) -> Value? {
+        guard case .modified(let base, let modifier, _) = view else { return nil }
+        if case .user(let instance) = modifier, instance.type.name == "_Badge" {
+            return instance.fields["label"]
+        }
+        return badge(of: base)
     }
 
     /// The innermost `.tag` in a view's modifier chain.

@@ -77,6 +77,27 @@ enum SceneModifiers {
             let visibility = try i.visibilityName(try a.required(nil), at: a.span)
             return .customEnvironment(key: Interpreter.scrollContentBackgroundKey, value: .bool(visibility == "hidden"))
         },
+        // iOS 17's spacing between a list's sections (docs/semantics.md, "Lists").
+        "listSectionSpacing": { i, a, _ throws(Interrupt) in
+            let value = try a.required(nil)
+            let spacing: Double
+            if let number = value.asDouble {
+                spacing = number
+            } else if case .implicitMember(let member) = value, member.name == "custom", let argument = member.arguments?.first {
+                let number = try i.eval(
+                    argument.value, .native("Double"), Env(scope: member.scope, typeContext: member.typeContext))
+                guard let number = number.asDouble else {
+                    throw .error("listSectionSpacing(.custom(_:)) needs a number", at: a.span)
+                }
+                spacing = number
+            } else if let name = i.caseName(value), name == "default" || name == "compact" {
+                spacing = name == "compact" ? ListMetrics.compactSectionSpacing : -1
+            } else {
+                throw .error("listSectionSpacing(_:) needs .default, .compact, .custom(_:) or a number", at: a.span)
+            }
+            guard spacing.isFinite else { throw .error("listSectionSpacing(_:) needs a finite spacing", at: a.span) }
+            return .customEnvironment(key: Interpreter.listSectionSpacingKey, value: .double(spacing))
+        },
         "transformEffect": { i, a, _ throws(Interrupt) in
             guard case .native(.affineTransform(let transform)) = try a.required(nil, .native("CGAffineTransform")) else {
                 throw .error("transformEffect(_:) needs a CGAffineTransform", at: a.span)

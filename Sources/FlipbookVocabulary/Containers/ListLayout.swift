@@ -72,6 +72,9 @@ public struct ListMetrics: Hashable, Sendable {
     /// The separator's inset from the row's leading edge (the content's leading edge).
     public var separatorLeadingInset: Double = 16
 
+    /// `.listSectionSpacing(.compact)`: chosen [U] (docs/semantics.md, "Lists").
+    public static let compactSectionSpacing = 20.0
+
     public static func metrics(for style: ListStyleKind) -> ListMetrics {
         switch style {
         case .plain:
