@@ -25,6 +25,7 @@ import Testing
         "71-spinner-repeat-forever": 2,
         "111-shape-as-view-phases": 2,
         "128-calendar-clock": 2.5,
+        "218-published-combine-pipelines": 1.1,
     ]
 
     @Test func corpusHasFortyScenes() {

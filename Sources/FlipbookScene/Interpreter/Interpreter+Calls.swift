@@ -266,7 +266,7 @@ extension Interpreter {
         // Optional's `map` and `flatMap` (`selected.map { "You picked \($0.name)" }`) on a value
         // that has no map of its own: nil stays nil, anything else goes through the closure.
         if name == "map" || name == "flatMap", declaredType(of: receiver)?.methods(named: name).isEmpty != false,
-            !NativeTypes.hasMethod(name, on: receiver, interpreter: self)
+            extensionMember(name, of: receiver) == nil, !NativeTypes.hasMethod(name, on: receiver, interpreter: self)
         {
             let args = Arguments(self, arguments, callee: "\(name)(…)", span: nameSpan, env: env)
             let transform = try args.requiredFunction("transform")

@@ -58,10 +58,20 @@ extension Interpreter {
             throw .error(error)
         }
         if hasReceiver, function.isMutating { receiver = selfVariable.value }
-        for (parameter, target) in inoutTargets {
+        for (parameter, target) in inoutTargets where !Self.isProjection(target) {
             if let variable = callee.scope.lookup(parameter) { try assign(target, variable.value, at: target.span, env) }
         }
         return result
+    }
+
+    /// `&$title` (Combine's `assign(to:)`): a projected value, a reference the callee uses and
+    /// nothing to write back to.
+    static func isProjection(_ target: Expr) -> Bool {
+        switch target.kind {
+        case .identifier(let name): name.count > 1 && name.hasPrefix("$")
+        case .member(_, let name, _, _): name.count > 1 && name.hasPrefix("$")
+        default: false
+        }
     }
 
     /// A generic parameter that the call decides, declared in the body as its type, so that

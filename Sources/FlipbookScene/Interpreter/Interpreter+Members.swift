@@ -219,7 +219,14 @@ extension Interpreter {
             }
             return index.allConformances(of: names)
         }
-        return NativeTypes.protocols(of: receiver)
+        // `extension Timer.TimerPublisher: Publisher`: a built-in type given a protocol.
+        var names = NativeTypes.protocols(of: receiver)
+        if let typeName = NativeTypes.typeName(of: receiver), let ext = index.nativeExtensions[typeName],
+            !ext.inheritance.isEmpty
+        {
+            names += index.allConformances(of: ext.inheritance).filter { !names.contains($0) }
+        }
+        return names
     }
 
     /// The type `.init(…)` makes where `type` is expected: `.foregroundColor(.init(hex: "efefef"))`

@@ -61,13 +61,34 @@ extension Interpreter {
     func wrapperAccess(_ receiver: Value, _ name: String, at span: SourceSpan) throws(Interrupt) -> Value? {
         let property = String(name.dropFirst())
         guard case .instance(let instance) = receiver, case .wrapper(let wrapper)? = instance.fields[property] else {
-            if case .object(let object) = receiver, name.first == "$", object.fields[property] != nil {
+            if case .object(let object) = receiver, name.first == "$", let current = object.fields[property] {
+                if let publisher = try publishedPublisher(object, property, current: current, at: span) { return publisher }
                 return .binding(.projection(.object(object), .property(property)))
             }
             return nil
         }
         if name.first == "_" { return .wrapper(wrapper) }
         return try projectedValue(wrapper, property, at: span)
+    }
+
+    /// `$name` of an object's `@Published var name`: its publisher (Combine's, in the prelude),
+    /// one per object and property, made when first asked for. Without Combine in the scene's
+    /// prelude, nil: the projection is a binding, as before.
+    func publishedPublisher(
+        _ object: Object, _ property: String, current: Value, at span: SourceSpan
+    ) throws(Interrupt)
+        -> Value?
+    {
+        guard object.type.storedProperty(named: property)?.wrapper?.name == "Published",
+            let make = index.functions["_makePublishedPublisher"]?.first
+        else { return nil }
+        let key = "\(object.serial).\(property)"
+        if let existing = publishedPublishers[key] { return existing }
+        let publisher = try callFunction(
+            Function(.declared(make, receiver: nil, owner: nil), name: "_makePublishedPublisher", span: span),
+            [current, .object(object), .string(property)], at: span)
+        publishedPublishers[key] = publisher
+        return publisher
     }
 
     /// A member of `self` written without `self.`.

@@ -170,6 +170,10 @@ extension Interpreter {
             if !isInitializing(receiver), !isFresh(object), object.type.span?.file.hasPrefix("<prelude") != true {
                 try willChange(at: span)
             }
+            // `@Published` sends the new value before the property changes.
+            if let publisher = publishedPublishers["\(object.serial).\(name)"] {
+                _ = try callMethod(on: publisher, "_willSet", positional: [value], at: span, Env(scope: globalScope))
+            }
             object.fields[name] = value
         default:
             break

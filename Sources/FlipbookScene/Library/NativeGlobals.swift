@@ -131,6 +131,16 @@ enum NativeGlobals {
             if let message = try a.string(nil), !i.preludeWarnings.contains(message) { i.preludeWarnings.append(message) }
             return .void
         },
+        // Combine's `assign(to: &$property)`: sets an object's property by name, as the
+        // scene's own assignment would (observers, publishers, view updates).
+        "_setObjectProperty": { i, a throws(Interrupt) in
+            var object = try a.required(nil)
+            guard let name = try a.string(nil) else { return .void }
+            let value = try a.required(nil)
+            try a.finish()
+            try i.setField(&object, name, value, at: a.span)
+            return .void
+        },
         // `Optional(x)`: the value itself (nil stays nil).
         "Optional": { _, a throws(Interrupt) in try a.required(nil) },
         // `.listStyle(PlainListStyle())`: the list styles by their type names, as code before

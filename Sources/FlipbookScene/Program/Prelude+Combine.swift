@@ -6,6 +6,12 @@ extension Prelude {
     /// notifications (the keyboard, the orientation, the app's activity): offline, they never
     /// come; the scene's own `post` does reach its observers.
     static let combineSource = #"""
+        /// What every publisher here can do: deliver its values to a receiver until the
+        /// returned cancellable is cancelled. The operators are built on it.
+        protocol Publisher {
+            func _subscribe(_ receiver: @escaping (Any) -> Void) -> AnyCancellable
+        }
+
         final class AnyCancellable: Hashable {
             private let onCancel: () -> Void
             init(_ cancel: @escaping () -> Void) { onCancel = cancel }
@@ -38,9 +44,10 @@ extension Prelude {
             }
         }
 
-        final class PassthroughSubject<Output, Failure: Error> {
+        final class PassthroughSubject<Output, Failure: Error>: Publisher {
             private let subscriptions = _Subscriptions<Output>()
             init() {}
+            func _subscribe(_ receiver: @escaping (Any) -> Void) -> AnyCancellable { subscriptions.add(receiver) }
             func send(_ value: Output) { subscriptions.send(value) }
             func send() { subscriptions.send(()) }
             func send(completion: Subscribers.Completion<Failure>) {}
@@ -51,16 +58,15 @@ extension Prelude {
             ) -> AnyCancellable {
                 subscriptions.add(receiveValue)
             }
-            func eraseToAnyPublisher() -> PassthroughSubject<Output, Failure> { self }
-            func receive<S>(on scheduler: S) -> PassthroughSubject<Output, Failure> { self }
         }
 
-        final class CurrentValueSubject<Output, Failure: Error> {
+        final class CurrentValueSubject<Output, Failure: Error>: Publisher {
             private let subscriptions = _Subscriptions<Output>()
             var value: Output {
                 didSet { subscriptions.send(value) }
             }
             init(_ value: Output) { self.value = value }
+            func _subscribe(_ receiver: @escaping (Any) -> Void) -> AnyCancellable { sink(receiveValue: receiver) }
             func send(_ value: Output) { self.value = value }
             func send(completion: Subscribers.Completion<Failure>) {}
             func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
@@ -73,8 +79,6 @@ extension Prelude {
             ) -> AnyCancellable {
                 sink(receiveValue: receiveValue)
             }
-            func eraseToAnyPublisher() -> CurrentValueSubject<Output, Failure> { self }
-            func receive<S>(on scheduler: S) -> CurrentValueSubject<Output, Failure> { self }
         }
 
         struct Notification {
@@ -103,8 +107,8 @@ extension Prelude {
             private var observers: [Notification.Name: _Subscriptions<Notification>] = [:]
             init() {}
 
-            func publisher(for name: Notification.Name, object: AnyObject? = nil) -> NotificationCenter.Publisher {
-                Publisher(center: self, name: name)
+            func publisher(for name: Notification.Name, object: AnyObject? = nil) -> _NotificationPublisher {
+                _NotificationPublisher(center: self, name: name)
             }
             func post(name: Notification.Name, object: Any? = nil, userInfo: [AnyHashable: Any]? = nil) {
                 post(Notification(name: name, object: object, userInfo: userInfo))
@@ -128,14 +132,293 @@ extension Prelude {
                 return made
             }
 
-            struct Publisher {
-                let center: NotificationCenter
-                let name: Notification.Name
-                func sink(receiveValue: @escaping (Notification) -> Void) -> AnyCancellable {
-                    center._subscriptions(for: name).add(receiveValue)
-                }
-                func receive<S>(on scheduler: S) -> NotificationCenter.Publisher { self }
-                func eraseToAnyPublisher() -> NotificationCenter.Publisher { self }
+            typealias Publisher = _NotificationPublisher
+        }
+
+        struct _NotificationPublisher: Publisher {
+            let center: NotificationCenter
+            let name: Notification.Name
+            func _subscribe(_ receiver: @escaping (Any) -> Void) -> AnyCancellable {
+                center._subscriptions(for: name).add(receiver)
+            }
+        }
+
+        /// `Timer.publish(every:on:in:).autoconnect()` subscribed to with `sink` or an
+        /// operator (`.onReceive` drives it natively): a repeating timer from the subscription
+        /// on, sending the date.
+        extension Timer.TimerPublisher: Publisher {
+            func _subscribe(_ receiver: @escaping (Any) -> Void) -> AnyCancellable {
+                let timer = Timer.scheduledTimer(withTimeInterval: _interval, repeats: true) { _ in receiver(Date()) }
+                return AnyCancellable { timer.invalidate() }
+            }
+        }
+
+        /// A publisher made by an operator: what subscribing to it does.
+        struct AnyPublisher<Output, Failure>: Publisher {
+            let _body: (@escaping (Any) -> Void) -> AnyCancellable
+            init(_subscribe body: @escaping (@escaping (Any) -> Void) -> AnyCancellable) { _body = body }
+            func _subscribe(_ receiver: @escaping (Any) -> Void) -> AnyCancellable { _body(receiver) }
+        }
+
+        struct Just<Output>: Publisher {
+            let output: Output
+            init(_ output: Output) { self.output = output }
+            func _subscribe(_ receiver: @escaping (Any) -> Void) -> AnyCancellable {
+                receiver(output)
+                return AnyCancellable {}
+            }
+        }
+
+        struct Empty<Output, Failure>: Publisher {
+            init(completeImmediately: Bool = true) {}
+            func _subscribe(_ receiver: @escaping (Any) -> Void) -> AnyCancellable { AnyCancellable {} }
+        }
+
+        /// `@Published var x`'s `$x` inside its class: the values the property is set to, sent
+        /// before it changes (as `willSet`), the current one first to each new subscriber.
+        final class _PublishedPublisher: Publisher {
+            private let subscriptions = _Subscriptions<Any>()
+            private var current: Any
+            let _owner: AnyObject
+            let _property: String
+            init(_ value: Any, _ owner: AnyObject, _ property: String) {
+                current = value
+                _owner = owner
+                _property = property
+            }
+            func _subscribe(_ receiver: @escaping (Any) -> Void) -> AnyCancellable {
+                receiver(current)
+                return subscriptions.add(receiver)
+            }
+            func _willSet(_ value: Any) {
+                current = value
+                subscriptions.send(value)
+            }
+        }
+
+        func _makePublishedPublisher(_ value: Any, _ owner: AnyObject, _ property: String) -> _PublishedPublisher {
+            _PublishedPublisher(value, owner, property)
+        }
+
+        func _assignPublished(_ target: _PublishedPublisher, _ value: Any) {
+            _setObjectProperty(target._owner, target._property, value)
+        }
+
+        func _combineEqual(_ a: Any?, _ b: Any) -> Bool { a == b }
+
+        /// A scheduler's time interval (`.milliseconds(300)`, `.seconds(1)`, `0.5`).
+        struct _SchedulerStride: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+            let _seconds: Double
+            init(_seconds: Double) { self._seconds = _seconds }
+            init(floatLiteral value: Double) { _seconds = value }
+            init(integerLiteral value: Int) { _seconds = Double(value) }
+            static func seconds(_ value: Double) -> _SchedulerStride { _SchedulerStride(_seconds: value) }
+            static func milliseconds(_ value: Int) -> _SchedulerStride { _SchedulerStride(_seconds: Double(value) / 1000) }
+            static func microseconds(_ value: Int) -> _SchedulerStride { _SchedulerStride(_seconds: Double(value) / 1_000_000) }
+            static func nanoseconds(_ value: Int) -> _SchedulerStride { _SchedulerStride(_seconds: Double(value) / 1_000_000_000) }
+        }
+
+        final class RunLoop {
+            static let main = RunLoop()
+            static let current = RunLoop.main
+        }
+
+        final class ImmediateScheduler {
+            static let shared = ImmediateScheduler()
+        }
+
+        /// Mutable state an operator's subscription keeps between values.
+        final class _OperatorState {
+            var last: Any? = nil
+            var hasLast = false
+            var count = 0
+            var generation = 0
+            var other: Any? = nil
+            var hasOther = false
+        }
+
+        extension Publisher {
+            func sink(receiveValue: @escaping (Any) -> Void) -> AnyCancellable { _subscribe(receiveValue) }
+            func sink(receiveCompletion: @escaping (Any) -> Void, receiveValue: @escaping (Any) -> Void) -> AnyCancellable {
+                _subscribe(receiveValue)
+            }
+            /// `assign(to: \.title, on: self)`.
+            func assign(to keyPath: Any, on object: AnyObject) -> AnyCancellable {
+                _subscribe { value in object[keyPath: keyPath] = value }
+            }
+            /// `assign(to: &$title)`: the published property gets every value, for as long as
+            /// its object lives.
+            func assign(to published: inout _PublishedPublisher) {
+                let target = published
+                let _ = _subscribe { value in _assignPublished(target, value) }
+            }
+            func eraseToAnyPublisher() -> AnyPublisher<Any, Never> { AnyPublisher(_subscribe: { self._subscribe($0) }) }
+            func receive(on scheduler: Any, options: Any? = nil) -> Self { self }
+            func subscribe(on scheduler: Any, options: Any? = nil) -> Self { self }
+            func print(_ prefix: String = "", to stream: Any? = nil) -> Self { self }
+            func share() -> Self { self }
+            func setFailureType(to failureType: Any) -> Self { self }
+            func replaceError(with output: Any) -> Self { self }
+            func `catch`(_ handler: (Any) -> Any) -> Self { self }
+            func retry(_ retries: Int) -> Self { self }
+            func map(_ transform: @escaping (Any) -> Any) -> AnyPublisher<Any, Never> {
+                AnyPublisher(_subscribe: { receiver in self._subscribe { receiver(transform($0)) } })
+            }
+            func tryMap(_ transform: @escaping (Any) throws -> Any) -> AnyPublisher<Any, Never> {
+                AnyPublisher(_subscribe: { receiver in self._subscribe { value in
+                    if let mapped = try? transform(value) { receiver(mapped) }
+                } })
+            }
+            func compactMap(_ transform: @escaping (Any) -> Any?) -> AnyPublisher<Any, Never> {
+                AnyPublisher(_subscribe: { receiver in self._subscribe { value in
+                    if let mapped = transform(value) { receiver(mapped) }
+                } })
+            }
+            func filter(_ isIncluded: @escaping (Any) -> Bool) -> AnyPublisher<Any, Never> {
+                AnyPublisher(_subscribe: { receiver in self._subscribe { value in
+                    if isIncluded(value) { receiver(value) }
+                } })
+            }
+            func replaceNil(with output: Any) -> AnyPublisher<Any, Never> {
+                AnyPublisher(_subscribe: { receiver in self._subscribe { value in receiver(value ?? output) } })
+            }
+            func handleEvents(
+                receiveSubscription: ((Any) -> Void)? = nil, receiveOutput: ((Any) -> Void)? = nil,
+                receiveCompletion: ((Any) -> Void)? = nil, receiveCancel: (() -> Void)? = nil,
+                receiveRequest: ((Any) -> Void)? = nil
+            ) -> AnyPublisher<Any, Never> {
+                AnyPublisher(_subscribe: { receiver in self._subscribe { value in
+                    receiveOutput?(value)
+                    receiver(value)
+                } })
+            }
+            func removeDuplicates() -> AnyPublisher<Any, Never> {
+                AnyPublisher(_subscribe: { receiver in
+                    let state = _OperatorState()
+                    return self._subscribe { value in
+                        if state.hasLast && _combineEqual(state.last, value) { return }
+                        state.last = value
+                        state.hasLast = true
+                        receiver(value)
+                    }
+                })
+            }
+            func removeDuplicates(by predicate: @escaping (Any, Any) -> Bool) -> AnyPublisher<Any, Never> {
+                AnyPublisher(_subscribe: { receiver in
+                    let state = _OperatorState()
+                    return self._subscribe { value in
+                        if state.hasLast && predicate(state.last!, value) { return }
+                        state.last = value
+                        state.hasLast = true
+                        receiver(value)
+                    }
+                })
+            }
+            func dropFirst(_ count: Int = 1) -> AnyPublisher<Any, Never> {
+                AnyPublisher(_subscribe: { receiver in
+                    let state = _OperatorState()
+                    return self._subscribe { value in
+                        state.count += 1
+                        if state.count > count { receiver(value) }
+                    }
+                })
+            }
+            func prefix(_ maxLength: Int) -> AnyPublisher<Any, Never> {
+                AnyPublisher(_subscribe: { receiver in
+                    let state = _OperatorState()
+                    return self._subscribe { value in
+                        state.count += 1
+                        if state.count <= maxLength { receiver(value) }
+                    }
+                })
+            }
+            func scan(_ initialResult: Any, _ nextPartialResult: @escaping (Any, Any) -> Any) -> AnyPublisher<Any, Never> {
+                AnyPublisher(_subscribe: { receiver in
+                    let state = _OperatorState()
+                    state.last = initialResult
+                    return self._subscribe { value in
+                        let next = nextPartialResult(state.last!, value)
+                        state.last = next
+                        receiver(next)
+                    }
+                })
+            }
+            /// Sends a value once `dueTime` has passed without another.
+            func debounce(for dueTime: _SchedulerStride, scheduler: Any, options: Any? = nil) -> AnyPublisher<Any, Never> {
+                AnyPublisher(_subscribe: { receiver in
+                    let state = _OperatorState()
+                    let upstream = self._subscribe { value in
+                        state.generation += 1
+                        let generation = state.generation
+                        DispatchQueue.main.asyncAfter(deadline: .now() + dueTime._seconds) {
+                            if state.generation == generation { receiver(value) }
+                        }
+                    }
+                    return AnyCancellable {
+                        state.generation += 1
+                        upstream.cancel()
+                    }
+                })
+            }
+            /// Sends at most one value per interval: the first or the latest of those that came.
+            func throttle(for interval: _SchedulerStride, scheduler: Any, latest: Bool) -> AnyPublisher<Any, Never> {
+                AnyPublisher(_subscribe: { receiver in
+                    let state = _OperatorState()
+                    return self._subscribe { value in
+                        if state.count > 0 {
+                            if latest { state.last = value }
+                            return
+                        }
+                        state.count = 1
+                        receiver(value)
+                        state.hasLast = false
+                        DispatchQueue.main.asyncAfter(deadline: .now() + interval._seconds) {
+                            state.count = 0
+                            if latest, let pending = state.last {
+                                state.last = nil
+                                receiver(pending)
+                            }
+                        }
+                    }
+                })
+            }
+            func delay(for interval: _SchedulerStride, scheduler: Any, options: Any? = nil) -> AnyPublisher<Any, Never> {
+                AnyPublisher(_subscribe: { receiver in self._subscribe { value in
+                    DispatchQueue.main.asyncAfter(deadline: .now() + interval._seconds) { receiver(value) }
+                } })
+            }
+            func merge(with other: Publisher) -> AnyPublisher<Any, Never> {
+                AnyPublisher(_subscribe: { receiver in
+                    let first = self._subscribe(receiver)
+                    let second = other._subscribe(receiver)
+                    return AnyCancellable {
+                        first.cancel()
+                        second.cancel()
+                    }
+                })
+            }
+            /// Each value with the latest of the other publisher, once both have sent.
+            func combineLatest(_ other: Publisher) -> AnyPublisher<Any, Never> {
+                combineLatest(other) { a, b in (a, b) }
+            }
+            func combineLatest(_ other: Publisher, _ transform: @escaping (Any, Any) -> Any) -> AnyPublisher<Any, Never> {
+                AnyPublisher(_subscribe: { receiver in
+                    let state = _OperatorState()
+                    let first = self._subscribe { value in
+                        state.last = value
+                        state.hasLast = true
+                        if state.hasOther { receiver(transform(value, state.other!)) }
+                    }
+                    let second = other._subscribe { value in
+                        state.other = value
+                        state.hasOther = true
+                        if state.hasLast { receiver(transform(state.last!, value)) }
+                    }
+                    return AnyCancellable {
+                        first.cancel()
+                        second.cancel()
+                    }
+                })
             }
         }
 

@@ -69,11 +69,17 @@ struct PreludePart: Sendable {
             PreludePart(
                 "combine", Prelude.combineSource,
                 triggers: [
+                    "Combine", "sink", "assign", "onReceive", "debounce", "removeDuplicates", "eraseToAnyPublisher",
                     "keyboardWillShowNotification", "keyboardDidShowNotification", "keyboardWillHideNotification",
                     "keyboardDidHideNotification", "keyboardWillChangeFrameNotification", "didBecomeActiveNotification",
                     "willResignActiveNotification", "didEnterBackgroundNotification", "willEnterForegroundNotification",
                     "willTerminateNotification", "userDidTakeScreenshotNotification", "significantTimeChangeNotification",
                     "orientationDidChangeNotification", "batteryLevelDidChangeNotification",
+                ],
+                exports: [
+                    "AnyCancellable", "Subscribers", "PassthroughSubject", "CurrentValueSubject", "Notification",
+                    "NSNotification", "OperationQueue", "NotificationCenter", "UIResponder", "Publisher", "AnyPublisher",
+                    "Just", "Empty", "RunLoop", "ImmediateScheduler",
                 ]),
             PreludePart("optionSet", Prelude.optionSetSource),
             PreludePart("pickers", Prelude.pickersSource, triggers: ["gaugeStyle"]),

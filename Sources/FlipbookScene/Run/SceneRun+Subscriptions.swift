@@ -6,7 +6,9 @@ extension SceneRun {
     /// when the view appears, as SwiftUI subscribes, so what the publisher sends reaches the
     /// action while the view is there. Any other publisher never sends here.
     func subscribe(_ record: EffectRecord, to publisher: Value, _ action: Function) throws(Interrupt) {
-        guard interpreter.declaredType(of: publisher)?.methods(named: "sink").isEmpty == false else { return }
+        guard let type = interpreter.declaredType(of: publisher),
+            !type.methods(named: "sink").isEmpty || type.conforms(to: "Publisher")
+        else { return }
         let cancellable = try interpreter.callMethod(
             on: publisher, "sink", positional: [.function(action)], labels: ["receiveValue"], at: record.spec.span,
             Env(scope: interpreter.globalScope))

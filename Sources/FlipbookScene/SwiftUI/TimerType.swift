@@ -38,6 +38,10 @@ extension NativeTypes {
     static let timerPublisherType = NativeType("Timer.TimerPublisher") { t in
         t.methods.define("autoconnect") { _, v, _ throws(Interrupt) in v }
         t.methods.define("connect") { _, v, _ throws(Interrupt) in v }
+        t.properties["_interval"] = { _, v, _ in
+            guard case .native(.timerPublisher(let interval)) = v else { return .double(1) }
+            return .double(interval)
+        }
     }
 }
 
