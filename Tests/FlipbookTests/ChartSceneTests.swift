@@ -315,9 +315,49 @@ import Testing
         for (label, line) in zip(labels, grid) { #expect(abs(label.origin.x - line.bounds.minX) < 2, "\(label.text)") }
     }
 
+    @Test func sectorsShareTheCircleClockwiseFromTheTopByTheirValues() throws {
+        // A 300 × 200 chart: the pie's diameter is the plot's shorter side, 200.
+        let p = try compile(
+            """
+            Chart {
+                SectorMark(angle: .value("Share", 1)).foregroundStyle(.green)
+                SectorMark(angle: .value("Share", 3), innerRadius: .ratio(0.5))
+            }
+            .chartLegend(.hidden)
+            """)
+        let sectors = try shapes(p, "sector|")
+        try #require(sectors.count == 2)
+        // A quarter from the top clockwise: the top-right quadrant of the circle.
+        let quarter = sectors[0].bounds
+        #expect(near(quarter.minX, 150) && near(quarter.maxX, 250) && near(quarter.minY, 0) && near(quarter.maxY, 100))
+        // The rest: three quarters, from the right round to the top, a donut of inner radius 50.
+        let rest = sectors[1].bounds
+        #expect(near(rest.minX, 50) && near(rest.maxX, 250) && near(rest.minY, 0) && near(rest.maxY, 200))
+        // No axes: nothing but the sectors is drawn.
+        #expect(try texts(p).isEmpty)
+        #expect(try p.drawnShapes(at: 0).count == 2)
+    }
+
+    @Test func anAngularInsetMovesEachStraightEdgeInByHalfOfIt() throws {
+        let p = try compile(
+            """
+            Chart {
+                SectorMark(angle: .value("Share", 1), angularInset: 10)
+                SectorMark(angle: .value("Share", 1), angularInset: 10)
+            }
+            """)
+        let first = try #require(try shapes(p, "sector|").first)
+        // The right half, its vertical edge moved 5 points right of the centre line.
+        #expect(near(first.bounds.minX, 155))
+        #expect(near(first.bounds.maxX, 250))
+    }
+
     @Test func unsupportedChartsConstructsAreLocatedErrors() throws {
         let cases = [
-            ("Chart { SectorMark(angle: .value(\"A\", 3)) }", "'SectorMark' is not supported by Flipbook yet"),
+            (
+                "Chart { BarPlot([1, 2], x: .value(\"A\", \\.self), y: .value(\"B\", \\.self)) }",
+                "'BarPlot' is not supported by Flipbook yet"
+            ),
             (
                 "Chart { BarMark(x: .value(\"A\", \"a\"), y: .value(\"B\", 3)) }.chartXAxis { AxisMarks() }",
                 "'AxisMarks' is not supported by Flipbook yet"

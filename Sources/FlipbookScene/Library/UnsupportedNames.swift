@@ -6,7 +6,7 @@ enum UnsupportedNames {
         // Views and containers
         "ControlGroup", "OutlineGroup", "Table",
         // Swift Charts beyond Flipbook's subset (docs/scene-language.md, "Charts")
-        "SectorMark", "BarPlot", "LinePlot", "AreaPlot", "PointPlot", "RulePlot", "RectanglePlot", "SectorPlot",
+        "BarPlot", "LinePlot", "AreaPlot", "PointPlot", "RulePlot", "RectanglePlot", "SectorPlot",
         "AxisMarks", "AxisGridLine", "AxisTick", "AxisValueLabel", "ChartProxy", "Chart3D", "SurfacePlot",
         "VideoPlayer", "SpriteView", "SceneView", "TupleView",
         // Concurrency and Foundation

@@ -119,6 +119,10 @@ extension Prelude {
             var annotation: AnyView? = nil
             var annotationPosition: AnnotationPosition = .automatic
             var annotationSpacing: Double? = nil
+            var angle: PlottableValue<Any>? = nil
+            var innerRadius: MarkDimension = .automatic
+            var outerRadius: MarkDimension = .automatic
+            var angularInset: Double = 0
         }
 
         protocol ChartContent {
@@ -201,6 +205,22 @@ extension Prelude {
             }
             init(x: PlottableValue<Any>, yStart: PlottableValue<Any>, yEnd: PlottableValue<Any>, width: MarkDimension = .automatic) {
                 _mark = _ChartMark(kind: "rectangle", x: x, yStart: yStart, yEnd: yEnd, width: width)
+            }
+        }
+
+        /// A pie's or a donut's sector: its share of the whole is its angle value's share of
+        /// all the sectors' values.
+        struct SectorMark: ChartContent {
+            var _mark: _ChartMark
+            init(
+                angle: PlottableValue<Any>, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic,
+                angularInset: Double? = nil
+            ) {
+                _mark = _ChartMark(kind: "sector")
+                _mark.angle = angle
+                _mark.innerRadius = innerRadius
+                _mark.outerRadius = outerRadius
+                _mark.angularInset = angularInset ?? 0
             }
         }
 
@@ -311,12 +331,14 @@ extension Prelude {
                     marks.append(rule._mark)
                 } else if let rectangle = item as? RectangleMark {
                     marks.append(rectangle._mark)
+                } else if let sector = item as? SectorMark {
+                    marks.append(sector._mark)
                 } else if item is ChartContent {
                     // The scene's own chart content: what its body builds.
                     let content = item as! ChartContent
                     marks += _chartMarks([content.body])
                 } else {
-                    _notSupported("this chart content is not supported by Flipbook yet: use BarMark, LineMark, PointMark, AreaMark, RuleMark or RectangleMark")
+                    _notSupported("this chart content is not supported by Flipbook yet: use BarMark, LineMark, PointMark, AreaMark, RuleMark, RectangleMark or SectorMark")
                 }
             }
             return marks

@@ -120,11 +120,28 @@ extension Prelude {
                 items.append(_ChartItem(id: n == 1 ? id : id + "#\(n)", slot: slot, view: AnyView(view)))
             }
 
+            /// A chart of sectors only (a pie or a donut) has no axes.
+            var isPie: Bool { !marks.isEmpty && marks.allSatisfy { $0.kind == "sector" } }
+
             mutating func lower() {
-                addGridlines()
+                if !isPie { addGridlines() }
                 var drawnSeries: [String] = []
+                // Sectors run clockwise from the top, in the order written.
+                let sectorTotal = marks.filter { $0.kind == "sector" }.reduce(0.0) { $0 + max(_chartNumber($1.angle!.value) ?? 0, 0) }
+                var sectorStart = 0.0
                 for (index, mark) in marks.enumerated() {
                     switch mark.kind {
+                    case "sector":
+                        let share = sectorTotal > 0 ? max(_chartNumber(mark.angle!.value) ?? 0, 0) / sectorTotal : 0
+                        let id = "sector|" + (mark.styleBy.map { _chartCategory($0.value) } ?? "\(index)")
+                        add(
+                            id, _ChartSlot(),
+                            _ChartSectorShape(
+                                angles: [sectorStart, sectorStart + share], inner: mark.innerRadius, outer: mark.outerRadius,
+                                inset: mark.angularInset
+                            )
+                            .fill(style(mark)).opacity(mark.opacity))
+                        sectorStart += share
                     case "bar", "rectangle": addBar(index, mark)
                     case "point": addSymbol(index, mark, at: CGPoint(x: unitX(mark.x!.value), y: unitY(mark.y!.value)))
                     case "rule": addRule(index, mark)
@@ -138,7 +155,7 @@ extension Prelude {
                 }
                 // Annotations are drawn over every mark.
                 items += annotations
-                addLabels()
+                if !isPie { addLabels() }
                 addLegend()
             }
 

@@ -143,6 +143,59 @@ extension Prelude {
             }
         }
 
+        /// A sector of the circle that fills the plot's shorter side: from `angles[0]` to
+        /// `angles[1]` (fractions of a turn, clockwise from the top), between its radii, its
+        /// straight edges moved in by half the angular inset each.
+        struct _ChartSectorShape: Shape {
+            var angles: [Double]
+            let inner: MarkDimension
+            let outer: MarkDimension
+            let inset: Double
+            var animatableData: [Double] {
+                get { angles }
+                set { angles = newValue }
+            }
+
+            func radius(_ dimension: MarkDimension, of length: Double, automatic: Double) -> Double {
+                switch dimension._kind {
+                case "fixed": return min(dimension._amount, length)
+                case "ratio": return length * dimension._amount
+                case "inset": return max(length - dimension._amount, 0)
+                default: return automatic
+                }
+            }
+
+            func path(in rect: CGRect) -> Path {
+                var path = Path()
+                let sweep = (angles[1] - angles[0]) * 2 * .pi
+                guard sweep > 0.000001 else { return path }
+                let center = CGPoint(x: rect.midX, y: rect.midY)
+                let available = min(rect.width, rect.height) / 2
+                let outerRadius = radius(outer, of: available, automatic: available)
+                let innerRadius = min(radius(inner, of: outerRadius, automatic: 0), outerRadius)
+                let start = angles[0] * 2 * .pi - .pi / 2
+                let end = start + sweep
+                let half = inset / 2
+                // An edge moved in by `half` meets a circle of radius r `asin(half / r)` in.
+                func shift(_ r: Double) -> Double? { r > half && sweep < 2 * .pi - 0.000001 ? asin(half / r) : (half == 0 || sweep >= 2 * .pi - 0.000001 ? 0 : nil) }
+                guard let outerShift = shift(outerRadius), sweep - 2 * outerShift > 0 else { return path }
+                path.addArc(center: center, radius: outerRadius, startAngle: .radians(start + outerShift), endAngle: .radians(end - outerShift), clockwise: false)
+                if let innerShift = shift(innerRadius), innerRadius > 0, sweep - 2 * innerShift > 0 {
+                    path.addArc(center: center, radius: innerRadius, startAngle: .radians(end - innerShift), endAngle: .radians(start + innerShift), clockwise: true)
+                } else if sweep < 2 * .pi - 0.000001 {
+                    // The two moved edges meet on the bisector; a half turn's are one line,
+                    // the chord that closes the path.
+                    if half == 0 || abs(sweep - .pi) > 0.000001 {
+                        let apex = half / sin(sweep / 2)
+                        let middle = (start + end) / 2
+                        path.addLine(to: CGPoint(x: center.x + apex * cos(middle), y: center.y + apex * sin(middle)))
+                    }
+                }
+                path.closeSubpath()
+                return path
+            }
+        }
+
         /// A point's symbol, in its frame.
         struct _ChartSymbolShape: Shape {
             let name: String

@@ -104,7 +104,8 @@ struct PreludePart: Sendable {
                 "charts", Prelude.chartsSource, triggers: ["Charts"],
                 exports: [
                     "Chart", "ChartContent", "ChartContentBuilder", "PlottableValue", "BarMark", "LineMark", "PointMark",
-                    "AreaMark", "RuleMark", "RectangleMark", "MarkDimension", "MarkStackingMethod", "InterpolationMethod",
+                    "AreaMark", "RuleMark", "RectangleMark", "SectorMark", "MarkDimension", "MarkStackingMethod",
+                    "InterpolationMethod",
                     "BasicChartSymbolShape", "AnnotationPosition", "ScaleType", "chartXAxis", "chartYAxis", "chartLegend",
                     "chartXScale", "chartYScale", "chartForegroundStyleScale",
                 ]),
