@@ -115,7 +115,8 @@ extension Interpreter {
     private func sliceBounds(_ range: RangeValue, count: Int, at span: SourceSpan) throws(Interrupt) -> Range<Int> {
         let lower = range.lower?.asInt ?? 0
         var upper = range.upper?.asInt ?? count
-        if range.isClosed, range.upper != nil { upper += 1 }
+        // `a[i...Int.max]`: past every index, without trapping on the step past it.
+        if range.isClosed, range.upper != nil { upper = upper.addingReportingOverflow(1).overflow ? Int.max : upper + 1 }
         guard lower >= 0, upper <= count, lower <= upper else {
             throw .error("range \(lower)..<\(upper) is out of bounds for a collection of \(count)", at: span)
         }
