@@ -19,8 +19,9 @@ public struct AnimatableTrack: Hashable, Sendable {
     }
 
     /// Records a change of the model value at `time` (times are non-decreasing across calls).
-    /// animation == nil: the value jumps to newTarget at `time` and running animations stop.
-    /// A vector of a different dimension than the current one also jumps (no animation).
+    /// animation == nil: the value moves by the change at `time`; running animations go on as
+    /// offsets from the new value (they are not stopped), as SwiftUI's do. A vector of a
+    /// different dimension than the current one jumps (no animation).
     ///
     /// A time earlier than the previous change, or not finite, counts as the previous change's
     /// time. Setting the current target again changes nothing, as in SwiftUI, where an
@@ -36,11 +37,12 @@ public struct AnimatableTrack: Hashable, Sendable {
             newTarget.count == previous.count
             && newTarget.allSatisfy { $0.isFinite } && previous.allSatisfy { $0.isFinite }
         guard let animation, isAnimatable else {
-            // Nothing that started at this instant was ever displayed past its first value.
-            while segments.count > 1, segments[segments.count - 1].start == time {
-                segments.removeLast()
+            let running = segments[segments.count - 1]
+            if isAnimatable, running.isRunning(at: time) {
+                segments.append(running.shifted(to: newTarget, at: time))
+                return
             }
-            segments.append(.still(newTarget, at: time))
+            appendStill(newTarget, at: time)
             return
         }
         // An animated change at the same instant has not rendered a frame yet: SwiftUI replaces
@@ -51,6 +53,24 @@ public struct AnimatableTrack: Hashable, Sendable {
         let running = segments[segments.count - 1]
         guard newTarget != running.target else { return }
         segments.append(.following(running, to: newTarget, at: time, animation: animation))
+    }
+
+    /// Starts the value over at `newTarget` from `time`, stopping whatever runs: not a model
+    /// change (that is `set` without animation) but the timeline's own restarts, such as a new
+    /// life of an identity, a content fade that begins again, or a matched view's start.
+    public mutating func reset(to newTarget: [Double], at time: Double) {
+        let lastStart = segments[segments.count - 1].start
+        let time = time.isFinite ? max(time, lastStart) : lastStart
+        target = newTarget
+        appendStill(newTarget, at: time)
+    }
+
+    private mutating func appendStill(_ value: [Double], at time: Double) {
+        // Nothing that started at this instant was ever displayed past its first value.
+        while segments.count > 1, segments[segments.count - 1].start == time {
+            segments.removeLast()
+        }
+        segments.append(.still(value, at: time))
     }
 
     /// The displayed value at `time`: at any time, also before the last change.

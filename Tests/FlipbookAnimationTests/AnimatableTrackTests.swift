@@ -16,18 +16,31 @@ struct AnimatableTrackTests {
         #expect(track.velocity(at: 5) == [0, 0])
     }
 
-    @Test("a change without animation jumps and stops the running animation")
-    func nilAnimationJumps() {
+    @Test("a change without animation moves the value by the change and the animation goes on")
+    func nilAnimationShifts() {
         var track = scalarTrack(from: 0, to: 100, animation: Self.linear)
         track.set([30], at: 0.5, animation: nil)
         // Curve progress is rounded to multiples of 2⁻²⁰ (§1.1): 0.4 is 0.3999996.
+        #expect(isClose(track.scalar(at: 0.4), 40, 1e-4))
+        // OpenSwiftUI: model − interval + animated interval = 30 − 100 + 50.
+        #expect(isClose(track.scalar(at: 0.5), -20, 1e-4))
+        #expect(isClose(track.scalar(at: 0.9), 20, 1e-4))
+        #expect(isClose(track.velocity(at: 0.9)[0], 100, 1e-3))
+        #expect(track.finishTime == 1)
+        #expect(track.scalar(at: 1) == 30)
+        #expect(track.isAnimating(at: 0.6))
+    }
+
+    @Test("a reset stops the running animation and holds the new value")
+    func resetStops() {
+        var track = scalarTrack(from: 0, to: 100, animation: Self.linear)
+        track.reset(to: [30], at: 0.5)
         #expect(isClose(track.scalar(at: 0.4), 40, 1e-4))
         #expect(track.scalar(at: 0.5) == 30)
         #expect(track.scalar(at: 0.9) == 30)
         #expect(track.velocity(at: 0.9) == [0])
         #expect(track.finishTime == 0.5)
         #expect(!track.isAnimating(at: 0.6))
-        #expect(track.isAnimating(at: 0.4))
     }
 
     @Test("a later change leaves the values displayed before it untouched")
@@ -124,15 +137,18 @@ struct AnimatableTrackTests {
         #expect(isClose(track.finishTime, 2.1 + 0.746, 0.05))
         track.set([3], at: 2.2, animation: .repeatForever(Self.linear, autoreverses: true))
         #expect(track.finishTime == .infinity)
+        // A change without animation does not stop a repeating animation (SwiftUI's neither).
         track.set([4], at: 3, animation: nil)
-        #expect(track.finishTime == 3)
+        #expect(track.finishTime == .infinity)
+        track.reset(to: [5], at: 4)
+        #expect(track.finishTime == 4)
     }
 
     @Test("times that go backwards count as the latest change's time")
     func decreasingTimesClamp() {
         var track = AnimatableTrack(initial: [0], at: 0)
         track.set([100], at: 1, animation: Self.linear)
-        track.set([0], at: 0.5, animation: nil)
+        track.reset(to: [0], at: 0.5)
         #expect(isClose(track.scalar(at: 0.9), 0))
         #expect(track.scalar(at: 1) == 0)
         #expect(track.changeTimes == [0, 1])

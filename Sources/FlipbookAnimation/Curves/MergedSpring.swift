@@ -15,7 +15,8 @@ struct MergedSpring: Hashable, Sendable {
     let warp: TimeWarp
     /// The local time of the merge; spring time s is local time minus this.
     let localStart: Double
-    let target: [Double]
+    /// Its displacements are from this: moving it moves the whole trajectory.
+    private(set) var target: [Double]
     /// The spring at its own response, which holds after any blend.
     let oscillator: DampedOscillator
     /// The numerically integrated start, when the response blends from the previous spring's.
@@ -91,6 +92,13 @@ struct MergedSpring: Hashable, Sendable {
     }
 
     /// Writes the value at real time t, and its velocity per real second if asked for.
+    /// The same spring running about a target moved by `delta` (a change without animation).
+    func shifted(by delta: [Double]) -> MergedSpring {
+        var copy = self
+        copy.target = zip(target, delta).map { $0 + $1 }
+        return copy
+    }
+
     func sample(at time: Double, values: inout [Double], velocities rates: inout [Double], withVelocity: Bool) {
         let elapsed = time - clockStart
         let springTime = max(0, warp.localTime(at: elapsed) - localStart)

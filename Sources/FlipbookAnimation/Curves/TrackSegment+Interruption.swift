@@ -68,6 +68,25 @@ extension TrackSegment {
         )
     }
 
+    /// The segment after a change without animation at `time` while this one runs: SwiftUI's
+    /// running animations go on as offsets from the model value (OpenSwiftUI's `AnimatorState`
+    /// keeps animating its interval, added to the new model value), so the displayed value moves
+    /// by the change at once and keeps its motion, and the animation ends when it would have.
+    func shifted(to newTarget: [Double], at time: Double) -> TrackSegment {
+        let delta = zip(newTarget, target).map { $0 - $1 }
+        func moved(_ value: [Double]) -> [Double] { zip(value, delta).map { $0 + $1 } }
+        let movedOrigin: Origin
+        switch origin {
+        case .fixed(let value): movedOrigin = .fixed(moved(value))
+        case .spring(let spring): movedOrigin = .spring(spring.shifted(by: delta))
+        }
+        return TrackSegment(
+            start: time, target: newTarget, origin: movedOrigin,
+            entries: entries.map { CombinedEntry(start: $0.start, target: moved($0.target), animation: $0.animation) },
+            finishTime: finishTime, sole: sole, isAnimated: false
+        )
+    }
+
     /// The running animation with one more entry. Entries that finished before `time` no
     /// longer change anything (the next entry starts from their held target), so they are
     /// folded into the origin to keep evaluation short.

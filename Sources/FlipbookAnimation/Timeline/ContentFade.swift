@@ -37,7 +37,7 @@ extension TimelineBuilder {
             if tracks[key] == nil {
                 tracks[key] = AnimatableTrack(initial: [0], at: time)
             } else {
-                tracks[key]?.set([0], at: time, animation: nil)
+                tracks[key]?.reset(to: [0], at: time)
             }
             tracks[key]?.set([1], at: time, animation: change.animation)
             contentFades[change.identity, default: []].append(

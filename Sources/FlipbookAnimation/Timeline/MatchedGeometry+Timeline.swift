@@ -32,7 +32,7 @@ extension TimelineBuilder {
                 for (j, frame) in frames.enumerated() where !isRoot || j <= Self.matchedLayer(member, frameCount: frames.count) {
                     let key = TrackKey(identity: member.identity, property: .layer(j))
                     let target = AnimatableVectors.frame(frame)
-                    tracks[key]?.set(AnimatableVectors.frame(fromOld.map(frame, whole: isRoot)), at: time, animation: nil)
+                    tracks[key]?.reset(to: AnimatableVectors.frame(fromOld.map(frame, whole: isRoot)), at: time)
                     tracks[key]?.set(target, at: time, animation: animation)
                 }
             }
@@ -84,7 +84,11 @@ extension TimelineBuilder {
                     let target = AnimatableVectors.frame(mapping.map(frame, whole: isRoot))
                     guard tracks[key] != nil, tracks[key]?.target != target else { continue }
                     // A view that appears starts on its source (its insertion is the transition's).
-                    tracks[key]?.set(target, at: time, animation: inserted.contains(member.identity) ? nil : animation)
+                    if inserted.contains(member.identity) {
+                        tracks[key]?.reset(to: target, at: time)
+                    } else {
+                        tracks[key]?.set(target, at: time, animation: animation)
+                    }
                 }
             }
         }

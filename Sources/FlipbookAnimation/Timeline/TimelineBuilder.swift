@@ -103,7 +103,7 @@ struct TimelineBuilder {
         if tracks[key] == nil {
             tracks[key] = AnimatableTrack(initial: identityVector, at: time)
         } else if tracks[key]?.target.count != identityVector.count {
-            tracks[key]?.set(identityVector, at: time, animation: nil)  // keeps earlier lives
+            tracks[key]?.reset(to: identityVector, at: time)  // keeps earlier lives
         }
         tracks[key]?.set(TransitionVector.vector(transition, in: .didDisappear), at: time, animation: animation)
         var layouts: [Identity: NodeLayout] = [:]

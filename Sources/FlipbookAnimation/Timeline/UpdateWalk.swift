@@ -155,7 +155,7 @@ struct UpdateWalk {
         if tracks[key] == nil {
             tracks[key] = AnimatableTrack(initial: value, at: time)
         } else {
-            tracks[key]?.set(value, at: time, animation: nil)
+            tracks[key]?.reset(to: value, at: time)
         }
     }
 
