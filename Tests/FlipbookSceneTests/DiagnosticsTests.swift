@@ -22,8 +22,8 @@ import Testing
     }
 
     @Test func aSwiftUIViewFlipbookLacksIsNotSupportedYetRatherThanUnknown() {
-        let error = single(scene(body: "ControlGroup { Text(\"A\") }"))
-        #expect(error?.message == "'ControlGroup' is not supported by Flipbook yet")
+        let error = single(scene(body: "Table(rows) { Text(\"A\") }"))
+        #expect(error?.message == "'Table' is not supported by Flipbook yet")
         #expect(error?.span?.start.column == 9)
     }
 

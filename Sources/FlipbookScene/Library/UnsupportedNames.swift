@@ -4,7 +4,7 @@
 enum UnsupportedNames {
     static let all: Set<String> = [
         // Views and containers
-        "ControlGroup", "OutlineGroup", "Table",
+        "Table",
         // Swift Charts beyond Flipbook's subset (docs/scene-language.md, "Charts")
         "BarPlot", "LinePlot", "AreaPlot", "PointPlot", "RulePlot", "RectanglePlot", "SectorPlot",
         "AxisMarks", "AxisGridLine", "AxisTick", "AxisValueLabel", "ChartProxy", "Chart3D", "SurfacePlot",

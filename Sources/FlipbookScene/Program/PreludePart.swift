@@ -85,6 +85,9 @@ struct PreludePart: Sendable {
             PreludePart("pickers", Prelude.pickersSource, triggers: ["gaugeStyle"]),
             PreludePart("textEditor", Prelude.textEditorSource),
             PreludePart("shareLink", Prelude.shareLinkSource),
+            PreludePart(
+                "outline", Prelude.outlineSource, triggers: ["children"],
+                exports: ["OutlineGroup", "ControlGroup", "controlGroupStyle"]),
             PreludePart("userDefaults", Prelude.userDefaultsSource),
             PreludePart("previewModifier", Prelude.previewModifierSource),
             PreludePart("labelStyle", Prelude.labelStyleSource, triggers: ["LabelStyle"]),
