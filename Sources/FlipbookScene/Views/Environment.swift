@@ -87,6 +87,13 @@ enum BuiltinEnvironment {
         "accessibilityReduceMotion": .false,
         "accessibilityReduceTransparency": .false,
         "accessibilityDifferentiateWithoutColor": .false,
+        "accessibilityVoiceOverEnabled": .false,
+        "accessibilitySwitchControlEnabled": .false,
+        "accessibilityInvertColors": .false,
+        "accessibilityShowButtonShapes": .false,
+        "accessibilityEnabled": .false,
+        "accessibilityLargeContentViewerEnabled": .false,
+        "isLuminanceReduced": .false,
         "scenePhase": .native(.enumCase(type: "ScenePhase", name: "active")),
         "isPresented": .false,
         // No search field is ever active: nothing types into one offline.

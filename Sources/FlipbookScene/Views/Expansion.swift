@@ -233,10 +233,11 @@ extension Interpreter {
         case .list(let rows, let span):
             let hidesBackground = context.environment.custom[Self.scrollContentBackgroundKey]?.asBool ?? false
             let sectionSpacing = context.environment.custom[Self.listSectionSpacingKey]?.asDouble
+            let prominentHeaders = context.environment.custom[Self.headerProminenceKey]?.asBool ?? false
             var (nodes, preferences) = try expand(
                 listView(
                     rows, style: values.listStyle, hidesBackground: hidesBackground, sectionSpacing: sectionSpacing,
-                    span: span),
+                    prominentHeaders: prominentHeaders, span: span),
                 at: identity, context, out)
             // A navigation bar above the list takes its background (the prelude's NavigationStack).
             let background = Value.native(.color(.system(ListMetrics.metrics(for: values.listStyle).background)))

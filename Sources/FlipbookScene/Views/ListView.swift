@@ -60,6 +60,8 @@ extension Interpreter {
     /// `.listSectionSpacing(_:)` above a list: the space above each section without a header
     /// (negative: the style's own).
     static let listSectionSpacingKey = "\u{0}listSectionSpacing"
+    /// `.headerProminence(.increased)` on a section or above the list.
+    static let headerProminenceKey = "\u{0}headerProminence"
 
     /// A `Visibility` (`.automatic`, `.visible`, `.hidden`) by name.
     func visibilityName(_ value: Value, at span: SourceSpan) throws(Interrupt) -> String {
@@ -82,7 +84,7 @@ extension Interpreter {
     /// The list's rows in the constructs that draw them in `style`.
     func listView(
         _ content: ViewValue, style: ListStyleKind, hidesBackground: Bool = false, sectionSpacing: Double? = nil,
-        span: SourceSpan
+        prominentHeaders: Bool = false, span: SourceSpan
     ) -> ViewValue {
         var metrics = ListMetrics.metrics(for: style)
         if let sectionSpacing, sectionSpacing >= 0, metrics.sectionTop > 0 { metrics.sectionTop = sectionSpacing }
@@ -90,7 +92,7 @@ extension Interpreter {
         if Self.containsSection(content) {
             // Each `Section` becomes a section in place (keeping its identity); a row outside
             // any section is a section of its own.
-            sections = Self.listSections(content, metrics: metrics, span: span)
+            sections = Self.listSections(content, metrics: metrics, prominentHeaders: prominentHeaders, span: span)
         } else {
             sections = Self.listSection(header: nil, content, footer: nil, metrics: metrics, span: span)
         }
@@ -112,6 +114,7 @@ extension Interpreter {
     static func containsSection(_ view: ViewValue) -> Bool {
         switch view {
         case .section: true
+        case .modified(let base, .customEnvironment(key: headerProminenceKey, _), _): containsSection(base)
         case .block(let items): items.contains(where: containsSection)
         case .forEach(let elements, _): elements.contains { containsSection($0.view) }
         case .conditional(_, let content), .group(let content): containsSection(content)
@@ -120,10 +123,15 @@ extension Interpreter {
     }
 
     /// The list's content with each section, and each row outside a section, drawn as a section.
-    static func listSections(_ view: ViewValue, metrics: ListMetrics, span: SourceSpan) -> ViewValue {
+    static func listSections(
+        _ view: ViewValue, metrics: ListMetrics, prominentHeaders: Bool = false, span: SourceSpan
+    ) -> ViewValue {
         switch view {
         case .section(let header, let content, let footer, let sectionSpan):
-            return listSection(header: header, content, footer: footer, metrics: metrics, span: sectionSpan)
+            return listSection(
+                header: header, content, footer: footer, metrics: metrics, prominentHeader: prominentHeaders, span: sectionSpan)
+        case .modified(let base, .customEnvironment(key: headerProminenceKey, let value), _) where containsSection(base):
+            return listSections(base, metrics: metrics, prominentHeaders: value.asBool ?? false, span: span)
         case .block(let items):
             // Rows between sections share one section, as SwiftUI groups them: the run's
             // section takes its first slot, and the slots of the rest stay empty.
@@ -131,7 +139,7 @@ extension Interpreter {
             var index = 0
             while index < items.count {
                 guard !containsSection(items[index]) else {
-                    slots.append(listSections(items[index], metrics: metrics, span: span))
+                    slots.append(listSections(items[index], metrics: metrics, prominentHeaders: prominentHeaders, span: span))
                     index += 1
                     continue
                 }
@@ -145,11 +153,14 @@ extension Interpreter {
             return .block(slots)
         case .forEach(let elements, let forEachSpan):
             return .forEach(
-                elements.map { (key: $0.key, view: listSections($0.view, metrics: metrics, span: span)) }, span: forEachSpan)
+                elements.map {
+                    (key: $0.key, view: listSections($0.view, metrics: metrics, prominentHeaders: prominentHeaders, span: span))
+                }, span: forEachSpan)
         case .conditional(let branch, let content):
-            return .conditional(branch: branch, listSections(content, metrics: metrics, span: span))
+            return .conditional(
+                branch: branch, listSections(content, metrics: metrics, prominentHeaders: prominentHeaders, span: span))
         case .group(let content):
-            return .group(listSections(content, metrics: metrics, span: span))
+            return .group(listSections(content, metrics: metrics, prominentHeaders: prominentHeaders, span: span))
         case .empty:
             return .empty
         default:
@@ -161,7 +172,7 @@ extension Interpreter {
     /// grouped styles), and its footer.
     static func listSection(
         header: ViewValue?, _ content: ViewValue, footer: ViewValue?, metrics: ListMetrics,
-        span: SourceSpan
+        prominentHeader: Bool = false, span: SourceSpan
     ) -> ViewValue {
         func modifier(_ m: some ViewModifierKind) -> ModifierValue { .node(.effect(AnyViewModifier(m))) }
         func vstack(_ content: ViewValue) -> ViewValue {
@@ -179,7 +190,8 @@ extension Interpreter {
         }
         let labelInset = metrics.sectionInset + metrics.rowHorizontalPadding
         func label(_ view: ViewValue, isHeader: Bool, insets: EdgeInsets) -> ViewValue {
-            var label = ViewValue.modified(view, .environment(ListSectionLabelStyle(isHeader: isHeader)), span: span)
+            var label = ViewValue.modified(
+                view, .environment(ListSectionLabelStyle(isHeader: isHeader, isProminent: prominentHeader)), span: span)
             label = .modified(
                 label, modifier(Frame(.flexible(FlexibleFrame(maxWidth: .infinity)), alignment: .leading)), span: span)
             return .modified(label, modifier(Padding(insets: insets)), span: span)

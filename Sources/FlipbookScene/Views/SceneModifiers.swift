@@ -77,6 +77,14 @@ enum SceneModifiers {
             let visibility = try i.visibilityName(try a.required(nil), at: a.span)
             return .customEnvironment(key: Interpreter.scrollContentBackgroundKey, value: .bool(visibility == "hidden"))
         },
+        // A section header in the headline style (on a section, or on the list for all).
+        "headerProminence": { i, a, _ throws(Interrupt) in
+            let value = try a.required(nil)
+            guard let name = i.caseName(value), name == "standard" || name == "increased" else {
+                throw .error("headerProminence(_:) needs .standard or .increased", at: a.span)
+            }
+            return .customEnvironment(key: Interpreter.headerProminenceKey, value: .bool(name == "increased"))
+        },
         // iOS 17's spacing between a list's sections (docs/semantics.md, "Lists").
         "listSectionSpacing": { i, a, _ throws(Interrupt) in
             let value = try a.required(nil)

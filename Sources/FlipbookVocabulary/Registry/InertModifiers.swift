@@ -56,6 +56,9 @@ enum InertModifiers {
         // Xcode's preview canvas settings (a `PreviewProvider`'s name and fixed layout are read
         // from the end of its body)
         "previewLayout", "previewDisplayName", "previewDevice", "previewInterfaceOrientation", "previewContext",
+        // iOS 18's zoom transition: its source draws as itself until a navigation, which a
+        // preview's stack never makes; the flash of scroll indicators on appear
+        "matchedTransitionSource", "navigationTransition", "scrollIndicatorsFlash",
         // Events an offline render never receives
         "onOpenURL", "handlesExternalEvents", "userActivity", "onContinueUserActivity",
         // Scroll views stay at rest: their geometry and phase never change, so these never run
