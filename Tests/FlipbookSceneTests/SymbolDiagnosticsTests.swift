@@ -14,6 +14,16 @@ import Testing
         #expect(error?.span?.start.column == 27)  // the string literal, not the label
     }
 
+    @Test func aVariantTheTableLacksDrawsAsItsKnownBaseWithAWarning() throws {
+        let result = try runSceneResult(scene(body: "Image(systemName: \"camera.aperture\")"))
+        let warning = try #require(result.warnings.first)
+        #expect(warning.message.hasPrefix("SF Symbol 'camera.aperture' is not in Flipbook's table"))
+        #expect(warning.message.contains("drawn as 'camera'"))
+        #expect(warning.span?.start.column == 27)
+        // A name whose every shorter form is unknown stays an error.
+        #expect(sceneErrors(scene(body: "Image(systemName: \"tortoise.fill\")")).count == 1)
+    }
+
     @Test func anAssetImageNoCatalogueHasIsAnErrorAtItsName() {
         let errors = sceneErrors(scene(body: "Image(\"Logo\")"))
         #expect(errors.first?.message.hasPrefix("image 'Logo' is not in an asset catalogue given to Flipbook") == true)

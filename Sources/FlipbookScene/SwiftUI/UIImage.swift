@@ -22,7 +22,7 @@ extension NativeTypes {
                 let name = try i.systemImageName(argument, callee: "UIImage", env: a.env)
                 _ = try a.value("withConfiguration")
                 guard SFSymbols.glyph(named: name) != nil else { return .none }
-                return .view(try ViewFactories.symbol(named: name, nameSpan: argument.value.span, span: a.span))
+                return .view(try ViewFactories.symbol(named: name, nameSpan: argument.value.span, span: a.span, i))
             }
             throw .error("UIImage(…) needs named: (an asset catalogue image) or systemName:", at: a.span)
         }

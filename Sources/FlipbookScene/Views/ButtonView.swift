@@ -26,7 +26,7 @@ extension ViewFactories {
             if let symbolArgument {
                 // `Button(_:systemImage:action:)`: a `Label` of the title and the symbol.
                 let name = try interpreter.systemImageName(symbolArgument, callee: "Button", env: args.env)
-                let icon = try symbol(named: name, nameSpan: symbolArgument.value.span, span: args.span)
+                let icon = try symbol(named: name, nameSpan: symbolArgument.value.span, span: args.span, interpreter)
                 label = .label(title: label, icon: icon, span: args.span)
             }
         } else {

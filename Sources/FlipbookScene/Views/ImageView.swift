@@ -16,7 +16,7 @@ extension ViewFactories {
         guard case .string(let name) = value else {
             throw .error("Image(systemName:) needs a String, not \(interpreter.typeName(of: value))", at: argument.value.span)
         }
-        let symbol = try symbol(named: name, nameSpan: argument.value.span, span: args.span)
+        let symbol = try symbol(named: name, nameSpan: argument.value.span, span: args.span, interpreter)
         // A variable symbol's value fills parts of SF's glyph; Material's glyphs have no parts.
         _ = try args.value("variableValue", .native("Double"))
         return .view(symbol)
@@ -52,13 +52,22 @@ extension ViewFactories {
             named: name, nameSpan: argument.value.span, span: args.span, instead: "Image(systemName:)")
     }
 
-    /// The symbol `name` (`Image(systemName:)`, a `Label`'s or `Button`'s `systemImage:`), an
-    /// unknown name reported at `nameSpan`.
-    static func symbol(named name: String, nameSpan: SourceSpan, span: SourceSpan) throws(Interrupt) -> ViewValue {
-        guard let glyph = SFSymbols.glyph(named: name) else {
+    /// The symbol `name` (`Image(systemName:)`, a `Label`'s or `Button`'s `systemImage:`). A
+    /// variant the table lacks draws as the known symbol it is a variant of, with a warning at
+    /// `nameSpan`; any other unknown name is an error there.
+    static func symbol(
+        named name: String, nameSpan: SourceSpan, span: SourceSpan, _ interpreter: Interpreter
+    ) throws(Interrupt) -> ViewValue {
+        if let glyph = SFSymbols.glyph(named: name) {
+            return .leaf(AnyLeafView(SymbolLeaf(name: name, glyph: glyph)), span: span)
+        }
+        guard let base = SFSymbols.knownBase(of: name), let glyph = SFSymbols.glyph(named: base) else {
             throw .error(SFSymbols.unknownNameMessage(name), at: nameSpan)
         }
-        return .leaf(AnyLeafView(SymbolLeaf(name: name, glyph: glyph)), span: span)
+        interpreter.warn(
+            "SF Symbol '\(name)' is not in Flipbook's table (docs/symbols.md); it is drawn as '\(base)', the symbol it is a variant of",
+            at: nameSpan)
+        return .leaf(AnyLeafView(SymbolLeaf(name: base, glyph: glyph)), span: span)
     }
 }
 

@@ -36,7 +36,7 @@ extension ViewFactories {
                 throw .error("Label(_:) needs systemImage: (or use Label { title } icon: { icon })", at: args.span)
             }
             let name = try interpreter.systemImageName(symbolArgument, callee: "Label", env: args.env)
-            icon = try symbol(named: name, nameSpan: symbolArgument.value.span, span: args.span)
+            icon = try symbol(named: name, nameSpan: symbolArgument.value.span, span: args.span, interpreter)
         } else {
             title = try interpreter.builtView(args, "title")
             icon = try interpreter.builtView(args, "icon")

@@ -11,6 +11,19 @@ extension SFSymbols {
         return message
     }
 
+    /// The known symbol an unknown name is a variant of: the name with its last dot-separated
+    /// parts dropped, one at a time (`camera.aperture` draws as `camera`, `bag.fill.badge.plus`
+    /// as `bag.fill`); nil when no shorter name is known.
+    public static func knownBase(of name: String) -> String? {
+        var parts = name.split(separator: ".")
+        while parts.count > 1 {
+            parts.removeLast()
+            let candidate = parts.joined(separator: ".")
+            if glyph(named: candidate) != nil { return candidate }
+        }
+        return nil
+    }
+
     /// The table's names at the smallest edit distance from `name` (at most `limit`), or none when even the nearest differs in more than half its length:
     /// a name that far off is not a typo, and suggestions would only mislead.
     public static func closestNames(to name: String, limit: Int = 3) -> [String] {
