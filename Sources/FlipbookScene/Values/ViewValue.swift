@@ -131,4 +131,6 @@ enum ListRowOption: @unchecked Sendable {
     case separator(visible: Bool)
     /// `listRowInsets(insets)`: the row's padding in place of the list's (nil: the default).
     case insets(EdgeInsets?)
+    /// `listRowSeparatorTint(color)`: the row's separator in that colour (nil: the default).
+    case separatorTint(StyleValue?)
 }

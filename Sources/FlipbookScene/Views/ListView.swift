@@ -283,6 +283,7 @@ extension Interpreter {
         // The outermost of each kind of option wins, as an outer trait does in SwiftUI.
         var customBackground: ViewValue??
         var showsSeparator = true
+        var separatorTint: StyleValue?
         var insets = EdgeInsets(
             top: metrics.rowVerticalPadding, leading: metrics.rowHorizontalPadding,
             bottom: metrics.rowVerticalPadding, trailing: metrics.rowHorizontalPadding)
@@ -294,6 +295,7 @@ extension Interpreter {
             case .separator(let visible): showsSeparator = visible
             case .insets(let written?): insets = written
             case .insets(nil): break
+            case .separatorTint(let tint): separatorTint = tint
             }
         }
         // A navigation link draws as a row (its label, a chevron) only in a list.
@@ -335,8 +337,10 @@ extension Interpreter {
         // The separator comes last, so a row that stops being the last keeps the places (and
         // identities) of its other attachments and only gains this one.
         if !isLast, showsSeparator {
+            var line = DividerLeaf()
+            if let separatorTint { line.color = Paintable(separatorTint) }
             let separator = ViewValue.modified(
-                .leaf(AnyLeafView(DividerLeaf()), span: span),
+                .leaf(AnyLeafView(line), span: span),
                 modifier(Padding(insets: EdgeInsets(leading: metrics.separatorLeadingInset))), span: span)
             view = .modified(view, .attachment(.overlay, separator, alignment: .bottom), span: span)
         }

@@ -67,6 +67,15 @@ enum SceneModifiers {
             _ = try a.value("edges")
             return .listRow(.separator(visible: visibility != "hidden"))
         },
+        "listRowSeparatorTint": { i, a, _ throws(Interrupt) in
+            let value = try a.required(nil, .native("Color"))
+            _ = try a.value("edges")
+            if value.isNone { return .listRow(.separatorTint(nil)) }
+            guard let style = i.shapeStyle(value) else {
+                throw .error("listRowSeparatorTint(_:) needs a Color, not \(i.typeName(of: value))", at: a.span)
+            }
+            return .listRow(.separatorTint(style))
+        },
         "listRowInsets": { i, a, _ throws(Interrupt) in
             let value = try a.required(nil)
             if value.isNone { return .listRow(.insets(nil)) }

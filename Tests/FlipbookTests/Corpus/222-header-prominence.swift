@@ -1,6 +1,6 @@
 // Section headers of increased prominence (on one section, and on a whole list), accessibility
 // environment values that read iOS's defaults, and iOS 18's zoom-transition source, which draws
-// as itself until a navigation.
+// as itself until a navigation; a row separator in a tint.
 import SwiftUI
 
 struct Settings: View {
@@ -21,7 +21,10 @@ struct Settings: View {
             }
             List {
                 Section("Account") { Text("Profile") }
-                Section("Help") { Text("About") }
+                Section("Help") {
+                    Text("About").listRowSeparatorTint(.orange)
+                    Text("Contact")
+                }
             }
             .headerProminence(.increased)
         }
