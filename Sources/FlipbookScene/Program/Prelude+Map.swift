@@ -616,6 +616,22 @@ extension Prelude {
             func mapFeatureSelectionDisabled(_ disabled: (Any) -> Bool) -> some View { self }
         }
 
+        /// `MapReader { proxy in Map { … } }`: the map drawn as it is. The proxy converts points
+        /// only in handlers of taps and drags, which an offline render runs only when scripted;
+        /// there it answers nil, as for a point outside the map.
+        struct MapReader<Content: View>: View {
+            let content: Content
+            init(@ViewBuilder content: (MapProxy) -> Content) { self.content = content(MapProxy()) }
+            var body: some View { content }
+        }
+
+        struct MapProxy {
+            var camera: MapCamera? { nil }
+            var region: MKCoordinateRegion? { nil }
+            func convert(_ point: CGPoint, from space: Any) -> CLLocationCoordinate2D? { nil }
+            func convert(_ coordinate: CLLocationCoordinate2D, to space: Any) -> CGPoint? { nil }
+        }
+
         enum MapCameraUpdateFrequency { case continuous, onEnd }
 
         struct MapCameraUpdateContext {

@@ -119,7 +119,8 @@ struct PreludePart: Sendable {
                     "MapPolygon", "UserAnnotation", "MapCameraPosition", "MapCamera", "MKMapItem", "MKPlacemark", "MapStyle",
                     "MapUserTrackingMode", "MapInteractionModes", "MapContentBuilder", "MapCameraUpdateFrequency",
                     "MapCameraUpdateContext", "MapUserLocationButton", "MapCompass", "MapScaleView", "MapPitchToggle",
-                    "PointOfInterestCategories", "mapStyle", "mapControls", "mapControlVisibility", "onMapCameraChange",
+                    "PointOfInterestCategories", "MapReader", "MapProxy", "mapStyle", "mapControls", "mapControlVisibility",
+                    "onMapCameraChange",
                     "mapFeatureSelectionDisabled",
                 ]),
             PreludePart(

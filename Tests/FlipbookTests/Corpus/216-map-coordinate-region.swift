@@ -1,5 +1,5 @@
 // The iOS 14 Map: a coordinate region binding, annotation items drawn as MapMarker, MapPin and
-// MapAnnotation, and a camera given as MapCamera in dark mode.
+// MapAnnotation, and a camera given as MapCamera in dark mode, inside a MapReader.
 import SwiftUI
 import MapKit
 
@@ -46,17 +46,22 @@ struct CameraMap: View {
     ]
 
     var body: some View {
-        Map(initialPosition: .camera(MapCamera(centerCoordinate: route[1], distance: 80000))) {
-            MapPolyline(coordinates: route)
-                .stroke(.blue, lineWidth: 5)
-            Marker("Start", systemImage: "figure.walk", coordinate: route[0])
-                .tint(.green)
-            Marker("End", coordinate: route[2])
-            UserAnnotation()
-        }
-        .mapControls {
-            MapUserLocationButton()
-            MapCompass()
+        MapReader { proxy in
+            Map(initialPosition: .camera(MapCamera(centerCoordinate: route[1], distance: 80000))) {
+                MapPolyline(coordinates: route)
+                    .stroke(.blue, lineWidth: 5)
+                Marker("Start", systemImage: "figure.walk", coordinate: route[0])
+                    .tint(.green)
+                Marker("End", coordinate: route[2])
+                UserAnnotation()
+            }
+            .mapControls {
+                MapUserLocationButton()
+                MapCompass()
+            }
+            .onTapGesture { point in
+                if let coordinate = proxy.convert(point, from: .local) { print(coordinate) }
+            }
         }
     }
 }
