@@ -10,3 +10,23 @@ func canvasShapes(_ list: DisplayList) -> [DrawnShape] {
 func compileScene(_ source: String, options: RenderOptions = RenderOptions()) throws -> [CompiledPreview] {
     try SceneCompiler.compile(source: source, fileName: "t.swift", options: options, measurer: RenderKit().measurer)
 }
+
+/// The one preview of a view named `Scene` whose body is `body`, with `state` among its
+/// properties, under `imports`, on a fixed canvas, its clip `duration` seconds long.
+func compileSceneView(
+    imports: [String], body: String, state: String = "", width: Int, height: Int, duration: Double = 2
+) throws -> CompiledPreview? {
+    let source = """
+        \(imports.map { "import \($0)" }.joined(separator: "\n"))
+        struct Scene: View {
+            \(state)
+            var body: some View {
+                \(body)
+            }
+        }
+        #Preview(traits: .fixedLayout(width: \(width), height: \(height))) { Scene() }
+        """
+    var options = RenderOptions()
+    options.duration = duration
+    return try compileScene(source, options: options).first
+}

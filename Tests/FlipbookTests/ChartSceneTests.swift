@@ -7,20 +7,8 @@ import Testing
 /// and marks animate as any view does when their values change.
 @Suite struct ChartSceneTests {
     func compile(_ body: String, state: String = "", width: Int = 300, height: Int = 200) throws -> CompiledPreview {
-        let source = """
-            import SwiftUI
-            import Charts
-            struct Scene: View {
-                \(state)
-                var body: some View {
-                    \(body)
-                }
-            }
-            #Preview(traits: .fixedLayout(width: \(width), height: \(height))) { Scene() }
-            """
-        var options = RenderOptions()
-        options.duration = 2
-        return try #require(try compileScene(source, options: options).first)
+        try #require(
+            try compileSceneView(imports: ["SwiftUI", "Charts"], body: body, state: state, width: width, height: height))
     }
 
     /// The shapes of the chart items whose id starts with `prefix` ("bar|", "line|", "grid-y|").

@@ -8,20 +8,8 @@ import Testing
 /// camera animates.
 @Suite struct MapSceneTests {
     func compile(_ body: String, state: String = "", width: Int = 400, height: Int = 300) throws -> CompiledPreview {
-        let source = """
-            import SwiftUI
-            import MapKit
-            struct Scene: View {
-                \(state)
-                var body: some View {
-                    \(body)
-                }
-            }
-            #Preview(traits: .fixedLayout(width: \(width), height: \(height))) { Scene() }
-            """
-        var options = RenderOptions()
-        options.duration = 2
-        return try #require(try compileScene(source, options: options).first)
+        try #require(
+            try compileSceneView(imports: ["SwiftUI", "MapKit"], body: body, state: state, width: width, height: height))
     }
 
     static let red = RGBA(hex: 0xFF3B30)

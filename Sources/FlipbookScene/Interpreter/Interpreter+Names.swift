@@ -82,7 +82,7 @@ extension Interpreter {
         guard object.type.storedProperty(named: property)?.wrapper?.name == "Published",
             let make = index.functions["_makePublishedPublisher"]?.first
         else { return nil }
-        let key = "\(object.serial).\(property)"
+        let key = Self.publishedPublisherKey(object, property)
         if let existing = publishedPublishers[key] { return existing }
         let publisher = try callFunction(
             Function(.declared(make, receiver: nil, owner: nil), name: "_makePublishedPublisher", span: span),
@@ -90,6 +90,8 @@ extension Interpreter {
         publishedPublishers[key] = publisher
         return publisher
     }
+
+    static func publishedPublisherKey(_ object: Object, _ property: String) -> String { "\(object.serial).\(property)" }
 
     /// A member of `self` written without `self.`.
     private func implicitSelfMember(

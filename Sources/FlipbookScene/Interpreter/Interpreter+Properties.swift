@@ -171,7 +171,7 @@ extension Interpreter {
                 try willChange(at: span)
             }
             // `@Published` sends the new value before the property changes.
-            if let publisher = publishedPublishers["\(object.serial).\(name)"] {
+            if let publisher = publishedPublishers[Self.publishedPublisherKey(object, name)] {
                 _ = try callMethod(on: publisher, "_willSet", positional: [value], at: span, Env(scope: globalScope))
             }
             object.fields[name] = value

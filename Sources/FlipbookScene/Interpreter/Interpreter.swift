@@ -76,8 +76,8 @@ final class Interpreter: @unchecked Sendable {
     /// Lays out the text a `Canvas` draws; nil where no text engine is at hand (some tests).
     var measurer: (any TextMeasuring)?
 
-    /// The publishers of objects' `@Published` properties (`$query`), by object serial and
-    /// property name.
+    /// The publishers of objects' `@Published` properties (`$query`), by
+    /// `publishedPublisherKey`.
     var publishedPublishers: [String: Value] = [:]
     /// Warnings a prelude type's initializer gave, shown at the scene's call to it.
     var preludeWarnings: [String] = []

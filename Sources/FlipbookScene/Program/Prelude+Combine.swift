@@ -51,13 +51,6 @@ extension Prelude {
             func send(_ value: Output) { subscriptions.send(value) }
             func send() { subscriptions.send(()) }
             func send(completion: Subscribers.Completion<Failure>) {}
-            func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable { subscriptions.add(receiveValue) }
-            func sink(
-                receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
-                receiveValue: @escaping (Output) -> Void
-            ) -> AnyCancellable {
-                subscriptions.add(receiveValue)
-            }
         }
 
         final class CurrentValueSubject<Output, Failure: Error>: Publisher {
@@ -66,19 +59,13 @@ extension Prelude {
                 didSet { subscriptions.send(value) }
             }
             init(_ value: Output) { self.value = value }
-            func _subscribe(_ receiver: @escaping (Any) -> Void) -> AnyCancellable { sink(receiveValue: receiver) }
+            /// A new subscriber gets the current value first.
+            func _subscribe(_ receiver: @escaping (Any) -> Void) -> AnyCancellable {
+                receiver(value)
+                return subscriptions.add(receiver)
+            }
             func send(_ value: Output) { self.value = value }
             func send(completion: Subscribers.Completion<Failure>) {}
-            func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-                receiveValue(value)
-                return subscriptions.add(receiveValue)
-            }
-            func sink(
-                receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
-                receiveValue: @escaping (Output) -> Void
-            ) -> AnyCancellable {
-                sink(receiveValue: receiveValue)
-            }
         }
 
         struct Notification {
@@ -371,7 +358,6 @@ extension Prelude {
                         }
                         state.count = 1
                         receiver(value)
-                        state.hasLast = false
                         DispatchQueue.main.asyncAfter(deadline: .now() + interval._seconds) {
                             state.count = 0
                             if latest, let pending = state.last {

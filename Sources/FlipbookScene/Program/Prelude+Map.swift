@@ -111,7 +111,41 @@ extension Prelude {
             var _isOverlay: Bool { kind == "circle" || kind == "polyline" || kind == "polygon" }
         }
 
-        struct Marker {
+        /// What the map's content values share: the item they put on the map, and the
+        /// modifiers that change it.
+        protocol _MapContentItem {
+            var _item: _MapItem { get set }
+        }
+
+        extension _MapContentItem {
+            func tint(_ color: Color?) -> Self {
+                var copy = self
+                copy._item.tint = color
+                return copy
+            }
+            func annotationTitles(_ visibility: Visibility) -> Self {
+                var copy = self
+                copy._item.showsTitle = visibility != .hidden
+                return copy
+            }
+            /// An overlay's fill (a polyline's line).
+            func foregroundStyle(_ style: some ShapeStyle) -> Self {
+                var copy = self
+                copy._item.fill = AnyShapeStyle(style)
+                return copy
+            }
+            func stroke(_ style: some ShapeStyle, lineWidth: Double = 1) -> Self {
+                var copy = self
+                copy._item.stroke = AnyShapeStyle(style)
+                copy._item.lineWidth = lineWidth
+                return copy
+            }
+            func stroke(_ style: some ShapeStyle, style strokeStyle: StrokeStyle) -> Self { stroke(style, lineWidth: strokeStyle.lineWidth) }
+            func tag(_ tag: Any) -> Self { self }
+            func mapOverlayLevel(level: Any) -> Self { self }
+        }
+
+        struct Marker: _MapContentItem {
             var _item: _MapItem
             init(_ title: Any, coordinate: CLLocationCoordinate2D) {
                 _item = _MapItem(kind: "marker", coordinates: [coordinate], title: _plainText(title))
@@ -131,16 +165,9 @@ extension Prelude {
             init(item: MKMapItem) {
                 _item = _MapItem(kind: "marker", coordinates: [item.placemark.coordinate], title: item.name ?? "")
             }
-            func tint(_ color: Color?) -> Marker { var copy = self; copy._item.tint = color; return copy }
-            func tag(_ tag: Any) -> Marker { self }
-            func annotationTitles(_ visibility: Visibility) -> Marker {
-                var copy = self
-                copy._item.showsTitle = visibility != .hidden
-                return copy
-            }
         }
 
-        struct Annotation {
+        struct Annotation: _MapContentItem {
             var _item: _MapItem
             init(_ title: Any, coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .bottom, @ViewBuilder content: () -> some View) {
                 _item = _MapItem(kind: "annotation", coordinates: [coordinate], title: _plainText(title), content: AnyView(content()), anchor: anchor)
@@ -148,85 +175,49 @@ extension Prelude {
             init(coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .bottom, @ViewBuilder content: () -> some View, @ViewBuilder label: () -> some View) {
                 _item = _MapItem(kind: "annotation", coordinates: [coordinate], title: _plainText(label()), content: AnyView(content()), anchor: anchor)
             }
-            func tint(_ color: Color?) -> Annotation { self }
-            func tag(_ tag: Any) -> Annotation { self }
-            func annotationTitles(_ visibility: Visibility) -> Annotation {
-                var copy = self
-                copy._item.showsTitle = visibility != .hidden
-                return copy
-            }
         }
 
         /// The iOS 14 annotations, which `Map(coordinateRegion:annotationItems:)` shows.
-        struct MapMarker {
+        struct MapMarker: _MapContentItem {
             var _item: _MapItem
             init(coordinate: CLLocationCoordinate2D, tint: Color? = nil) {
                 _item = _MapItem(kind: "marker", coordinates: [coordinate], tint: tint, showsTitle: false)
             }
         }
 
-        struct MapPin {
+        struct MapPin: _MapContentItem {
             var _item: _MapItem
             init(coordinate: CLLocationCoordinate2D, tint: Color? = nil) {
                 _item = _MapItem(kind: "pin", coordinates: [coordinate], tint: tint)
             }
         }
 
-        struct MapAnnotation {
+        struct MapAnnotation: _MapContentItem {
             var _item: _MapItem
             init(coordinate: CLLocationCoordinate2D, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5), @ViewBuilder content: () -> some View) {
                 _item = _MapItem(kind: "annotation", coordinates: [coordinate], content: AnyView(content()), anchor: UnitPoint(x: anchorPoint.x, y: anchorPoint.y), showsTitle: false)
             }
         }
 
-        struct MapCircle {
+        struct MapCircle: _MapContentItem {
             var _item: _MapItem
             init(center: CLLocationCoordinate2D, radius: Double) {
                 _item = _MapItem(kind: "circle", coordinates: [center], radius: radius)
             }
-            func foregroundStyle(_ style: some ShapeStyle) -> MapCircle { var copy = self; copy._item.fill = AnyShapeStyle(style); return copy }
-            func stroke(_ style: some ShapeStyle, lineWidth: Double = 1) -> MapCircle {
-                var copy = self
-                copy._item.stroke = AnyShapeStyle(style)
-                copy._item.lineWidth = lineWidth
-                return copy
-            }
-            func stroke(_ style: some ShapeStyle, style strokeStyle: StrokeStyle) -> MapCircle { stroke(style, lineWidth: strokeStyle.lineWidth) }
-            func tag(_ tag: Any) -> MapCircle { self }
-            func mapOverlayLevel(level: Any) -> MapCircle { self }
         }
 
-        struct MapPolyline {
+        struct MapPolyline: _MapContentItem {
             var _item: _MapItem
             init(coordinates: [CLLocationCoordinate2D], contourStyle: Any? = nil) {
-                _item = _MapItem(kind: "polyline", coordinates: coordinates, stroke: AnyShapeStyle(Color.blue))
+                _item = _MapItem(kind: "polyline", coordinates: coordinates)
             }
-            func stroke(_ style: some ShapeStyle, lineWidth: Double = 1) -> MapPolyline {
-                var copy = self
-                copy._item.stroke = AnyShapeStyle(style)
-                copy._item.lineWidth = lineWidth
-                return copy
-            }
-            func stroke(_ style: some ShapeStyle, style strokeStyle: StrokeStyle) -> MapPolyline { stroke(style, lineWidth: strokeStyle.lineWidth) }
-            func foregroundStyle(_ style: some ShapeStyle) -> MapPolyline { var copy = self; copy._item.stroke = AnyShapeStyle(style); return copy }
-            func tag(_ tag: Any) -> MapPolyline { self }
-            func mapOverlayLevel(level: Any) -> MapPolyline { self }
         }
 
-        struct MapPolygon {
+        struct MapPolygon: _MapContentItem {
             var _item: _MapItem
             init(coordinates: [CLLocationCoordinate2D]) {
                 _item = _MapItem(kind: "polygon", coordinates: coordinates)
             }
-            func foregroundStyle(_ style: some ShapeStyle) -> MapPolygon { var copy = self; copy._item.fill = AnyShapeStyle(style); return copy }
-            func stroke(_ style: some ShapeStyle, lineWidth: Double = 1) -> MapPolygon {
-                var copy = self
-                copy._item.stroke = AnyShapeStyle(style)
-                copy._item.lineWidth = lineWidth
-                return copy
-            }
-            func tag(_ tag: Any) -> MapPolygon { self }
-            func mapOverlayLevel(level: Any) -> MapPolygon { self }
         }
 
         /// The user's location: offline there is none, so it draws nothing (as on a device
@@ -253,22 +244,8 @@ extension Prelude {
             for element in content {
                 if let nested = element as? [Any] {
                     items += _mapItems(nested)
-                } else if let marker = element as? Marker {
-                    items.append(marker._item)
-                } else if let annotation = element as? Annotation {
-                    items.append(annotation._item)
-                } else if let marker = element as? MapMarker {
-                    items.append(marker._item)
-                } else if let pin = element as? MapPin {
-                    items.append(pin._item)
-                } else if let annotation = element as? MapAnnotation {
-                    items.append(annotation._item)
-                } else if let circle = element as? MapCircle {
-                    items.append(circle._item)
-                } else if let line = element as? MapPolyline {
-                    items.append(line._item)
-                } else if let polygon = element as? MapPolygon {
-                    items.append(polygon._item)
+                } else if let content = element as? _MapContentItem {
+                    items.append(content._item)
                 } else if element is UserAnnotation {
                 } else {
                     _notSupported("this map content is not supported by Flipbook yet: use Marker, Annotation, MapCircle, MapPolyline or MapPolygon")
@@ -507,7 +484,7 @@ extension Prelude {
                         reach: item.radius / _MapProjection.metersPerUnit(atLatitude: item.coordinates.first?.latitude ?? 0),
                         kind: item.kind, camera: camera)
                     if item.kind == "polyline" {
-                        shape.stroke(item.stroke ?? AnyShapeStyle(Color.blue), style: StrokeStyle(lineWidth: item.lineWidth, lineCap: .round, lineJoin: .round))
+                        shape.stroke(item.stroke ?? item.fill ?? AnyShapeStyle(Color.blue), style: StrokeStyle(lineWidth: item.lineWidth, lineCap: .round, lineJoin: .round))
                     } else {
                         shape.fill(item.fill ?? AnyShapeStyle(Color.blue.opacity(0.3)))
                             .overlay { shape.stroke(item.stroke ?? AnyShapeStyle(Color.clear), lineWidth: item.lineWidth) }

@@ -35,9 +35,7 @@ extension Prelude {
                 _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
                 @ViewBuilder content: @escaping (Data.Element) -> Leaf
             ) {
-                rows = data.map { element in
-                    AnyView(_OutlineRow(hasChildren: element[keyPath: children] != nil, content: content(element)))
-                }
+                self.init(data, children: children, content: content)
             }
             var body: some View {
                 ForEach(rows.indices, id: \.self) { index in rows[index] }
@@ -64,9 +62,9 @@ extension Prelude {
         struct ControlGroup<Content: View>: View {
             let items: [(label: AnyView, tag: Any)]
             init(@ViewBuilder content: () -> Content) { items = _pickerItems(content()) }
-            init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> some View) { items = _pickerItems(content()) }
-            init(_ title: String, @ViewBuilder content: () -> Content) { items = _pickerItems(content()) }
-            init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) { items = _pickerItems(content()) }
+            init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> some View) { self.init(content: content) }
+            init(_ title: String, @ViewBuilder content: () -> Content) { self.init(content: content) }
+            init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) { self.init(content: content) }
             var body: some View {
                 HStack(spacing: 0) {
                     ForEach(items.indices, id: \.self) { index in

@@ -58,7 +58,7 @@ extension Interpreter {
     /// `.scrollContentBackground(.hidden)` above a list: its grouped background is not drawn.
     static let scrollContentBackgroundKey = "\u{0}scrollContentBackground"
     /// `.listSectionSpacing(_:)` above a list: the space above each section without a header
-    /// (negative: the style's own).
+    /// (none: the style's own).
     static let listSectionSpacingKey = "\u{0}listSectionSpacing"
     /// `.headerProminence(.increased)` on a section or above the list.
     static let headerProminenceKey = "\u{0}headerProminence"

@@ -107,8 +107,11 @@ enum SceneModifiers {
                     throw .error("listSectionSpacing(.custom(_:)) needs a number", at: a.span)
                 }
                 spacing = number
-            } else if let name = i.caseName(value), name == "default" || name == "compact" {
-                spacing = name == "compact" ? ListMetrics.compactSectionSpacing : -1
+            } else if i.caseName(value) == "default" {
+                // The list style's own spacing.
+                return .customEnvironment(key: Interpreter.listSectionSpacingKey, value: .none)
+            } else if i.caseName(value) == "compact" {
+                spacing = ListMetrics.compactSectionSpacing
             } else {
                 throw .error("listSectionSpacing(_:) needs .default, .compact, .custom(_:) or a number", at: a.span)
             }
