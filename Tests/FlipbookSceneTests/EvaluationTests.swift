@@ -25,6 +25,27 @@ import Testing
             ])
     }
 
+    @Test func aTypesOwnEqualityMeetsNilThroughOptionalsEquality() throws {
+        // Swift compares `item == selected` (a `Pin?` that is nil) with Optional's `==`, which
+        // calls `Pin.==` only when both sides hold a value.
+        let source = scene(
+            body: """
+                Text(item == selected ? "same" : item != selected ? "different" : "both")
+                """,
+            state: """
+                let item = Pin(id: 1)
+                @State private var selected: Pin? = nil
+                """,
+            extra: """
+                struct Pin {
+                    let id: Int
+                    static func == (lhs: Pin, rhs: Pin) -> Bool { lhs.id == rhs.id }
+                }
+                """)
+        let tree = try runScene(source)[0].tree
+        #expect(tree.summaries.first == "Text(\"different\") 17pt")
+    }
+
     @Test func ifElseBranchesAreDifferentIdentities() throws {
         let source = scene(
             body: """

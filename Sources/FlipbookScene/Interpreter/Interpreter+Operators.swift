@@ -335,17 +335,30 @@ extension Interpreter {
     private func userOperator(
         _ op: String, _ left: Value, _ right: Value, at span: SourceSpan, _ env: Env
     ) throws(Interrupt) -> Value? {
+        // `store == selected` with `selected` nil: Swift compares with Optional's `==`, which
+        // calls the type's own only when both sides hold a value.
+        func takesOperands(_ function: FunctionDecl) -> Bool {
+            zip(function.parameters, [left, right]).allSatisfy { parameter, value in
+                guard value.isNone else { return true }
+                if case .optional? = parameter.type?.kind { return true }
+                return false
+            }
+        }
         for info in operatorOwners(left) + operatorOwners(right) {
-            if let functions = info.staticMethods[op], let function = binaryOverload(functions, owner: info, left, right) {
+            if let functions = info.staticMethods[op], let function = binaryOverload(functions, owner: info, left, right),
+                takesOperands(function)
+            {
                 return try callOperator(function, owner: info, [left, right], at: span)
             }
         }
-        if let functions = index.functions[op], let function = binaryOverload(functions, owner: nil, left, right) {
+        if let functions = index.functions[op], let function = binaryOverload(functions, owner: nil, left, right),
+            takesOperands(function)
+        {
             return try callOperator(function, owner: nil, [left, right], at: span)
         }
         if op == "!=" {
             for info in operatorOwners(left) {
-                if let functions = info.staticMethods["=="], let function = functions.first {
+                if let functions = info.staticMethods["=="], let function = functions.first, takesOperands(function) {
                     let equal = try callOperator(function, owner: info, [left, right], at: span)
                     return .bool(!(equal.asBool ?? false))
                 }

@@ -377,12 +377,18 @@ extension Prelude {
                         let maxX = points.map(\.x).max()!
                         let minY = points.map(\.y).min()!
                         let maxY = points.map(\.y).max()!
-                        self.center = CGPoint(x: (minX + maxX) / 2, y: (minY + maxY) / 2)
                         // A single place shows about a kilometre around it.
                         let least = 1000 / _MapProjection.metersPerUnit(atLatitude: items[0].coordinates[0].latitude)
                         let spanX = max(maxX - minX, least) * 1.4
                         let spanY = max(maxY - minY, least) * 1.4
-                        scale = min(width / spanX, height / spanY)
+                        // Markers and annotations stand above their coordinates, their titles
+                        // below: the places are framed inside the room they leave.
+                        let placesShown = items.contains { !$0._isOverlay }
+                        let side = placesShown ? 30.0 : 0
+                        let top = placesShown ? 40.0 : 0
+                        let bottom = placesShown ? 24.0 : 0
+                        scale = min(max(width - 2 * side, 1) / spanX, max(height - top - bottom, 1) / spanY)
+                        self.center = CGPoint(x: (minX + maxX) / 2, y: (minY + maxY) / 2 - (top - bottom) / 2 / scale)
                     }
                 }
             }
