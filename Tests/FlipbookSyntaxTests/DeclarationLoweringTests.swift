@@ -229,9 +229,11 @@ import Testing
         #expect(
             try declarations("#Preview(traits: .landscapeLeft, .sizeThatFitsLayout) { V() }")
                 == "#Preview(traits: .landscapeLeft, .sizeThatFitsLayout) { V() }")
+        // `@Previewable` makes the preview a view of its own, as the macro expands it.
+        let previewable = try declarations("#Preview { @Previewable @State var on = false; Toggle(\"a\", isOn: $on) }")
         #expect(
-            try declarations("#Preview { @Previewable @State var on = false; Toggle(\"a\", isOn: $on) }")
-                == "#Preview() { @Previewable @State var on = false; Toggle(\"a\", isOn: $on) }")
+            previewable == "struct __Previewable_testswift_1_1: View { @State var on = false; "
+                + "var body: some View { get { Toggle(\"a\", isOn: $on) } } }; #Preview() { __Previewable_testswift_1_1() }")
         let program = try parse("#Preview(\"A\") { V() }\n#Preview { W() }")
         #expect(program.previews.map(\.name) == ["A", nil])
         #expect(program.previews.last?.span.start.line == 2)

@@ -7,17 +7,7 @@ import Testing
 /// through the values instead of cross-fading from the old string to the new one.
 @Suite struct AnimatableViewTests {
     func texts(_ source: String, at time: Double) throws -> [String] {
-        let preview = try #require(try compileScene(source).first)
-        func visit(_ items: [DisplayItem]) -> [String] {
-            items.flatMap { item -> [String] in
-                switch item {
-                case .text(let text): [text.lines.map(\.text).joined()]
-                case .group(let group): visit(group.items)
-                default: []
-                }
-            }
-        }
-        return visit(try preview.timeline.displayList(at: time).items)
+        try drawnTexts(of: try #require(try compileScene(source).first), at: time)
     }
 
     @Test func anAnimatableViewCountsThroughItsValues() throws {

@@ -6,6 +6,20 @@ func canvasShapes(_ list: DisplayList) -> [DrawnShape] {
     DrawnShapes.collect(list.items)
 }
 
+/// The texts a preview draws at `time`, in drawing order, each its lines joined.
+func drawnTexts(of preview: CompiledPreview, at time: Double) throws -> [String] {
+    func visit(_ items: [DisplayItem]) -> [String] {
+        items.flatMap { item -> [String] in
+            switch item {
+            case .text(let text): [text.lines.map(\.text).joined()]
+            case .group(let group): visit(group.items)
+            default: []
+            }
+        }
+    }
+    return visit(try preview.timeline.displayList(at: time).items)
+}
+
 /// Compiles a scene given as text, with the fonts the renderer draws with.
 func compileScene(_ source: String, options: RenderOptions = RenderOptions()) throws -> [CompiledPreview] {
     try SceneCompiler.compile(source: source, fileName: "t.swift", options: options, measurer: RenderKit().measurer)

@@ -26,6 +26,8 @@ import Testing
         "111-shape-as-view-phases": 2,
         "128-calendar-clock": 2.5,
         "218-published-combine-pipelines": 1.1,
+        "223-preview-made-model": 1,
+        "224-previewable-state": 1,
     ]
 
     @Test func corpusHasFortyScenes() {

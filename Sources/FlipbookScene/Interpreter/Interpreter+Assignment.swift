@@ -265,7 +265,12 @@ extension Interpreter {
         where name.hasPrefix("_")
             && (instance.fields[String(name.dropFirst())] != nil
                 || instance.type.storedProperty(named: String(name.dropFirst())) != nil):
-            instance.fields[String(name.dropFirst())] = value.asWrapperStorage
+            let property = instance.type.storedProperty(named: String(name.dropFirst()))
+            if let property, property.wrapper?.name == "Query" {
+                instance.fields[property.name] = try queryStorage(value, for: property, of: instance.type)
+            } else {
+                instance.fields[String(name.dropFirst())] = value.asWrapperStorage
+            }
             receiver = .instance(instance)
         case .instance, .object, .enumCase:
             try setField(&receiver, name, value, at: span)

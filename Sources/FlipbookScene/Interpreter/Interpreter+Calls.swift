@@ -57,9 +57,20 @@ extension Interpreter {
                 return try callStatic(type, name, arguments, hint, at: span, nameSpan: nameSpan, env)
             }
             return try callMethod(on: receiver, name, arguments, hint, at: span, nameSpan: nameSpan, env)
-        case .specialized(let base, _):
+        case .specialized(let base, let typeArguments):
             let type = try eval(callee, nil, env)
-            if case .type(let t) = type { return try construct(t, arguments, hint, at: span, env) }
+            if case .type(let t) = type {
+                // `FetchDescriptor<Item>()`: the initializer sees `T` as the type written.
+                if case .declared(let info) = t, info.genericParameters.count == typeArguments.count {
+                    var bound: [String: TypeValue] = [:]
+                    for (name, argument) in zip(info.genericParameters, typeArguments) {
+                        bound[name] = try resolve(argument, env)
+                    }
+                    pendingTypeArguments = (info, bound)
+                }
+                defer { pendingTypeArguments = nil }
+                return try construct(t, arguments, hint, at: span, env)
+            }
             return try call(base, arguments, hint, at: span, env)
         case .type(let typeRef):
             return try construct(resolve(typeRef, env), arguments, hint, at: span, env)

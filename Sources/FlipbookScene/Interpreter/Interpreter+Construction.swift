@@ -260,6 +260,8 @@ extension Interpreter {
             return .wrapper(.environment(EnvironmentRead(key: .object(hint.map { "\($0)" } ?? property.name), value: nil)))
         case "Namespace":
             return .wrapper(.namespace(StateCell(initial: nil, location: nil)))
+        case "Query":
+            return .wrapper(.query(try queryRead(wrapper, hint: hint, env)))
         case "AppStorage":
             let key = try wrapper.arguments?.first.map { a throws(Interrupt) in try eval(a.value, .native("String"), env) }
             let initial = try property.initializer.map { e throws(Interrupt) in try eval(e, hint, env) } ?? .none
@@ -333,6 +335,10 @@ extension Interpreter {
         let callee = Env(scope: globalScope.child(), typeContext: info)
         let selfVariable = Variable(receiver, isLet: false)
         callee.scope.declare("self", variable: selfVariable)
+        if let pending = pendingTypeArguments, pending.type === info {
+            for (name, type) in pending.arguments { callee.scope.declare(name, .type(type), isLet: true) }
+            pendingTypeArguments = nil
+        }
         try bind(
             initializer.parameters, arguments, into: callee, callerEnv: env, name: "\(info.name).init",
             genericParameters: initializer.genericParameters, at: span)

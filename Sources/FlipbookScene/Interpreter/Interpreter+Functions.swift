@@ -88,6 +88,14 @@ extension Interpreter {
                 callee.scope.declare(generic.name, .type(returnHint), isLet: true)
                 continue
             }
+            // `let items: [Item] = try context.fetch(descriptor)`, for a function returning `[T]`.
+            if case .array(.named(let components))? = function.returnType?.kind, components.count == 1,
+                components[0].name == generic.name, case .array(let element)? = returnHint?.unwrapped,
+                !isOpaque(element.unwrapped)
+            {
+                callee.scope.declare(generic.name, .type(element), isLet: true)
+                continue
+            }
             for parameter in function.parameters {
                 guard case .metatype(let inner)? = parameter.type?.kind, inner.simpleName == generic.name,
                     case .type(let given)? = callee.scope.lookup(parameter.name)?.value

@@ -13,6 +13,10 @@ private indirect enum ArgumentShape {
     case implicitMember(String)
     /// `Text("12")`, `String(n)`: a value made by a type's initializer.
     case constructed(String)
+    /// `\Item.title`: a key path, which no array or primitive is.
+    case keyPath
+    /// `[a, b]`: an array literal, which no key path is.
+    case arrayLiteral
     case unknown
 }
 
@@ -80,6 +84,8 @@ extension Interpreter {
             guard let parameters = closure.parameters else { return .unknown }
             return .closure(parameterCount: parameters.count)
         case .prefix("-", let operand): return argumentShape(operand, env)
+        case .keyPath: return .keyPath
+        case .array: return .arrayLiteral
         case .member(nil, let name, _, _) where name != "init": return .implicitMember(name)
         case .call(let callee, _):
             if case .member(nil, let name, _, _) = callee.kind, name != "init" { return .implicitMember(name) }
@@ -108,6 +114,10 @@ extension Interpreter {
         }
     }
 
+    private static let keyPathTypeNames: Set<String> = [
+        "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath", "AnyKeyPath",
+    ]
+
     private static let rangeTypeNames: Set<String> = [
         "Range", "ClosedRange", "PartialRangeFrom", "PartialRangeThrough", "PartialRangeUpTo", "RangeExpression",
     ]
@@ -123,10 +133,16 @@ extension Interpreter {
             return parameters.count == count
         }
         if case .implicitMember(let name) = shape { return mayHaveStaticMember(type, name) }
+        switch (type, shape) {
+        case (.array, .keyPath), (.dictionary, .keyPath), (.tuple, .keyPath), (.function, .keyPath): return false
+        default: break
+        }
         guard case .named(let components) = type, let last = components.last else { return true }
         let kind = Self.primitiveKind(last.name)
         switch shape {
         case .unknown, .implicitMember: return true
+        case .keyPath: return kind == nil
+        case .arrayLiteral: return kind == nil && !Self.keyPathTypeNames.contains(last.name)
         case .integerLiteral: return kind == nil || kind == .integer || kind == .floating
         case .floatLiteral: return kind == nil || kind == .floating
         case .stringLiteral: return kind == nil || kind == .text

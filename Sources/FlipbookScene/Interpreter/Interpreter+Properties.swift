@@ -34,6 +34,11 @@ extension Interpreter {
             return state[StateLocation(owner: .appStorage, name: key)] ?? initial
         case .observed(let value):
             return value
+        case .query(let read):
+            guard let location = read.location, let results = queryResults[location] else {
+                throw .error("'\(name)' reads the environment before its view has a place in the view tree", at: span)
+            }
+            return results
         }
     }
 
@@ -56,7 +61,7 @@ extension Interpreter {
         case .environment(let read):
             if case .object(let object)? = read.value { return .binding(.object(object)) }
             throw .error("'\(name)' has no projected value ('$\(name)')", at: span)
-        case .namespace:
+        case .namespace, .query:
             throw .error("'\(name)' has no projected value ('$\(name)')", at: span)
         }
     }
@@ -73,7 +78,7 @@ extension Interpreter {
             try write(binding, value, at: span)
         case .appStorage(let key, _):
             try setState(StateLocation(owner: .appStorage, name: key), value, at: span)
-        case .environment, .namespace, .observed:
+        case .environment, .namespace, .observed, .query:
             throw .error("cannot assign to '\(name)': it is read-only", at: span)
         }
     }
@@ -166,8 +171,10 @@ extension Interpreter {
         case .object(let object):
             // An object being initialized, or made by the views being evaluated, is nobody's
             // state yet; the prelude's classes (`DateFormatter`, `Scanner`) are tools, not
-            // models that views observe.
-            if !isInitializing(receiver), !isFresh(object), object.type.span?.file.hasPrefix("<prelude") != true {
+            // models that views observe, unless they say so (SwiftData's store).
+            if !isInitializing(receiver), !isFresh(object),
+                object.type.span?.file.hasPrefix("<prelude") != true || object.type.conforms(to: "_ObservedByViews")
+            {
                 try willChange(at: span)
             }
             // `@Published` sends the new value before the property changes.

@@ -48,6 +48,15 @@ final class Interpreter: @unchecked Sendable {
     /// True while the preview's own body runs (not the views it makes): Xcode runs it once,
     /// before any view, so what it sets (`@AppStorage` of the `PreviewProvider`) is setup.
     var isEvaluatingPreviewBody = false
+    /// Each preview's body, evaluated once: Xcode calls a preview's closure once, so the objects
+    /// it makes (`ContentView(store: Store())`) live as long as the preview, and what views do
+    /// to them lasts. A `@Previewable` preview is a view of its own, whose body runs again.
+    /// The generic arguments written on the type being constructed (`FetchDescriptor<Item>()`),
+    /// for its initializer's scope.
+    var pendingTypeArguments: (type: TypeInfo, arguments: [String: TypeValue])?
+    /// Each `@Query` property's results as of its view's last update (`QueryRead.location`).
+    var queryResults: [StateLocation: Value] = [:]
+    var previewBodies: [SourceSpan: Result<ViewValue, Interrupt>] = [:]
     /// The animation of a `withAnimation` block running in a body: the changes of state it
     /// makes happen after the update, with it.
     var bodyAnimation: Animation?

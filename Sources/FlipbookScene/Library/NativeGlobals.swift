@@ -141,6 +141,49 @@ enum NativeGlobals {
             try i.setField(&object, name, value, at: a.span)
             return .void
         },
+        // A sort descriptor's order of two key path values: nil first, false before true,
+        // otherwise `<` (a scene type's own `<` too).
+        "_isLess": { i, a throws(Interrupt) in
+            let left = try a.required(nil)
+            let right = try a.required(nil)
+            try a.finish()
+            switch (left, right) {
+            case _ where left.isNone || right.isNone: return .bool(left.isNone && !right.isNone)
+            case (.bool(let x), .bool(let y)): return .bool(!x && y)
+            default: return .bool(try i.compare(left, right, at: a.span) < 0)
+            }
+        },
+        // `value is type`, for a type held in a variable (a container's model types).
+        "_isInstance": { i, a throws(Interrupt) in
+            let value = try a.required(nil)
+            guard case .type(let type) = try a.required("of") else { return .bool(false) }
+            try a.finish()
+            return .bool(try i.isInstance(value, of: type))
+        },
+        // The models a model holds in its properties (SwiftData's relationships), one level.
+        "_relatedModels": { _, a throws(Interrupt) in
+            let value = try a.required(nil)
+            try a.finish()
+            guard case .object(let object) = value else { return .array([]) }
+            var related: [Value] = []
+            func add(_ field: Value) {
+                switch field {
+                case .object(let other) where other.type.conforms(to: "PersistentModel"): related.append(field)
+                case .array(let items): items.forEach(add)
+                default: break
+                }
+            }
+            for name in object.fields.keys.sorted() { add(object.fields[name] ?? .none) }
+            return .array(related)
+        },
+        // A generic parameter's type where the call or the construction decided it
+        // (`FetchDescriptor<Item>()`), else nil.
+        "_genericArgument": { _, a throws(Interrupt) in
+            guard let name = try a.string(nil) else { return .none }
+            try a.finish()
+            if case .type(let type)? = a.env.scope.lookup(name)?.value { return .type(type) }
+            return .none
+        },
         // `Optional(x)`: the value itself (nil stays nil).
         "Optional": { _, a throws(Interrupt) in try a.required(nil) },
         // `.listStyle(PlainListStyle())`: the list styles by their type names, as code before

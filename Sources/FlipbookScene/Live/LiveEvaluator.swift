@@ -124,6 +124,7 @@ extension Interpreter {
     func frozenCopy() -> Interpreter {
         let copy = Interpreter(program: program, index: index)
         copy.state = state
+        copy.queryResults = queryResults
         copy.globalValues = globalValues
         copy.staticValues = staticValues
         copy.liveTable = liveTable

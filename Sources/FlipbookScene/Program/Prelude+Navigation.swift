@@ -169,6 +169,8 @@ extension Prelude {
                 .padding(.horizontal, 16)
                 .frame(height: 44)
                 .foregroundStyle(.tint)
+                // A bar shows a label's icon alone (`Label("Add", systemImage: "plus")` is a "+").
+                .labelStyle(.iconOnly)
             }
         }
 

@@ -89,6 +89,13 @@ struct PreludePart: Sendable {
                 "outline", Prelude.outlineSource, triggers: ["children"],
                 exports: ["OutlineGroup", "ControlGroup", "controlGroupStyle"]),
             PreludePart("userDefaults", Prelude.userDefaultsSource),
+            PreludePart(
+                "swiftData", Prelude.swiftDataSource,
+                triggers: ["SwiftData", "Query", "modelContext", "modelContainer", "Predicate"],
+                exports: [
+                    "PersistentModel", "Schema", "ModelConfiguration", "ModelContainer", "ModelContext", "SortOrder",
+                    "SortDescriptor", "Predicate", "FetchDescriptor", "Query", "modelContainer", "modelContext",
+                ]),
             PreludePart("previewModifier", Prelude.previewModifierSource),
             PreludePart("labelStyle", Prelude.labelStyleSource, triggers: ["LabelStyle"]),
             PreludePart("bezierPath", Prelude.bezierPathSource),

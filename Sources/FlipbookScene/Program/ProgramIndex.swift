@@ -108,6 +108,8 @@ final class ProgramIndex: @unchecked Sendable {
                 info.genericConstraints[parameter.name] = parameter.constraint?.kind.dottedName
             }
             info.inheritance = typeDecl.inheritance.compactMap { $0.kind.dottedName }
+            // SwiftData's `@Model` macro adds the class's conformance to `PersistentModel`.
+            if decl.attribute("Model") != nil, typeDecl.kind == .class { info.inheritance.append("PersistentModel") }
             info.isResultBuilder = decl.attribute("resultBuilder") != nil
             types[key] = info
             parent?.nestedTypes[typeDecl.name] = info
@@ -346,7 +348,7 @@ extension StoredProperty {
     static let wrapperNames: Set<String> = [
         "State", "Binding", "Environment", "EnvironmentObject", "StateObject", "ObservedObject", "Namespace",
         "AppStorage", "SceneStorage", "FocusState", "GestureState", "Bindable", "Published", "Entry",
-        "ScaledMetric", "AccessibilityFocusState",
+        "ScaledMetric", "AccessibilityFocusState", "Query",
         // Not a wrapper, but it changes the memberwise initializer the same way (a builder closure).
         "ViewBuilder",
     ]

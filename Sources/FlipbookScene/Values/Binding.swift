@@ -51,6 +51,19 @@ enum PropertyWrapper: @unchecked Sendable {
     case appStorage(key: String, initial: Value)
     /// `@ObservedObject`, `@Bindable`: an object passed in.
     case observed(Value)
+    /// SwiftData's `@Query`: the models of the environment's `modelContext` its query selects.
+    case query(QueryRead)
+}
+
+/// What a `@Query` property reads: the prelude's `Query` value, the model type its property
+/// declares (`[Item]`), and, once the view has a place, where its results live.
+struct QueryRead: @unchecked Sendable {
+    var query: Value
+    var elementType: TypeValue?
+    /// The results are fetched when the view is updated, as a `DynamicProperty`'s are, and
+    /// kept by the view's identity: an action reads those of the last update, even after an
+    /// insert it has just made.
+    var location: StateLocation?
 }
 
 /// A `@State`-like property before and after its view gets a place in the tree.

@@ -38,6 +38,13 @@ extension Interpreter {
             case .environment(var read):
                 read.value = try environmentValue(read.key, environment, at: property.span)
                 bound.fields[property.name] = .wrapper(.environment(read))
+            case .query(var read):
+                let location = StateLocation(
+                    owner: .view(identity, generation: stateGenerations[identity, default: 0]), name: property.name)
+                let context = try environmentValue(.keyPath(["modelContext"]), environment, at: property.span)
+                queryResults[location] = try fetch(read, in: context, at: property.span)
+                read.location = location
+                bound.fields[property.name] = .wrapper(.query(read))
             case .binding, .appStorage, .observed:
                 continue
             }

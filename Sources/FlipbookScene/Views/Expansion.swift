@@ -136,9 +136,15 @@ extension Interpreter {
             dispatchedByViews = []
         }
         return try withBudget(at: preview.span) { () throws(Interrupt) in
-            isEvaluatingPreviewBody = true
-            let body = Result { () throws(Interrupt) in try viewBody(preview.body, at: preview.span, previewEnv(preview)) }
-            isEvaluatingPreviewBody = false
+            let body: Result<ViewValue, Interrupt>
+            if let evaluated = previewBodies[preview.span] {
+                body = evaluated
+            } else {
+                isEvaluatingPreviewBody = true
+                body = Result { () throws(Interrupt) in try viewBody(preview.body, at: preview.span, previewEnv(preview)) }
+                isEvaluatingPreviewBody = false
+                if case .success = body { previewBodies[preview.span] = body }
+            }
             let root = try previewModified(body.get(), preview)
             let output = ExpansionOutput(geometry: geometry, geometryIsConfirmed: geometryIsConfirmed, canvas: canvas)
             let (roots, _) = try expand(root, at: .root, ExpansionContext(environment: environment), output)

@@ -17,7 +17,8 @@ extension SyntaxLowerer {
                 error(UnsupportedSyntax.previewNotAtTopLevel, at: node)
                 return []
             }
-            return lowerPreview(node).map { [.preview($0)] } ?? []
+            guard let preview = lowerPreview(node) else { return [] }
+            return previewableView(of: preview).map { [.type($0.view), .preview($0.preview)] } ?? [.preview(preview)]
         case "warning", "error":
             reportDirective(node)
             return []
@@ -39,11 +40,29 @@ extension SyntaxLowerer {
             return .tuple([])
         case "colorLiteral":
             return lowerColorLiteral(node)
+        case "Predicate":
+            return lowerPredicate(node)
         case "imageLiteral":
             return lowerImageLiteral(node)
         default:
             return .unsupported(message: unsupportedMacro(node))
         }
+    }
+
+    /// `#Predicate<Item> { $0.isDone }`: Foundation's macro turns the closure into an expression
+    /// tree; evaluating that tree on a model is calling the closure, so it is the prelude's
+    /// `Predicate` made from the closure (with `Item` as its `Input` when written).
+    private func lowerPredicate(_ node: MacroExpansionExprSyntax) -> ExprKind {
+        let name = Expr(.identifier("Predicate"), span: span(node.macroName))
+        var callee = name
+        if let clause = node.genericArgumentClause {
+            let arguments = clause.arguments.map { TypeRef(genericArgument($0), span: span($0)) }
+            callee = Expr(.specialized(name, arguments), span: span(node.macroName))
+        }
+        let arguments =
+            node.arguments.map { lowerArgument($0) }
+            + trailingClosures(node.trailingClosure, node.additionalTrailingClosures)
+        return .call(callee: callee, arguments: arguments)
     }
 
     /// `#colorLiteral(red:green:blue:alpha:)`, Xcode's colour swatch: an sRGB colour, which is
