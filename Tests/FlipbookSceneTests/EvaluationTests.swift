@@ -251,4 +251,24 @@ import Testing
             state: "let i = 4")
         #expect(try runScene(source)[0].tree.texts == ["0.5 6.0"])
     }
+
+    /// Foundation's URL parts, and `prefix(while:)`/`drop(while:)` on strings and arrays.
+    @Test func urlPartsAndPrefixWhile() throws {
+        let source = scene(
+            body: """
+                VStack {
+                    Text("\\(file.lastPathComponent) \\(file.pathExtension) \\(file.deletingLastPathComponent().path) \\(file.deletingPathExtension().lastPathComponent)")
+                    Text("\\(web.host ?? "-") \\(web.scheme ?? "-") \\(web.path) \\(URL.documentsDirectory.appending(path: "a.txt").path)")
+                    Text("\\(String("abc123".prefix(while: { $0.isLetter }))) \\(String("abc123".drop(while: { $0.isLetter }))) \\([1, 2, 5, 1].prefix(while: { $0 < 3 }).count)")
+                }
+                """,
+            state: """
+                let file = URL(filePath: "/a/b/logo.json")
+                let web = URL(string: "https://example.com:8080/x/y.png?q=1")!
+                """)
+        #expect(
+            try runScene(source)[0].tree.texts == [
+                "logo.json json /a/b logo", "example.com https /x/y.png /Documents/a.txt", "abc 123 2",
+            ])
+    }
 }

@@ -21,7 +21,13 @@ import Testing
         #expect(warning.message.contains("drawn as 'camera'"))
         #expect(warning.span?.start.column == 27)
         // A name whose every shorter form is unknown stays an error.
-        #expect(sceneErrors(scene(body: "Image(systemName: \"tortoise.fill\")")).count == 1)
+        #expect(sceneErrors(scene(body: "Image(systemName: \"quokka.fill\")")).count == 1)
+    }
+
+    @Test func anEmptyNameDrawsNothingWithAWarning() throws {
+        let result = try runSceneResult(scene(body: "HStack { Image(systemName: \"\"); Text(\"a\") }"))
+        #expect(result.warnings.first?.message == "Image(systemName: \"\") names no SF Symbol; SwiftUI draws nothing")
+        #expect(result.transactions[0].tree.texts == ["a"])
     }
 
     @Test func anAssetImageNoCatalogueHasIsAnErrorAtItsName() {

@@ -32,7 +32,9 @@ import Testing
         #expect(SFSymbols.glyph(named: "50.square.fill")?.insetIsCutOut == true)
         #expect(SFSymbols.glyph(named: "q.circle")?.inset == "q")
         #expect(SFSymbols.glyph(named: "51.circle") == nil)
-        #expect(SFSymbols.glyph(named: "02.circle") == nil)
+        #expect(SFSymbols.glyph(named: "02.circle")?.inset == "02")
+        #expect(SFSymbols.glyph(named: "007.circle") == nil)
+        #expect(SFSymbols.glyph(named: "010.circle") == nil)
         #expect(SFSymbols.glyph(named: "2.triangle") == nil)
         // A table entry wins: `x.circle` is SF's cross in a circle, not the letter.
         #expect(SFSymbols.glyph(named: "x.circle")?.inset == nil)

@@ -60,6 +60,17 @@ final class Arguments: ArgumentReader {
     }
 
     /// Takes a closure argument given as `label:` or as the unlabelled trailing closure.
+    /// Whether a closure is given as `label:` or unlabelled (`prefix(while:)` against
+    /// `prefix(_:)`), without taking it.
+    func hasClosure(_ label: String) -> Bool {
+        arguments.indices.contains { index in
+            !used[index]
+                && (arguments[index].label == label
+                    || (arguments[index].label == nil
+                        && (arguments[index].isTrailingClosure || Self.isClosure(arguments[index].value))))
+        }
+    }
+
     func takeClosureArgument(_ label: String) -> Argument? {
         if let labelled = takeArgument(label) { return labelled }
         for index in arguments.indices where !used[index] && arguments[index].label == nil {

@@ -5,7 +5,7 @@ extension NativeTypes {
     static let sequenceMethodNames: [String] = [
         "map", "compactMap", "flatMap", "filter", "reduce", "forEach", "contains", "first", "last", "firstIndex",
         "lastIndex", "allSatisfy", "sorted", "reversed", "enumerated", "min", "max", "prefix", "suffix", "dropFirst",
-        "dropLast", "joined", "shuffled", "randomElement", "count", "elementsEqual", "starts", "split",
+        "dropLast", "drop", "joined", "shuffled", "randomElement", "count", "elementsEqual", "starts", "split",
     ]
 
     static func sequenceMethods() -> [String: NativeType.Method] {

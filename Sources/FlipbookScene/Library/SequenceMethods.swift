@@ -102,6 +102,19 @@ extension Interpreter {
                 if name == "min" ? try less(item, best) : try less(best, item) { best = item }
             }
             return best
+        case "prefix" where a.hasClosure("while"):
+            let f = try a.requiredFunction("while")
+            var out: [Value] = []
+            for item in items {
+                guard try truth(f, item) else { break }
+                out.append(item)
+            }
+            return .array(out)
+        case "drop":
+            let f = try a.requiredFunction("while")
+            var start = 0
+            while start < items.count, try truth(f, items[start]) { start += 1 }
+            return .array(Array(items[start...]))
         case "prefix", "suffix", "dropFirst", "dropLast":
             let n = try a.int(nil) ?? 1
             guard n >= 0 else { throw .error("\(name) needs a count ≥ 0", at: span) }

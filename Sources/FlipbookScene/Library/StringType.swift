@@ -110,7 +110,18 @@ extension NativeTypes {
                 let parts = (v.asString ?? "").split(omittingEmptySubsequences: false, whereSeparator: set.contains)
                 return .array(parts.map { .string(String($0)) })
             },
-            "prefix": { _, v, a throws(Interrupt) in .string(String((v.asString ?? "").prefix(max(0, try a.int(nil) ?? 0)))) },
+            "prefix": { i, v, a throws(Interrupt) in
+                // `prefix(while:)`: the characters before the first the closure rejects.
+                if a.hasClosure("while") {
+                    let kept = try i.collectionMethod("prefix", .array((v.asString ?? "").map { .string(String($0)) }), a)
+                    return .string(try i.elements(of: kept, at: a.span).compactMap(\.asString).joined())
+                }
+                return .string(String((v.asString ?? "").prefix(max(0, try a.int(nil) ?? 0))))
+            },
+            "drop": { i, v, a throws(Interrupt) in
+                let kept = try i.collectionMethod("drop", .array((v.asString ?? "").map { .string(String($0)) }), a)
+                return .string(try i.elements(of: kept, at: a.span).compactMap(\.asString).joined())
+            },
             "suffix": { _, v, a throws(Interrupt) in .string(String((v.asString ?? "").suffix(max(0, try a.int(nil) ?? 0)))) },
             "dropFirst": { _, v, a throws(Interrupt) in .string(String((v.asString ?? "").dropFirst(max(0, try a.int(nil) ?? 1))))
             },

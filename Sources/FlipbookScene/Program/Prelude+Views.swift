@@ -39,10 +39,87 @@ extension Prelude {
                 if string.isEmpty { return nil }
                 absoluteString = string
             }
+            init?(string: String, relativeTo base: URL?) {
+                if string.isEmpty { return nil }
+                absoluteString = base.map { $0.appendingPathComponent(string).absoluteString } ?? string
+            }
             init(fileURLWithPath path: String) { absoluteString = "file://" + path }
+            init(fileURLWithPath path: String, isDirectory: Bool) { absoluteString = "file://" + path }
+            init(filePath path: String) { absoluteString = "file://" + path }
+            init(filePath path: String, directoryHint: Any) { absoluteString = "file://" + path }
             var description: String { absoluteString }
-            var path: String { absoluteString.hasPrefix("file://") ? String(absoluteString.dropFirst(7)) : absoluteString }
-            var lastPathComponent: String { path.split(separator: "/").last.map(String.init) ?? "" }
+            var absoluteURL: URL { self }
+            var isFileURL: Bool { absoluteString.hasPrefix("file://") }
+            /// "scheme://authority", the path, and what follows it ("?query#fragment").
+            private var _parts: (origin: String, path: String, rest: String) {
+                let pieces = absoluteString.components(separatedBy: "://")
+                guard pieces.count > 1 else { return ("", absoluteString, "") }
+                let after = pieces.dropFirst().joined(separator: "://")
+                let authority = String(after.prefix(while: { $0 != "/" && $0 != "?" && $0 != "#" }))
+                let remainder = String(after.dropFirst(authority.count))
+                let path = String(remainder.prefix(while: { $0 != "?" && $0 != "#" }))
+                return (pieces[0] + "://" + authority, path, String(remainder.dropFirst(path.count)))
+            }
+            private func _with(path: String) -> URL {
+                let parts = _parts
+                return URL(_absolute: parts.origin + path + parts.rest)
+            }
+            var scheme: String? {
+                let pieces = absoluteString.components(separatedBy: ":")
+                return pieces.count > 1 ? pieces[0] : nil
+            }
+            var host: String? {
+                let origin = _parts.origin
+                guard !origin.isEmpty else { return nil }
+                let authority = origin.components(separatedBy: "://")[1]
+                let host = String(authority.prefix(while: { $0 != ":" }))
+                return host.isEmpty ? nil : host
+            }
+            func host(percentEncoded: Bool = true) -> String? { host }
+            /// Foundation's `path` has no trailing slash (but for the root).
+            var path: String {
+                let path = _parts.path
+                return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+            }
+            func path(percentEncoded: Bool = true) -> String { path }
+            var lastPathComponent: String {
+                guard let last = path.split(separator: "/").last else { return path.hasPrefix("/") ? "/" : "" }
+                return String(last)
+            }
+            var pathComponents: [String] {
+                let parts = path.split(separator: "/").map(String.init)
+                return path.hasPrefix("/") ? ["/"] + parts : parts
+            }
+            var pathExtension: String {
+                let name = lastPathComponent
+                let parts = name.split(separator: ".")
+                guard parts.count > 1, !name.hasPrefix("."), !name.hasSuffix(".") else { return "" }
+                return String(parts[parts.count - 1])
+            }
+            func appendingPathComponent(_ component: String) -> URL {
+                _with(path: _parts.path + (_parts.path.hasSuffix("/") ? "" : "/") + component)
+            }
+            func appendingPathComponent(_ component: String, isDirectory: Bool) -> URL { appendingPathComponent(component) }
+            func appending(path: String) -> URL { appendingPathComponent(path) }
+            func appending(path: String, directoryHint: Any) -> URL { appendingPathComponent(path) }
+            func appending(component: String) -> URL { appendingPathComponent(component) }
+            func appendingPathExtension(_ pathExtension: String) -> URL { _with(path: path + "." + pathExtension) }
+            func deletingLastPathComponent() -> URL {
+                let components = path.split(separator: "/").map(String.init)
+                guard components.count > 1 else { return _with(path: path.hasPrefix("/") ? "/" : "./") }
+                return _with(path: (path.hasPrefix("/") ? "/" : "") + components.dropLast().joined(separator: "/") + "/")
+            }
+            func deletingPathExtension() -> URL {
+                let ext = pathExtension
+                return ext.isEmpty ? self : _with(path: String(path.dropLast(ext.count + 1)))
+            }
+            private init(_absolute: String) { absoluteString = _absolute }
+            /// The app's folders, as a simulator names them.
+            static var documentsDirectory: URL { URL(filePath: "/Documents/") }
+            static var temporaryDirectory: URL { URL(filePath: "/tmp/") }
+            static var cachesDirectory: URL { URL(filePath: "/Library/Caches/") }
+            static var applicationSupportDirectory: URL { URL(filePath: "/Library/Application Support/") }
+            static var homeDirectory: URL { URL(filePath: "/") }
         }
 
         /// What an `AsyncImage` has loaded: offline, nothing.

@@ -61,6 +61,12 @@ extension ViewFactories {
         if let glyph = SFSymbols.glyph(named: name) {
             return .leaf(AnyLeafView(SymbolLeaf(name: name, glyph: glyph)), span: span)
         }
+        // An empty name (a model's icon not set yet) is surely no symbol: SwiftUI draws an
+        // empty image and logs, as Flipbook does.
+        if name.isEmpty {
+            interpreter.warn("Image(systemName: \"\") names no SF Symbol; SwiftUI draws nothing", at: nameSpan)
+            return .empty
+        }
         guard let base = SFSymbols.knownBase(of: name), let glyph = SFSymbols.glyph(named: base) else {
             throw .error(SFSymbols.unknownNameMessage(name), at: nameSpan)
         }
