@@ -268,7 +268,64 @@ import Testing
                 """)
         #expect(
             try runScene(source)[0].tree.texts == [
-                "logo.json json /a/b logo", "example.com https /x/y.png /Documents/a.txt", "abc 123 2",
+                "logo.json json /a/b logo",
+                "example.com https /x/y.png /var/mobile/Containers/Data/Application/00000000-0000-4000-8000-000000000000/Documents/a.txt",
+                "abc 123 2",
             ])
+    }
+
+    /// `JSONEncoder` writes what Foundation writes (declaration order, nil left out, `/`
+    /// escaped; sorted and pretty when asked), and the app's files live in memory for the run.
+    @Test func encodingJSONAndFilesInMemory() throws {
+        let source = scene(
+            body: """
+                VStack {
+                    Text(String(data: try! JSONEncoder().encode(Note(title: "a/b", tags: [2, 1])), encoding: .utf8)!)
+                    Text(saved())
+                }
+                """,
+            extra: """
+                struct Note: Codable {
+                    var id = 7
+                    var title: String
+                    var tags: [Int]
+                    var note: String? = nil
+                    var createdAt = Date(timeIntervalSinceReferenceDate: 1.5)
+                }
+                func saved() -> String {
+                    let url = URL.documentsDirectory.appending(path: "n.json")
+                    let before = (try? Data(contentsOf: url)) == nil
+                    let encoder = JSONEncoder()
+                    encoder.outputFormatting = [.sortedKeys]
+                    encoder.keyEncodingStrategy = .convertToSnakeCase
+                    try! encoder.encode(Note(title: "x", tags: [])).write(to: url)
+                    let decoder = JSONDecoder()
+                    decoder.keyDecodingStrategy = .convertFromSnakeCase
+                    let back = try! decoder.decode(Note.self, from: Data(contentsOf: url))
+                    return "\\(before) \\(back.id) \\(FileManager.default.fileExists(atPath: url.path)) \\(try! String(contentsOf: url, encoding: .utf8))"
+                }
+                """)
+        #expect(
+            try runScene(source)[0].tree.texts == [
+                #"{"id":7,"title":"a\/b","tags":[2,1],"createdAt":1.5}"#,
+                #"true 7 true {"created_at":1.5,"id":7,"tags":[],"title":"x"}"#,
+            ])
+    }
+
+    /// An object held by a top-level `let` or a `static let` is changed through it, as Swift
+    /// changes a class instance through a constant reference.
+    @Test func objectsHeldByConstantsChangeThroughThem() throws {
+        let source = scene(
+            body:
+                "Text(text).onAppear { log.lines.append(\"a\"); Log.shared.lines.append(\"b\"); text = \"\\(log.lines) \\(Log.shared.lines)\" }",
+            state: "@State private var text = \"\"",
+            extra: """
+                final class Log {
+                    static let shared = Log()
+                    var lines: [String] = []
+                }
+                let log = Log()
+                """)
+        #expect(try runScene(source).last?.tree.texts == [#"["a"] ["b"]"#])
     }
 }

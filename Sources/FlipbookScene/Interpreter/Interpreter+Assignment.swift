@@ -181,13 +181,20 @@ extension Interpreter {
                 return
             }
             if var value = try globalValue(name, at: target.span) {
+                let before = value
                 try body(&value)
+                // `store.items = []` with a top-level `let store = Store()`: the object changed.
+                if Self.isSameObject(before, value) { return }
                 _ = try setGlobal(name, value, at: target.span)
                 return
             }
             if let context = env.typeContext, let property = context.staticStored[name] {
                 var value = try staticStoredValue(context, property, at: target.span)
+                let before = value
                 try body(&value)
+                // `shared.items.append(x)` with `static let shared = Store()`: the object
+                // changed, the constant that holds it did not.
+                if Self.isSameObject(before, value) { return }
                 try setStatic(context, property, value, at: span)
                 return
             }
@@ -198,7 +205,9 @@ extension Interpreter {
                 let property = info.staticStored[name]
             {
                 var value = try staticStoredValue(info, property, at: nameSpan)
+                let before = value
                 try body(&value)
+                if Self.isSameObject(before, value) { return }
                 try setStatic(info, property, value, at: span)
                 return
             }
@@ -354,11 +363,17 @@ extension Interpreter {
             if let variable = env.scope.lookup(name) {
                 return !variable.isLet || !variable.isInitialized || variable.value.isReference
             }
-            if let selfVariable = env.selfVariable, let type = declaredType(of: selfVariable.value) {
+            if let selfVariable = env.selfVariable, let type = declaredType(of: selfVariable.value),
+                type.storedProperty(named: name) != nil || type.computedProperty(named: name) != nil
+            {
                 return type.storedProperty(named: name) != nil || type.computedProperty(named: name)?.setter != nil
             }
             if let computed = index.globalComputed[name] { return computed.setter != nil }
-            return index.globals[name].map { !$0.isLet } ?? (env.typeContext?.staticStored[name] != nil)
+            if let global = index.globals[name] {
+                // A top-level `let store = Store()` is written through, as a local constant is.
+                return !global.isLet || ((try? globalValue(name, at: expr.span))?.isReference ?? false)
+            }
+            return env.typeContext?.staticStored[name] != nil
         case .member(.some(let base), let member, _, _):
             if case .identifier(let name) = base.kind, name != "self", env.scope.lookup(name) == nil,
                 typeNamed(name, from: env.typeContext) != nil

@@ -163,7 +163,10 @@ extension Interpreter {
         let typeEnv = Env(scope: globalScope.child(), typeContext: info)
         var fields: [String: Value] = [:]
         for property in info.storedProperties {
-            let hint = try property.type.map { ref throws(Interrupt) in try resolve(ref, typeEnv) }
+            // `var id = UUID()`, `var count = 0`: the type Swift infers from the initial value.
+            let hint =
+                try property.type.map { ref throws(Interrupt) in try resolve(ref, typeEnv) }
+                ?? property.initializer.flatMap { Self.literalType($0) ?? inferredType(ofInitializer: $0, from: info) }
             let key: String?
             if let codingKeys {
                 key = try codingKeys.enumCase(named: property.name).map { _ throws(Interrupt) in
@@ -197,6 +200,18 @@ extension Interpreter {
             }
         }
         return .instance(Instance(type: info, fields: fields))
+    }
+
+    /// The type of a literal initial value.
+    private static func literalType(_ expr: Expr) -> TypeValue? {
+        switch expr.kind {
+        case .integer: .native("Int")
+        case .float: .native("Double")
+        case .string: .native("String")
+        case .bool: .native("Bool")
+        case .prefix("-", let operand): literalType(operand)
+        default: nil
+        }
     }
 
     /// A `Range<Bound>` or `ClosedRange<Bound>` property, which Codable writes as

@@ -111,6 +111,22 @@ enum NativeGlobals {
             }
             return try i.decodeJSON(type, text: text, options: options, at: a.span)
         },
+        "_encodeJSON": { i, a throws(Interrupt) in
+            let value = try a.required(nil)
+            var options = JSONEncodingOptions()
+            options.prettyPrinted = try a.bool("pretty") ?? false
+            options.sortedKeys = try a.bool("sorted") ?? false
+            options.escapesSlashes = !(try a.bool("unescapedSlashes") ?? false)
+            options.snakeCase = try a.bool("snakeCase") ?? false
+            switch try a.string("dates") ?? "deferredToDate" {
+            case "secondsSince1970": options.dates = .secondsSince1970
+            case "millisecondsSince1970": options.dates = .millisecondsSince1970
+            case "iso8601": options.dates = .iso8601
+            case "formatted": options.dates = .formatted(try DateFormatting.formatter(a))
+            default: break
+            }
+            return .string(try i.encodeJSON(value, options: options, at: a.span))
+        },
         // The prelude's way to say that a form it accepts is not supported yet (shown at the
         // scene's call).
         "_notSupported": { _, a throws(Interrupt) in

@@ -9,8 +9,8 @@ extension Prelude {
         struct Data: Equatable {
             let _text: String
             init(_ bytes: [Int]) { _text = _utf8String(bytes) }
-            init(contentsOf url: URL) throws { _text = try _readResource(url.path) }
-            init(contentsOf url: URL, options: Any) throws { _text = try _readResource(url.path) }
+            init(contentsOf url: URL) throws { _text = try _readFile(url) }
+            init(contentsOf url: URL, options: Any) throws { _text = try _readFile(url) }
             init(_text: String) { self._text = _text }
             init() { _text = "" }
             init(count: Int) { _text = String(repeating: "\0", count: count) }
@@ -20,7 +20,12 @@ extension Prelude {
 
         extension String {
             func data(using encoding: _StringEncoding, allowLossyConversion: Bool = false) -> Data? { Data(_text: self) }
+            init?(data: Data, encoding: _StringEncoding) { self = data._text }
+            init(decoding data: Data, as encoding: Any) { self = data._text }
         }
+
+        /// `String(decoding: data, as: UTF8.self)`: the encoding, named by its type.
+        enum UTF8 {}
 
         func _string(from data: Data) -> String { data._text }
 
@@ -32,6 +37,52 @@ extension Prelude {
                 return URL(fileURLWithPath: path)
             }
             func path(forResource name: String?, ofType ext: String?) -> String? { _resourcePath(name ?? "", ext ?? "") }
+        }
+
+        /// Encodes as Swift's synthesized `Encodable` does (`JSONEncoding.swift`).
+        final class JSONEncoder {
+            struct OutputFormatting: OptionSet {
+                let rawValue: Int
+                static let prettyPrinted = OutputFormatting(rawValue: 1)
+                static let sortedKeys = OutputFormatting(rawValue: 2)
+                static let withoutEscapingSlashes = OutputFormatting(rawValue: 8)
+            }
+            enum KeyEncodingStrategy { case useDefaultKeys, convertToSnakeCase }
+            enum DateEncodingStrategy {
+                case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601
+                case formatted(DateFormatter)
+                case custom((Date, Any) throws -> Void)
+            }
+            var outputFormatting: OutputFormatting = []
+            var keyEncodingStrategy: KeyEncodingStrategy = .useDefaultKeys
+            var dateEncodingStrategy: DateEncodingStrategy = .deferredToDate
+            init() {}
+            func encode<T>(_ value: T) throws -> Data {
+                let pretty = outputFormatting.contains(.prettyPrinted)
+                let sorted = outputFormatting.contains(.sortedKeys)
+                let unescapedSlashes = outputFormatting.contains(.withoutEscapingSlashes)
+                let snakeCase = keyEncodingStrategy == .convertToSnakeCase
+                switch dateEncodingStrategy {
+                case .deferredToDate:
+                    return Data(_text: _encodeJSON(value, pretty: pretty, sorted: sorted, unescapedSlashes: unescapedSlashes, snakeCase: snakeCase))
+                case .secondsSince1970:
+                    return Data(_text: _encodeJSON(value, pretty: pretty, sorted: sorted, unescapedSlashes: unescapedSlashes, snakeCase: snakeCase, dates: "secondsSince1970"))
+                case .millisecondsSince1970:
+                    return Data(_text: _encodeJSON(value, pretty: pretty, sorted: sorted, unescapedSlashes: unescapedSlashes, snakeCase: snakeCase, dates: "millisecondsSince1970"))
+                case .iso8601:
+                    return Data(_text: _encodeJSON(value, pretty: pretty, sorted: sorted, unescapedSlashes: unescapedSlashes, snakeCase: snakeCase, dates: "iso8601"))
+                case .formatted(let formatter):
+                    return Data(
+                        _text: _encodeJSON(
+                            value, pretty: pretty, sorted: sorted, unescapedSlashes: unescapedSlashes, snakeCase: snakeCase,
+                            dates: "formatted", format: formatter.dateFormat, dateStyle: formatter.dateStyle.rawValue,
+                            timeStyle: formatter.timeStyle.rawValue, locale: formatter.locale?.identifier ?? "en_US_POSIX",
+                            timeZone: formatter.timeZone?.identifier ?? "UTC"))
+                case .custom:
+                    _notSupported("a custom dateEncodingStrategy is not supported by Flipbook yet")
+                    fatalError()
+                }
+            }
         }
 
         final class JSONDecoder {

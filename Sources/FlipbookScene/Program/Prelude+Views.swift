@@ -114,12 +114,15 @@ extension Prelude {
                 return ext.isEmpty ? self : _with(path: String(path.dropLast(ext.count + 1)))
             }
             private init(_absolute: String) { absoluteString = _absolute }
-            /// The app's folders, as a simulator names them.
-            static var documentsDirectory: URL { URL(filePath: "/Documents/") }
-            static var temporaryDirectory: URL { URL(filePath: "/tmp/") }
-            static var cachesDirectory: URL { URL(filePath: "/Library/Caches/") }
-            static var applicationSupportDirectory: URL { URL(filePath: "/Library/Application Support/") }
-            static var homeDirectory: URL { URL(filePath: "/") }
+            /// The app's folders, in its container as a device names it (the id fixed, so that
+            /// every run prints the same paths).
+            static let _container = "/var/mobile/Containers/Data/Application/00000000-0000-4000-8000-000000000000"
+            static var documentsDirectory: URL { URL(filePath: _container + "/Documents/") }
+            static var temporaryDirectory: URL { URL(filePath: _container + "/tmp/") }
+            static var libraryDirectory: URL { URL(filePath: _container + "/Library/") }
+            static var cachesDirectory: URL { URL(filePath: _container + "/Library/Caches/") }
+            static var applicationSupportDirectory: URL { URL(filePath: _container + "/Library/Application Support/") }
+            static var homeDirectory: URL { URL(filePath: _container + "/") }
         }
 
         /// What an `AsyncImage` has loaded: offline, nothing.

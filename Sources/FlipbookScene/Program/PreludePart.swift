@@ -101,6 +101,7 @@ struct PreludePart: Sendable {
             PreludePart("bezierPath", Prelude.bezierPathSource),
             PreludePart("uiKitApp", Prelude.uiKitAppSource, triggers: ["userInterfaceStyle", "dynamicProvider"]),
             PreludePart("json", Prelude.jsonSource),
+            PreludePart("fileManager", Prelude.fileManagerSource),
             PreludePart("numberFormatter", Prelude.numberFormatterSource),
             PreludePart("uiFont", Prelude.uiFontSource),
             PreludePart("paths", Prelude.pathsSource),
