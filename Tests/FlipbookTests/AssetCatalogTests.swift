@@ -37,7 +37,7 @@ import Testing
             struct ContentView: View {
                 var body: some View {
                     VStack {
-                        Rectangle().fill(Color("Brand")).frame(width: 10, height: 10)
+                        Rectangle().fill(Color("Brand", bundle: .main)).frame(width: 10, height: 10)
                         Rectangle().fill(Color.brand).frame(width: 20, height: 10)
                         Rectangle().fill(Color(.cardBackground)).frame(width: 30, height: 10)
                         Rectangle().fill(Color(uiColor: UIColor(named: "Brand")!)).frame(width: 40, height: 10)

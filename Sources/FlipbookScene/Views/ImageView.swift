@@ -38,7 +38,7 @@ extension ViewFactories {
         guard let argument = args.takeArgument("decorative") ?? args.takeUnlabelledValue() else {
             throw .error("Image(…) needs systemName: or the name of an asset catalogue image", at: args.span)
         }
-        _ = try args.value("bundle")
+        _ = args.takeArgument("bundle")
         _ = try args.value("label")
         if case .member(nil, let symbol, _, _) = argument.value.kind {
             return try interpreter.assetImage(

@@ -75,7 +75,7 @@ enum ViewFactories {
                 "Text(_:) needs a String; use Text(\"\\(value)\") to show \(Self.withArticle(interpreter.typeName(of: value)))",
                 at: args.span)
         }
-        _ = try args.value("bundle")
+        _ = args.takeArgument("bundle")
         _ = try args.value("tableName")
         _ = try args.value("comment")
         if isLiteral { return .view(.text(TextLeaf.RunSpec.splittingSymbols(MarkdownText.runs(string)), span: args.span)) }
