@@ -328,4 +328,30 @@ import Testing
                 """)
         #expect(try runScene(source).last?.tree.texts == [#"["a"] ["b"]"#])
     }
+
+    /// Combine's ends: `Just` and a sequence's publisher finish, `prefix` finishes after its
+    /// values, `replaceError` turns a failure into a value, and an offline `dataTaskPublisher`
+    /// fails after the subscription, through `tryMap` and `decode`, to `sink`'s completion.
+    @Test func combinePublishersEndAndFail() throws {
+        let source = scene(
+            body: "Text(log.joined(separator: \",\")).onAppear(perform: start)",
+            state: """
+                @State private var log: [String] = []
+                @State private var bag = Set<AnyCancellable>()
+                func start() {
+                    Just(5).map { $0 * 2 }.sink(receiveCompletion: { if case .finished = $0 { log.append("fin") } }, receiveValue: { log.append("\\($0)") }).store(in: &bag)
+                    [1, 2, 3].publisher.prefix(2).sink(receiveCompletion: { _ in log.append("end") }, receiveValue: { log.append("p\\($0)") }).store(in: &bag)
+                    Fail<Int, URLError>(error: URLError(.timedOut)).replaceError(with: 0).sink { log.append("r\\($0)") }.store(in: &bag)
+                    URLSession.shared.dataTaskPublisher(for: URL(string: "https://example.com")!)
+                        .tryMap { $0.data }
+                        .decode(type: [Int].self, decoder: JSONDecoder())
+                        .sink(receiveCompletion: { completion in
+                            if case .failure(let error) = completion { log.append((error as! URLError).code == .notConnectedToInternet ? "offline" : "?") }
+                        }, receiveValue: { _ in log.append("value") })
+                        .store(in: &bag)
+                }
+                """,
+            extra: "import Combine")
+        #expect(try runScene(source).last?.tree.texts == ["10,fin,p1,p2,end,r0,offline"])
+    }
 }

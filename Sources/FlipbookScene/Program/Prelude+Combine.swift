@@ -28,6 +28,22 @@ extension Prelude {
             }
         }
 
+        /// A publisher's end, sent down the same path as its values: operators pass it on, and
+        /// nothing comes after it.
+        struct _CombineCompletion {
+            let completion: Subscribers.Completion<Any>
+        }
+
+        let _finished = _CombineCompletion(completion: .finished)
+        func _failure(_ error: Any) -> _CombineCompletion { _CombineCompletion(completion: .failure(error)) }
+
+        /// Subscribes `onValue` to the values of `upstream`; its end goes straight to `receiver`.
+        func _values(_ upstream: Publisher, _ receiver: @escaping (Any) -> Void, _ onValue: @escaping (Any) -> Void) -> AnyCancellable {
+            upstream._subscribe { value in
+                if value is _CombineCompletion { receiver(value) } else { onValue(value) }
+            }
+        }
+
         final class _Subscriptions<Output> {
             private var receivers: [Int: (Output) -> Void] = [:]
             private var count = 0
@@ -47,25 +63,45 @@ extension Prelude {
         final class PassthroughSubject<Output, Failure: Error>: Publisher {
             private let subscriptions = _Subscriptions<Output>()
             init() {}
-            func _subscribe(_ receiver: @escaping (Any) -> Void) -> AnyCancellable { subscriptions.add(receiver) }
-            func send(_ value: Output) { subscriptions.send(value) }
-            func send() { subscriptions.send(()) }
-            func send(completion: Subscribers.Completion<Failure>) {}
+            private var isFinished = false
+            func _subscribe(_ receiver: @escaping (Any) -> Void) -> AnyCancellable {
+                if isFinished { return AnyCancellable {} }
+                return subscriptions.add(receiver)
+            }
+            func send(_ value: Output) { if !isFinished { subscriptions.send(value) } }
+            func send() { send(()) }
+            func send(completion: Subscribers.Completion<Failure>) {
+                if isFinished { return }
+                isFinished = true
+                switch completion {
+                case .finished: subscriptions.send(_finished)
+                case .failure(let error): subscriptions.send(_failure(error))
+                }
+            }
         }
 
         final class CurrentValueSubject<Output, Failure: Error>: Publisher {
             private let subscriptions = _Subscriptions<Output>()
+            private var isFinished = false
             var value: Output {
-                didSet { subscriptions.send(value) }
+                didSet { if !isFinished { subscriptions.send(value) } }
             }
             init(_ value: Output) { self.value = value }
             /// A new subscriber gets the current value first.
             func _subscribe(_ receiver: @escaping (Any) -> Void) -> AnyCancellable {
+                if isFinished { return AnyCancellable {} }
                 receiver(value)
                 return subscriptions.add(receiver)
             }
             func send(_ value: Output) { self.value = value }
-            func send(completion: Subscribers.Completion<Failure>) {}
+            func send(completion: Subscribers.Completion<Failure>) {
+                if isFinished { return }
+                isFinished = true
+                switch completion {
+                case .finished: subscriptions.send(_finished)
+                case .failure(let error): subscriptions.send(_failure(error))
+                }
+            }
         }
 
         struct Notification {
@@ -152,13 +188,28 @@ extension Prelude {
             init(_ output: Output) { self.output = output }
             func _subscribe(_ receiver: @escaping (Any) -> Void) -> AnyCancellable {
                 receiver(output)
+                receiver(_finished)
+                return AnyCancellable {}
+            }
+        }
+
+        struct Fail<Output, Failure>: Publisher {
+            let error: Failure
+            init(error: Failure) { self.error = error }
+            init(outputType: Any, failure: Failure) { error = failure }
+            func _subscribe(_ receiver: @escaping (Any) -> Void) -> AnyCancellable {
+                receiver(_failure(error))
                 return AnyCancellable {}
             }
         }
 
         struct Empty<Output, Failure>: Publisher {
-            init(completeImmediately: Bool = true) {}
-            func _subscribe(_ receiver: @escaping (Any) -> Void) -> AnyCancellable { AnyCancellable {} }
+            let completeImmediately: Bool
+            init(completeImmediately: Bool = true) { self.completeImmediately = completeImmediately }
+            func _subscribe(_ receiver: @escaping (Any) -> Void) -> AnyCancellable {
+                if completeImmediately { receiver(_finished) }
+                return AnyCancellable {}
+            }
         }
 
         /// `@Published var x`'s `$x` inside its class: the values the property is set to, sent
@@ -225,19 +276,21 @@ extension Prelude {
         }
 
         extension Publisher {
-            func sink(receiveValue: @escaping (Any) -> Void) -> AnyCancellable { _subscribe(receiveValue) }
+            func sink(receiveValue: @escaping (Any) -> Void) -> AnyCancellable { _values(self, { _ in }, receiveValue) }
             func sink(receiveCompletion: @escaping (Any) -> Void, receiveValue: @escaping (Any) -> Void) -> AnyCancellable {
-                _subscribe(receiveValue)
+                _subscribe { value in
+                    if let end = value as? _CombineCompletion { receiveCompletion(end.completion) } else { receiveValue(value) }
+                }
             }
             /// `assign(to: \.title, on: self)`.
             func assign(to keyPath: Any, on object: AnyObject) -> AnyCancellable {
-                _subscribe { value in object[keyPath: keyPath] = value }
+                _values(self, { _ in }) { value in object[keyPath: keyPath] = value }
             }
             /// `assign(to: &$title)`: the published property gets every value, for as long as
             /// its object lives.
             func assign(to published: inout _PublishedPublisher) {
                 let target = published
-                let _ = _subscribe { value in _assignPublished(target, value) }
+                let _ = _values(self, { _ in }) { value in _assignPublished(target, value) }
             }
             func eraseToAnyPublisher() -> AnyPublisher<Any, Never> { AnyPublisher(_subscribe: { self._subscribe($0) }) }
             func receive(on scheduler: Any, options: Any? = nil) -> Self { self }
@@ -245,29 +298,84 @@ extension Prelude {
             func print(_ prefix: String = "", to stream: Any? = nil) -> Self { self }
             func share() -> Self { self }
             func setFailureType(to failureType: Any) -> Self { self }
-            func replaceError(with output: Any) -> Self { self }
-            func `catch`(_ handler: (Any) -> Any) -> Self { self }
-            func retry(_ retries: Int) -> Self { self }
-            func map(_ transform: @escaping (Any) -> Any) -> AnyPublisher<Any, Never> {
-                AnyPublisher(_subscribe: { receiver in self._subscribe { receiver(transform($0)) } })
-            }
-            func tryMap(_ transform: @escaping (Any) throws -> Any) -> AnyPublisher<Any, Never> {
+            func assertNoFailure(_ prefix: String = "") -> Self { self }
+            /// A failure becomes `output`, then the end.
+            func replaceError(with output: Any) -> AnyPublisher<Any, Never> {
                 AnyPublisher(_subscribe: { receiver in self._subscribe { value in
-                    if let mapped = try? transform(value) { receiver(mapped) }
+                    if let end = value as? _CombineCompletion, case .failure = end.completion {
+                        receiver(output)
+                        receiver(_finished)
+                    } else {
+                        receiver(value)
+                    }
                 } })
             }
-            func compactMap(_ transform: @escaping (Any) -> Any?) -> AnyPublisher<Any, Never> {
+            func replaceEmpty(with output: Any) -> Self { self }
+            /// A failure goes on as the publisher the handler makes for it.
+            func `catch`(_ handler: @escaping (Any) -> Publisher) -> AnyPublisher<Any, Never> {
+                AnyPublisher(_subscribe: { receiver in
+                    let state = _OperatorState()
+                    let upstream = self._subscribe { value in
+                        if let end = value as? _CombineCompletion, case .failure(let error) = end.completion {
+                            state.other = handler(error)._subscribe(receiver)
+                        } else {
+                            receiver(value)
+                        }
+                    }
+                    return AnyCancellable {
+                        upstream.cancel()
+                        (state.other as? AnyCancellable)?.cancel()
+                    }
+                })
+            }
+            func mapError(_ transform: @escaping (Any) -> Any) -> AnyPublisher<Any, Never> {
                 AnyPublisher(_subscribe: { receiver in self._subscribe { value in
+                    if let end = value as? _CombineCompletion, case .failure(let error) = end.completion {
+                        receiver(_failure(transform(error)))
+                    } else {
+                        receiver(value)
+                    }
+                } })
+            }
+            func retry(_ retries: Int) -> Self { self }
+            func map(_ transform: @escaping (Any) -> Any) -> AnyPublisher<Any, Never> {
+                AnyPublisher(_subscribe: { receiver in _values(self, receiver) { receiver(transform($0)) } })
+            }
+            /// A throw ends the publisher with that failure.
+            func tryMap(_ transform: @escaping (Any) throws -> Any) -> AnyPublisher<Any, Never> {
+                AnyPublisher(_subscribe: { receiver in
+                    let state = _OperatorState()
+                    return self._subscribe { value in
+                        if state.count > 0 { return }
+                        if value is _CombineCompletion {
+                            receiver(value)
+                            return
+                        }
+                        do {
+                            receiver(try transform(value))
+                        } catch {
+                            state.count = 1
+                            receiver(_failure(error))
+                        }
+                    }
+                })
+            }
+            /// `decode(type: [Item].self, decoder: JSONDecoder())`: each `Data` decoded.
+            func decode(type: Any.Type, decoder: JSONDecoder) -> AnyPublisher<Any, Never> {
+                tryMap { value in try decoder.decode(type, from: value as! Data) }
+            }
+            func compactMap(_ transform: @escaping (Any) -> Any?) -> AnyPublisher<Any, Never> {
+                AnyPublisher(_subscribe: { receiver in _values(self, receiver) { value in
                     if let mapped = transform(value) { receiver(mapped) }
                 } })
             }
             func filter(_ isIncluded: @escaping (Any) -> Bool) -> AnyPublisher<Any, Never> {
-                AnyPublisher(_subscribe: { receiver in self._subscribe { value in
+                AnyPublisher(_subscribe: { receiver in _values(self, receiver) { value in
                     if isIncluded(value) { receiver(value) }
                 } })
             }
             func replaceNil(with output: Any) -> AnyPublisher<Any, Never> {
-                AnyPublisher(_subscribe: { receiver in self._subscribe { value in receiver(value ?? output) } })
+                AnyPublisher(_subscribe: { receiver in _values(self, receiver) { value in receiver(value ?? output) } })
             }
             func handleEvents(
                 receiveSubscription: ((Any) -> Void)? = nil, receiveOutput: ((Any) -> Void)? = nil,
@@ -275,14 +383,14 @@ extension Prelude {
                 receiveRequest: ((Any) -> Void)? = nil
             ) -> AnyPublisher<Any, Never> {
                 AnyPublisher(_subscribe: { receiver in self._subscribe { value in
-                    receiveOutput?(value)
+                    if let end = value as? _CombineCompletion { receiveCompletion?(end.completion) } else { receiveOutput?(value) }
                     receiver(value)
                 } })
             }
             func removeDuplicates() -> AnyPublisher<Any, Never> {
                 AnyPublisher(_subscribe: { receiver in
                     let state = _OperatorState()
-                    return self._subscribe { value in
+                    return _values(self, receiver) { value in
                         if state.hasLast && _combineEqual(state.last, value) { return }
                         state.last = value
                         state.hasLast = true
@@ -293,7 +401,7 @@ extension Prelude {
             func removeDuplicates(by predicate: @escaping (Any, Any) -> Bool) -> AnyPublisher<Any, Never> {
                 AnyPublisher(_subscribe: { receiver in
                     let state = _OperatorState()
-                    return self._subscribe { value in
+                    return _values(self, receiver) { value in
                         if state.hasLast && predicate(state.last!, value) { return }
                         state.last = value
                         state.hasLast = true
@@ -304,7 +412,7 @@ extension Prelude {
             func dropFirst(_ count: Int = 1) -> AnyPublisher<Any, Never> {
                 AnyPublisher(_subscribe: { receiver in
                     let state = _OperatorState()
-                    return self._subscribe { value in
+                    return _values(self, receiver) { value in
                         state.count += 1
                         if state.count > count { receiver(value) }
                     }
@@ -314,8 +422,16 @@ extension Prelude {
                 AnyPublisher(_subscribe: { receiver in
                     let state = _OperatorState()
                     return self._subscribe { value in
+                        if state.count >= maxLength { return }
+                        if value is _CombineCompletion {
+                            state.count = maxLength
+                            receiver(value)
+                            return
+                        }
                         state.count += 1
-                        if state.count <= maxLength { receiver(value) }
+                        receiver(value)
+                        // Combine's prefix ends once it has sent its values.
+                        if state.count == maxLength { receiver(_finished) }
                     }
                 })
             }
@@ -323,7 +439,7 @@ extension Prelude {
                 AnyPublisher(_subscribe: { receiver in
                     let state = _OperatorState()
                     state.last = initialResult
-                    return self._subscribe { value in
+                    return _values(self, receiver) { value in
                         let next = nextPartialResult(state.last!, value)
                         state.last = next
                         receiver(next)
@@ -334,7 +450,7 @@ extension Prelude {
             func debounce(for dueTime: _SchedulerStride, scheduler: Any, options: Any? = nil) -> AnyPublisher<Any, Never> {
                 AnyPublisher(_subscribe: { receiver in
                     let state = _OperatorState()
-                    let upstream = self._subscribe { value in
+                    let upstream = _values(self, receiver) { value in
                         state.generation += 1
                         let generation = state.generation
                         DispatchQueue.main.asyncAfter(deadline: .now() + dueTime._seconds) {
@@ -351,7 +467,7 @@ extension Prelude {
             func throttle(for interval: _SchedulerStride, scheduler: Any, latest: Bool) -> AnyPublisher<Any, Never> {
                 AnyPublisher(_subscribe: { receiver in
                     let state = _OperatorState()
-                    return self._subscribe { value in
+                    return _values(self, receiver) { value in
                         if state.count > 0 {
                             if latest { state.last = value }
                             return
@@ -375,8 +491,21 @@ extension Prelude {
             }
             func merge(with other: Publisher) -> AnyPublisher<Any, Never> {
                 AnyPublisher(_subscribe: { receiver in
-                    let first = self._subscribe(receiver)
-                    let second = other._subscribe(receiver)
+                    let state = _OperatorState()
+                    // Finished when both have finished; a failure ends it at once.
+                    let forward: (Any) -> Void = { value in
+                        if state.hasLast { return }
+                        if let end = value as? _CombineCompletion {
+                            if case .finished = end.completion {
+                                state.count += 1
+                                if state.count < 2 { return }
+                            }
+                            state.hasLast = true
+                        }
+                        receiver(value)
+                    }
+                    let first = self._subscribe(forward)
+                    let second = other._subscribe(forward)
                     return AnyCancellable {
                         first.cancel()
                         second.cancel()
@@ -390,12 +519,22 @@ extension Prelude {
             func combineLatest(_ other: Publisher, _ transform: @escaping (Any, Any) -> Any) -> AnyPublisher<Any, Never> {
                 AnyPublisher(_subscribe: { receiver in
                     let state = _OperatorState()
-                    let first = self._subscribe { value in
+                    let ended = _OperatorState()
+                    let end: (Any) -> Void = { value in
+                        guard let completion = value as? _CombineCompletion, ended.hasLast == false else { return }
+                        if case .finished = completion.completion {
+                            ended.count += 1
+                            if ended.count < 2 { return }
+                        }
+                        ended.hasLast = true
+                        receiver(value)
+                    }
+                    let first = _values(self, end) { value in
                         state.last = value
                         state.hasLast = true
                         if state.hasOther { receiver(transform(value, state.other!)) }
                     }
-                    let second = other._subscribe { value in
+                    let second = _values(other, end) { value in
                         state.other = value
                         state.hasOther = true
                         if state.hasLast { receiver(transform(state.last!, value)) }
@@ -404,6 +543,39 @@ extension Prelude {
                         first.cancel()
                         second.cancel()
                     }
+                })
+            }
+        }
+
+        extension Array {
+            /// `[1, 2, 3].publisher`: each element, then the end, as soon as one subscribes.
+            var publisher: AnyPublisher<Any, Never> {
+                let items = self
+                return AnyPublisher(_subscribe: { receiver in
+                    for item in items { receiver(item) }
+                    receiver(_finished)
+                    return AnyCancellable {}
+                })
+            }
+        }
+
+        extension URLSession {
+            /// Offline, the request fails as a device without a connection fails it: after the
+            /// subscription, on the main queue, with `URLError(.notConnectedToInternet)`.
+            func dataTaskPublisher(for url: URL) -> AnyPublisher<Any, Never> {
+                _warnAtCall("Flipbook renders offline: URLSession's requests fail with URLError(.notConnectedToInternet)")
+                return AnyPublisher(_subscribe: { receiver in
+                    let state = _OperatorState()
+                    DispatchQueue.main.async { if state.count == 0 { receiver(_failure(URLError(.notConnectedToInternet))) } }
+                    return AnyCancellable { state.count = 1 }
+                })
+            }
+            func dataTaskPublisher(for request: URLRequest) -> AnyPublisher<Any, Never> {
+                _warnAtCall("Flipbook renders offline: URLSession's requests fail with URLError(.notConnectedToInternet)")
+                return AnyPublisher(_subscribe: { receiver in
+                    let state = _OperatorState()
+                    DispatchQueue.main.async { if state.count == 0 { receiver(_failure(URLError(.notConnectedToInternet))) } }
+                    return AnyCancellable { state.count = 1 }
                 })
             }
         }

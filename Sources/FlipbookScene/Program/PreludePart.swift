@@ -70,6 +70,7 @@ struct PreludePart: Sendable {
                 "combine", Prelude.combineSource,
                 triggers: [
                     "Combine", "sink", "assign", "onReceive", "debounce", "removeDuplicates", "eraseToAnyPublisher",
+                    "dataTaskPublisher",
                     "keyboardWillShowNotification", "keyboardDidShowNotification", "keyboardWillHideNotification",
                     "keyboardDidHideNotification", "keyboardWillChangeFrameNotification", "didBecomeActiveNotification",
                     "willResignActiveNotification", "didEnterBackgroundNotification", "willEnterForegroundNotification",
@@ -79,7 +80,7 @@ struct PreludePart: Sendable {
                 exports: [
                     "AnyCancellable", "Subscribers", "PassthroughSubject", "CurrentValueSubject", "Notification",
                     "NSNotification", "OperationQueue", "NotificationCenter", "UIResponder", "Publisher", "AnyPublisher",
-                    "Just", "Empty", "RunLoop", "ImmediateScheduler",
+                    "Just", "Empty", "Fail", "RunLoop", "ImmediateScheduler",
                 ]),
             PreludePart("optionSet", Prelude.optionSetSource),
             PreludePart("pickers", Prelude.pickersSource, triggers: ["gaugeStyle"]),
