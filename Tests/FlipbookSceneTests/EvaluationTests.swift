@@ -354,4 +354,28 @@ import Testing
             extra: "import Combine")
         #expect(try runScene(source).last?.tree.texts == ["10,fin,p1,p2,end,r0,offline"])
     }
+
+    /// The standard library's `Result`, built where a completion handler's parameter type says
+    /// so, and Combine's `Future`, which promises one.
+    @Test func resultsAndFutures() throws {
+        let source = scene(
+            body: "Text(text).onAppear(perform: start)",
+            state: """
+                @State private var text = ""
+                @State private var bag = Set<AnyCancellable>()
+                func load(_ ok: Bool, completion: @escaping (Result<[String], Error>) -> Void) {
+                    if ok { completion(.success(["a", "b"])) } else { completion(.failure(URLError(.badURL))) }
+                }
+                func start() {
+                    load(true) { result in
+                        if case .success(let items) = result { text += items.joined() }
+                    }
+                    load(false) { result in text += " \\((try? result.get())?.count ?? -1)" }
+                    text += " \\(Result { try JSONDecoder().decode([Int].self, from: Data("[1,2]".utf8)) }.map { $0.count })"
+                    Future<Int, Never> { promise in promise(.success(42)) }.map { $0 + 1 }.sink { text += " \\($0)" }.store(in: &bag)
+                }
+                """,
+            extra: "import Combine")
+        #expect(try runScene(source).last?.tree.texts == ["ab -1 success(2) 43"])
+    }
 }

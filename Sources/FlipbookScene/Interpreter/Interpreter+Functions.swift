@@ -170,6 +170,7 @@ extension Interpreter {
                 }
                 if case .function(let function) = value, case .closure = argument.value.kind {
                     function.resultHint = closureResultHint(parameter.type, callee)
+                    function.parameterHints = closureParameterHints(parameter.type, callee)
                 }
                 if !genericParameters.contains(where: { $0.name == parameter.type?.kind.simpleName }) {
                     try checkWrittenType(parameter.type, holding: value, hint: hint, callee)
@@ -214,6 +215,19 @@ extension Interpreter {
         return resolved
     }
 
+    /// The parameter types of a function-typed parameter (`(Result<[Item], Error>) -> Void`).
+    private func closureParameterHints(_ type: TypeRef?, _ env: Env) -> [TypeValue?] {
+        guard var kind = type?.kind else { return [] }
+        if case .optional(let inner) = kind { kind = inner }
+        guard case .function(let parameters, _, _, _) = kind else { return [] }
+        return parameters.map { parameter in
+            guard let resolved = try? resolve(TypeRef(parameter, span: type!.span), env), !isOpaque(resolved.unwrapped) else {
+                return nil
+            }
+            return resolved
+        }
+    }
+
     /// Whether a written parameter type is a function type (`() -> V`, `(@escaping (Int) -> Void)?`).
     func isFunctionType(_ type: TypeRef?) -> Bool {
         guard var kind = type?.kind else { return false }
@@ -241,7 +255,8 @@ extension Interpreter {
             var inoutTargets: [(position: Int, target: Expr)] = []
             for (position, argument) in arguments.enumerated() {
                 if case .inOut(let target) = argument.value.kind { inoutTargets.append((position, target)) }
-                values.append(try eval(argument.value, nil, env))
+                let hint = position < function.parameterHints.count ? function.parameterHints[position] : nil
+                values.append(try eval(argument.value, hint, env))
             }
             guard case .closure(let closure, _, _) = function.body, !inoutTargets.isEmpty else {
                 return try callFunction(function, values, at: span)

@@ -193,6 +193,38 @@ extension Prelude {
             }
         }
 
+        /// Runs its closure at once; the result it promises reaches every subscriber, before
+        /// or after it comes, followed by the end.
+        final class Future<Output, Failure>: Publisher {
+            typealias Promise = (Result<Output, Failure>) -> Void
+            private var result: Result<Output, Failure>? = nil
+            private let subscriptions = _Subscriptions<Any>()
+            init(_ attemptToFulfill: (@escaping (Result<Output, Failure>) -> Void) -> Void) {
+                func promise(_ outcome: Result<Output, Failure>) {
+                    if result != nil { return }
+                    result = outcome
+                    _deliver(outcome) { self.subscriptions.send($0) }
+                }
+                attemptToFulfill(promise)
+            }
+            func _subscribe(_ receiver: @escaping (Any) -> Void) -> AnyCancellable {
+                if let result {
+                    _deliver(result, receiver)
+                    return AnyCancellable {}
+                }
+                return subscriptions.add(receiver)
+            }
+            private func _deliver(_ outcome: Result<Output, Failure>, _ receiver: (Any) -> Void) {
+                switch outcome {
+                case .success(let value):
+                    receiver(value)
+                    receiver(_finished)
+                case .failure(let error):
+                    receiver(_failure(error))
+                }
+            }
+        }
+
         struct Fail<Output, Failure>: Publisher {
             let error: Failure
             init(error: Failure) { self.error = error }

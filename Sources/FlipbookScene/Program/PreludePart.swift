@@ -80,9 +80,10 @@ struct PreludePart: Sendable {
                 exports: [
                     "AnyCancellable", "Subscribers", "PassthroughSubject", "CurrentValueSubject", "Notification",
                     "NSNotification", "OperationQueue", "NotificationCenter", "UIResponder", "Publisher", "AnyPublisher",
-                    "Just", "Empty", "Fail", "RunLoop", "ImmediateScheduler",
+                    "Just", "Empty", "Fail", "Future", "RunLoop", "ImmediateScheduler",
                 ]),
             PreludePart("optionSet", Prelude.optionSetSource),
+            PreludePart("result", Prelude.resultSource, exports: ["Result"]),
             PreludePart("pickers", Prelude.pickersSource, triggers: ["gaugeStyle"]),
             PreludePart("textEditor", Prelude.textEditorSource),
             PreludePart("shareLink", Prelude.shareLinkSource),

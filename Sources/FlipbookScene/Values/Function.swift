@@ -23,6 +23,9 @@ final class Function: @unchecked Sendable {
     var resultBuilder: TypeInfo?
     /// The result type of the parameter a closure was passed to, for its body's implicit members.
     var resultHint: TypeValue?
+    /// The parameter types of the parameter a closure was passed to, for the implicit members
+    /// of the arguments it is called with (`completion(.success(items))`).
+    var parameterHints: [TypeValue?] = []
     /// A nested function's enclosing scope, whose variables it reads and writes.
     var capturedScope: Scope?
 
