@@ -378,4 +378,18 @@ import Testing
             extra: "import Combine")
         #expect(try runScene(source).last?.tree.texts == ["ab -1 success(2) 43"])
     }
+
+    /// iOS 16's text-baseline alignments are alignments of a horizontal and a baseline guide;
+    /// iOS 17's `toolbarTitleDisplayMode` is the title's display mode.
+    @Test func baselineAlignmentsAndToolbarTitleDisplayMode() throws {
+        let source = scene(
+            body: """
+                NavigationStack {
+                    Text("A").frame(width: 200, height: 100, alignment: .trailingLastTextBaseline)
+                        .navigationTitle("T").toolbarTitleDisplayMode(.inlineLarge).toolbarTitleMenu { Button("x") {} }
+                }
+                """)
+        let printed = try runScene(source)[0].tree.printed
+        #expect(printed.contains("alignment: trailing/lastTextBaseline"), "\(printed)")
+    }
 }

@@ -69,7 +69,8 @@ extension Prelude {
         }
         enum _SearchDrawerMode { case automatic, always }
 
-        enum _TitleDisplayMode { case automatic, inline, large }
+        enum _TitleDisplayMode { case automatic, inline, large, inlineLarge }
+        typealias ToolbarTitleDisplayMode = _TitleDisplayMode
 
         enum ToolbarItemPlacement {
             case automatic, principal, navigation, primaryAction, secondaryAction, confirmationAction,
@@ -192,6 +193,10 @@ extension Prelude {
             }
             func navigationViewStyle(_ style: _NavigationViewStyle) -> some View { self }
             func navigationBarTitleDisplayMode(_ mode: _TitleDisplayMode) -> some View {
+                preference(key: _NavigationTitleInlineKey.self, value: mode == .inline)
+            }
+            /// iOS 17's name for it (`.inlineLarge` is drawn large).
+            func toolbarTitleDisplayMode(_ mode: _TitleDisplayMode) -> some View {
                 preference(key: _NavigationTitleInlineKey.self, value: mode == .inline)
             }
             func navigationBarTitle(_ title: Any) -> some View {

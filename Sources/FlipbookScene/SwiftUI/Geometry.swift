@@ -131,5 +131,12 @@ extension Interpreter {
         "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
         "topLeading": .topLeading, "topTrailing": .topTrailing,
         "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing,
+        // iOS 16's text-baseline alignments.
+        "centerFirstTextBaseline": Alignment(horizontal: .center, vertical: .firstTextBaseline),
+        "centerLastTextBaseline": Alignment(horizontal: .center, vertical: .lastTextBaseline),
+        "leadingFirstTextBaseline": Alignment(horizontal: .leading, vertical: .firstTextBaseline),
+        "leadingLastTextBaseline": Alignment(horizontal: .leading, vertical: .lastTextBaseline),
+        "trailingFirstTextBaseline": Alignment(horizontal: .trailing, vertical: .firstTextBaseline),
+        "trailingLastTextBaseline": Alignment(horizontal: .trailing, vertical: .lastTextBaseline),
     ]
 }

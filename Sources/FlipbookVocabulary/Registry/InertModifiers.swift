@@ -59,6 +59,9 @@ enum InertModifiers {
         // iOS 18's zoom transition: its source draws as itself until a navigation, which a
         // preview's stack never makes; the flash of scroll indicators on appear
         "matchedTransitionSource", "navigationTransition", "scrollIndicatorsFlash",
+        // A menu on the navigation title opens on a tap a preview never makes; where a scroll
+        // view would come to rest after a fling; the layout direction (always left to right)
+        "toolbarTitleMenu", "scrollTarget", "layoutDirectionBehavior",
         // Events an offline render never receives
         "onOpenURL", "handlesExternalEvents", "userActivity", "onContinueUserActivity",
         // Scroll views stay at rest: their geometry and phase never change, so these never run
