@@ -392,4 +392,22 @@ import Testing
         let printed = try runScene(source)[0].tree.printed
         #expect(printed.contains("alignment: trailing/lastTextBaseline"), "\(printed)")
     }
+
+    /// Foundation's `ComparisonResult` from string and calendar comparisons, the calendar's
+    /// symbols, and a `@FocusState` written without a type.
+    @Test func comparisonsAndCalendarSymbols() throws {
+        let source = scene(
+            body: """
+                VStack {
+                    Text("\\(cal.weekdaySymbols[0]) \\(cal.shortMonthSymbols[11]) \\(cal.compare(now, to: now.addingTimeInterval(60), toGranularity: .hour) == .orderedSame) \\(cal.compare(now, to: now.addingTimeInterval(7200), toGranularity: .hour) == .orderedAscending)")
+                    Text("\\(isFocused) \\("b".compare("a") == .orderedDescending) \\("A".caseInsensitiveCompare("a") == .orderedSame) \\(cal.isDateInTomorrow(now.addingTimeInterval(86400)))")
+                }
+                """,
+            state: """
+                @FocusState private var isFocused
+                let cal = Calendar.current
+                let now = Date()
+                """)
+        #expect(try runScene(source)[0].tree.texts == ["Sunday Dec true true", "false true true true"])
+    }
 }

@@ -13,6 +13,25 @@ extension Prelude {
             func cancel() { isCancelled = true }
         }
 
+        enum ComparisonResult: Int {
+            case orderedAscending = -1, orderedSame = 0, orderedDescending = 1
+        }
+
+        func _comparison(_ a: String, _ b: String) -> ComparisonResult {
+            a < b ? .orderedAscending : (a == b ? .orderedSame : .orderedDescending)
+        }
+
+        /// Foundation's string comparisons, in the POSIX locale a render uses.
+        extension String {
+            func compare(_ other: String) -> ComparisonResult { _comparison(self, other) }
+            func caseInsensitiveCompare(_ other: String) -> ComparisonResult { _comparison(lowercased(), other.lowercased()) }
+            func localizedCompare(_ other: String) -> ComparisonResult { _comparison(self, other) }
+            func localizedCaseInsensitiveCompare(_ other: String) -> ComparisonResult {
+                _comparison(lowercased(), other.lowercased())
+            }
+            func localizedStandardCompare(_ other: String) -> ComparisonResult { _comparison(lowercased(), other.lowercased()) }
+        }
+
         /// The standard library's `swap(&a, &b)`.
         func swap<T>(_ a: inout T, _ b: inout T) {
             let first = a

@@ -60,7 +60,11 @@ struct PreludePart: Sendable {
             PreludePart("timelineView", Prelude.timelineViewSource),
             PreludePart("symbolEffects", Prelude.symbolEffectsSource),
             PreludePart("views", Prelude.viewsSource, triggers: ["scrollTransition", "subviews"]),
-            PreludePart("foundation", Prelude.foundationSource, triggers: ["trimmingCharacters", "dateComponents"]),
+            PreludePart(
+                "foundation", Prelude.foundationSource,
+                triggers: [
+                    "trimmingCharacters", "dateComponents", "orderedAscending", "orderedSame", "orderedDescending",
+                ]),
             PreludePart("gestures", Prelude.gesturesSource),
             PreludePart("geometryChange", Prelude.geometryChangeSource),
             PreludePart("dynamicType", Prelude.dynamicTypeSource, triggers: ["sizeCategory"]),

@@ -86,11 +86,55 @@ extension NativeTypes {
             let other = try CalendarMath.date(try a.required("inSameDayAs", .native("Date")), at: a.span)
             return .bool(CalendarMath.utc.isDate(date, inSameDayAs: other))
         }
+        t.methods.define("compare") { i, _, a throws(Interrupt) in
+            let date = try CalendarMath.date(try a.required(nil, .native("Date")), at: a.span)
+            let other = try CalendarMath.date(try a.required("to", .native("Date")), at: a.span)
+            let granularity = try CalendarMath.component(
+                try a.required("toGranularity", .native("Calendar.Component")), at: a.span)
+            let order = CalendarMath.utc.compare(date, to: other, toGranularity: granularity)
+            return try i.comparisonResult(order.rawValue, at: a.span)
+        }
+        for (name, dayOffset) in [("isDateInYesterday", -1), ("isDateInTomorrow", 1)] {
+            t.methods.define(name) { i, _, a throws(Interrupt) in
+                let date = try CalendarMath.date(try a.required(nil, .native("Date")), at: a.span)
+                let day = Date(timeIntervalSinceReferenceDate: (i.host?.now ?? 0) + Double(dayOffset) * 86_400)
+                return .bool(CalendarMath.utc.isDate(date, inSameDayAs: day))
+            }
+        }
+        t.methods.define("isDateInWeekend") { _, _, a throws(Interrupt) in
+            .bool(CalendarMath.utc.isDateInWeekend(try CalendarMath.date(try a.required(nil, .native("Date")), at: a.span)))
+        }
+        let symbols: [String: [String]] = [
+            "weekdaySymbols": CalendarMath.utc.weekdaySymbols, "shortWeekdaySymbols": CalendarMath.utc.shortWeekdaySymbols,
+            "veryShortWeekdaySymbols": CalendarMath.utc.veryShortWeekdaySymbols,
+            "standaloneWeekdaySymbols": CalendarMath.utc.standaloneWeekdaySymbols,
+            "shortStandaloneWeekdaySymbols": CalendarMath.utc.shortStandaloneWeekdaySymbols,
+            "monthSymbols": CalendarMath.utc.monthSymbols, "shortMonthSymbols": CalendarMath.utc.shortMonthSymbols,
+            "veryShortMonthSymbols": CalendarMath.utc.veryShortMonthSymbols,
+            "standaloneMonthSymbols": CalendarMath.utc.standaloneMonthSymbols,
+            "amSymbol": [CalendarMath.utc.amSymbol], "pmSymbol": [CalendarMath.utc.pmSymbol],
+        ]
+        for (name, list) in symbols {
+            let value: Value = name.hasSuffix("mSymbol") ? .string(list[0]) : .array(list.map { .string($0) })
+            t.properties[name] = { _, _, _ in value }
+        }
+        t.properties["firstWeekday"] = { _, _, _ in .int(1) }
         t.methods.define("isDateInToday") { i, _, a throws(Interrupt) in
             let date = try CalendarMath.date(try a.required(nil, .native("Date")), at: a.span)
             let today = Date(timeIntervalSinceReferenceDate: i.host?.now ?? 0)
             return .bool(CalendarMath.utc.isDate(date, inSameDayAs: today))
         }
+    }
+}
+
+extension Interpreter {
+    /// Foundation's `ComparisonResult` (the prelude's enum) for -1, 0 or 1.
+    func comparisonResult(_ order: Int, at span: SourceSpan) throws(Interrupt) -> Value {
+        guard case .declared(let info)? = typeNamed("ComparisonResult", from: nil) else {
+            throw .error("ComparisonResult is not available here", at: span)
+        }
+        let name = order < 0 ? "orderedAscending" : (order == 0 ? "orderedSame" : "orderedDescending")
+        return .enumCase(EnumCase(type: info, name: name))
     }
 }
 

@@ -60,7 +60,10 @@ extension Interpreter {
         // `@State private var selection: Item?` starts at nil, as any optional var does.
         if property.initializer == nil, case .optional? = property.type?.kind { return .none }
         // `@FocusState var isFocused: Bool` starts unfocused; offline nothing takes focus.
-        if property.initializer == nil, property.wrapper?.name == "FocusState", property.type?.description == "Bool" {
+        // Without a type (`@FocusState var isFocused`), `FocusState()` makes a `Bool` one.
+        if property.initializer == nil, property.wrapper?.name == "FocusState",
+            property.type == nil || property.type?.description == "Bool"
+        {
             return .bool(false)
         }
         guard let initializer = property.initializer else {
