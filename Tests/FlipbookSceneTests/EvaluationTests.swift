@@ -410,4 +410,16 @@ import Testing
                 """)
         #expect(try runScene(source)[0].tree.texts == ["Sunday Dec true true", "false true true true"])
     }
+
+    /// `Float` and `Double` are one type in Flipbook: the same member in an extension of each
+    /// is not a redeclaration (the first serves both); twice in one type still is.
+    @Test func extensionsOfTwoFloatingPointTypesShareAMemberName() throws {
+        let extensions = """
+            extension Double { var backing: Double { self } }
+            extension Float { var backing: Double { Double(self) } }
+            """
+        #expect(try runScene(scene(body: "Text(\"\\((2.5).backing)\")", extra: extensions))[0].tree.texts == ["2.5"])
+        let twice = "extension Double { var twice: Double { self * 2 } }\nextension Double { var twice: Double { self * 3 } }"
+        #expect(sceneErrors(scene(body: "Text(\"a\")", extra: twice)).first?.message == "invalid redeclaration of 'twice'")
+    }
 }

@@ -18,6 +18,10 @@ final class ProgramIndex: @unchecked Sendable {
     private(set) var typeAliases: [String: TypeRef] = [:]
     /// Declarations made twice and errors left unhandled, reported as errors.
     private(set) var diagnostics: [Diagnostic] = []
+    /// The native type an extension being merged names as written (`Float`), when Flipbook
+    /// models it as another (`Double`); and which written type declared each such member.
+    private var extendedAlias: String?
+    private var aliasMemberOrigins: [String: String] = [:]
 
     init(declarations: [Decl], prelude: [Decl]) {
         var extensions: [ExtensionDecl] = []
@@ -199,6 +203,13 @@ final class ProgramIndex: @unchecked Sendable {
             isStatic
             ? info.staticStored[name]?.span ?? info.staticComputed[name]?.span
             : info.storedProperties.first { $0.name == name }?.span ?? info.computedProperties[name]?.span
+        let originKey = "\(info.name).\(isStatic ? "static " : "")\(name)"
+        if existing != nil, let alias = extendedAlias, let origin = aliasMemberOrigins[originKey], origin != alias {
+            // `extension Double { var backing … }` and `extension Float { var backing … }` are
+            // members of two Swift types that Flipbook models as one: the first declared serves both.
+            return
+        }
+        if let alias = extendedAlias { aliasMemberOrigins[originKey] = alias }
         if let existing {
             // The scene's extension of a prelude type (`extension UIApplication { var keyWindow … }`)
             // replaces the prelude's member, as the scene's declarations win over the prelude's.
@@ -293,7 +304,9 @@ final class ProgramIndex: @unchecked Sendable {
             let canonical = NativeTypes.canonicalName(typeAliases[name].flatMap { Self.extendedName($0.kind) } ?? name)
             target = nativeExtensions[canonical] ?? TypeInfo(name: canonical, kind: .struct, isDeclared: false)
             for key in [canonical] + (NativeTypes.table[canonical]?.aliases ?? []) { nativeExtensions[key] = target }
+            extendedAlias = name
         }
+        defer { extendedAlias = nil }
         target.inheritance += ext.inheritance.compactMap { $0.kind.dottedName }
         var nested: [ExtensionDecl] = []
         for member in ext.members {
