@@ -135,17 +135,7 @@ import Testing
     func texts(_ source: String, at time: Double) throws -> [String] {
         var options = RenderOptions()
         options.duration = 1
-        let preview = try #require(try compileScene(source, options: options).first)
-        func visit(_ items: [DisplayItem]) -> [String] {
-            items.flatMap { item -> [String] in
-                switch item {
-                case .text(let text): [text.lines.map(\.text).joined()]
-                case .group(let group): visit(group.items)
-                default: []
-                }
-            }
-        }
-        return visit(try preview.timeline.displayList(at: time).items)
+        return try drawnTexts(of: try #require(try compileScene(source, options: options).first), at: time)
     }
 
     @Test func theSelectedTabIsShownAndATabTapSelects() throws {

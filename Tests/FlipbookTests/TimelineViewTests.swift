@@ -40,18 +40,7 @@ import Testing
                 Text("\\(Int(context.date.timeIntervalSinceReferenceDate))")
             }
             """)
-        func text(_ time: Double) throws -> String {
-            func visit(_ items: [DisplayItem]) -> [String] {
-                items.flatMap { item -> [String] in
-                    switch item {
-                    case .text(let text): [text.lines.map(\.text).joined()]
-                    case .group(let group): visit(group.items)
-                    default: []
-                    }
-                }
-            }
-            return visit(try p.timeline.displayList(at: time).items).joined()
-        }
+        func text(_ time: Double) throws -> String { try drawnTexts(of: p, at: time).joined() }
         #expect(try text(0.2) == "0")
         #expect(try text(0.9) == "0")
         #expect(try text(1.1) == "1")

@@ -263,3 +263,17 @@ struct JSONDecodingOptions {
     var snakeCase = false
     var dates = DateStrategy.deferredToDate
 }
+
+extension JSONDecodingOptions.DateStrategy {
+    /// The strategy the prelude's decoder or encoder names in `dates:` (with a formatter's
+    /// settings for `"formatted"`).
+    init(_ a: Arguments) throws(Interrupt) {
+        switch try a.string("dates") ?? "deferredToDate" {
+        case "secondsSince1970": self = .secondsSince1970
+        case "millisecondsSince1970": self = .millisecondsSince1970
+        case "iso8601": self = .iso8601
+        case "formatted": self = .formatted(try DateFormatting.formatter(a))
+        default: self = .deferredToDate
+        }
+    }
+}

@@ -102,13 +102,7 @@ enum NativeGlobals {
             }
             let text = try a.string(nil) ?? ""
             var options = JSONDecodingOptions(snakeCase: try a.bool(nil) ?? false)
-            switch try a.string("dates") ?? "deferredToDate" {
-            case "secondsSince1970": options.dates = .secondsSince1970
-            case "millisecondsSince1970": options.dates = .millisecondsSince1970
-            case "iso8601": options.dates = .iso8601
-            case "formatted": options.dates = .formatted(try DateFormatting.formatter(a))
-            default: break
-            }
+            options.dates = try JSONDecodingOptions.DateStrategy(a)
             return try i.decodeJSON(type, text: text, options: options, at: a.span)
         },
         "_encodeJSON": { i, a throws(Interrupt) in
@@ -118,13 +112,7 @@ enum NativeGlobals {
             options.sortedKeys = try a.bool("sorted") ?? false
             options.escapesSlashes = !(try a.bool("unescapedSlashes") ?? false)
             options.snakeCase = try a.bool("snakeCase") ?? false
-            switch try a.string("dates") ?? "deferredToDate" {
-            case "secondsSince1970": options.dates = .secondsSince1970
-            case "millisecondsSince1970": options.dates = .millisecondsSince1970
-            case "iso8601": options.dates = .iso8601
-            case "formatted": options.dates = .formatted(try DateFormatting.formatter(a))
-            default: break
-            }
+            options.dates = try JSONDecodingOptions.DateStrategy(a)
             return .string(try i.encodeJSON(value, options: options, at: a.span))
         },
         // The prelude's way to say that a form it accepts is not supported yet (shown at the

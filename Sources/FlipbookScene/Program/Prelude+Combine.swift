@@ -47,61 +47,53 @@ extension Prelude {
         final class _Subscriptions<Output> {
             private var receivers: [Int: (Output) -> Void] = [:]
             private var count = 0
+            /// Whether a subject has ended: nothing is sent, or subscribed to, after its end.
+            private(set) var isFinished = false
             func add(_ receiver: @escaping (Output) -> Void) -> AnyCancellable {
+                if isFinished { return AnyCancellable {} }
                 count += 1
                 let id = count
                 receivers[id] = receiver
                 return AnyCancellable { self.receivers[id] = nil }
             }
             func send(_ value: Output) {
+                if isFinished { return }
                 for id in receivers.keys.sorted() {
                     if let receiver = receivers[id] { receiver(value) }
                 }
+            }
+            func finish(_ completion: Subscribers.Completion<Any>) {
+                switch completion {
+                case .finished: send(_finished)
+                case .failure(let error): send(_failure(error))
+                }
+                isFinished = true
             }
         }
 
         final class PassthroughSubject<Output, Failure: Error>: Publisher {
             private let subscriptions = _Subscriptions<Output>()
             init() {}
-            private var isFinished = false
-            func _subscribe(_ receiver: @escaping (Any) -> Void) -> AnyCancellable {
-                if isFinished { return AnyCancellable {} }
-                return subscriptions.add(receiver)
-            }
-            func send(_ value: Output) { if !isFinished { subscriptions.send(value) } }
+            func _subscribe(_ receiver: @escaping (Any) -> Void) -> AnyCancellable { subscriptions.add(receiver) }
+            func send(_ value: Output) { subscriptions.send(value) }
             func send() { send(()) }
-            func send(completion: Subscribers.Completion<Failure>) {
-                if isFinished { return }
-                isFinished = true
-                switch completion {
-                case .finished: subscriptions.send(_finished)
-                case .failure(let error): subscriptions.send(_failure(error))
-                }
-            }
+            func send(completion: Subscribers.Completion<Failure>) { subscriptions.finish(completion) }
         }
 
         final class CurrentValueSubject<Output, Failure: Error>: Publisher {
             private let subscriptions = _Subscriptions<Output>()
-            private var isFinished = false
             var value: Output {
-                didSet { if !isFinished { subscriptions.send(value) } }
+                didSet { subscriptions.send(value) }
             }
             init(_ value: Output) { self.value = value }
             /// A new subscriber gets the current value first.
             func _subscribe(_ receiver: @escaping (Any) -> Void) -> AnyCancellable {
-                if isFinished { return AnyCancellable {} }
+                if subscriptions.isFinished { return AnyCancellable {} }
                 receiver(value)
                 return subscriptions.add(receiver)
             }
             func send(_ value: Output) { self.value = value }
-            func send(completion: Subscribers.Completion<Failure>) {
-                if isFinished { return }
-                isFinished = true
-                switch completion {
-                case .finished: subscriptions.send(_finished)
-                case .failure(let error): subscriptions.send(_failure(error))
-                }
-            }
+            func send(completion: Subscribers.Completion<Failure>) { subscriptions.finish(completion) }
         }
 
         struct Notification {

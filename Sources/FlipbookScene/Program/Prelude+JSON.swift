@@ -62,15 +62,12 @@ extension Prelude {
                 let sorted = outputFormatting.contains(.sortedKeys)
                 let unescapedSlashes = outputFormatting.contains(.withoutEscapingSlashes)
                 let snakeCase = keyEncodingStrategy == .convertToSnakeCase
+                let dates: String
                 switch dateEncodingStrategy {
-                case .deferredToDate:
-                    return Data(_text: _encodeJSON(value, pretty: pretty, sorted: sorted, unescapedSlashes: unescapedSlashes, snakeCase: snakeCase))
-                case .secondsSince1970:
-                    return Data(_text: _encodeJSON(value, pretty: pretty, sorted: sorted, unescapedSlashes: unescapedSlashes, snakeCase: snakeCase, dates: "secondsSince1970"))
-                case .millisecondsSince1970:
-                    return Data(_text: _encodeJSON(value, pretty: pretty, sorted: sorted, unescapedSlashes: unescapedSlashes, snakeCase: snakeCase, dates: "millisecondsSince1970"))
-                case .iso8601:
-                    return Data(_text: _encodeJSON(value, pretty: pretty, sorted: sorted, unescapedSlashes: unescapedSlashes, snakeCase: snakeCase, dates: "iso8601"))
+                case .deferredToDate: dates = "deferredToDate"
+                case .secondsSince1970: dates = "secondsSince1970"
+                case .millisecondsSince1970: dates = "millisecondsSince1970"
+                case .iso8601: dates = "iso8601"
                 case .formatted(let formatter):
                     return Data(
                         _text: _encodeJSON(
@@ -82,6 +79,10 @@ extension Prelude {
                     _notSupported("a custom dateEncodingStrategy is not supported by Flipbook yet")
                     fatalError()
                 }
+                return Data(
+                    _text: _encodeJSON(
+                        value, pretty: pretty, sorted: sorted, unescapedSlashes: unescapedSlashes, snakeCase: snakeCase,
+                        dates: dates))
             }
         }
 
