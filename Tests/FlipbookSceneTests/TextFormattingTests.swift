@@ -30,6 +30,42 @@ import Testing
         #expect(shown == ["1,234.5678", "12.34%", "1,234,567", "0.67", "$12.50", "3.141593", "1500", "25.0%"])
     }
 
+    /// `DateComponentsFormatter`, as it writes in en_US (swift-corelibs-foundation has none).
+    @Test func durationsAsDateComponentsFormatterWritesThem() throws {
+        let state = """
+            func f(_ units: NSCalendar.Unit, _ style: DateComponentsFormatter.UnitsStyle, _ t: Double,
+                   _ zero: DateComponentsFormatter.ZeroFormattingBehavior = .default) -> String {
+                let formatter = DateComponentsFormatter()
+                formatter.allowedUnits = units
+                formatter.unitsStyle = style
+                formatter.zeroFormattingBehavior = zero
+                return formatter.string(from: t) ?? "nil"
+            }
+            """
+        let shown = try texts(
+            """
+            Text(f([.minute, .second], .positional, 125, .pad))
+            Text(f([.minute, .second], .positional, 5))
+            Text(f([.hour, .minute, .second], .positional, 3725.9))
+            Text(f([.hour, .minute, .second], .positional, 125, .pad))
+            Text(f([.hour, .minute, .second], .abbreviated, 3605))
+            Text(f([.hour, .minute], .full, 3660))
+            Text(f([.hour, .minute, .second], .short, 7322))
+            Text(f([.minute, .second], .brief, 0))
+            Text(f([.day, .hour], .full, 90000))
+            Text(f([.minute, .second], .positional, -65))
+            """, state: state)
+        #expect(
+            shown == [
+                "02:05", "0:05", "1:02:05", "00:02:05", "1h 5s", "1 hour, 1 minute", "2 hr, 2 min, 2 sec", "0sec",
+                "1 day, 1 hour", "-1:05",
+            ])
+        let phrases = try texts(
+            #"Text({ let f = DateComponentsFormatter(); f.unitsStyle = .full; f.allowedUnits = [.minute]; f.includesApproximationPhrase = true; f.includesTimeRemainingPhrase = true; return f.string(from: Date(), to: Date().addingTimeInterval(600)) ?? "" }())"#
+        )
+        #expect(phrases == ["About 10 minutes remaining"])
+    }
+
     @Test func anUnsupportedFormatStyleIsAnErrorNotAWrongNumber() throws {
         let errors = sceneErrors(scene(body: "Text(Date(), format: .relative(presentation: .named))"))
         #expect(!errors.isEmpty)

@@ -281,6 +281,9 @@ extension Interpreter {
                 instance.fields[String(name.dropFirst())] = value.asWrapperStorage
             }
             receiver = .instance(instance)
+        case .object(let object)
+        where name.hasPrefix("_") && object.type.storedProperty(named: String(name.dropFirst()))?.wrapper?.name == "Published":
+            try setField(&receiver, String(name.dropFirst()), value, at: span)
         case .instance, .object, .enumCase:
             try setField(&receiver, name, value, at: span)
         case .tuple(var values, let labels):

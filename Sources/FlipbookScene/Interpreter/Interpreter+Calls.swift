@@ -51,6 +51,10 @@ extension Interpreter {
                 return try callMutating(base, name, arguments, hint, at: span, nameSpan: nameSpan, env)
             }
             try checkNotMutatingConstant(base, name, at: nameSpan, env)
+            if name == "map" || name == "flatMap", let (receiver, isOptional) = try optionalAwareReceiver(base, env) {
+                if isOptional { return try mapOptional(receiver, name, arguments, at: span, nameSpan: nameSpan, env) }
+                return try callMethod(on: receiver, name, arguments, hint, at: span, nameSpan: nameSpan, env)
+            }
             // `.easeIn(duration: 1).delay(2)`: the chain's root takes its type from the context.
             let receiver = try eval(base, base.isImplicitMemberChain ? hint : nil, env)
             if case .type(let type) = receiver {
@@ -268,6 +272,17 @@ extension Interpreter {
         return try callMethod(on: &copy, name, arguments, hint, at: span, nameSpan: nameSpan, env)
     }
 
+    /// Optional's `map` or `flatMap`: nil stays nil, anything else goes through the closure.
+    func mapOptional(
+        _ receiver: Value, _ name: String, _ arguments: [Argument], at span: SourceSpan, nameSpan: SourceSpan, _ env: Env
+    ) throws(Interrupt) -> Value {
+        let args = Arguments(self, arguments, callee: "\(name)(…)", span: nameSpan, env: env)
+        let transform = try args.requiredFunction("transform")
+        try args.finish()
+        if case .none = receiver { return .none }
+        return try callFunction(transform, [receiver], at: span)
+    }
+
     /// `receiver.name(arguments)`: the value's own method, an extension's (the user's wins over
     /// a built-in of the same name), a native method, or a view modifier.
     func callMethod(
@@ -279,11 +294,7 @@ extension Interpreter {
         if name == "map" || name == "flatMap", declaredType(of: receiver)?.methods(named: name).isEmpty != false,
             extensionMember(name, of: receiver) == nil, !NativeTypes.hasMethod(name, on: receiver, interpreter: self)
         {
-            let args = Arguments(self, arguments, callee: "\(name)(…)", span: nameSpan, env: env)
-            let transform = try args.requiredFunction("transform")
-            try args.finish()
-            if case .none = receiver { return .none }
-            return try callFunction(transform, [receiver], at: span)
+            return try mapOptional(receiver, name, arguments, at: span, nameSpan: nameSpan, env)
         }
         if case .none = receiver {
             throw .error("value of optional type is nil here; unwrap it before calling '\(name)'", at: nameSpan)

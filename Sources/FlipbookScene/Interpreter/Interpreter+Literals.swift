@@ -177,9 +177,13 @@ extension Interpreter {
         default: break
         }
         var values: [Value] = []
-        values.reserveCapacity(elements.count)
-        for element in elements {
-            values.append(try eval(element, elementHint, env))
+        if hint == nil, elements.contains(where: { $0.isImplicitMemberChain }) {
+            values = try elementsTypedByTheirNeighbours(elements, env)
+        } else {
+            values.reserveCapacity(elements.count)
+            for element in elements {
+                values.append(try eval(element, elementHint, env))
+            }
         }
         try checkSize(values.count, at: span)
         switch hint?.unwrapped {
@@ -208,6 +212,22 @@ extension Interpreter {
             info.arrayLiteralInitializer != nil
         else { return nil }
         return info
+    }
+
+    /// `[Color.red, .black.opacity(0.7)]` with no type around it: Swift infers the element type
+    /// from the elements, so the implicit members (evaluated after the others, which they cannot
+    /// affect) take the type of the first element that names one.
+    private func elementsTypedByTheirNeighbours(_ elements: [Expr], _ env: Env) throws(Interrupt) -> [Value] {
+        var values = [Value](repeating: .void, count: elements.count)
+        var elementType: TypeValue?
+        for (i, element) in elements.enumerated() where !element.isImplicitMemberChain {
+            values[i] = try eval(element, nil, env)
+            if elementType == nil { elementType = typeOf(values[i]) }
+        }
+        for (i, element) in elements.enumerated() where element.isImplicitMemberChain {
+            values[i] = try eval(element, elementType, env)
+        }
+        return values
     }
 
     /// The type `init(arrayLiteral:)` takes its elements as, so that they are evaluated as

@@ -201,6 +201,8 @@ extension Interpreter {
     /// Called before any change to state: views may not change it while they are evaluated,
     /// and the sample stage may not change anything.
     func willChange(at span: SourceSpan) throws(Interrupt) {
+        // An object in a frozen array may be the one changing.
+        frozenArrays = [:]
         if isEvaluatingViews {
             // Each evaluation runs the preview's body again; its setup writes the same values.
             if isEvaluatingPreviewBody, host != nil { return }

@@ -60,10 +60,12 @@ extension Interpreter {
             let next = arguments[cursor]
             guard next.label == parameter.label || (next.isTrailingClosure && next.label == nil && isFunctionType(parameter.type))
             else { continue }
-            pairs.append((parameter.isVariadic ? nil : parameter.type?.kind, cursor))
+            // Each argument a variadic parameter collects has its element type.
+            pairs.append((parameter.type?.kind, cursor))
             cursor += 1
             if parameter.isVariadic {
                 while cursor < arguments.count, arguments[cursor].label == nil, !arguments[cursor].isTrailingClosure {
+                    pairs.append((parameter.type?.kind, cursor))
                     cursor += 1
                 }
             }
@@ -135,6 +137,17 @@ extension Interpreter {
         if case .implicitMember(let name) = shape { return mayHaveStaticMember(type, name) }
         switch (type, shape) {
         case (.array, .keyPath), (.dictionary, .keyPath), (.tuple, .keyPath), (.function, .keyPath): return false
+        // No number, string or truth value is an array or a dictionary (`init(_ items: [Int])`
+        // does not take `self.init(1)`).
+        case (.array, .integerLiteral), (.array, .floatLiteral), (.array, .stringLiteral), (.array, .boolLiteral),
+            (.dictionary, .integerLiteral), (.dictionary, .floatLiteral), (.dictionary, .stringLiteral),
+            (.dictionary, .boolLiteral):
+            return false
+        case (.array, .value(let value)), (.dictionary, .value(let value)):
+            switch value {
+            case .int, .double, .string, .bool: return false
+            default: return true
+            }
         default: break
         }
         guard case .named(let components) = type, let last = components.last else { return true }
@@ -173,6 +186,11 @@ extension Interpreter {
                     let lower = range.lower
                 else { return kind == nil }
                 return accepts(element, .value(lower), at: span)
+            case .array:
+                // An array is no value of a declared struct, class or enum (a variadic
+                // `Item...` does not take `self.init(items)`).
+                guard kind == nil, case .declared(let info) = typeNamed(last.name, from: nil) else { return kind == nil }
+                return info.kind != .struct && info.kind != .class && info.kind != .enum
             default:
                 return kind == nil
             }

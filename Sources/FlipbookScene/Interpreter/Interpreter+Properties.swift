@@ -182,6 +182,7 @@ extension Interpreter {
                 _ = try callMethod(on: publisher, "_willSet", positional: [value], at: span, Env(scope: globalScope))
             }
             object.fields[name] = value
+            frozenArrays = [:]
         default:
             break
         }

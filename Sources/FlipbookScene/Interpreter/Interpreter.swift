@@ -34,6 +34,10 @@ final class Interpreter: @unchecked Sendable {
     /// Values later stages call back into (custom shapes, animatable modifiers), frozen, by
     /// fingerprint.
     var liveTable: [String: Value] = [:]
+    /// Arrays frozen during one evaluation, by their storage (kept alive here, so the address
+    /// is not reused): the closures of a `ForEach` of N views that each capture the view's
+    /// N-element state share one frozen copy instead of making N.
+    var frozenArrays: [Int: (original: [Value], frozen: [Value])] = [:]
     /// The scene `Layout` call being evaluated (live evaluation only): its subviews, and where
     /// `place(at:anchor:proposal:)` put them.
     var layoutCall: LayoutCall?

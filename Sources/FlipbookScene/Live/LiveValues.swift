@@ -64,7 +64,12 @@ extension Interpreter {
             for (name, field) in object.fields { copy.fields[name] = freeze(field) }
             return .object(copy)
         case .array(let items):
-            return .array(items.map(freeze))
+            guard items.count >= 16 else { return .array(items.map(freeze)) }
+            let storage = items.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+            if let known = frozenArrays[storage], known.original.count == items.count { return .array(known.frozen) }
+            let frozen = items.map(freeze)
+            frozenArrays[storage] = (items, frozen)
+            return .array(frozen)
         case .enumCase(var e):
             e.payload = e.payload.map(freeze)
             return .enumCase(e)

@@ -94,6 +94,27 @@ extension Prelude {
             var weekOfYear: Int? = nil
             var yearForWeekOfYear: Int? = nil
             var dayOfYear: Int? = nil
+
+            func value(for component: Calendar.Component) -> Int? {
+                switch component {
+                case .era: return era
+                case .year: return year
+                case .month: return month
+                case .day: return day
+                case .hour: return hour
+                case .minute: return minute
+                case .second: return second
+                case .nanosecond: return nanosecond
+                case .weekday: return weekday
+                case .weekdayOrdinal: return weekdayOrdinal
+                case .quarter: return quarter
+                case .weekOfMonth: return weekOfMonth
+                case .weekOfYear: return weekOfYear
+                case .yearForWeekOfYear: return yearForWeekOfYear
+                case .dayOfYear: return dayOfYear
+                default: return nil
+                }
+            }
         }
 
         struct CharacterSet: Hashable {

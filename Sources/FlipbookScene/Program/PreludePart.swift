@@ -109,6 +109,7 @@ struct PreludePart: Sendable {
             PreludePart("json", Prelude.jsonSource),
             PreludePart("fileManager", Prelude.fileManagerSource),
             PreludePart("numberFormatter", Prelude.numberFormatterSource),
+            PreludePart("dateComponentsFormatter", Prelude.dateComponentsFormatterSource),
             PreludePart("uiFont", Prelude.uiFontSource),
             PreludePart("paths", Prelude.pathsSource),
             PreludePart("simd", Prelude.simdSource, triggers: ["MeshGradient"]),

@@ -46,6 +46,16 @@ extension NativeTypes {
         }
     }
 
+    /// `_score = Published(initialValue: 0)` in a class's initializer: a `@Published`
+    /// property's storage is its value here (its publisher lives beside the object).
+    static let published = NativeType("Published") { t in
+        t.initializer = { _, a throws(Interrupt) in
+            if let initial = try a.value("initialValue") { return initial }
+            if let wrapped = try a.value("wrappedValue") { return wrapped }
+            return try a.required(nil)
+        }
+    }
+
     static let uuid = NativeType("UUID") { t in
         t.initializer = { i, a throws(Interrupt) in
             if let text = try a.string("uuidString") { return .string(text) }

@@ -131,9 +131,11 @@ extension Interpreter {
         isEvaluatingViews = true
         dispatchedByViews = []
         firstFreshObject = objectCount + 1
+        frozenArrays = [:]
         defer {
             isEvaluatingViews = wasEvaluating
             dispatchedByViews = []
+            frozenArrays = [:]
         }
         return try withBudget(at: preview.span) { () throws(Interrupt) in
             let body: Result<ViewValue, Interrupt>

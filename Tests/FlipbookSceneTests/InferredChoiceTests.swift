@@ -1,0 +1,92 @@
+import FlipbookModel
+import FlipbookScene
+import Foundation
+import Testing
+
+/// What Swift's types decide and Flipbook must infer: which of a variadic and an array
+/// initializer a call reaches, Optional's `map` on an optional String or array, an array
+/// literal's element type from its elements, and a `@Published` property's storage.
+@Suite struct InferredChoiceTests {
+    func text(_ body: String, extra: String = "") throws -> String? {
+        try runScene(scene(body: body, extra: extra))[0].tree.summaries.first?.replacingOccurrences(of: " 17pt", with: "")
+    }
+
+    @Test func aVariadicInitializerDelegatesToTheArrayOne() throws {
+        // Declared variadic first: `self.init(items)` must take the array overload, not itself.
+        let box = """
+            struct Box {
+                var items: [Int]
+                init(_ items: Int...) { self.init(items) }
+                init(_ items: [Int]) { self.items = items.map { $0 * 10 } }
+            }
+            """
+        #expect(try text(#"Text("\(Box(1, 2, 3).items)")"#, extra: box) == #"Text("[10, 20, 30]")"#)
+        // Declared array first: a single number is the variadic overload's.
+        let flipped = """
+            struct Box {
+                var items: [Int]
+                init(_ items: [Int]) { self.items = items }
+                init(_ items: Int...) { self.init(items.reversed()) }
+            }
+            """
+        #expect(
+            try text(#"Text("\(Box(7).items) \(Box(1, 2).items) \(Box([1, 2]).items)")"#, extra: flipped)
+                == #"Text("[7] [2, 1] [1, 2]")"#)
+    }
+
+    @Test func aVariadicOfADeclaredTypeDoesNotTakeAnArray() throws {
+        let shelf = """
+            struct Book { var title: String }
+            struct Shelf {
+                var books: [Book]
+                init(_ books: Book...) { self.init(books) }
+                init(_ books: [Book]) { self.books = books }
+            }
+            """
+        #expect(try text(#"Text("\(Shelf(Book(title: "a"), Book(title: "b")).books.count)")"#, extra: shelf) == #"Text("2")"#)
+    }
+
+    @Test func optionalMapTransformsTheWrappedStringOrArray() throws {
+        let model = """
+            let names = ["ada", "bo"]
+            let rows = [[1, 2], [3]]
+            struct Holder { var picked: String? = "kay"; var none: String? = nil }
+            """
+        #expect(try text(#"Text(names.first.map { $0.uppercased() } ?? "-")"#, extra: model) == #"Text("ADA")"#)
+        #expect(try text(#"Text("\(names.last.map(\.count) ?? 0)")"#, extra: model) == #"Text("2")"#)
+        #expect(try text(#"Text("\(rows.first.map { $0.count } ?? 0)")"#, extra: model) == #"Text("2")"#)
+        #expect(
+            try text(#"Text(names.first(where: { $0.hasPrefix("b") }).map { $0 + "!" } ?? "-")"#, extra: model)
+                == #"Text("bo!")"#)
+        #expect(try text(#"Text(Holder().picked.map { "<" + $0 + ">" } ?? "-")"#, extra: model) == #"Text("<kay>")"#)
+        #expect(try text(#"Text(Holder().none.map { "<" + $0 + ">" } ?? "-")"#, extra: model) == #"Text("-")"#)
+        // A String's own map stays the String's.
+        #expect(try text(#"Text(String("abc".map { $0.uppercased() }.joined()))"#, extra: model) == #"Text("ABC")"#)
+    }
+
+    @Test func anArrayLiteralsImplicitMembersTakeTheTypeOfTheirNeighbours() throws {
+        let expected = try text("Color.black.opacity(0.5)")
+        #expect(expected != nil)
+        #expect(try text("[Color.red, .blue, .black.opacity(0.5)][2]") == expected)
+        #expect(try text("[.black.opacity(0.5), Color.red][0]") == expected)
+        #expect(try text("[Color.red, .blue, .black.opacity(0.5)][1]") == text("Color.blue"))
+    }
+
+    @Test func aPublishedPropertyIsInitializedThroughItsStorage() throws {
+        let model = """
+            final class Model: ObservableObject {
+                @Published var names: [String]
+                @Published var count: Int
+                init(names: [String]) {
+                    self._names = Published(initialValue: names)
+                    _count = Published(wrappedValue: names.count)
+                }
+            }
+            """
+        let source = scene(
+            body: #"Text("\(model.names.joined()) \(model.count)").onAppear { model.count += 1 }"#,
+            state: #"@StateObject var model = Model(names: ["a", "b"])"#, extra: model)
+        let texts = try runScene(source).last?.tree.summaries ?? []
+        #expect(texts.first?.contains(#"Text("ab 3")"#) == true)
+    }
+}
