@@ -89,4 +89,16 @@ import Testing
         let texts = try runScene(source).last?.tree.summaries ?? []
         #expect(texts.first?.contains(#"Text("ab 3")"#) == true)
     }
+
+    /// ShapeStyle's `.linearGradient(…)` is declared for `Self == LinearGradient`, so it is
+    /// found where a `LinearGradient` is expected, and makes the same gradient.
+    @Test func aGradientTypeHasShapeStylesStaticFunction() throws {
+        let made = try text(
+            "LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).frame(width: 10, height: 10)")
+        #expect(made != nil)
+        let extra = """
+            var shade: LinearGradient { .linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom) }
+            """
+        #expect(try text("shade.frame(width: 10, height: 10)", extra: extra) == made)
+    }
 }

@@ -84,6 +84,48 @@ import Testing
         #expect(try texts(p, at: 0.9).map { $0.lines.map(\.text).joined() }.contains("1"))
     }
 
+    /// `extension ButtonStyle where Self == Big { static var big: Big { … } }`: the pattern
+    /// SwiftUI's own styles follow, for the scene's styles of buttons, labels and toggles.
+    @Test func aStyleNamedThroughASameTypeExtensionIsTheScenesStyle() throws {
+        let types = """
+            struct Big: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.padding(20).background(Color.red)
+                }
+            }
+            extension ButtonStyle where Self == Big { static var big: Big { .init() } }
+            struct TrailingIcon: LabelStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack { configuration.title; configuration.icon }
+                }
+            }
+            extension LabelStyle where Self == TrailingIcon { static var trailingIcon: Self { Self() } }
+            struct Check: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack { Text(configuration.isOn ? "[x]" : "[ ]"); configuration.label }
+                }
+            }
+            extension ToggleStyle where Self == Check { static func check() -> Check { Check() } }
+            """
+        let p = try preview(
+            """
+            VStack {
+                Button("Go") { count += 1 }.buttonStyle(.big)
+                Label("Tea", systemImage: "cup.and.saucer").labelStyle(.trailingIcon)
+                Toggle("Milk", isOn: .constant(true)).toggleStyle(.check())
+            }
+            """, types: types, tap: false)
+        let red = SystemColor.systemRed.resolved(in: .light).description
+        let chrome = try #require(try shapes(p).first { $0.fill?.description == red })
+        #expect(chrome.bounds.height > 55)
+        let lines = try texts(p, at: 0).map { $0.lines.map(\.text).joined() }
+        #expect(lines.contains("[x]"))
+        // The title comes before the icon.
+        let all = try texts(p, at: 0)
+        let tea = try #require(all.firstIndex { $0.lines.first?.text == "Tea" })
+        #expect(tea + 1 < all.count && all[tea + 1].lines.first?.text != "Milk")
+    }
+
     @Test func aSceneButtonStyleMakesTheBodyAndTheButtonStillTaps() throws {
         let types = """
             struct Pill: ButtonStyle {

@@ -374,10 +374,37 @@ extension Interpreter {
                 at: implicit.span)
         }
         let env = Env(scope: implicit.scope, typeContext: implicit.typeContext)
+        let owner = sameTypeOwner(of: implicit.name, in: type) ?? type
         if let arguments = implicit.arguments {
-            return try callStatic(type, implicit.name, arguments, type, at: implicit.span, nameSpan: implicit.span, env)
+            return try callStatic(owner, implicit.name, arguments, type, at: implicit.span, nameSpan: implicit.span, env)
         }
-        return try staticMember(of: type, implicit.name, nil, at: implicit.span)
+        return try staticMember(of: owner, implicit.name, nil, at: implicit.span)
+    }
+
+    /// The type that declares `name` for a protocol through `extension P where Self == T`
+    /// (`.big` where a `ButtonStyle` is expected is `BigButtonStyle.big`).
+    func sameTypeOwner(of name: String, in type: TypeValue) -> TypeValue? {
+        let protocolName: String
+        switch type.unwrapped {
+        case .declared(let info) where info.kind == .protocol: protocolName = info.name
+        case .native(let native): protocolName = native
+        case .opaque(let proto?): protocolName = proto
+        default: return nil
+        }
+        guard let owners = index.sameTypeExtensions[protocolName] else { return nil }
+        return owners.first { owner in
+            owner.staticComputed[name] != nil || owner.staticStored[name] != nil || owner.staticMethods[name] != nil
+        }.map { .declared($0) }
+    }
+
+    /// A style given to a `…Style` modifier as an implicit member of the scene's own style
+    /// (`.buttonStyle(.big)`): the style it names, or the value as it was (SwiftUI's own styles
+    /// are read by name).
+    func sceneStyle(_ value: Value, conformingTo protocolName: String) throws(Interrupt) -> Value {
+        guard case .implicitMember(let implicit) = value,
+            let owner = sameTypeOwner(of: implicit.name, in: .native(protocolName))
+        else { return value }
+        return try resolveImplicit(implicit, as: owner)
     }
 
     /// A string, a number and a truth value never convert into one another in Swift: storing one

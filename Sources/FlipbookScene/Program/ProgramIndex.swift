@@ -11,6 +11,9 @@ final class ProgramIndex: @unchecked Sendable {
     private(set) var nativeExtensions: [String: TypeInfo] = [:]
     /// Members added to protocols (`extension View { func card() -> some View }`), by protocol.
     private(set) var protocolExtensions: [String: TypeInfo] = [:]
+    /// The types whose static members an `extension P where Self == T` declares, by protocol:
+    /// `.buttonStyle(.big)` finds `big` on `BigButtonStyle` through `ButtonStyle`.
+    private(set) var sameTypeExtensions: [String: [TypeInfo]] = [:]
     private(set) var functions: [String: [FunctionDecl]] = [:]
     private(set) var globals: [String: StoredProperty] = [:]
     /// Top-level computed variables (`var topInset: CGFloat { … }`), run on each use.
@@ -293,6 +296,22 @@ final class ProgramIndex: @unchecked Sendable {
     /// native type (whose extension members live in `nativeExtensions`).
     private func apply(_ ext: ExtensionDecl) {
         guard let name = Self.extendedName(ext.extendedType.kind) else { return }
+        // `extension ButtonStyle where Self == BigButtonStyle { static var big: Self { .init() } }`:
+        // the members are `BigButtonStyle`'s (`Self` is that type in their bodies), reached from
+        // the protocol by implicit member (`.buttonStyle(.big)`).
+        if let constrained = Self.sameTypeSelf(ext), let type = declaredType(extendedBy: constrained),
+            type.name != name, declaredType(extendedBy: name)?.kind ?? .protocol == .protocol
+        {
+            var nested: [ExtensionDecl] = []
+            for member in ext.members {
+                addMember(member, to: type, extensions: &nested, isPrelude: false)
+            }
+            for inner in nested { apply(inner) }
+            if !(sameTypeExtensions[name]?.contains { $0 === type } ?? false) {
+                sameTypeExtensions[name, default: []].append(type)
+            }
+            return
+        }
         let target: TypeInfo
         if let declared = declaredType(extendedBy: name) {
             target = declared
@@ -316,6 +335,11 @@ final class ProgramIndex: @unchecked Sendable {
         if target.kind == .protocol && target.isDeclared {
             protocolExtensions[target.name] = target
         }
+    }
+
+    /// `T` of an extension's `where Self == T`.
+    private static func sameTypeSelf(_ ext: ExtensionDecl) -> String? {
+        ext.requirements.first { $0.isSameType && $0.subject.kind.dottedName == "Self" }?.constraint.kind.dottedName
     }
 
     /// A type conforming to a protocol of the scene (or the prelude) also conforms to what that

@@ -165,16 +165,10 @@ extension NativeTypes {
         }
         // `.linearGradient(colors:startPoint:endPoint:)` and friends: ShapeStyle's static
         // functions, the gradients' initializers.
-        for (name, type) in [
-            ("linearGradient", "LinearGradient"), ("radialGradient", "RadialGradient"),
-            ("angularGradient", "AngularGradient"), ("conicGradient", "AngularGradient"),
-            ("ellipticalGradient", "EllipticalGradient"),
-        ] {
-            t.staticFunctions.define(name) { i, a throws(Interrupt) in
-                guard let make = NativeTypes.initializer(type) else { throw .error("'\(name)' is not supported", at: a.span) }
-                return try make(i, a)
-            }
-        }
+        NativeTypes.defineGradientFunction(["linearGradient"], making: "LinearGradient", on: &t)
+        NativeTypes.defineGradientFunction(["radialGradient"], making: "RadialGradient", on: &t)
+        NativeTypes.defineGradientFunction(["angularGradient", "conicGradient"], making: "AngularGradient", on: &t)
+        NativeTypes.defineGradientFunction(["ellipticalGradient"], making: "EllipticalGradient", on: &t)
         t.methods.define("opacity") { i, v, a throws(Interrupt) in
             guard let style = i.shapeStyle(v) else { return v }
             return .native(.style(.opacity(style, try a.requiredDouble(nil))))

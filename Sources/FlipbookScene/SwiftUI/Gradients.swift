@@ -17,6 +17,9 @@ extension NativeTypes {
 
     static let linearGradient = NativeType("LinearGradient") { t in
         t.protocols = ["ShapeStyle", "View"]
+        // `.linearGradient(…)` where a LinearGradient is expected: ShapeStyle's static function, declared
+        // for `Self == LinearGradient`, is this type's initializer.
+        NativeTypes.defineGradientFunction(["linearGradient"], making: "LinearGradient", on: &t)
         t.initializer = { i, a throws(Interrupt) in
             let gradient = try i.gradientArgument(a)
             let start = try i.unitPointArgument(a, "startPoint") ?? .top
@@ -27,6 +30,9 @@ extension NativeTypes {
 
     static let radialGradient = NativeType("RadialGradient") { t in
         t.protocols = ["ShapeStyle", "View"]
+        // `.radialGradient(…)` where a RadialGradient is expected: ShapeStyle's static function, declared
+        // for `Self == RadialGradient`, is this type's initializer.
+        NativeTypes.defineGradientFunction(["radialGradient"], making: "RadialGradient", on: &t)
         t.initializer = { i, a throws(Interrupt) in
             let gradient = try i.gradientArgument(a)
             let center = try i.unitPointArgument(a, "center") ?? .center
@@ -41,6 +47,9 @@ extension NativeTypes {
     static let angularGradient = NativeType("AngularGradient") { t in
         t.aliases = ["ConicGradient"]
         t.protocols = ["ShapeStyle", "View"]
+        // `.angularGradient(…)` where a AngularGradient is expected: ShapeStyle's static function, declared
+        // for `Self == AngularGradient`, is this type's initializer.
+        NativeTypes.defineGradientFunction(["angularGradient", "conicGradient"], making: "AngularGradient", on: &t)
         t.initializer = { i, a throws(Interrupt) in
             let gradient = try i.gradientArgument(a)
             let center = try i.unitPointArgument(a, "center") ?? .center
@@ -57,6 +66,9 @@ extension NativeTypes {
 
     static let ellipticalGradient = NativeType("EllipticalGradient") { t in
         t.protocols = ["ShapeStyle", "View"]
+        // `.ellipticalGradient(…)` where a EllipticalGradient is expected: ShapeStyle's static function, declared
+        // for `Self == EllipticalGradient`, is this type's initializer.
+        NativeTypes.defineGradientFunction(["ellipticalGradient"], making: "EllipticalGradient", on: &t)
         t.initializer = { i, a throws(Interrupt) in
             let gradient = try i.gradientArgument(a)
             let center = try i.unitPointArgument(a, "center") ?? .center
@@ -110,5 +122,16 @@ extension Interpreter {
         guard let value = try a.value(label, .native("UnitPoint")) else { return nil }
         guard case .native(.unitPoint(let p)) = value else { throw .error("\(label): must be a UnitPoint", at: a.span) }
         return p
+    }
+}
+
+extension NativeTypes {
+    static func defineGradientFunction(_ names: [String], making type: String, on t: inout NativeType) {
+        for name in names {
+            t.staticFunctions.define(name) { i, a throws(Interrupt) in
+                guard let make = NativeTypes.initializer(type) else { throw .error("'\(name)' is not supported", at: a.span) }
+                return try make(i, a)
+            }
+        }
     }
 }

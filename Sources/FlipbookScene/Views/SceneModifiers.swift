@@ -134,7 +134,7 @@ enum SceneModifiers {
         // The prelude's `Toggle` reads the style: nil draws iOS's switch; `.button` and the
         // scene's own `ToggleStyle` make the body. `.checkbox` is macOS's.
         "toggleStyle": { i, a, _ throws(Interrupt) in
-            let style = try a.required(nil)
+            let style = try i.sceneStyle(try a.required(nil), conformingTo: "ToggleStyle")
             let styleValue: Value
             switch style {
             case .instance(let instance) where ["SwitchToggleStyle", "DefaultToggleStyle"].contains(instance.type.name):
@@ -181,7 +181,7 @@ enum SceneModifiers {
         // SwiftUI's label styles by name, or the scene's own `LabelStyle`, whose `makeBody`
         // makes the labels below (`Interpreter.labelView`).
         "labelStyle": { i, a, _ throws(Interrupt) in
-            let style = try a.required(nil)
+            let style = try i.sceneStyle(try a.required(nil), conformingTo: "LabelStyle")
             if case .instance(let instance) = style, instance.type.conforms(to: "LabelStyle") {
                 return .customEnvironment(key: Interpreter.labelStyleKey, value: style)
             }
@@ -201,7 +201,10 @@ enum SceneModifiers {
         },
         // The buttons below read it when they are expanded (`Interpreter.buttonView`).
         "buttonStyle": { i, a, _ throws(Interrupt) in
-            .customEnvironment(key: Interpreter.buttonStyleKey, value: try a.required(nil))
+            .customEnvironment(
+                key: Interpreter.buttonStyleKey,
+                value: try i.sceneStyle(
+                    try i.sceneStyle(try a.required(nil), conformingTo: "ButtonStyle"), conformingTo: "PrimitiveButtonStyle"))
         },
         "buttonBorderShape": { i, a, _ throws(Interrupt) in
             .customEnvironment(key: Interpreter.buttonBorderShapeKey, value: try a.required(nil))
