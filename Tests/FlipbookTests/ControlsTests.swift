@@ -142,6 +142,13 @@ import Testing
         #expect(drawn[0].1 == placeholder)
         #expect(drawn[1].1 != placeholder)
     }
+
+    @Test func aSecureFieldWithAPromptOrALabelClosure() throws {
+        let drawn = try texts(
+            #"SecureField(text: $filled, prompt: Text("Password")) { Text("Password") }; SecureField("Pin", text: $empty, prompt: Text("4 digits"))"#
+        )
+        #expect(drawn.map(\.0) == ["•••", "4 digits"])
+    }
 }
 
 /// `Picker`: the segmented control and the menu row, choices read from the content's tags

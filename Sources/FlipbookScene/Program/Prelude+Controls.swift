@@ -460,12 +460,23 @@ extension Prelude {
         struct SecureField: View {
             let title: String
             @Binding var text: String
+            var prompt: Text? = nil
             init(_ title: String, text: Binding<String>) {
                 self.title = title
                 _text = text
             }
+            init(_ title: String, text: Binding<String>, prompt: Text?) {
+                self.title = title
+                _text = text
+                self.prompt = prompt
+            }
+            init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> some View) {
+                title = ""
+                _text = text
+                self.prompt = prompt
+            }
             var body: some View {
-                TextField(title: title, text: $text, secure: true)
+                TextField(title: title, text: $text, secure: true, prompt: prompt)
             }
         }
 
