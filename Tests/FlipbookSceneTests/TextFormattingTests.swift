@@ -66,6 +66,29 @@ import Testing
         #expect(phrases == ["About 10 minutes remaining"])
     }
 
+    /// `LengthFormatter`, as Apple's Landmarks tutorial writes a hike's distance.
+    @Test func lengthsAsLengthFormatterWritesThem() throws {
+        let shown = try texts(
+            """
+            Text(LengthFormatter().string(fromValue: 4.8, unit: .kilometer))
+            Text(LengthFormatter().string(fromValue: 10, unit: .mile))
+            Text({ let f = LengthFormatter(); f.unitStyle = .long; return f.string(fromValue: 1, unit: .foot) }())
+            Text({ let f = LengthFormatter(); f.unitStyle = .long; return f.string(fromValue: 2.5, unit: .foot) }())
+            """)
+        #expect(shown == ["4.8 km", "10 mi", "1 foot", "2.5 feet"])
+    }
+
+    /// `"\(value, format: …)"`: the style's implicit members are a format style's there too.
+    @Test func aFormatStyleInAnInterpolationIsTypedAsInTextsInitializer() throws {
+        let shown = try texts(
+            #"""
+            Text("\(1234.5, format: .currency(code: "USD").precision(.fractionLength(0)))")
+            Text("\(0.25, format: .percent)")
+            Text("In \(Date(), format: .dateTime.year())")
+            """#)
+        #expect(shown == ["$1,234", "25%", "In 2001"])
+    }
+
     @Test func anUnsupportedFormatStyleIsAnErrorNotAWrongNumber() throws {
         let errors = sceneErrors(scene(body: "Text(Date(), format: .relative(presentation: .named))"))
         #expect(!errors.isEmpty)

@@ -18,7 +18,13 @@ extension Interpreter {
                     let format = try eval(specifier.value, .native("String"), env)
                     out += try formatted(value, format: format.asString ?? "%@", at: specifier.span)
                 } else if let format = arguments.first(where: { $0.label == "format" }) {
-                    out += try formatStyle(value, try eval(format.value, nil, env), at: format.span)
+                    // `\(date, format: .dateTime.hour())`, `\(amount, format: .currency(code: "USD"))`:
+                    // the style's implicit members are a format style's, as in `Text(_:format:)`.
+                    if case .native(.date) = value {
+                        out += try formatDate(value, with: try eval(format.value, dateFormatStyleType, env), at: format.span)
+                    } else {
+                        out += try formatStyle(value, try eval(format.value, formatStyleType, env), at: format.span)
+                    }
                 } else if case .view(let view) = value, let glyph = try Self.inlineSymbol(view, at: first.span) {
                     // An SF Symbol in a Text literal (`"\(Image(systemName: "star")) Stars"`): its
                     // glyph, which the Text draws in the symbol font.

@@ -110,6 +110,7 @@ struct PreludePart: Sendable {
             PreludePart("fileManager", Prelude.fileManagerSource),
             PreludePart("numberFormatter", Prelude.numberFormatterSource),
             PreludePart("dateComponentsFormatter", Prelude.dateComponentsFormatterSource),
+            PreludePart("lengthFormatter", Prelude.lengthFormatterSource),
             PreludePart("uiFont", Prelude.uiFontSource),
             PreludePart("paths", Prelude.pathsSource),
             PreludePart("simd", Prelude.simdSource, triggers: ["MeshGradient"]),
