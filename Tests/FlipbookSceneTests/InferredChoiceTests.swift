@@ -101,4 +101,28 @@ import Testing
             """
         #expect(try text("shade.frame(width: 10, height: 10)", extra: extra) == made)
     }
+
+    /// A function parameter takes only a function: of `combineLatest(_:_:)` (two more
+    /// publishers) and `combineLatest(_:_ transform:)`, a publisher picks the first.
+    @Test func aFunctionParameterTakesOnlyAFunction() throws {
+        let form = """
+            import Combine
+            final class Form: ObservableObject {
+                @Published var email = ""
+                @Published var password = ""
+                @Published var confirm = ""
+                @Published var summary = ""
+                init() {
+                    $email.combineLatest($password, $confirm)
+                        .map { e, p, c in "\\(e.count) \\(p.count) \\(p == c)" }
+                        .assign(to: &$summary)
+                }
+            }
+            """
+        let source = scene(
+            body: #"Text(form.summary).task { form.email = "a@b"; form.password = "pw"; form.confirm = "pw" }"#,
+            state: "@StateObject var form = Form()", extra: form)
+        let texts = try runScene(source).last?.tree.summaries ?? []
+        #expect(texts.first?.contains(#"Text("3 2 true")"#) == true)
+    }
 }

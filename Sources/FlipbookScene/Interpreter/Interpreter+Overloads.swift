@@ -134,6 +134,12 @@ extension Interpreter {
         if case .function(let parameters, _, _, _) = type, case .closure(let count) = shape {
             return parameters.count == count
         }
+        // A function parameter takes a function (`combineLatest(_:_:)` of two publishers is not
+        // `combineLatest(_:_ transform:)`).
+        if case .function = type, case .value(let value) = shape {
+            if case .function = value { return true }
+            return false
+        }
         if case .implicitMember(let name) = shape { return mayHaveStaticMember(type, name) }
         switch (type, shape) {
         case (.array, .keyPath), (.dictionary, .keyPath), (.tuple, .keyPath), (.function, .keyPath): return false

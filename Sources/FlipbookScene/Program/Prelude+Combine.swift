@@ -571,6 +571,16 @@ extension Prelude {
             }
         }
 
+        extension Publisher {
+            /// Three or four publishers' latest values, as tuples.
+            func combineLatest(_ second: Publisher, _ third: Publisher) -> AnyPublisher<Any, Never> {
+                combineLatest(second).combineLatest(third) { pair, last in (pair.0, pair.1, last) }
+            }
+            func combineLatest(_ second: Publisher, _ third: Publisher, _ fourth: Publisher) -> AnyPublisher<Any, Never> {
+                combineLatest(second, third).combineLatest(fourth) { triple, last in (triple.0, triple.1, triple.2, last) }
+            }
+        }
+
         extension Array {
             /// `[1, 2, 3].publisher`: each element, then the end, as soon as one subscribes.
             var publisher: AnyPublisher<Any, Never> {
