@@ -16,6 +16,16 @@ import Testing
         #expect(error?.span?.start.column == 19)  // at the modifier's name, not the chain's start
     }
 
+    /// A style name that is neither SwiftUI's nor declared by an `extension … where Self ==`
+    /// is no member of the protocol, as swiftc says, at the name (it drew the default before).
+    @Test func anUnknownStyleNameIsNoMemberOfItsProtocol() {
+        for (modifier, proto) in [("buttonStyle", "ButtonStyle"), ("labelStyle", "LabelStyle"), ("toggleStyle", "ToggleStyle")] {
+            let error = single(scene(body: "Text(\"a\").\(modifier)(.fancy)"))
+            #expect(error?.message == "type '\(proto)' has no member 'fancy'")
+            #expect(error?.span?.start.line == 6)
+        }
+    }
+
     @Test func unknownView() {
         let error = single(scene(body: "Slidr(value: 3)"))
         #expect(error?.message.contains("cannot find 'Slidr'") == true)

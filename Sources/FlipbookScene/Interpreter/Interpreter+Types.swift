@@ -398,13 +398,22 @@ extension Interpreter {
     }
 
     /// A style given to a `…Style` modifier as an implicit member of the scene's own style
-    /// (`.buttonStyle(.big)`): the style it names, or the value as it was (SwiftUI's own styles
-    /// are read by name).
-    func sceneStyle(_ value: Value, conformingTo protocolName: String) throws(Interrupt) -> Value {
-        guard case .implicitMember(let implicit) = value,
-            let owner = sameTypeOwner(of: implicit.name, in: .native(protocolName))
-        else { return value }
-        return try resolveImplicit(implicit, as: owner)
+    /// (`.buttonStyle(.big)`): the style it names, or the value as it was for one of SwiftUI's
+    /// own styles, which are read by name. Any other name is no member of the protocol, as
+    /// swiftc says (and the project file that declares it is read).
+    func sceneStyle(
+        _ value: Value, conformingTo protocols: [String], builtIn names: Set<String>
+    ) throws(Interrupt) -> Value {
+        guard case .implicitMember(let implicit) = value else { return value }
+        for protocolName in protocols {
+            if let owner = sameTypeOwner(of: implicit.name, in: .native(protocolName)) {
+                return try resolveImplicit(implicit, as: owner)
+            }
+        }
+        guard names.contains(implicit.name) else {
+            throw .error("type '\(protocols[0])' has no member '\(implicit.name)'", at: implicit.span)
+        }
+        return value
     }
 
     /// A string, a number and a truth value never convert into one another in Swift: storing one

@@ -134,7 +134,8 @@ enum SceneModifiers {
         // The prelude's `Toggle` reads the style: nil draws iOS's switch; `.button` and the
         // scene's own `ToggleStyle` make the body. `.checkbox` is macOS's.
         "toggleStyle": { i, a, _ throws(Interrupt) in
-            let style = try i.sceneStyle(try a.required(nil), conformingTo: "ToggleStyle")
+            let style = try i.sceneStyle(
+                try a.required(nil), conformingTo: ["ToggleStyle"], builtIn: ["switch", "automatic", "button", "checkbox"])
             let styleValue: Value
             switch style {
             case .instance(let instance) where ["SwitchToggleStyle", "DefaultToggleStyle"].contains(instance.type.name):
@@ -181,7 +182,8 @@ enum SceneModifiers {
         // SwiftUI's label styles by name, or the scene's own `LabelStyle`, whose `makeBody`
         // makes the labels below (`Interpreter.labelView`).
         "labelStyle": { i, a, _ throws(Interrupt) in
-            let style = try i.sceneStyle(try a.required(nil), conformingTo: "LabelStyle")
+            let style = try i.sceneStyle(
+                try a.required(nil), conformingTo: ["LabelStyle"], builtIn: Set(LabelStyleKind.allCases.map(\.rawValue)))
             if case .instance(let instance) = style, instance.type.conforms(to: "LabelStyle") {
                 return .customEnvironment(key: Interpreter.labelStyleKey, value: style)
             }
@@ -204,7 +206,8 @@ enum SceneModifiers {
             .customEnvironment(
                 key: Interpreter.buttonStyleKey,
                 value: try i.sceneStyle(
-                    try i.sceneStyle(try a.required(nil), conformingTo: "ButtonStyle"), conformingTo: "PrimitiveButtonStyle"))
+                    try a.required(nil), conformingTo: ["ButtonStyle", "PrimitiveButtonStyle"],
+                    builtIn: Interpreter.builtinButtonStyleNames))
         },
         "buttonBorderShape": { i, a, _ throws(Interrupt) in
             .customEnvironment(key: Interpreter.buttonBorderShapeKey, value: try a.required(nil))
