@@ -148,6 +148,11 @@ import Testing
             #"SecureField(text: $filled, prompt: Text("Password")) { Text("Password") }; SecureField("Pin", text: $empty, prompt: Text("4 digits"))"#
         )
         #expect(drawn.map(\.0) == ["•••", "4 digits"])
+        // With no prompt, iOS shows the label as the placeholder.
+        let labelled = try texts(#"TextField(text: $empty) { Text("Name") }; SecureField(text: $empty) { Text("Password") }"#)
+        let placeholder = Paint.color(SystemColor.placeholderText.resolved(in: .light)).description
+        #expect(labelled.map(\.0) == ["Name", "Password"])
+        #expect(labelled.allSatisfy { $0.1 == placeholder })
     }
 }
 

@@ -393,6 +393,8 @@ extension Prelude {
             var secure = false
             /// `prompt:`, shown in place of the title while the text is empty.
             var prompt: Text? = nil
+            /// `label:`, which iOS shows as the placeholder when there is no prompt.
+            var label: AnyView? = nil
             @Environment(\._textFieldStyle) private var style
 
             init(_ title: String, text: Binding<String>) {
@@ -412,6 +414,7 @@ extension Prelude {
                 title = ""
                 _text = text
                 self.prompt = prompt
+                self.label = AnyView(label())
             }
             init(_ title: String, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}) {
                 self.title = title
@@ -439,7 +442,13 @@ extension Prelude {
             var body: some View {
                 Group {
                     if text.isEmpty {
-                        (prompt ?? Text(title)).foregroundStyle(Color(.placeholderText))
+                        if let prompt {
+                            prompt.foregroundStyle(Color(.placeholderText))
+                        } else if let label {
+                            label.foregroundStyle(Color(.placeholderText))
+                        } else {
+                            Text(title).foregroundStyle(Color(.placeholderText))
+                        }
                     } else {
                         Text(secure ? String(repeating: "•", count: text.count) : text)
                     }
@@ -470,13 +479,15 @@ extension Prelude {
                 _text = text
                 self.prompt = prompt
             }
+            var label: AnyView? = nil
             init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> some View) {
                 title = ""
                 _text = text
                 self.prompt = prompt
+                self.label = AnyView(label())
             }
             var body: some View {
-                TextField(title: title, text: $text, secure: true, prompt: prompt)
+                TextField(title: title, text: $text, secure: true, prompt: prompt, label: label)
             }
         }
 
