@@ -60,6 +60,9 @@ import Testing
                 == #"Text("bo!")"#)
         #expect(try text(#"Text(Holder().picked.map { "<" + $0 + ">" } ?? "-")"#, extra: model) == #"Text("<kay>")"#)
         #expect(try text(#"Text(Holder().none.map { "<" + $0 + ">" } ?? "-")"#, extra: model) == #"Text("-")"#)
+        // A declared type's `first` that is no Optional is what it holds.
+        let person = model + "\nstruct Person { var first = \"ada\" }"
+        #expect(try text(#"Text(String(Person().first.map { $0.uppercased() }.joined()))"#, extra: person) == #"Text("ADA")"#)
         // A String's own map stays the String's.
         #expect(try text(#"Text(String("abc".map { $0.uppercased() }.joined()))"#, extra: model) == #"Text("ABC")"#)
     }

@@ -16,7 +16,6 @@ extension Interpreter {
         case .optionalChain, .try(_, kind: .optional), .cast(_, _, kind: .optional):
             return true
         case .member(.some(let base), let name, _, _):
-            if Self.optionalResultMembers.contains(name) { return true }
             if case .identifier("self") = base.kind { return isOptionalProperty(name, env) }
             return false
         case .call(let callee, _):
@@ -48,7 +47,10 @@ extension Interpreter {
             return (try memberExpression(container, name, nil, at: base.span, nameSpan: nameSpan, env), false)
         }
         let value = try member(of: owner, name, at: nameSpan, env)
-        return (value, isOptionalProperty(name, of: owner))
+        // A collection's `first` and `last` are Optionals; a declared type's property of that
+        // name (`person.first`) is what its declaration says.
+        guard declaredType(of: owner) == nil else { return (value, isOptionalProperty(name, of: owner)) }
+        return (value, Self.optionalResultMembers.contains(name))
     }
 
     /// A stored or computed property of `self` declared with an Optional type.
