@@ -28,8 +28,8 @@ extension NativeTypes {
                 // `UIColor(red:green:blue:alpha:)` (UIColor is Color here).
                 let alpha = try a.double("alpha")
                 let opacity = try a.double("opacity") ?? alpha ?? 1
-                _ = try a.value(nil)
-                return .native(.color(.fixed(RGBA(red: red, green: green, blue: blue, alpha: opacity))))
+                let (r, g, b) = ColorSpaces.sRGB(try ColorSpaces.written(a), red: red, green: green, blue: blue)
+                return .native(.color(.fixed(RGBA(red: r, green: g, blue: b, alpha: opacity))))
             }
             if let hue = try a.double("hue") {
                 let s = try a.double("saturation") ?? 0, b = try a.double("brightness") ?? 0
@@ -40,7 +40,8 @@ extension NativeTypes {
             if let white = try a.double("white") {
                 let alpha = try a.double("alpha")
                 let o = try a.double("opacity") ?? alpha ?? 1
-                return .native(.color(.fixed(RGBA(red: white, green: white, blue: white, alpha: o))))
+                let (w, _, _) = ColorSpaces.sRGB(try ColorSpaces.written(a), red: white, green: white, blue: white)
+                return .native(.color(.fixed(RGBA(red: w, green: w, blue: w, alpha: o))))
             }
             let uiColor = try a.value("uiColor", .native("Color"))
             let positional = uiColor == nil ? try a.value(nil, .native("Color")) : nil

@@ -44,7 +44,8 @@ extension NativeTypes {
             let p3Red = try a.double("displayP3Red")
             if let red = try a.double("red") ?? p3Red {
                 let green = try a.requiredDouble("green"), blue = try a.requiredDouble("blue")
-                return .native(.color(.fixed(RGBA(red: red, green: green, blue: blue, alpha: alpha))))
+                let (r, g, b) = ColorSpaces.sRGB(p3Red == nil ? .sRGB : .displayP3, red: red, green: green, blue: blue)
+                return .native(.color(.fixed(RGBA(red: r, green: g, blue: b, alpha: alpha))))
             }
             if let hue = try a.double("hue") {
                 let s = try a.requiredDouble("saturation"), b = try a.requiredDouble("brightness")
