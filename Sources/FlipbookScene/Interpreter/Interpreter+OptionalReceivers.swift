@@ -15,9 +15,6 @@ extension Interpreter {
         switch expr.kind {
         case .optionalChain, .try(_, kind: .optional), .cast(_, _, kind: .optional):
             return true
-        case .member(.some(let base), let name, _, _):
-            if case .identifier("self") = base.kind { return isOptionalProperty(name, env) }
-            return false
         case .call(let callee, _):
             guard case .member(.some, let name, _, _) = callee.kind else { return false }
             return Self.optionalResultMembers.contains(name)

@@ -17,8 +17,6 @@ extension NativeTypes {
 
     static let linearGradient = NativeType("LinearGradient") { t in
         t.protocols = ["ShapeStyle", "View"]
-        // `.linearGradient(…)` where a LinearGradient is expected: ShapeStyle's static function, declared
-        // for `Self == LinearGradient`, is this type's initializer.
         NativeTypes.defineGradientFunction(["linearGradient"], making: "LinearGradient", on: &t)
         t.initializer = { i, a throws(Interrupt) in
             let gradient = try i.gradientArgument(a)
@@ -30,8 +28,6 @@ extension NativeTypes {
 
     static let radialGradient = NativeType("RadialGradient") { t in
         t.protocols = ["ShapeStyle", "View"]
-        // `.radialGradient(…)` where a RadialGradient is expected: ShapeStyle's static function, declared
-        // for `Self == RadialGradient`, is this type's initializer.
         NativeTypes.defineGradientFunction(["radialGradient"], making: "RadialGradient", on: &t)
         t.initializer = { i, a throws(Interrupt) in
             let gradient = try i.gradientArgument(a)
@@ -47,8 +43,6 @@ extension NativeTypes {
     static let angularGradient = NativeType("AngularGradient") { t in
         t.aliases = ["ConicGradient"]
         t.protocols = ["ShapeStyle", "View"]
-        // `.angularGradient(…)` where a AngularGradient is expected: ShapeStyle's static function, declared
-        // for `Self == AngularGradient`, is this type's initializer.
         NativeTypes.defineGradientFunction(["angularGradient", "conicGradient"], making: "AngularGradient", on: &t)
         t.initializer = { i, a throws(Interrupt) in
             let gradient = try i.gradientArgument(a)
@@ -66,8 +60,6 @@ extension NativeTypes {
 
     static let ellipticalGradient = NativeType("EllipticalGradient") { t in
         t.protocols = ["ShapeStyle", "View"]
-        // `.ellipticalGradient(…)` where a EllipticalGradient is expected: ShapeStyle's static function, declared
-        // for `Self == EllipticalGradient`, is this type's initializer.
         NativeTypes.defineGradientFunction(["ellipticalGradient"], making: "EllipticalGradient", on: &t)
         t.initializer = { i, a throws(Interrupt) in
             let gradient = try i.gradientArgument(a)
@@ -126,6 +118,8 @@ extension Interpreter {
 }
 
 extension NativeTypes {
+    /// ShapeStyle's `.linearGradient(…)` and friends, declared for `Self == LinearGradient`:
+    /// static functions of `ShapeStyle` and of the gradient type itself that call its initializer.
     static func defineGradientFunction(_ names: [String], making type: String, on t: inout NativeType) {
         for name in names {
             t.staticFunctions.define(name) { i, a throws(Interrupt) in

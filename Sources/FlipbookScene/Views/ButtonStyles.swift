@@ -84,10 +84,9 @@ extension Interpreter {
 
     /// SwiftUI's button styles by their static names (`.link` and `.card` are macOS's and
     /// tvOS's, drawn as the automatic style).
-    static let builtinButtonStyleNames: Set<String> = [
-        "automatic", "borderless", "plain", "bordered", "borderedProminent", "glass", "glassProminent", "link", "card",
-        "accessoryBar", "accessoryBarAction",
-    ]
+    static let builtinButtonStyleNames = Set(builtinButtonStyles.values).union([
+        "glass", "glassProminent", "link", "card", "accessoryBar", "accessoryBarAction",
+    ])
 
     static func builtinButtonStyleName(_ style: Value?) -> String {
         switch style {
