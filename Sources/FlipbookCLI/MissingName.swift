@@ -34,6 +34,9 @@ struct MissingName: Hashable {
         } else if let name = Self.quoted(after: "environment key '\\.", in: message) {
             // `@Environment(\.theme)` of a key an `extension EnvironmentValues` declares.
             (self.name, type, isInitializerLabel) = (name, "EnvironmentValues", false)
+        } else if message.hasSuffix("' is not an alignment guide"), let name = Self.quoted(after: "'.", in: message) {
+            // `.horizontalByHeight` of an `extension HorizontalAlignment` (or Vertical).
+            (self.name, type, isInitializerLabel) = (name, Self.alignmentGuide, false)
         } else if message.hasPrefix("no "), let label = Self.quoted(after: "initializer takes '", in: message),
             let type = message.dropFirst(3).split(separator: " ").first
         {
@@ -41,10 +44,18 @@ struct MissingName: Hashable {
         } else {
             return nil
         }
-        guard Self.isIdentifier(name), type.map(Self.isIdentifier) ?? true else { return nil }
+        guard Self.isIdentifier(name), type.map { $0 == Self.alignmentGuide || Self.isIdentifier($0) } ?? true
+        else { return nil }
     }
 
-    var description: String { type.map { isInitializerLabel ? "\($0)(\(name):)" : "\($0).\(name)" } ?? name }
+    /// The type of a missing alignment guide: either axis's alignment type may declare it.
+    static let alignmentGuide = "HorizontalAlignment or VerticalAlignment"
+
+    var description: String {
+        guard let type else { return name }
+        if type == Self.alignmentGuide { return ".\(name)" }
+        return isInitializerLabel ? "\(type)(\(name):)" : "\(type).\(name)"
+    }
 
     private static func quoted(after prefix: String, in message: String) -> String? {
         guard let start = message.range(of: prefix)?.upperBound, let end = message[start...].firstIndex(of: "'")

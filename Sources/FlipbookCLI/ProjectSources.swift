@@ -85,9 +85,13 @@ final class ProjectSources {
                         : "(?:let|var|func|case|struct|class|enum|typealias)\\s+\(name)\\b")
             } else {
                 // At the top level, or a member of an extension that a view's body calls on
-                // itself (`getScreenRect()` of an `extension View`).
+                // itself (`getScreenRect()` of an `extension View`), or a type nested in an
+                // extension of the type that names it (`extension Loader { struct Arc: Shape }`
+                // in a file of its own, named `Arc` in `Loader`'s body).
                 "^\(modifiers)(?:struct|class|enum|protocol|actor|typealias|func|let|var)\\s+\(name)\\b"
                     + "|^\(modifiers)extension\\s+(?:View|Shape)\\b[\\s\\S]*?(?:func|var)\\s+\(name)\\b"
+                    + "|^\(modifiers)extension\\s+[A-Z][\\w.]*[^{\\n]*\\{[\\s\\S]*?^\\s+\(modifiers)"
+                    + "(?:struct|class|enum|actor|typealias)\\s+\(name)\\b"
             }
         return try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines])
     }
@@ -99,10 +103,13 @@ final class ProjectSources {
     /// `CGFloat` and `Float`, as one floating-point type, and a modifier may extend any view.
     private static func extendedNames(_ type: String) -> String {
         switch type {
-        case "Double": "(?:Double|CGFloat|Float)"
+        case "Double": "(?:Double|CGFloat|Float|BinaryFloatingPoint|FloatingPoint|SignedNumeric|Numeric)"
+        case "Int": "(?:Int|BinaryInteger|FixedWidthInteger|SignedInteger|SignedNumeric|Numeric)"
         // `.background(.lightBackground)` finds a static member of `extension ShapeStyle where
         // Self == Color`, as an implicit member of the style the modifier takes.
-        case "AnyShapeStyle", "Color": "(?:\(type)|ShapeStyle)"
+        case "AnyShapeStyle", "Color": "(?:AnyShapeStyle|Color|ShapeStyle)"
+        // An implicit member where either axis may go (`.alignmentGuide(.myGuide)`).
+        case MissingName.alignmentGuide: "(?:HorizontalAlignment|VerticalAlignment)"
         // A modifier may be declared on a view type that has it (`extension Text`).
         case "View": "(?:View|Text|Image|Shape|InsettableShape)"
         default: type

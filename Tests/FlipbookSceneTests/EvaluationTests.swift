@@ -25,6 +25,50 @@ import Testing
             ])
     }
 
+    @Test func aCompoundAssignmentGoesThroughATypesOwnSubscript() throws {
+        // Apple's Food Truck: `result[flavor] += other[flavor]` reads and writes through
+        // `subscript(flavor: Flavor) -> Int { get set }`.
+        let profile = """
+            enum Flavor: CaseIterable { case salty, sweet }
+            struct Profile {
+                var salty = 0
+                var sweet = 0
+                subscript(flavor: Flavor) -> Int {
+                    get { flavor == .salty ? salty : sweet }
+                    set { if flavor == .salty { salty = newValue } else { sweet = newValue } }
+                }
+                func union(with other: Profile) -> Profile {
+                    var result = self
+                    for flavor in Flavor.allCases { result[flavor] += other[flavor] * 10 }
+                    return result
+                }
+            }
+            """
+        let tree = try runScene(
+            scene(
+                body:
+                    #"let p = Profile(salty: 1, sweet: 2).union(with: Profile(salty: 3, sweet: 4)); Text("\(p.salty) \(p.sweet)")"#,
+                extra: profile))[0].tree
+        #expect(tree.summaries == [#"Text("31 42") 17pt"#])
+    }
+
+    @Test func drand48DrawsPOSIXsSequence() throws {
+        // The values glibc draws after srand48(1): drand48(), drand48(), then lrand48().
+        let tree = try runScene(
+            scene(body: #"let _ = srand48(1); Text("\(drand48()) \(drand48()) \(lrand48())")"#))[0].tree
+        #expect(tree.summaries == [#"Text("0.041630344771878214 0.45449244472862915 1792756325") 17pt"#])
+    }
+
+    @Test func aShapeStylesStaticFunctionReachesAGenericParameter() throws {
+        // `.linearGradient(colors:…)` for a `some ShapeStyle` parameter keeps its labels.
+        let tinted = "func tinted(_ style: some ShapeStyle) -> some View { Rectangle().fill(style) }"
+        let tree = try runScene(
+            scene(
+                body: "tinted(.linearGradient(colors: [.red, .blue], startPoint: .bottom, endPoint: .top))",
+                extra: tinted))[0].tree
+        #expect(tree.summaries == ["Rectangle.fill(linear(2 stops (0.5, 1)→(0.5, 0)))"])
+    }
+
     @Test func aTypesOwnEqualityMeetsNilThroughOptionalsEquality() throws {
         // Swift compares `item == selected` (a `Pin?` that is nil) with Optional's `==`, which
         // calls `Pin.==` only when both sides hold a value.

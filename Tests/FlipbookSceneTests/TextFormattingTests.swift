@@ -30,6 +30,21 @@ import Testing
         #expect(shown == ["1,234.5678", "12.34%", "1,234,567", "0.67", "$12.50", "3.141593", "1500", "25.0%"])
     }
 
+    /// `String(localized:)` is its key (or default value) in en_US with no string tables;
+    /// `String(_:radix:uppercase:)` writes an integer in another base.
+    @Test func localizedAndRadixStrings() throws {
+        let shown = try texts(
+            """
+            Text(String(localized: "Cupertino", bundle: .module, comment: "A city in California."))
+            Text(String(localized: "greeting", defaultValue: "Hello", comment: "Shown at the top."))
+            Text(String(255, radix: 16))
+            Text(String(255, radix: 16, uppercase: true) + String(5, radix: 2))
+            """)
+        #expect(shown == ["Cupertino", "Hello", "ff", "FF101"])
+        let error = try #require(sceneErrors(scene(body: "Text(String(10, radix: 40))")).first)
+        #expect(error.message == "String(_:radix:) needs a radix from 2 to 36, not 40")
+    }
+
     /// `DateComponentsFormatter`, as it writes in en_US (swift-corelibs-foundation has none).
     @Test func durationsAsDateComponentsFormatterWritesThem() throws {
         let state = """

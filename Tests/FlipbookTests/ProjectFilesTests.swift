@@ -325,6 +325,41 @@ import Testing
         #expect(drawn.contains("\"HI!\""))
     }
 
+    @Test func aTypeNestedInAnExtensionInAnotherFileIsRead() throws {
+        // `extension Loader { struct Arc: Shape }` in a file of its own; `Loader`'s body names
+        // it bare, as the type's own members do.
+        let (root, views) = try appFolder("project-nested")
+        _ = try write(
+            "import SwiftUI\n\nextension Loader {\n    struct Arc: Shape {\n"
+                + "        func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: 10, dy: 10)) }\n    }\n}\n",
+            "Sources/App/Models/Loader+Arc.swift", in: root)
+        let scene = try write(
+            "import SwiftUI\nstruct Loader: View {\n    var body: some View { Arc().fill(Color.red).frame(width: 60, height: 60) }\n}\n"
+                + "#Preview { Loader() }\n",
+            "Loader.swift", in: views)
+        let drawn = try displayList(of: scene)
+        #expect(drawn.contains("fill #FF3B30FF path [180 130 40 40]"), "\(drawn)")
+    }
+
+    @Test func aMemberOfAProtocolExtensionOfNumbersInAnotherFileIsRead() throws {
+        // `value of type 'Double' has no method 'percent'`: Apple's Food Truck declares it in
+        // `public extension BinaryFloatingPoint`.
+        let (root, views) = try appFolder("project-float-protocol")
+        _ = try write(
+            "public extension BinaryFloatingPoint {\n    func percent(truncation: Self) -> Self {\n"
+                + "        truncatingRemainder(dividingBy: truncation) / truncation\n    }\n}\n",
+            "Sources/App/Models/Interpolation.swift", in: root)
+        _ = try write(
+            "import SwiftUI\nextension Color {\n    static let darkGreen = Color(red: 0, green: 0.4, blue: 0)\n}\n",
+            "Sources/App/Models/Palette.swift", in: root)
+        let scene = try write(
+            "import SwiftUI\nstruct Dial: View {\n    var body: some View {\n"
+                + "        Text(\"\\(175.0.percent(truncation: 50))\").foregroundColor(.darkGreen)\n    }\n}\n#Preview { Dial() }\n",
+            "Dial.swift", in: views)
+        let drawn = try displayList(of: scene)
+        #expect(drawn.contains("#006600FF \"0.5\""), "\(drawn)")
+    }
+
     @Test func aModifierOfAViewExtensionInAnotherFileIsRead() throws {
         // `modifier 'banner' is not supported`: the file extending View (here Text) lends it.
         let (root, views) = try appFolder("project-modifier")

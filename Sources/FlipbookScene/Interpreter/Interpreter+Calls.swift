@@ -246,6 +246,15 @@ extension Interpreter {
         case .optional(let inner):
             if name == "some", arguments.count == 1 { return try eval(arguments[0].value, inner, env) }
             return try callStatic(inner, name, arguments, hint, at: span, nameSpan: nameSpan, env)
+        case .opaque(let proto?):
+            // `.linearGradient(colors:…)` for a `some ShapeStyle`: a static function of the
+            // protocol, called with its labels and types as the concrete type's would be.
+            if let owner = sameTypeOwner(of: name, in: type) {
+                return try callStatic(owner, name, arguments, hint, at: span, nameSpan: nameSpan, env)
+            }
+            if proto == "ShapeStyle" {
+                return try callStatic(.native("AnyShapeStyle"), name, arguments, hint, at: span, nameSpan: nameSpan, env)
+            }
         default:
             break
         }

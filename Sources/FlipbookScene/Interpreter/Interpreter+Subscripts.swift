@@ -59,6 +59,17 @@ extension Interpreter {
         case (.binding(let binding), _):
             return .binding(.projection(binding, .index(indices)))
         default:
+            // `profile[flavor] += 1` reads through the type's own subscript with evaluated indices.
+            if let type = declaredType(of: receiver),
+                let sub = type.subscripts.first(where: { $0.parameters.count == indices.count }),
+                let getter = sub.accessors.get
+            {
+                let scope = globalScope.child()
+                scope.declare("self", receiver, isLet: true)
+                for (parameter, index) in zip(sub.parameters, indices) { scope.declare(parameter.name, index, isLet: true) }
+                let callee = Env(scope: scope, typeContext: type)
+                return try runBody(getter, hint: try resolve(sub.returnType, callee), buildsViews: false, at: span, callee)
+            }
             throw .error("a value of type \(typeName(of: receiver)) cannot be subscripted like this", at: span)
         }
     }
@@ -86,7 +97,10 @@ extension Interpreter {
             environment.custom["\(type)"] = value
             receiver = .native(.environment(environment))
         default:
-            if let type = declaredType(of: receiver), let sub = type.subscripts.first, let setter = sub.accessors.set {
+            if let type = declaredType(of: receiver),
+                let sub = type.subscripts.first(where: { $0.parameters.count == indices.count }),
+                let setter = sub.accessors.set
+            {
                 let scope = globalScope.child()
                 let selfVariable = Variable(receiver, isLet: false)
                 scope.declare("self", variable: selfVariable)

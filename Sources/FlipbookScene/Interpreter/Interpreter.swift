@@ -44,6 +44,8 @@ final class Interpreter: @unchecked Sendable {
     var liveCount = 0
     /// State of the seeded generator behind `random(in:)`, `shuffled()`, `Bool.random()`.
     var randomState: UInt64 = 0x5EED
+    /// State of `drand48()`, set by `srand48(_:)`; POSIX's initial value.
+    var rand48State: UInt64 = 0x1234_ABCD_330E
     /// The run stage's side: the clock, transactions, suspension. Nil when evaluating frozen
     /// (sample time), where nothing may change.
     var host: (any RunHost)?

@@ -339,8 +339,31 @@ enum NativeGlobals {
             guard values.isEmpty else { throw .error("arc4random() takes no arguments", at: span) }
             return .int(Int(i.nextRandom() & 0xFFFF_FFFF))
         }
+        // The C library's 48-bit generator, with POSIX's exact recurrence, so a sequence seeded
+        // with `srand48(seed)` is the one a Mac draws.
+        table["srand48"] = NativeFunction { i, values, span throws(Interrupt) in
+            guard values.count == 1, let seed = values[0].asInt else { throw .error("srand48(_:) needs an Int", at: span) }
+            i.rand48State = (UInt64(UInt32(truncatingIfNeeded: seed)) << 16) | 0x330E
+            return .void
+        }
+        table["drand48"] = NativeFunction { i, values, span throws(Interrupt) in
+            guard values.isEmpty else { throw .error("drand48() takes no arguments", at: span) }
+            return .double(Double(i.nextRand48()) / Double(UInt64(1) << 48))
+        }
+        table["lrand48"] = NativeFunction { i, values, span throws(Interrupt) in
+            guard values.isEmpty else { throw .error("lrand48() takes no arguments", at: span) }
+            return .int(Int(i.nextRand48() >> 17))
+        }
         return table
     }()
+}
+
+extension Interpreter {
+    /// The next state of `drand48`'s linear congruential generator: X = (aX + c) mod 2⁴⁸.
+    func nextRand48() -> UInt64 {
+        rand48State = (0x5_DEEC_E66D &* rand48State &+ 0xB) & 0xFFFF_FFFF_FFFF
+        return rand48State
+    }
 }
 
 extension Interpreter {

@@ -20,6 +20,27 @@ extension NativeTypes {
                 try i.checkSize(count, at: a.span)
                 return .string(String(repeating: i.describe(repeated), count: count))
             }
+            // `String(localized: "Cupertino", bundle: .module, comment: "…")`: Flipbook renders
+            // in en_US and reads no string tables, so the text is the key, or its default value.
+            if a.remainingLabels.contains("localized") {
+                let key = try a.required("localized", .native("String"))
+                let defaultValue = try a.value("defaultValue", .native("String"))
+                for label in ["table", "bundle", "locale", "comment"] { _ = try a.value(label) }
+                return .string(i.describe(defaultValue ?? key))
+            }
+            // `String(255, radix: 16, uppercase: true)`.
+            if a.remainingLabels.contains("radix") {
+                let number = try a.required(nil)
+                guard case .int(let value) = number else {
+                    throw .error("String(_:radix:) needs an integer, not \(i.typeName(of: number))", at: a.span)
+                }
+                let radix = try a.int("radix") ?? 10
+                // Swift traps outside 2...36.
+                guard (2...36).contains(radix) else {
+                    throw .error("String(_:radix:) needs a radix from 2 to 36, not \(radix)", at: a.span)
+                }
+                return .string(String(value, radix: radix, uppercase: try a.bool("uppercase") ?? false))
+            }
             if a.remainingLabels.contains("describing") {
                 return .string(try i.describe(try a.required("describing"), at: a.span, a.env))
             }

@@ -135,6 +135,7 @@ extension Interpreter {
         copy.objectsHeldAsState = objectsHeldAsState
         copy.uuidCount = uuidCount
         copy.randomState = randomState
+        copy.rand48State = rand48State
         copy.host = nil
         copy.screen = screen
         copy.measurer = measurer

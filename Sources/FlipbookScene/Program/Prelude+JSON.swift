@@ -31,6 +31,8 @@ extension Prelude {
 
         final class Bundle {
             static let main = Bundle()
+            /// A Swift package's resources: Flipbook looks for them where it looks for the app's.
+            static let module = Bundle()
             init() {}
             func url(forResource name: String?, withExtension ext: String?) -> URL? {
                 guard let path = _resourcePath(name ?? "", ext ?? "") else { return nil }
