@@ -26,7 +26,12 @@ final class LayoutContext {
     /// the child's own layout when it is placed.
     var cellPlacements: [Int: [SubviewPlacement]] = [:]
     /// Errors from the scene's alignment guide closures and `Layout` types.
-    private(set) var errors: [LiveError] = []
+    private(set) var layoutErrors: [LiveError] = []
+    /// Runs custom alignment guides' `defaultValue(in:)`, which views' dimensions carry to the
+    /// containers that align them; its errors are collected with the others.
+    private let customGuides: CustomGuideRunner?
+
+    var errors: [LiveError] { layoutErrors + (customGuides?.errors ?? []) }
     /// The sizes of the containers `containerRelativeFrame` measures against, innermost last:
     /// the canvas, then each scroll view being laid out.
     private var containers: [Size]
@@ -44,6 +49,7 @@ final class LayoutContext {
         self.arena = arena
         self.leafContext = { axis in LeafLayoutContext(measurer: measurer, spacerAxis: axis, scale: scale) }
         self.evaluator = evaluator
+        self.customGuides = evaluator.map(CustomGuideRunner.init)
         self.fallback = canvas
         containers = [canvas]
         frames = (0..<arena.count).map { index in
@@ -91,6 +97,7 @@ final class LayoutContext {
         }
         result.width = ProposedSize.sanitized(result.width)
         result.height = ProposedSize.sanitized(result.height)
+        result.customGuideDefault = customGuides?.guideDefault
         dimensionsCache[key] = result
         return result
     }
@@ -108,7 +115,7 @@ final class LayoutContext {
             do {
                 return try relative.layout(in: container, evaluator: evaluator)
             } catch {
-                errors.append(error)
+                layoutErrors.append(error)
                 return PassThroughLayout()
             }
         case .none, .alignmentGuide:
@@ -136,7 +143,7 @@ final class LayoutContext {
             case .vertical(let v): dimensions.verticalGuides[v] = value
             }
         } catch {
-            errors.append(error)
+            layoutErrors.append(error)
         }
     }
 
@@ -168,19 +175,28 @@ final class LayoutContext {
         let bounds = Rect(origin: .zero, size: size)
         let placements = layout.base.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
         var first: Double?, last: Double?
+        // A custom guide a child sets explicitly is the container's too: the mean of the
+        // children's values, as `combineExplicit` merges them (non-sibling alignment).
+        var horizontal: [HorizontalAlignment: [Double]] = [:]
+        var vertical: [VerticalAlignment: [Double]] = [:]
         for (i, child) in visible.enumerated() where i < placements.count {
             let placement = placements[i]
             let d = dimensions(child, level: topLevel(child), placement.proposal)
             let top = placement.position.y - placement.anchor.y * d.height
+            let left = placement.position.x - placement.anchor.x * d.width
             if let baseline = d.verticalGuides[.firstTextBaseline] ?? d.verticalGuides[.lastTextBaseline] {
                 if first == nil { first = top + baseline }
             }
             if let baseline = d.verticalGuides[.lastTextBaseline] ?? d.verticalGuides[.firstTextBaseline] {
                 last = top + baseline
             }
+            for (guide, value) in d.horizontalGuides where guide.isCustom { horizontal[guide, default: []].append(left + value) }
+            for (guide, value) in d.verticalGuides where guide.isCustom { vertical[guide, default: []].append(top + value) }
         }
         if let first { result.verticalGuides[.firstTextBaseline] = first }
         if let last { result.verticalGuides[.lastTextBaseline] = last }
+        for (guide, values) in horizontal { result.horizontalGuides[guide] = values.reduce(0, +) / Double(values.count) }
+        for (guide, values) in vertical { result.verticalGuides[guide] = values.reduce(0, +) / Double(values.count) }
         return result
     }
 
@@ -249,7 +265,7 @@ extension LayoutContext: SubviewMeasuring {
         return layout
     }
 
-    func report(_ error: LiveError) { errors.append(error) }
+    func report(_ error: LiveError) { layoutErrors.append(error) }
 }
 
 /// What a container-relative frame becomes when its closure fails: the child's own layout.

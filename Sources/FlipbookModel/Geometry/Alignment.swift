@@ -1,16 +1,18 @@
 /// A horizontal alignment guide: where views line up across a vertical stack or in a frame.
 public enum HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
     case leading, center, trailing
-    /// A custom `AlignmentID` whose default value is `fraction` of the view's width.
-    case custom(String, fraction: Double)
+    /// A guide of the scene's own `AlignmentID` type (`HorizontalAlignment(MyID.self)`).
+    case custom(CustomAlignmentID)
 
-    /// The guide's default position in a view of width `width`.
+    public var isCustom: Bool { if case .custom = self { true } else { false } }
+
+    /// The guide's default position in a view of width `width`; a custom guide's is scene code,
+    /// which `ViewDimensions` runs.
     public func defaultValue(width: Double) -> Double {
         switch self {
-        case .leading: 0
+        case .leading, .custom: 0
         case .center: width / 2
         case .trailing: width
-        case .custom(_, let fraction): width * fraction
         }
     }
 
@@ -19,7 +21,7 @@ public enum HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
         case .leading: "leading"
         case .center: "center"
         case .trailing: "trailing"
-        case .custom(let name, _): name
+        case .custom(let id): id.name
         }
     }
 }
@@ -27,16 +29,17 @@ public enum HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
 /// A vertical alignment guide: where views line up across a horizontal stack or in a frame.
 public enum VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
     case top, center, bottom, firstTextBaseline, lastTextBaseline
-    case custom(String, fraction: Double)
+    case custom(CustomAlignmentID)
+
+    public var isCustom: Bool { if case .custom = self { true } else { false } }
 
     /// The guide's default position in a view of height `height`; a view without text has its
     /// baselines at its bottom, as in SwiftUI.
     public func defaultValue(height: Double) -> Double {
         switch self {
-        case .top: 0
+        case .top, .custom: 0
         case .center: height / 2
         case .bottom, .firstTextBaseline, .lastTextBaseline: height
-        case .custom(_, let fraction): height * fraction
         }
     }
 
@@ -47,7 +50,7 @@ public enum VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
         case .bottom: "bottom"
         case .firstTextBaseline: "firstTextBaseline"
         case .lastTextBaseline: "lastTextBaseline"
-        case .custom(let name, _): name
+        case .custom(let id): id.name
         }
     }
 }
@@ -75,12 +78,29 @@ public struct Alignment: Hashable, Sendable, CustomStringConvertible {
     /// The origin of a child with `child` dimensions aligned inside a container of `size`
     /// whose own guides are at their defaults: the child's guide meets the container's.
     public func origin(of child: ViewDimensions, in size: Size) -> Point {
-        Point(
-            x: horizontal.defaultValue(width: size.width) - child[horizontal],
-            y: vertical.defaultValue(height: size.height) - child[vertical])
+        // The container's guide is its default, which for a custom guide is scene code.
+        var container = ViewDimensions(size: size)
+        container.customGuideDefault = child.customGuideDefault
+        return Point(x: container[horizontal] - child[horizontal], y: container[vertical] - child[vertical])
     }
 
     public var description: String {
         "\(horizontal)/\(vertical)"
     }
+}
+
+/// A guide of the scene's own `AlignmentID` type. Its `defaultValue(in:)` is scene code that
+/// the layout runs through the live evaluator (`CustomGuideDefault`).
+public struct CustomAlignmentID: Hashable, Sendable, CustomStringConvertible {
+    /// The type's name, for messages and dumps.
+    public let name: String
+    /// The `AlignmentID` type, whose static `defaultValue(in:)` gives the guide's default.
+    public let type: LiveHandle
+
+    public init(name: String, type: LiveHandle) {
+        self.name = name
+        self.type = type
+    }
+
+    public var description: String { name }
 }

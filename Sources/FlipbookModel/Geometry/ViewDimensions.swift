@@ -5,6 +5,21 @@ public struct ViewDimensions: Hashable, Sendable {
     public var height: Double
     public var horizontalGuides: [HorizontalAlignment: Double]
     public var verticalGuides: [VerticalAlignment: Double]
+    /// Runs a custom guide's `defaultValue(in:)` (set by the layout, which has the scene's
+    /// code); without it a custom guide defaults to 0. Not part of the value's identity.
+    public var customGuideDefault: CustomGuideDefault?
+
+    public static func == (a: ViewDimensions, b: ViewDimensions) -> Bool {
+        a.width == b.width && a.height == b.height && a.horizontalGuides == b.horizontalGuides
+            && a.verticalGuides == b.verticalGuides
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(horizontalGuides)
+        hasher.combine(verticalGuides)
+    }
 
     public init(
         width: Double, height: Double, horizontalGuides: [HorizontalAlignment: Double] = [:],
@@ -21,15 +36,24 @@ public struct ViewDimensions: Hashable, Sendable {
     public var size: Size { Size(width: width, height: height) }
 
     public subscript(guide: HorizontalAlignment) -> Double {
-        horizontalGuides[guide] ?? guide.defaultValue(width: width)
+        if let value = horizontalGuides[guide] { return value }
+        if case .custom(let id) = guide { return customDefault(id) }
+        return guide.defaultValue(width: width)
     }
 
     public subscript(guide: VerticalAlignment) -> Double {
         if let value = verticalGuides[guide] { return value }
+        if case .custom(let id) = guide { return customDefault(id) }
         // A view with one baseline uses it for both.
         if guide == .firstTextBaseline, let last = verticalGuides[.lastTextBaseline] { return last }
         if guide == .lastTextBaseline, let first = verticalGuides[.firstTextBaseline] { return first }
         return guide.defaultValue(height: height)
+    }
+
+    private func customDefault(_ id: CustomAlignmentID) -> Double {
+        guard let customGuideDefault else { return 0 }
+        let value = customGuideDefault.evaluate(id, self)
+        return value.isFinite ? value : 0
     }
 
     /// The dimensions of a view whose inner view, with `inner` dimensions, sits at `offset`:
@@ -43,5 +67,15 @@ public struct ViewDimensions: Hashable, Sendable {
             result.verticalGuides[guide] = value + offset.y
         }
         return result
+    }
+}
+
+/// How the layout runs a custom alignment guide's `defaultValue(in:)`: the scene's code, for a
+/// view of the given dimensions.
+public struct CustomGuideDefault: Sendable {
+    public let evaluate: @Sendable (CustomAlignmentID, ViewDimensions) -> Double
+
+    public init(_ evaluate: @escaping @Sendable (CustomAlignmentID, ViewDimensions) -> Double) {
+        self.evaluate = evaluate
     }
 }

@@ -43,6 +43,8 @@ public protocol LiveEvaluating: Sendable {
     ) throws(LiveError) -> [DisplayItem]
     /// An `alignmentGuide` closure's value for a view of `dimensions`.
     func alignmentGuide(_ guide: LiveHandle, dimensions: ViewDimensions) throws(LiveError) -> Double
+    /// A custom `AlignmentID` type's `defaultValue(in:)` for a view of `dimensions`.
+    func alignmentDefault(of type: LiveHandle, dimensions: ViewDimensions) throws(LiveError) -> Double
     /// A `containerRelativeFrame` closure's length along `axis` for a container `length` long.
     func containerLength(_ closure: LiveHandle, length: Double, axis: Axis) throws(LiveError) -> Double
     /// A scene `Layout`'s `sizeThatFits(proposal:subviews:cache:)`.

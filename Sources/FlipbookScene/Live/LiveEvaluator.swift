@@ -109,6 +109,22 @@ final class LiveEvaluator: LiveEvaluating, @unchecked Sendable {
         }
     }
 
+    func alignmentDefault(of type: LiveHandle, dimensions: ViewDimensions) throws(LiveError) -> Double {
+        try withInterpreter(type) { interpreter, value throws(Interrupt) in
+            guard case .type(.declared(let info)) = value, let function = info.staticMethods["defaultValue"]?.first else {
+                return 0
+            }
+            let span = info.span ?? .unknown(file: interpreter.program.fileName)
+            let scope = interpreter.globalScope.child()
+            scope.declare("\u{0}context", interpreter.makeDimensions(dimensions), isLet: true)
+            let context = Argument(label: "in", value: Expr(.identifier("\u{0}context"), span: span), span: span)
+            return try interpreter.callDeclared(
+                [function], receiver: value, owner: info, [context], .native("Double"), name: "defaultValue", at: span,
+                Env(scope: scope)
+            ).asDouble ?? 0
+        }
+    }
+
     func alignmentGuide(_ guide: LiveHandle, dimensions: ViewDimensions) throws(LiveError) -> Double {
         try withInterpreter(guide) { interpreter, value throws(Interrupt) in
             guard case .function(let function) = value else { return 0 }

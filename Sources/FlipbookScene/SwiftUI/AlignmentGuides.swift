@@ -66,6 +66,26 @@ extension Interpreter {
         }
     }
 
+    /// `HorizontalAlignment(MyGuide.self)`: a guide of the scene's own `AlignmentID` type, the
+    /// same guide wherever it is made. The layout runs its `defaultValue(in:)`.
+    func customAlignmentID(_ a: Arguments, _ alignmentType: String) throws(Interrupt) -> CustomAlignmentID {
+        let argument = try a.required(nil)
+        guard case .type(.declared(let info)) = argument else {
+            throw .error(
+                "\(alignmentType)(_:) takes an AlignmentID type, such as MyGuide.self, not \(typeName(of: argument))",
+                at: a.span)
+        }
+        guard info.staticMethods["defaultValue"] != nil else {
+            throw .error(
+                "'\(info.name)' is no AlignmentID: it needs static func defaultValue(in context: ViewDimensions) -> CGFloat",
+                at: a.span)
+        }
+        let place = info.span.map { "\($0.file):\($0.start.line):\($0.start.column)" } ?? ""
+        let fingerprint = "AlignmentID \(info.name) \(place)"
+        liveTable[fingerprint] = .type(.declared(info))
+        return CustomAlignmentID(name: info.name, type: LiveHandle(typeName: info.name, fingerprint: fingerprint))
+    }
+
     /// `.alignmentGuide(guide) { d in … }`: the closure runs when layout needs the guide.
     func alignmentGuideModifier(_ arguments: Arguments) throws(Interrupt) -> ModifierValue {
         let guideValue = try arguments.required(nil)

@@ -74,6 +74,9 @@ extension NativeTypes {
             "listRowSeparatorLeading": { _, _ in .native(.horizontalAlignment(.leading)) },
             "listRowSeparatorTrailing": { _, _ in .native(.horizontalAlignment(.trailing)) },
         ]
+        t.initializer = { i, a throws(Interrupt) in
+            .native(.horizontalAlignment(.custom(try i.customAlignmentID(a, "HorizontalAlignment"))))
+        }
     }
 
     static let verticalAlignment = NativeType("VerticalAlignment") { t in
@@ -84,6 +87,9 @@ extension NativeTypes {
             "firstTextBaseline": { _, _ in .native(.verticalAlignment(.firstTextBaseline)) },
             "lastTextBaseline": { _, _ in .native(.verticalAlignment(.lastTextBaseline)) },
         ]
+        t.initializer = { i, a throws(Interrupt) in
+            .native(.verticalAlignment(.custom(try i.customAlignmentID(a, "VerticalAlignment"))))
+        }
     }
 
     static let edge = NativeType("Edge") { t in
