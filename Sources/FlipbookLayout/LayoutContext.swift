@@ -30,6 +30,7 @@ final class LayoutContext {
     /// Runs custom alignment guides' `defaultValue(in:)`, which views' dimensions carry to the
     /// containers that align them; its errors are collected with the others.
     private let customGuides: CustomGuideRunner?
+    private let customGuideDefault: CustomGuideDefault?
 
     var errors: [LiveError] { layoutErrors + (customGuides?.errors ?? []) }
     /// The sizes of the containers `containerRelativeFrame` measures against, innermost last:
@@ -50,6 +51,7 @@ final class LayoutContext {
         self.leafContext = { axis in LeafLayoutContext(measurer: measurer, spacerAxis: axis, scale: scale) }
         self.evaluator = evaluator
         self.customGuides = evaluator.map(CustomGuideRunner.init)
+        self.customGuideDefault = customGuides?.guideDefault
         self.fallback = canvas
         containers = [canvas]
         frames = (0..<arena.count).map { index in
@@ -97,7 +99,7 @@ final class LayoutContext {
         }
         result.width = ProposedSize.sanitized(result.width)
         result.height = ProposedSize.sanitized(result.height)
-        result.customGuideDefault = customGuides?.guideDefault
+        result.customGuideDefault = customGuideDefault
         dimensionsCache[key] = result
         return result
     }

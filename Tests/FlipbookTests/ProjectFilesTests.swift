@@ -360,6 +360,27 @@ import Testing
         #expect(drawn.contains("#006600FF \"0.5\""), "\(drawn)")
     }
 
+    @Test func anAlignmentGuideDeclaredInAnotherFileIsRead() throws {
+        // `'.byHeight' is not an alignment guide`: the SwiftUI Lab keeps its guides in files of
+        // their own, in an extension of either axis's alignment type.
+        let (root, views) = try appFolder("project-alignment")
+        _ = try write(
+            "import SwiftUI\n\nextension HorizontalAlignment {\n    private enum ByHeight: AlignmentID {\n"
+                + "        static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }\n    }\n"
+                + "    static let byHeight = HorizontalAlignment(ByHeight.self)\n}\n",
+            "Sources/App/Models/HorizontalAlignment+ByHeight.swift", in: root)
+        let scene = try write(
+            "import SwiftUI\nstruct Column: View {\n    var body: some View {\n"
+                + "        VStack(alignment: .byHeight, spacing: 0) {\n"
+                + "            Color.red.frame(width: 40, height: 60)\n            Color.green.frame(width: 40, height: 20)\n"
+                + "        }\n    }\n}\n#Preview { Column() }\n",
+            "Column.swift", in: views)
+        // Guides 60 and 20 meet: the column is 80 by 80, centred in the 400 by 300 canvas.
+        let drawn = try displayList(of: scene)
+        #expect(drawn.contains("fill #FF3B30FF path [160 110 40 60]"), "\(drawn)")
+        #expect(drawn.contains("fill #34C759FF path [200 170 40 20]"), "\(drawn)")
+    }
+
     @Test func aModifierOfAViewExtensionInAnotherFileIsRead() throws {
         // `modifier 'banner' is not supported`: the file extending View (here Text) lends it.
         let (root, views) = try appFolder("project-modifier")

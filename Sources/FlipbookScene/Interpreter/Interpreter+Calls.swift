@@ -252,8 +252,8 @@ extension Interpreter {
             if let owner = sameTypeOwner(of: name, in: type) {
                 return try callStatic(owner, name, arguments, hint, at: span, nameSpan: nameSpan, env)
             }
-            if proto == "ShapeStyle" {
-                return try callStatic(.native("AnyShapeStyle"), name, arguments, hint, at: span, nameSpan: nameSpan, env)
+            if let standIn = Self.opaqueStandIn[proto] {
+                return try callStatic(.native(standIn), name, arguments, hint, at: span, nameSpan: nameSpan, env)
             }
         default:
             break

@@ -47,6 +47,10 @@ extension Interpreter {
     }
 
     /// Whether a hint says nothing about the type (a generic parameter, `Any`).
+    /// The native type whose static members a `some P` implicit member is looked up on: every
+    /// shape style has `AnyShapeStyle`'s (`.secondary`, `.linearGradient(colors:…)`).
+    static let opaqueStandIn = ["ShapeStyle": "AnyShapeStyle"]
+
     func isOpaque(_ type: TypeValue) -> Bool {
         if case .opaque(nil) = type { return true }
         return false
@@ -270,9 +274,11 @@ extension Interpreter {
         case .optional(let inner):
             if name == "none" { return .none }
             return try staticMember(of: inner, name, arguments, at: span)
-        case .opaque("ShapeStyle"):
+        case .opaque(let proto?):
             // `style = .secondary` for a `some ShapeStyle`: the styles every shape style has.
-            return try staticMember(of: .native("AnyShapeStyle"), name, arguments, at: span)
+            if let standIn = Self.opaqueStandIn[proto] {
+                return try staticMember(of: .native(standIn), name, arguments, at: span)
+            }
         default:
             break
         }

@@ -60,14 +60,8 @@ extension Interpreter {
             return .binding(.projection(binding, .index(indices)))
         default:
             // `profile[flavor] += 1` reads through the type's own subscript with evaluated indices.
-            if let type = declaredType(of: receiver),
-                let sub = type.subscripts.first(where: { $0.parameters.count == indices.count }),
-                let getter = sub.accessors.get
-            {
-                let scope = globalScope.child()
-                scope.declare("self", receiver, isLet: true)
-                for (parameter, index) in zip(sub.parameters, indices) { scope.declare(parameter.name, index, isLet: true) }
-                let callee = Env(scope: scope, typeContext: type)
+            if let (type, sub) = ownSubscript(of: receiver, taking: indices), let getter = sub.accessors.get {
+                let callee = subscriptEnv(type, sub, indices, self: Variable(receiver, isLet: true))
                 return try runBody(getter, hint: try resolve(sub.returnType, callee), buildsViews: false, at: span, callee)
             }
             throw .error("a value of type \(typeName(of: receiver)) cannot be subscripted like this", at: span)
@@ -97,21 +91,32 @@ extension Interpreter {
             environment.custom["\(type)"] = value
             receiver = .native(.environment(environment))
         default:
-            if let type = declaredType(of: receiver),
-                let sub = type.subscripts.first(where: { $0.parameters.count == indices.count }),
-                let setter = sub.accessors.set
-            {
-                let scope = globalScope.child()
+            if let (type, sub) = ownSubscript(of: receiver, taking: indices), let setter = sub.accessors.set {
                 let selfVariable = Variable(receiver, isLet: false)
-                scope.declare("self", variable: selfVariable)
-                for (parameter, index) in zip(sub.parameters, indices) { scope.declare(parameter.name, index, isLet: true) }
-                scope.declare(setter.parameterName, value, isLet: true)
-                _ = try runBody(setter.body, hint: nil, buildsViews: false, at: span, Env(scope: scope, typeContext: type))
+                let callee = subscriptEnv(type, sub, indices, self: selfVariable)
+                callee.scope.declare(setter.parameterName, value, isLet: true)
+                _ = try runBody(setter.body, hint: nil, buildsViews: false, at: span, callee)
                 receiver = selfVariable.value
                 return
             }
             throw .error("a value of type \(typeName(of: receiver)) cannot be assigned through a subscript", at: span)
         }
+    }
+
+    /// The receiver's type's own subscript taking `indices.count` indices.
+    private func ownSubscript(of receiver: Value, taking indices: [Value]) -> (TypeInfo, SubscriptDecl)? {
+        guard let type = declaredType(of: receiver),
+            let sub = type.subscripts.first(where: { $0.parameters.count == indices.count })
+        else { return nil }
+        return (type, sub)
+    }
+
+    /// Where a subscript's accessor runs on evaluated indices: `self` and its parameters.
+    private func subscriptEnv(_ type: TypeInfo, _ sub: SubscriptDecl, _ indices: [Value], self selfVariable: Variable) -> Env {
+        let scope = globalScope.child()
+        scope.declare("self", variable: selfVariable)
+        for (parameter, index) in zip(sub.parameters, indices) { scope.declare(parameter.name, index, isLet: true) }
+        return Env(scope: scope, typeContext: type)
     }
 
     private func userSubscript(
