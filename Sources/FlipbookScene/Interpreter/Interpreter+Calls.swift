@@ -315,9 +315,13 @@ extension Interpreter {
             }
             let propertyType =
                 type.computedProperty(named: name).map { $0.type } ?? type.storedProperty(named: name).map { $0.type }
-            // A view's property that is not a closure (`var offset: CGFloat`, a private `tint`)
-            // does not hide the modifier of its name: `card.offset(x: 5)` is the modifier.
-            if let propertyType, isFunctionType(propertyType) || !(type.isView && isViewModifierName(name)) {
+            // A property that is not a closure (`var offset: CGFloat`, a private `titleColor`)
+            // does not hide a method of its name: `card.offset(x: 5)` is the modifier, and
+            // `button.titleColor(.blue)` an extension's method, as Swift's overloading picks.
+            let methodOfName =
+                (type.isView && isViewModifierName(name))
+                || { if case .methods? = extensionMember(name, of: receiver) { true } else { false } }()
+            if let propertyType, isFunctionType(propertyType) || !methodOfName {
                 let value = try member(of: receiver, name, at: nameSpan, env)
                 return try callValue(value, arguments, hint, at: span, calleeSpan: nameSpan, env)
             }

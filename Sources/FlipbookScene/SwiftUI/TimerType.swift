@@ -32,6 +32,13 @@ extension NativeTypes {
             return .void
         }
         t.properties["isValid"] = { _, _, _ in .bool(true) }
+        // Tolerance lets a device fire late to save power; the virtual clock fires on time,
+        // which is within any tolerance.
+        t.setters.define("tolerance") { i, _, value, span throws(Interrupt) in
+            guard let seconds = value.asDouble, seconds >= 0, seconds.isFinite else {
+                throw .error("Timer.tolerance needs a finite number of seconds, 0 or more, not \(i.describe(value))", at: span)
+            }
+        }
     }
 
     /// `Timer.TimerPublisher`: `autoconnect()` and `connect()` give the publisher back.
