@@ -45,6 +45,22 @@ import Testing
         #expect(error.message == "String(_:radix:) needs a radix from 2 to 36, not 40")
     }
 
+    /// `Calendar.date(byAdding:to:)` with `DateComponents`, from 2001-01-01 00:00 UTC; a field
+    /// beyond a million is an error, as for the single-component form.
+    @Test func addingDateComponents() throws {
+        let shown = try texts(
+            """
+            Text(Calendar.current.date(byAdding: DateComponents(day: -3, hour: 5), to: Date())!.formatted(date: .abbreviated, time: .shortened))
+            Text(Calendar.current.date(byAdding: DateComponents(year: 1, month: 2), to: Date())!.formatted(date: .abbreviated, time: .omitted))
+            """)
+        #expect(shown == ["Dec 29, 2000 at 5:00\u{202F}AM", "Mar 1, 2002"])
+        let error = try #require(
+            sceneErrors(
+                scene(body: "Text(\"\\(Calendar.current.date(byAdding: DateComponents(day: Int.min), to: Date()) == nil)\")")
+            ).first)
+        #expect(error.message == "date(byAdding:to:): day -9223372036854775808 is too far")
+    }
+
     /// `DateComponentsFormatter`, as it writes in en_US (swift-corelibs-foundation has none).
     @Test func durationsAsDateComponentsFormatterWritesThem() throws {
         let state = """

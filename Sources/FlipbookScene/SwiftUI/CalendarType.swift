@@ -47,17 +47,17 @@ extension NativeTypes {
         }
         t.methods.define("date") { i, _, a throws(Interrupt) in
             if let components = try a.value("from") {
-                guard case .instance(let instance) = components else {
-                    throw .error("date(from:) needs DateComponents", at: a.span)
-                }
-                var parts = DateComponents()
-                for name in CalendarMath.componentNames {
-                    guard let value = instance.fields[name]?.asInt else { continue }
-                    parts.setValue(
-                        value,
-                        for: try CalendarMath.component(.native(.enumCase(type: "Calendar.Component", name: name)), at: a.span))
-                }
+                let parts = try CalendarMath.components(components, in: "date(from:)", at: a.span)
                 return CalendarMath.utc.date(from: parts).map { .native(.date($0.timeIntervalSinceReferenceDate)) } ?? .none
+            }
+            // `date(byAdding: DateComponents(day: -3), to: now)`.
+            if !a.remainingLabels.contains("value") {
+                let parts = try CalendarMath.components(
+                    try a.required("byAdding", i.typeNamed("DateComponents", from: nil)), in: "date(byAdding:to:)", at: a.span)
+                let date = try CalendarMath.date(try a.required("to", .native("Date")), at: a.span)
+                _ = try a.bool("wrappingComponents")
+                return CalendarMath.utc.date(byAdding: parts, to: date)
+                    .map { .native(.date($0.timeIntervalSinceReferenceDate)) } ?? .none
             }
             let component = try CalendarMath.component(try a.required("byAdding", .native("Calendar.Component")), at: a.span)
             guard let amount = try a.int("value") else { throw .error("date(byAdding:value:to:) needs an Int value", at: a.span) }
@@ -152,6 +152,23 @@ enum CalendarMath {
         "era", "year", "month", "day", "hour", "minute", "second", "nanosecond", "weekday", "weekdayOrdinal",
         "quarter", "weekOfMonth", "weekOfYear", "yearForWeekOfYear", "dayOfYear",
     ]
+
+    /// Foundation's `DateComponents` for the prelude's, each field within a million of zero,
+    /// the bound of `date(byAdding:value:to:)`: Foundation traps on `Int.min` days.
+    static func components(_ value: Value, in function: String, at span: SourceSpan) throws(Interrupt) -> DateComponents {
+        guard case .instance(let instance) = value, instance.type.name == "DateComponents" else {
+            throw .error("\(function) needs DateComponents", at: span)
+        }
+        var parts = DateComponents()
+        for name in componentNames {
+            guard let value = instance.fields[name]?.asInt else { continue }
+            guard value.magnitude <= 1_000_000 else {
+                throw .error("\(function): \(name) \(value) is too far", at: span)
+            }
+            parts.setValue(value, for: try component(.native(.enumCase(type: "Calendar.Component", name: name)), at: span))
+        }
+        return parts
+    }
 
     static func component(_ value: Value, at span: SourceSpan) throws(Interrupt) -> Foundation.Calendar.Component {
         guard case .native(.enumCase(_, let name)) = value else {
