@@ -381,6 +381,22 @@ import Testing
         #expect(drawn.contains("fill #34C759FF path [200 170 40 20]"), "\(drawn)")
     }
 
+    @Test func anotherFilesPreviewProviderIsATypeNotAPreview() throws {
+        // `CitiesView_Previews.previews` in a row's preview: the other file's provider is read
+        // as a type; its preview is not the scene's (the scene has one preview, the row's).
+        let (_, views) = try appFolder("project-preview-provider")
+        _ = try write(
+            "import SwiftUI\nstruct Cities: View {\n    var body: some View { Color.red.frame(width: 40, height: 30) }\n}\n"
+                + "struct Cities_Previews: PreviewProvider {\n    static var previews: some View { Cities().padding(5) }\n}\n",
+            "Cities.swift", in: views)
+        let scene = try write(
+            "import SwiftUI\nstruct Row_Previews: PreviewProvider {\n    static var previews: some View { Cities_Previews.previews }\n}\n",
+            "Row.swift", in: views)
+        let drawn = try displayList(of: scene)
+        #expect(drawn.hasPrefix("Row at t=0s"), "\(drawn)")
+        #expect(drawn.contains("fill #FF3B30FF path [180 135 40 30]"), "\(drawn)")
+    }
+
     @Test func aModifierOfAViewExtensionInAnotherFileIsRead() throws {
         // `modifier 'banner' is not supported`: the file extending View (here Text) lends it.
         let (root, views) = try appFolder("project-modifier")

@@ -21,11 +21,12 @@ public struct SceneProgram: Hashable, Sendable {
 
     /// Adds the declarations of another file of the same project (its models, extensions and
     /// views), as Swift compiles the files of a module together; its previews are not the
-    /// scene's.
+    /// scene's, though its `PreviewProvider` types stay types (`Card_Previews.previews` in
+    /// another file's preview).
     public mutating func include(_ other: SceneProgram) {
         declarations += other.declarations.filter { declaration in
             if case .preview = declaration.kind { return false }
-            return SceneProgram.previewProviderPreview(declaration) == nil
+            return true
         }
         warnings += other.warnings
         includedText += "\n" + other.source
@@ -36,7 +37,7 @@ public struct SceneProgram: Hashable, Sendable {
     public var previews: [PreviewDecl] {
         let written = declarations.compactMap { declaration in
             if case .preview(let preview) = declaration.kind { return preview }
-            return Self.previewProviderPreview(declaration)
+            return declaration.span.file == fileName ? Self.previewProviderPreview(declaration) : nil
         }
         if written.isEmpty, let implicit = implicitPreview { return [implicit] }
         return written
