@@ -59,6 +59,20 @@ import Testing
         #expect(tree.summaries == [#"Text("0.041630344771878214 0.45449244472862915 1792756325") 17pt"#])
     }
 
+    @Test func aStringIsASequenceOfCharacters() throws {
+        // The SwiftUI Lab's clipped counter splits a number into digits with compactMap.
+        let tree = try runScene(
+            scene(
+                body: #"""
+                    VStack {
+                        Text("\(String(describing: 1907).compactMap { Int(String($0)) })")
+                        Text("\("hello".reduce(0) { $0 + ($1 == "l" ? 1 : 0) }) \("hello".allSatisfy { $0.isLetter })")
+                        Text("\("cab".sorted()) \("cab".max()!) \("a b".flatMap { [$0, $0] }.count)")
+                    }
+                    """#))[0].tree
+        #expect(tree.texts == ["[1, 9, 0, 7]", "2 true", #"["a", "b", "c"] c 6"#])
+    }
+
     @Test func aShapeStylesStaticFunctionReachesAGenericParameter() throws {
         // `.linearGradient(colors:…)` for a `some ShapeStyle` parameter keeps its labels.
         let tinted = "func tinted(_ style: some ShapeStyle) -> some View { Rectangle().fill(style) }"

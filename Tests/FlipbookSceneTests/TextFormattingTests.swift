@@ -45,6 +45,31 @@ import Testing
         #expect(error.message == "String(_:radix:) needs a radix from 2 to 36, not 40")
     }
 
+    /// NumberFormatter's affixes are its style's until set, as Foundation's: the SwiftUI Lab puts
+    /// a space before the percent sign with `positiveSuffix = " \(positiveSuffix!)"`. Its integer
+    /// digits pad and cut the whole part.
+    @Test func numberFormatterAffixesAndIntegerDigits() throws {
+        let state = """
+            func f(_ style: NumberFormatter.Style, _ n: NSNumber, _ setUp: (NumberFormatter) -> Void = { _ in }) -> String {
+                let formatter = NumberFormatter()
+                formatter.numberStyle = style
+                setUp(formatter)
+                return formatter.string(from: n) ?? "nil"
+            }
+            """
+        let shown = try texts(
+            """
+            Text(f(.percent, 0.45) { $0.positiveSuffix = " " + $0.positiveSuffix! })
+            Text(f(.percent, -0.05) { $0.negativeSuffix = " " + $0.negativeSuffix })
+            Text(f(.currency, -3) { $0.negativePrefix = "−" + $0.positivePrefix })
+            Text(f(.currencyAccounting, -3))
+            Text(f(.decimal, 7) { $0.minimumIntegerDigits = 2 })
+            Text(f(.decimal, 123) { $0.maximumIntegerDigits = 2 })
+            Text(f(.decimal, 0.5) { $0.minimumIntegerDigits = 0 })
+            """, state: state)
+        #expect(shown == ["45 %", "-5 %", "−$3.00", "($3.00)", "07", "23", ".5"])
+    }
+
     /// `Calendar.date(byAdding:to:)` with `DateComponents`, from 2001-01-01 00:00 UTC; a field
     /// beyond a million is an error, as for the single-component form.
     @Test func addingDateComponents() throws {

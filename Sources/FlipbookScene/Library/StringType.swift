@@ -180,6 +180,14 @@ extension NativeTypes {
                 return v
             },
         ]
+        // The rest of Sequence's methods, over the characters (each a one-character String):
+        // `String(n).compactMap { Int(String($0)) }`, `word.reduce(0) { … }`.
+        for name in NativeTypes.sequenceMethodNames where t.methods[name] == nil && t.properties[name] == nil {
+            guard !["starts", "elementsEqual", "joined"].contains(name) else { continue }
+            t.methods.define(name) { i, v, a throws(Interrupt) in
+                try i.collectionMethod(name, .array((v.asString ?? "").map { .string(String($0)) }), a)
+            }
+        }
         t.mutatingMethods = [
             "append": { i, v, a throws(Interrupt) in
                 let more = i.describe(try a.required(nil))

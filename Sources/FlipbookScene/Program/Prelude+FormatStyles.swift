@@ -25,6 +25,8 @@ extension Prelude {
             var minimumFractionDigits: Int = 0
             var maximumFractionDigits: Int = 6
             var usesGrouping: Bool = true
+            var minimumIntegerDigits: Int = 1
+            var maximumIntegerDigits: Int = 42
 
             static var number: FloatingPointFormatStyle { FloatingPointFormatStyle() }
             static var percent: FloatingPointFormatStyle { FloatingPointFormatStyle(multiplier: 100, suffix: "%") }
@@ -65,6 +67,11 @@ extension Prelude {
                 }
                 let parts = text.components(separatedBy: ".")
                 var whole = parts[0]
+                // NumberFormatter's integer digits: 7 with a minimum of 2 is "07", 123 with a
+                // maximum of 2 is "23", and 0.5 with a minimum of 0 is ".5".
+                if whole.count > maximumIntegerDigits { whole = String(whole.suffix(max(maximumIntegerDigits, 0))) }
+                if whole.count < minimumIntegerDigits { whole = String(repeating: "0", count: minimumIntegerDigits - whole.count) + whole }
+                if minimumIntegerDigits == 0 && whole == "0" && parts.count > 1 { whole = "" }
                 if usesGrouping && whole.count > 3 {
                     var grouped = ""
                     for (index, character) in whole.enumerated() {

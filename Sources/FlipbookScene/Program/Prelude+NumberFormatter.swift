@@ -11,9 +11,11 @@ extension Prelude {
             var description: String { "<NSObject>" }
         }
 
-        struct NSNumber: Hashable, Comparable {
+        struct NSNumber: Hashable, Comparable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
             let doubleValue: Double
             init(value: Double) { doubleValue = value }
+            init(integerLiteral value: Int) { doubleValue = Double(value) }
+            init(floatLiteral value: Double) { doubleValue = value }
             init(value: Int) { doubleValue = Double(value) }
             init(value: Bool) { doubleValue = value ? 1 : 0 }
             var intValue: Int { Int(doubleValue) }
@@ -33,17 +35,41 @@ extension Prelude {
             var numberStyle: Style = .none
             var locale: Locale? = nil
             var currencyCode: String = "USD"
-            var positivePrefix: String? = nil
-            var negativePrefix: String? = nil
-            var positiveSuffix: String? = nil
-            var negativeSuffix: String? = nil
             var multiplier: NSNumber? = nil
             var zeroSymbol: String? = nil
             private var _minimumFractionDigits: Int? = nil
             private var _maximumFractionDigits: Int? = nil
             private var _usesGroupingSeparator: Bool? = nil
             private var _currencySymbol: String? = nil
+            private var _positivePrefix: String? = nil
+            private var _negativePrefix: String? = nil
+            private var _positiveSuffix: String? = nil
+            private var _negativeSuffix: String? = nil
+            var minimumIntegerDigits: Int = 1
+            var maximumIntegerDigits: Int = 42
             init() {}
+
+            // The affixes are the style's until set, as Foundation's (in en_US): the percent
+            // style's suffix is "%", so `positiveSuffix = " " + positiveSuffix` writes "45 %".
+            var positivePrefix: String {
+                get { _positivePrefix ?? _stylePrefix }
+                set { _positivePrefix = newValue }
+            }
+            var negativePrefix: String {
+                get { _negativePrefix ?? "-" + _stylePrefix }
+                set { _negativePrefix = newValue }
+            }
+            var positiveSuffix: String {
+                get { _positiveSuffix ?? (numberStyle == .percent ? "%" : "") }
+                set { _positiveSuffix = newValue }
+            }
+            var negativeSuffix: String {
+                get { _negativeSuffix ?? (numberStyle == .percent ? "%" : "") }
+                set { _negativeSuffix = newValue }
+            }
+            private var _stylePrefix: String {
+                numberStyle == .currencyISOCode ? currencyCode + " " : _isCurrency ? currencySymbol : ""
+            }
 
             var minimumFractionDigits: Int {
                 get { _minimumFractionDigits ?? (_isCurrency ? 2 : 0) }
@@ -95,19 +121,16 @@ extension Prelude {
                     style.minimumFractionDigits = minimumFractionDigits
                     style.maximumFractionDigits = maximumFractionDigits
                     style.usesGrouping = usesGroupingSeparator
-                    if numberStyle == .percent {
-                        style.multiplier = 100
-                        style.suffix = "%"
-                    }
-                    if numberStyle == .currencyISOCode { style.prefix = currencyCode + " " }
-                    else if _isCurrency { style.prefix = currencySymbol }
+                    style.minimumIntegerDigits = minimumIntegerDigits
+                    style.maximumIntegerDigits = maximumIntegerDigits
+                    if numberStyle == .percent { style.multiplier = 100 }
                     var text = style.format(value)
                     let isNegative = text.hasPrefix("-")
                     if isNegative { text.removeFirst() }
-                    if numberStyle == .currencyAccounting && isNegative { return "(" + text + ")" }
-                    let prefix = isNegative ? (negativePrefix ?? "-") : (positivePrefix ?? "")
-                    let suffix = isNegative ? (negativeSuffix ?? "") : (positiveSuffix ?? "")
-                    return prefix + text + suffix
+                    if numberStyle == .currencyAccounting && isNegative && _negativePrefix == nil && _negativeSuffix == nil {
+                        return "(" + positivePrefix + text + ")"
+                    }
+                    return isNegative ? negativePrefix + text + negativeSuffix : positivePrefix + text + positiveSuffix
                 }
             }
 
