@@ -39,6 +39,10 @@ import Testing
                     Rectangle().fill(Color.red).frame(width: 80, height: 40)
                         .modifier(Shake(animatableData: CGFloat(attempts)))
                     Bar(fraction: fraction).fill(Color.blue).frame(width: 200, height: 20)
+                        .background(
+                            Rectangle().fill(Color.green).frame(width: 10, height: 10)
+                                .modifier(Shake(animatableData: CGFloat(attempts)).ignoredByLayout()),
+                            alignment: .leading)
                     Button("Go") {
                         withAnimation(.linear(duration: 1)) {
                             attempts += 1
@@ -67,6 +71,13 @@ import Testing
         #expect(abs(try redX(1.0) - (rest - 10)) < 1e-6)
         #expect(abs(try redX(0.5 + 1.0 / 6) - (rest + 10 * sin(0.5 * .pi))) < 1e-6)
         #expect(abs(try redX(2.0) - rest) < 1e-6)
+        // `ignoredByLayout()` draws the same transform.
+        let green = RGBA(hex: 0x34C759)
+        func greenX(_ t: Double) throws -> Double {
+            try #require(try shapes(at: t).first { $0.fill?.description == green.description }).bounds.minX
+        }
+        let greenRest = try greenX(0.25)
+        #expect(abs(try greenX(1.0) - (greenRest - 10)) < 1e-6)
     }
 
     @Test func aCustomShapeIsDrawnWithItsInterpolatedAnimatableData() throws {

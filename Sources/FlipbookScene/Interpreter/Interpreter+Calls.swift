@@ -313,6 +313,9 @@ extension Interpreter {
             if !functions.isEmpty {
                 return try callDeclared(functions, receiver: &receiver, owner: type, arguments, hint, name: name, at: span, env)
             }
+            // A geometry effect's transform here moves only the drawing, never the frames
+            // geometry readers see: every effect is already ignored by layout.
+            if name == "ignoredByLayout", arguments.isEmpty, type.conforms(to: "GeometryEffect") { return receiver }
             let propertyType =
                 type.computedProperty(named: name).map { $0.type } ?? type.storedProperty(named: name).map { $0.type }
             // A property that is not a closure (`var offset: CGFloat`, a private `titleColor`)
