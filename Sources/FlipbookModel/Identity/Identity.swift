@@ -18,6 +18,9 @@ public enum IdentityComponent: Hashable, Sendable, CustomStringConvertible {
     case effect(String, Int)
     /// The type a view erased by `AnyView` has: a different type is a different view.
     case erased(String)
+    /// The scene's style (`ButtonStyle`, `ToggleStyle`…) a control draws with, by its type:
+    /// what owns the style's `@State`.
+    case style(String)
 
     public var description: String {
         switch self {
@@ -29,6 +32,7 @@ public enum IdentityComponent: Hashable, Sendable, CustomStringConvertible {
         case .modifier(let offset): "mod\(offset)"
         case .effect(let kind, let offset): "\(kind)\(offset)"
         case .erased(let type): "<\(type)>"
+        case .style(let type): "style(\(type))"
         }
     }
 }

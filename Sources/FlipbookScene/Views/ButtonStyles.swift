@@ -13,14 +13,17 @@ import FlipbookVocabulary
 extension Interpreter {
     static let buttonStyleKey = "\u{0}buttonStyle"
 
-    func buttonView(_ button: ButtonValue, in environment: SceneEnvironment) throws(Interrupt) -> ViewValue {
+    func buttonView(
+        _ button: ButtonValue, at identity: Identity, in environment: SceneEnvironment, _ out: ExpansionOutput?
+    ) throws(Interrupt) -> ViewValue {
         let span = button.span
         let tap = ModifierValue.effect(EffectSpec(kind: .tap(label: button.title), action: button.action, span: span))
         let style = environment.custom[Self.buttonStyleKey]
         if case .instance(let instance)? = style, !instance.type.name.hasPrefix("_"),
-            !Self.builtinButtonStyles.keys.contains(instance.type.name)
+            !Self.builtinButtonStyles.keys.contains(instance.type.name),
+            case .instance(let bound) = try bindStyle(style!, of: identity, environment, out)
         {
-            return try customButtonStyle(instance, button, tap: tap)
+            return try customButtonStyle(bound, button, tap: tap)
         }
         switch Self.builtinButtonStyleName(style) {
         case "plain":

@@ -36,7 +36,10 @@ extension Interpreter {
                 cell.location = location
                 bound.fields[property.name] = .wrapper(.namespace(cell))
             case .environment(var read):
-                read.value = try environmentValue(read.key, environment, at: property.span)
+                let value = try environmentValue(read.key, environment, at: property.span)
+                // A control of the prelude reads its style from the environment (`Toggle`'s
+                // `_toggleStyle`): the style's own wrappers take the control's place.
+                read.value = try bindStyle(value, of: identity, environment, out)
                 bound.fields[property.name] = .wrapper(.environment(read))
             case .query(var read):
                 let location = StateLocation(
@@ -52,6 +55,20 @@ extension Interpreter {
         bound.context = ViewContext(identity: identity, environment: environment)
         out?.addOwner(identity)
         return bound
+    }
+
+    /// The scene's style (`ButtonStyle`, `ToggleStyle`, `LabelStyle`…) of the control at
+    /// `identity`, its `@State` kept under the control and its `@Environment` read where the
+    /// control is, as SwiftUI resolves a style's properties in the styled view's place. Any
+    /// other value is given back as it is.
+    func bindStyle(
+        _ value: Value, of identity: Identity, _ environment: SceneEnvironment, _ out: ExpansionOutput?
+    ) throws(Interrupt) -> Value {
+        guard case .instance(let instance) = value, instance.context == nil,
+            instance.type.inheritance.contains(where: { $0.hasSuffix("Style") }),
+            instance.fields.values.contains(where: { if case .wrapper = $0 { true } else { false } })
+        else { return value }
+        return .instance(try bindInstance(instance, at: identity.appending(.style(instance.type.name)), environment, out))
     }
 
     /// A `@State`'s first value: what the initializer passed, or the declaration's.

@@ -256,14 +256,14 @@ extension Interpreter {
                 "labels nest more than \(Interpreter.maximumViewNesting) deep: a label style makes a label in its own style",
                 at: span)
             defer { modifierNesting -= 1 }
-            let made = try labelView(title: title, icon: icon, in: context.environment, span: span)
+            let made = try labelView(title: title, icon: icon, at: identity, in: context.environment, out, span: span)
             return try expand(made, at: identity, context, out)
         case .button(let button):
             try enterStyledBody(
                 "buttons nest more than \(Interpreter.maximumViewNesting) deep: a button style makes a button in its own style",
                 at: button.span)
             defer { modifierNesting -= 1 }
-            return try expand(buttonView(button, in: context.environment), at: identity, context, out)
+            return try expand(buttonView(button, at: identity, in: context.environment, out), at: identity, context, out)
         case .section(let header, let content, let footer, _):
             return try expand(.block([header ?? .empty, content, footer ?? .empty]), at: identity, context, out)
         case .empty:

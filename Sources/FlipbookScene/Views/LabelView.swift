@@ -76,7 +76,8 @@ extension Interpreter {
     /// A label's title and icon in the constructs that draw them in the environment's style, or
     /// the scene's `LabelStyle`'s `makeBody(configuration:)`.
     func labelView(
-        title: ViewValue, icon: ViewValue, in environment: SceneEnvironment, span: SourceSpan
+        title: ViewValue, icon: ViewValue, at identity: Identity, in environment: SceneEnvironment,
+        _ out: ExpansionOutput?, span: SourceSpan
     ) throws(Interrupt)
         -> ViewValue
     {
@@ -88,7 +89,8 @@ extension Interpreter {
         case .instance(let instance)?:
             let configuration = prelude("LabelStyleConfiguration", ["title": .view(title), "icon": .view(icon)])
             let body = try callMethod(
-                on: .instance(instance), "makeBody", positional: [configuration], labels: ["configuration"], at: span,
+                on: try bindStyle(.instance(instance), of: identity, environment, out), "makeBody", positional: [configuration],
+                labels: ["configuration"], at: span,
                 Env(scope: globalScope, typeContext: instance.type))
             return try asView(body, at: span)
         default:
