@@ -387,6 +387,31 @@ import Testing
         #expect(try runScene(source).last?.tree.texts == [#"["a"] ["b"]"#])
     }
 
+    /// `self.model = Model()` in a view's initializer makes the `@ObservedObject` wrapper, as
+    /// Swift does: `$model.isOn` binds into it. (The object is made again whenever the view is,
+    /// as in SwiftUI; Flipbook makes views again after every change, so this test reads the
+    /// binding rather than changing through it.)
+    @Test func anObservedObjectAssignedInAnInitializerHasBindings() throws {
+        let source = scene(
+            body: "Child(name: \"Load\")",
+            extra: """
+                final class Model: ObservableObject {
+                    @Published var isOn = true
+                    let name: String
+                    init(name: String) { self.name = name }
+                }
+                struct Child: View {
+                    @ObservedObject var model: Model
+                    init(name: String) { self.model = Model(name: name) }
+                    var body: some View {
+                        let binding: Binding<Bool> = $model.isOn
+                        Text(binding.wrappedValue ? "\\(model.name) on" : "off")
+                    }
+                }
+                """)
+        #expect(try runScene(source).last?.tree.texts == ["Load on"])
+    }
+
     /// Combine's ends: `Just` and a sequence's publisher finish, `prefix` finishes after its
     /// values, `replaceError` turns a failure into a value, and an offline `dataTaskPublisher`
     /// fails after the subscription, through `tryMap` and `decode`, to `sink`'s completion.

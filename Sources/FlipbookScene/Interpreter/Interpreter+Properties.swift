@@ -150,6 +150,22 @@ extension Interpreter {
             try initializeState(&receiver, property, cell, value, at: span)
             return
         }
+        // `self.model = Model()` in an initializer makes the wrapper, as Swift's
+        // `ObservedObject(wrappedValue:)` does: `$model` is its bindings.
+        if let wrapper = property.wrapper?.name, wrapper == "ObservedObject" || wrapper == "Bindable",
+            isInitializing(receiver)
+        {
+            switch receiver {
+            case .instance(var instance):
+                instance.fields[name] = .wrapper(.observed(value))
+                receiver = .instance(instance)
+            case .object(let object):
+                object.fields[name] = .wrapper(.observed(value))
+            default:
+                break
+            }
+            return
+        }
         if case .wrapper(let wrapper)? = old {
             let oldValue = try wrappedValue(wrapper, name, at: span)
             // `player.score += 1` through `@Bindable var player` (or an environment object): the
