@@ -73,6 +73,33 @@ import Testing
         #expect(tree.texts == ["[1, 9, 0, 7]", "2 true", #"["a", "b", "c"] c 6"#])
     }
 
+    /// The type written for a variable or a parameter types what is added to it, as Swift's:
+    /// an empty array takes `.init(…)` as its element (also through a nested type alias).
+    @Test func aWrittenTypeTypesImplicitMembersAddedToAnEmptyArray() throws {
+        let tree = try runScene(
+            scene(
+                body: #"""
+                    var xs: [Item] = []
+                    let _ = xs.append(.init(a: 1))
+                    var ys: NS.Items = []
+                    let _ = ys.insert(.init(a: 2), at: 0)
+                    let add: (inout NS.Items, Int) -> Void = { (items: inout NS.Items, n: Int) in items.append(.init(a: n)) }
+                    let _ = add(&ys, 3)
+                    let zs = [4, 5].reduce(into: NS.Items()) { (items: inout NS.Items, n) in items.append(.init(a: n)) }
+                    Text("\(xs.map(\.a)) \(ys.map(\.a)) \(zs.map(\.a)) \(f([]).map(\.a))")
+                    """#,
+                extra: """
+                    struct Item { let a: Int }
+                    enum NS { typealias Items = [Item] }
+                    func f(_ items: [Item]) -> [Item] {
+                        var items = items
+                        items.append(.init(a: 6))
+                        return items
+                    }
+                    """))[0].tree
+        #expect(tree.texts == ["[1] [2, 3] [4, 5] [6]"])
+    }
+
     @Test func aShapeStylesStaticFunctionReachesAGenericParameter() throws {
         // `.linearGradient(colors:…)` for a `some ShapeStyle` parameter keeps its labels.
         let tinted = "func tinted(_ style: some ShapeStyle) -> some View { Rectangle().fill(style) }"

@@ -315,7 +315,11 @@ extension Interpreter {
     func targetType(_ target: Expr, _ env: Env) throws(Interrupt) -> TypeValue? {
         switch target.kind {
         case .identifier(let name):
-            if let variable = env.scope.lookup(name) { return typeOf(variable.value) }
+            if let variable = env.scope.lookup(name) {
+                // A protocol written as the type (`any Shape`) says less than the value does.
+                if let written = variable.declaredType, !isOpaque(written) { return written }
+                return typeOf(variable.value)
+            }
             // `_text = .constant("")`: a wrapper's storage has the wrapper's type.
             if name.hasPrefix("_"), let selfValue = env.selfVariable?.value, let type = declaredType(of: selfValue),
                 let wrapper = type.storedProperty(named: String(name.dropFirst()))?.wrapper,

@@ -186,7 +186,7 @@ extension Interpreter {
             if parameter.isVariadic {
                 callee.scope.declare(parameter.name, .array(values), isLet: !parameter.isInout)
             } else if let value = values.first {
-                callee.scope.declare(parameter.name, value, isLet: !parameter.isInout)
+                callee.scope.declare(parameter.name, value, isLet: !parameter.isInout, type: hint)
             } else if let defaultValue = parameter.defaultValue {
                 let value = try conform(try eval(defaultValue, hint, callee), to: hint, at: defaultValue.span)
                 callee.scope.declare(parameter.name, value, isLet: true)
@@ -285,7 +285,7 @@ extension Interpreter {
         switch function.body {
         case .closure(let closure, let captured, let typeContext):
             let scope = captured.child()
-            try bindClosureParameters(closure, values, scope, isLet: inoutScope == nil, at: span)
+            try bindClosureParameters(closure, values, scope, isLet: inoutScope == nil, typeContext: typeContext, at: span)
             if let inoutScope {
                 for parameter in closure.parameters ?? [] where parameter.name != "_" {
                     if let variable = scope.lookup(parameter.name) { inoutScope.declare(parameter.name, variable: variable) }
@@ -313,10 +313,18 @@ extension Interpreter {
         }
     }
 
+    /// The type written for a closure's parameter (`{ (items: inout [Item], n: Int) in … }`),
+    /// when it names one Flipbook resolves.
+    func closureParameterType(_ parameter: Parameter, _ env: Env) -> TypeValue? {
+        guard let written = parameter.type else { return nil }
+        return try? resolve(written, env)
+    }
+
     /// Binds a closure's parameters (named, or `$0`, `$1`…); a tuple argument spreads over
     /// several parameters, as Swift allows for `for (a, b)`-like closures.
     private func bindClosureParameters(
-        _ closure: ClosureExpr, _ values: [Value], _ scope: Scope, isLet: Bool = true, at span: SourceSpan
+        _ closure: ClosureExpr, _ values: [Value], _ scope: Scope, isLet: Bool = true, typeContext: TypeInfo?,
+        at span: SourceSpan
     ) throws(Interrupt) {
         guard let parameters = closure.parameters else {
             for (position, value) in values.enumerated() { scope.declare("$\(position)", value, isLet: isLet) }
@@ -336,7 +344,9 @@ extension Interpreter {
             throw .error("this closure takes \(parameters.count) parameter(s) but is called with \(values.count)", at: span)
         }
         for (parameter, value) in zip(parameters, values) {
-            scope.declare(parameter.name, value, isLet: isLet)
+            scope.declare(
+                parameter.name, value, isLet: isLet,
+                type: closureParameterType(parameter, Env(scope: scope, typeContext: typeContext)))
             // `{ $item in … }` over bindings: `item` is the bound value (read now; a write to it
             // is an error, as to any parameter, where Swift would write through the binding).
             if parameter.name.hasPrefix("$"), parameter.name.count > 1, case .binding(let binding) = value {

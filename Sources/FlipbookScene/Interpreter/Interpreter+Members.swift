@@ -337,6 +337,10 @@ extension Interpreter {
             return .enumCase(EnumCase(type: info, name: name))
         }
         if let nested = info.nestedTypes[name] { return .type(.declared(nested)) }
+        // `Key.Value()`: a type alias of the type, as a type.
+        if let alias = info.typeAliases[name] {
+            return .type(try resolve(alias, Env(scope: globalScope, typeContext: info)))
+        }
         // `CaseIterable` synthesizes `allCases` for enums whose cases carry no values.
         if name == "allCases", info.kind == .enum, info.conforms(to: "CaseIterable"),
             info.enumCases.allSatisfy({ ($0.associatedValues ?? []).isEmpty })

@@ -166,6 +166,12 @@ extension Interpreter {
     /// The type a name refers to here: a declared type, a type alias, or a native type.
     func typeNamed(_ name: String, from context: TypeInfo?) -> TypeValue? {
         if name.contains("."), let declared = index.resolveType(name, from: context) { return .declared(declared) }
+        // `Form.Key.Value`: a type alias of a type written with its owner.
+        if let dot = name.lastIndex(of: "."), let owner = index.resolveType(String(name[..<dot]), from: context),
+            let alias = owner.typeAliases[String(name[name.index(after: dot)...])]
+        {
+            return try? resolve(alias, Env(scope: globalScope, typeContext: owner))
+        }
         // Swift looks in each enclosing type before the top level: its nested types, its type
         // aliases and those of the protocols it conforms to (`Context` in a UIViewRepresentable).
         var scope = context

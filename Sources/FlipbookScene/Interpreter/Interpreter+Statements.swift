@@ -199,19 +199,27 @@ extension Interpreter {
                 guard let initializer = binding.initializer else {
                     if case .identifier(let name) = binding.pattern.kind {
                         let initial: Value = if case .optional? = hint { .none } else { .void }
-                        env.scope.declare(
-                            name,
-                            variable: Variable(
-                                initial, isLet: variable.isLet,
-                                isInitialized: !variable.isLet
-                                    || hint.map { if case .optional = $0 { true } else { false } } ?? false))
+                        let declared = Variable(
+                            initial, isLet: variable.isLet,
+                            isInitialized: !variable.isLet
+                                || hint.map { if case .optional = $0 { true } else { false } } ?? false)
+                        declared.declaredType = hint
+                        env.scope.declare(name, variable: declared)
                     }
                     continue
                 }
                 try checkWrittenType(binding.type, of: initializer, hint: hint, env)
+                // `var items = items`: a copy of a typed variable has its type, as Swift infers.
+                var written = hint
+                if written == nil, case .identifier(let source) = initializer.kind {
+                    written = env.scope.lookup(source)?.declaredType
+                }
                 let value = try conform(try eval(initializer, hint, env), to: hint, at: initializer.span)
                 guard try bind(binding.pattern, to: value, in: env.scope, env: env, isLet: variable.isLet) else {
                     throw .error("the value does not match the pattern", at: binding.span)
+                }
+                if let written, case .identifier(let name) = binding.pattern.kind {
+                    env.scope.lookup(name)?.declaredType = written
                 }
             }
         case .function(let function):

@@ -185,6 +185,9 @@ extension Interpreter {
             }
             let scope = captured.child()
             let names = closure.parameters?.map(\.name) ?? ["$0", "$1"]
+            if let first = closure.parameters?.first {
+                accumulator.declaredType = closureParameterType(first, Env(scope: scope, typeContext: typeContext))
+            }
             scope.declare(names.first ?? "$0", variable: accumulator)
             if names.count > 1 { scope.declare(names[1], item, isLet: true) }
             _ = try runBody(closure.body, hint: nil, buildsViews: false, at: span, Env(scope: scope, typeContext: typeContext))

@@ -60,6 +60,21 @@ extension NativeTypes {
 }
 
 extension Interpreter {
+    /// `anchorPreference(key:value:transform:)`, whose closure makes the value from the anchor,
+    /// and `transformAnchorPreference(key:value:transform:)`, whose closure changes the value
+    /// the content set (`inout`) with it.
+    func anchorPreference(_ a: Arguments, transforms: Bool) throws(Interrupt) -> ModifierValue {
+        let name = transforms ? "transformAnchorPreference" : "anchorPreference"
+        let key = try typeArgument(a.required("key"), at: a.span)
+        guard case .native(.anchorSource(let source)) = try a.required("value", .native("AnchorSource")) else {
+            throw .error("\(name)(key:value:transform:) needs an anchor source such as .bounds", at: a.span)
+        }
+        return .effect(
+            EffectSpec(
+                kind: .anchorPreference(key: key, source: source, transforms: transforms),
+                action: try a.requiredFunction("transform"), span: a.span))
+    }
+
     /// `proxy[anchor]`: the anchor's rectangle or point in the reader's coordinates.
     func resolve(_ anchor: AnchorValue, in proxy: GeometryProxyValue) -> Value {
         let origin = proxy.globalFrame.origin

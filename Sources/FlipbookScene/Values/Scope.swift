@@ -10,9 +10,11 @@ final class Scope: @unchecked Sendable {
 
     init(parent: Scope?) { self.parent = parent }
 
-    func declare(_ name: String, _ value: Value, isLet: Bool) {
+    func declare(_ name: String, _ value: Value, isLet: Bool, type: TypeValue? = nil) {
         guard name != "_" else { return }
-        variables[name] = Variable(value, isLet: isLet)
+        let variable = Variable(value, isLet: isLet)
+        variable.declaredType = type
+        variables[name] = variable
     }
 
     func declare(_ name: String, variable: Variable) {
@@ -48,6 +50,9 @@ final class Variable: @unchecked Sendable {
     /// A local computed variable (`var total: Int { … }` in a function): its getter, run at
     /// each read.
     var getter: Function?
+    /// The type written for it (`var items: [Item] = []`, a parameter's), which the value alone
+    /// may not tell: an empty array's elements take it (`items.append(.init(…))`).
+    var declaredType: TypeValue?
 
     init(_ value: Value, isLet: Bool, isInitialized: Bool = true) {
         self.value = value

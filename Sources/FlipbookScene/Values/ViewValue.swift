@@ -109,8 +109,9 @@ struct EffectSpec: @unchecked Sendable {
         /// `preference(key:value:)` and `transformPreference`.
         case preference(key: String, value: Value)
         case transformPreference(key: String)
-        /// `anchorPreference(key:value:transform:)`: the transform is the spec's action.
-        case anchorPreference(key: String, source: AnchorSourceValue)
+        /// `anchorPreference(key:value:transform:)`: the transform is the spec's action; with
+        /// `transforms`, `transformAnchorPreference`'s, which changes the value in place.
+        case anchorPreference(key: String, source: AnchorSourceValue, transforms: Bool)
         /// `onTapGesture`, a `Button`'s action: what a scripted tap runs.
         case tap(label: String?)
         /// `gesture(DragGesture()…)`: what a scripted drag drives.

@@ -116,7 +116,7 @@ extension Interpreter {
             preferences[key] = value
             _ = nodes
             return (nodes, preferences)
-        case .anchorPreference(let key, let source):
+        case .anchorPreference(let key, let source, let transforms):
             // The anchor is where layout placed the view with the modifiers written before this
             // one (the canvas the first time; the run stage evaluates again until they agree).
             var (nodes, preferences) = try expand(base, at: identity, context, out)
@@ -124,7 +124,14 @@ extension Interpreter {
             out.coordinateSpaces[owner] = CoordinateSpaceLayer(node: node.identity, layer: node.modifiers.count)
             let frame = out.geometry[owner] ?? Rect(origin: .zero, size: out.canvas)
             out.usedGeometry[owner] = frame
-            let value = try callFunction(transform, [.native(.anchor(source.anchor(in: frame)))], at: spec.span)
+            let anchor = Value.native(.anchor(source.anchor(in: frame)))
+            if transforms {
+                var value: Value
+                if let reduced = preferences[key] { value = reduced } else { value = try defaultPreference(key, at: spec.span) }
+                preferences[key] = try callTransform(transform, value, with: [anchor], at: spec.span)
+                return (nodes, preferences)
+            }
+            let value = try callFunction(transform, [anchor], at: spec.span)
             preferences = try combine(preferences, [key: value], at: identity)
             return (nodes, preferences)
         case .onPreferenceChange(let key):
@@ -163,16 +170,21 @@ extension Interpreter {
         }
     }
 
-    /// `transformPreference`'s closure, called with the value `inout`.
-    private func callTransform(_ action: Function, _ value: Value, at span: SourceSpan) throws(Interrupt) -> Value {
-        let scope = globalScope.child()
-        scope.declare("\u{0}value", value, isLet: false)
-        guard case .closure(let closure, let captured, let typeContext) = action.body,
-            let name = closure.parameters?.first?.name ?? Optional("$0")
-        else { return value }
+    /// `transformPreference`'s closure, called with the value `inout` (and, for an anchor
+    /// preference's, the anchor after it).
+    private func callTransform(
+        _ action: Function, _ value: Value, with more: [Value] = [], at span: SourceSpan
+    ) throws(Interrupt) -> Value {
+        guard case .closure(let closure, let captured, let typeContext) = action.body else { return value }
+        let names = closure.parameters?.map(\.name) ?? (0...more.count).map { "$\($0)" }
+        guard let name = names.first else { return value }
         let inner = captured.child()
         let variable = Variable(value, isLet: false)
+        variable.declaredType = closure.parameters?.first.flatMap {
+            closureParameterType($0, Env(scope: inner, typeContext: typeContext))
+        }
         inner.declare(name, variable: variable)
+        for (other, argument) in zip(names.dropFirst(), more) { inner.declare(other, argument, isLet: true) }
         _ = try runBody(closure.body, hint: nil, buildsViews: false, at: span, Env(scope: inner, typeContext: typeContext))
         return variable.value
     }

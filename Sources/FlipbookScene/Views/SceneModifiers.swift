@@ -281,16 +281,8 @@ enum SceneModifiers {
             let key = try i.typeArgument(a.required("key"), at: a.span)
             return .effect(EffectSpec(kind: .preference(key: key, value: try a.required("value")), action: nil, span: a.span))
         },
-        "anchorPreference": { i, a, _ throws(Interrupt) in
-            let key = try i.typeArgument(a.required("key"), at: a.span)
-            guard case .native(.anchorSource(let source)) = try a.required("value", .native("AnchorSource")) else {
-                throw .error("anchorPreference(key:value:transform:) needs an anchor source such as .bounds", at: a.span)
-            }
-            return .effect(
-                EffectSpec(
-                    kind: .anchorPreference(key: key, source: source), action: try a.requiredFunction("transform"),
-                    span: a.span))
-        },
+        "anchorPreference": { i, a, _ throws(Interrupt) in try i.anchorPreference(a, transforms: false) },
+        "transformAnchorPreference": { i, a, _ throws(Interrupt) in try i.anchorPreference(a, transforms: true) },
         "transformPreference": { i, a, _ throws(Interrupt) in
             let key = try i.typeArgument(a.required(nil), at: a.span)
             return .effect(
