@@ -100,6 +100,42 @@ import Testing
         #expect(tree.texts == ["[1] [2, 3] [4, 5] [6]"])
     }
 
+    /// A function or a method used as a value has no argument labels, as in Swift.
+    @Test func functionsAndMethodsAsValuesTakeTheirArgumentsInOrder() throws {
+        let tree = try runScene(
+            scene(
+                body: #"""
+                    let f = double
+                    let m = Maker(scale: 3).make
+                    let ms: [(Int) -> Int] = [double, Maker(scale: 5).make]
+                    Text("\(f(3)) \(m(2)) \(ms.map { $0(1) })")
+                    """#,
+                extra: """
+                    func double(value: Int) -> Int { value * 2 }
+                    struct Maker {
+                        let scale: Int
+                        func make(configuration: Int) -> Int { configuration * scale }
+                    }
+                    """))[0].tree
+        #expect(tree.texts == ["6 6 [2, 5]"])
+    }
+
+    /// A view's property that cannot be called leaves the call to a modifier: one no file
+    /// declares is reported as such (so that the app's file declaring it is looked for),
+    /// rather than read from a property whose environment has no place yet.
+    @Test func callingAPropertyThatIsNotAFunctionIsAMissingModifier() throws {
+        let errors = sceneErrors(
+            scene(
+                body: "Dot().accent(Color.green)",
+                extra: """
+                    struct Dot: View {
+                        @Environment(\\.colorScheme) var accent: ColorScheme
+                        var body: some View { Circle() }
+                    }
+                    """))
+        #expect(errors.first?.message == "modifier 'accent' is not supported by Flipbook yet")
+    }
+
     @Test func aShapeStylesStaticFunctionReachesAGenericParameter() throws {
         // `.linearGradient(colors:…)` for a `some ShapeStyle` parameter keeps its labels.
         let tinted = "func tinted(_ style: some ShapeStyle) -> some View { Rectangle().fill(style) }"

@@ -325,6 +325,13 @@ extension Interpreter {
                 (type.isView && isViewModifierName(name))
                 || { if case .methods? = extensionMember(name, of: receiver) { true } else { false } }()
             if let propertyType, isFunctionType(propertyType) || !methodOfName {
+                // A property that cannot be called leaves the call to a method no file read
+                // declares yet (`.tripleToggleStyle(…)` of an `extension View` in another file).
+                if let written = propertyType, !isCallableType(written, in: type) {
+                    throw type.isView
+                        ? .error("modifier '\(name)' is not supported by Flipbook yet", at: nameSpan)
+                        : .error("value of type '\(type.name)' has no method '\(name)'", at: nameSpan)
+                }
                 let value = try member(of: receiver, name, at: nameSpan, env)
                 return try callValue(value, arguments, hint, at: span, calleeSpan: nameSpan, env)
             }
@@ -359,12 +366,36 @@ extension Interpreter {
         throw .error("value of type '\(typeName(of: receiver))' has no method '\(name)' that Flipbook supports", at: nameSpan)
     }
 
+    /// Whether a value of a written type can be called: a function, a type with
+    /// `callAsFunction`, or one Flipbook cannot tell (a generic parameter, a protocol).
+    private func isCallableType(_ written: TypeRef, in owner: TypeInfo) -> Bool {
+        guard let type = try? resolve(written, Env(scope: globalScope, typeContext: owner)) else { return true }
+        func callable(_ type: TypeValue) -> Bool {
+            switch type {
+            case .function, .opaque: true
+            case .optional(let inner): callable(inner)
+            case .declared(let info): info.kind == .protocol || !info.methods(named: "callAsFunction").isEmpty
+            default: false
+            }
+        }
+        return callable(type)
+    }
+
     /// A method called with already evaluated positional arguments (a bound method value).
     func callMethod(
         on receiver: Value, _ name: String, positional: [Value], labels: [String?] = [], at span: SourceSpan,
         _ env: Env
     ) throws(Interrupt) -> Value {
         var (arguments, scope) = literalArguments(positional, env)
+        var labels = labels
+        // A method used as a value has no argument labels (`let make = style.makeBody;
+        // make(configuration)`): the one method of the name and arity gives them.
+        if labels.isEmpty {
+            var candidates = declaredType(of: receiver)?.methods(named: name) ?? []
+            if case .methods(let more)? = extensionMember(name, of: receiver) { candidates += more }
+            let fitting = candidates.filter { $0.parameters.count == positional.count }
+            if fitting.count == 1 { labels = fitting[0].parameters.map(\.label) }
+        }
         for (i, label) in labels.enumerated() where i < arguments.count { arguments[i].label = label }
         return try callMethod(
             on: receiver, name, arguments, nil, at: span, nameSpan: span, Env(scope: scope, typeContext: env.typeContext))

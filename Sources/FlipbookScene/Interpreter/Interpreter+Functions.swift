@@ -243,6 +243,12 @@ extension Interpreter {
     ) throws(Interrupt) -> Value {
         switch function.body {
         case .declared(let decl, let receiver, let owner):
+            // A method used as a value (`_makeBody = style.makeBody`) has no argument labels:
+            // `_makeBody(configuration)` passes every parameter in order.
+            var arguments = arguments
+            if arguments.count == decl.parameters.count, arguments.allSatisfy({ $0.label == nil }) {
+                for index in arguments.indices { arguments[index].label = decl.parameters[index].label }
+            }
             return try callDeclared(
                 [decl], receiver: receiver, owner: owner, arguments, hint, name: function.name, at: span, env,
                 captured: function.capturedScope)
