@@ -136,6 +136,31 @@ import Testing
         #expect(errors.first?.message == "modifier 'accent' is not supported by Flipbook yet")
     }
 
+    /// UIKit's ways to take a colour apart, as colour-mixing extensions use them: a CGColor's
+    /// sRGB `components`, `getRed`, `getHue` and `getWhite` through `inout` arguments, and an
+    /// `extension UIColor`'s own method on a UIColor value.
+    @Test func aColourIsTakenApartAsUIKitDoes() throws {
+        let tree = try runScene(
+            scene(
+                body: #"""
+                    var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+                    var h: CGFloat = 0, s: CGFloat = 0, v: CGFloat = 0, w: CGFloat = 0
+                    let _ = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8).getRed(&r, green: &g, blue: &b, alpha: &a)
+                    let _ = UIColor.orange.getHue(&h, saturation: &s, brightness: &v, alpha: &a)
+                    let _ = UIColor.white.getWhite(&w, alpha: &a)
+                    Text("\(r) \(g) \(b) \(h) \(s) \(v) \(w) \(UIColor.red.mixed(with: .blue).cgColor.components!)")
+                    """#,
+                extra: """
+                    extension UIColor {
+                        func mixed(with other: UIColor) -> UIColor {
+                            let a = cgColor.components!, b = other.cgColor.components!
+                            return UIColor(red: (a[0] + b[0]) / 2, green: (a[1] + b[1]) / 2, blue: (a[2] + b[2]) / 2, alpha: 1)
+                        }
+                    }
+                    """))[0].tree
+        #expect(tree.texts == ["0.2 0.4 0.6 0.08333333333333333 1.0 1.0 1.0 [0.5, 0.0, 0.5, 1.0]"])
+    }
+
     @Test func aShapeStylesStaticFunctionReachesAGenericParameter() throws {
         // `.linearGradient(colors:…)` for a `some ShapeStyle` parameter keeps its labels.
         let tinted = "func tinted(_ style: some ShapeStyle) -> some View { Rectangle().fill(style) }"

@@ -186,6 +186,9 @@ extension Interpreter {
         }
         let typeName = NativeTypes.typeName(of: receiver)
         if let typeName, let ext = index.nativeExtensions[typeName] { result.append(ext) }
+        // A UIColor is a colour value here: an `extension UIColor`'s methods (`getRed`,
+        // `lighter()`) apply to it after Color's.
+        if typeName == "Color", let ext = index.nativeExtensions["UIColor"] { result.append(ext) }
         for proto in protocols(of: receiver) {
             if let ext = index.protocolExtensions[proto] { result.append(ext) }
         }

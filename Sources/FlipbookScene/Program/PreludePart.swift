@@ -105,6 +105,7 @@ struct PreludePart: Sendable {
             PreludePart("previewModifier", Prelude.previewModifierSource),
             PreludePart("labelStyle", Prelude.labelStyleSource, triggers: ["LabelStyle"]),
             PreludePart("bezierPath", Prelude.bezierPathSource),
+            PreludePart("colorComponents", Prelude.colorComponentsSource),
             PreludePart("uiKitApp", Prelude.uiKitAppSource, triggers: ["userInterfaceStyle", "dynamicProvider"]),
             PreludePart("json", Prelude.jsonSource),
             PreludePart("fileManager", Prelude.fileManagerSource),

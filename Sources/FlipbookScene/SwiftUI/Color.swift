@@ -96,6 +96,18 @@ extension NativeTypes {
         t.properties.merge([
             // UIKit's and Core Graphics' view of the same colour.
             "cgColor": { _, v, _ in v },
+            // `CGColor.components`: red, green, blue and alpha in sRGB (the light appearance's
+            // for an adaptive colour).
+            "components": { _, v, _ in
+                guard case .native(.color(let c)) = v else { return .none }
+                let rgba = c.resolved(in: .light)
+                return .array([rgba.red, rgba.green, rgba.blue, rgba.alpha].map(Value.double))
+            },
+            "numberOfComponents": { _, _, _ in .int(4) },
+            "alpha": { _, v, _ in
+                guard case .native(.color(let c)) = v else { return .none }
+                return .double(c.resolved(in: .light).alpha)
+            },
             "gradient": { _, v, _ in
                 guard case .native(.color(let c)) = v else { return v }
                 return .native(.style(.colorGradient(c)))
