@@ -61,6 +61,13 @@ extension Interpreter {
     func wrapperAccess(_ receiver: Value, _ name: String, at span: SourceSpan) throws(Interrupt) -> Value? {
         let property = String(name.dropFirst())
         guard case .instance(let instance) = receiver, case .wrapper(let wrapper)? = instance.fields[property] else {
+            // A view or modifier evaluated again for a frame holds its wrappers' values, read
+            // when it was made; its `$height` is that value, as a binding nothing writes.
+            if case .instance(let instance) = receiver, name.first == "$", let current = instance.fields[property],
+                instance.type.storedProperty(named: property)?.wrapper != nil
+            {
+                return .binding(.constant(current))
+            }
             if case .object(let object) = receiver, name.first == "$", let current = object.fields[property] {
                 if let publisher = try publishedPublisher(object, property, current: current, at: span) { return publisher }
                 return .binding(.projection(.object(object), .property(property)))
