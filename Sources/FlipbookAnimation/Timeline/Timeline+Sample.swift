@@ -26,6 +26,21 @@ private struct Sampler {
     let time: Double
     let ghostsByParent: [Identity?: [Ghost]]
     let live: LayoutTree
+    /// The views of the `Animatable` bodies evaluated for this frame, by identity (filled as
+    /// the walk reaches each body's root, read by the views inside it).
+    let liveBodies = LiveBodies()
+
+    final class LiveBodies {
+        var views: [Identity: LiveNodeBody] = [:]
+        /// The evaluator of the body each view was evaluated in (its shapes and effects).
+        var evaluators: [Identity: any LiveEvaluating] = [:]
+    }
+
+    /// The evaluator for a view's scene values: the one of the body evaluated for this frame
+    /// it belongs to, else the run's.
+    private func evaluator(for identity: Identity) -> (any LiveEvaluating)? {
+        liveBodies.evaluators[identity] ?? timeline.evaluator
+    }
 
     init(timeline: Timeline, time: Double, ghosts: [Ghost], live: LayoutTree) {
         self.timeline = timeline
@@ -108,8 +123,10 @@ private struct Sampler {
             value(node.identity, .layer(j)).map(AnimatableVectors.rect) ?? frame
         }
         let context = DrawContext(
-            identity: node.identity, span: node.span, evaluator: timeline.evaluator,
+            identity: node.identity, span: node.span, evaluator: evaluator(for: node.identity),
             scale: timeline.scale)
+        try evaluateLiveBody(of: node)
+        let liveBody = liveBodies.views[node.identity]
         var items: [DisplayItem]
         switch node.content {
         case .leaf(var leaf):
@@ -118,7 +135,9 @@ private struct Sampler {
             }
             var measurement = nodeLayout.measurement ?? LeafMeasurement(size: frames[0].size)
             var frame = frames[0]
-            if let live = try liveContent(node, current: leaf, frame: frame) {
+            if let live = try liveContent(node, current: leaf, frame: frame)
+                ?? measured(liveBody?.leaf, current: leaf, frame: frame)
+            {
                 // Drawn at its own size, centred in the frame laid out at rest.
                 leaf = live.leaf
                 measurement = live.measurement
@@ -149,13 +168,15 @@ private struct Sampler {
         for i in modifiers.indices {
             if let data = value(node.identity, .modifier(i)) { modifiers[i] = Self.setting(data, on: modifiers[i]) }
         }
-        modifiers = try resolveLive(modifiers, context: context)
+        if let liveBody { modifiers = Self.taking(liveBody.modifiers, into: modifiers) }
+        modifiers = try resolveLive(modifiers, identity: node.identity, context: context)
         for (i, modifier) in modifiers.enumerated() {
             items = try apply(modifier, to: items, frame: frames[i + 1], layouts: layouts, context: context)
         }
         if let phase = value(node.identity, .transition) {
             let transition = node.transition ?? timeline.defaultTransition
-            let chain = try resolveLive(TransitionVector.modifiers(transition, values: phase), context: context)
+            let chain = try resolveLive(
+                TransitionVector.modifiers(transition, values: phase), identity: node.identity, context: context)
             for modifier in chain {
                 items = try apply(modifier, to: items, frame: frames[frames.count - 1], layouts: layouts, context: context)
             }
@@ -170,22 +191,64 @@ private struct Sampler {
     ) throws(LiveError) -> (
         leaf: AnyLeafView, measurement: LeafMeasurement
     )? {
-        guard let evaluator = timeline.evaluator, let measurer = timeline.measurer else { return nil }
+        guard let evaluator = evaluator(for: node.identity) else { return nil }
         for (i, modifier) in node.modifiers.enumerated() {
             guard case .live(var live) = modifier, live.drivesContent else { continue }
             if let data = value(node.identity, .modifier(i)), data.count == live.animatableData.count {
                 live.animatableData = data
             }
-            guard let leaf = try evaluator.content(of: live.handle, animatableData: live.animatableData, size: frame.size),
-                leaf != current
-            else { return nil }
-            let context = LeafLayoutContext(measurer: measurer, spacerAxis: nil, scale: timeline.scale)
-            // A shape or colour fills the frame laid out at rest; a text takes its own width.
-            var measurement = leaf.measure(ProposedSize(width: frame.width, height: frame.height), context: context)
-            if measurement.text != nil { measurement = leaf.measure(ProposedSize(width: nil, height: nil), context: context) }
-            return (leaf, measurement)
+            let leaf = try evaluator.content(of: live.handle, animatableData: live.animatableData, size: frame.size)
+            return measured(leaf, current: current, frame: frame)
         }
         return nil
+    }
+
+    /// A leaf evaluated for this frame, measured, when it differs from the one laid out.
+    private func measured(
+        _ leaf: AnyLeafView?, current: AnyLeafView, frame: Rect
+    ) -> (
+        leaf: AnyLeafView, measurement: LeafMeasurement
+    )? {
+        guard let leaf, leaf != current, let measurer = timeline.measurer else { return nil }
+        let context = LeafLayoutContext(measurer: measurer, spacerAxis: nil, scale: timeline.scale)
+        // A shape or colour fills the frame laid out at rest; a text takes its own width.
+        var measurement = leaf.measure(ProposedSize(width: frame.width, height: frame.height), context: context)
+        if measurement.text != nil { measurement = leaf.measure(ProposedSize(width: nil, height: nil), context: context) }
+        return (leaf, measurement)
+    }
+
+    /// An `Animatable` view whose body is several views, at its root: the body evaluated with
+    /// this frame's data, for the views inside to draw from.
+    private func evaluateLiveBody(of node: ViewNode) throws(LiveError) {
+        guard let evaluator = evaluator(for: node.identity) else { return }
+        for (i, modifier) in node.modifiers.enumerated() {
+            guard case .live(var live) = modifier, let identity = live.bodyIdentity else { continue }
+            if let data = value(node.identity, .modifier(i)), data.count == live.animatableData.count {
+                live.animatableData = data
+            }
+            let body = try evaluator.body(of: live.handle, animatableData: live.animatableData, at: identity)
+            liveBodies.views.merge(body.views) { _, new in new }
+            if let bodyEvaluator = body.evaluator {
+                for identity in body.views.keys { liveBodies.evaluators[identity] = bodyEvaluator }
+            }
+        }
+    }
+
+    /// A view's modifiers as the body evaluated for this frame made them, where they are the
+    /// same kinds in the same order (its structure is the transaction's). The markers of bodies
+    /// evaluated per frame are not the body's own, and are left out of the match.
+    static func taking(_ produced: [NodeModifier], into modifiers: [NodeModifier]) -> [NodeModifier] {
+        func isBodyMarker(_ modifier: NodeModifier) -> Bool {
+            if case .live(let live) = modifier { live.bodyIdentity != nil } else { false }
+        }
+        let own = modifiers.indices.filter { !isBodyMarker(modifiers[$0]) }
+        let made = produced.filter { !isBodyMarker($0) }
+        guard own.count == made.count else { return modifiers }
+        var result = modifiers
+        for (index, new) in zip(own, made) where AnimatableVectors.isInterpolable(result[index], new) {
+            result[index] = new
+        }
+        return result
     }
 
     /// One modifier's effect on the items of what it modifies.
@@ -210,12 +273,14 @@ private struct Sampler {
 
     /// The modifiers with the data of those a live scene modifier drives recomputed from its
     /// (interpolated) data: its body, evaluated again for this frame.
-    private func resolveLive(_ modifiers: [NodeModifier], context: DrawContext) throws(LiveError) -> [NodeModifier] {
+    private func resolveLive(
+        _ modifiers: [NodeModifier], identity: Identity, context: DrawContext
+    ) throws(LiveError) -> [NodeModifier] {
         guard modifiers.contains(where: { if case .live = $0 { true } else { false } }) else { return modifiers }
         var result = modifiers
         for (i, modifier) in modifiers.enumerated() {
             guard case .live(let live) = modifier, live.count > 0 else { continue }
-            guard let evaluator = timeline.evaluator else { continue }
+            guard let evaluator = evaluator(for: identity) else { continue }
             let body = try evaluator.modifiers(of: live.handle, animatableData: live.animatableData)
             for (k, produced) in body.enumerated() where k < live.count && i + 1 + k < result.count {
                 // Only data changes per frame; the structure is the one the tree was laid out with.

@@ -23,6 +23,9 @@ struct UpdateWalk {
     /// Leaves whose content changed in a way its data cannot interpolate (a text's string),
     /// under an animation: they cross-fade (`ContentFade`).
     var contentChanges: [(identity: Identity, old: AnyLeafView, kind: ContentTransitionKind, animation: Animation)] = []
+    /// How many `Animatable` views evaluated per frame (`LiveModifier.bodyIdentity`) the walk
+    /// is inside: their leaves change per frame, not by cross-fade.
+    private var liveBodyDepth = 0
 
     init(
         time: Double, layout: LayoutTree, diff: TreeDiff, previous: TreeIndex?, ghosts: [Identity: ViewNode],
@@ -40,6 +43,9 @@ struct UpdateWalk {
 
     mutating func visit(_ node: ViewNode, inherited: Animation?, tracks: inout [TrackKey: AnimatableTrack]) {
         guard let nodeLayout = layout[node.identity] else { return }
+        let isLiveBody = node.modifiers.contains { if case .live(let live) = $0 { live.bodyIdentity != nil } else { false } }
+        if isLiveBody { liveBodyDepth += 1 }
+        defer { if isLiveBody { liveBodyDepth -= 1 } }
         let old = kept.contains(node.identity) ? previous?[node.identity]?.node : ghosts[node.identity]
         let levels = AnimationLevels(node: node, old: old, inherited: inherited)
         contentAnimation[node.identity] = levels.animation(atLevel: 0)
@@ -101,7 +107,8 @@ struct UpdateWalk {
             setIfChanged(TrackKey(identity: node.identity, property: .content), value, animation, &tracks)
         }
         // An `Animatable` view's leaf is evaluated per frame instead (`LiveModifier.drivesContent`).
-        let isLiveContent = node.modifiers.contains { if case .live(let live) = $0 { live.drivesContent } else { false } }
+        let isLiveContent =
+            liveBodyDepth > 0 || node.modifiers.contains { if case .live(let live) = $0 { live.drivesContent } else { false } }
         if case .leaf(let newLeaf) = node.content, case .leaf(let oldLeaf) = old.content, !isLiveContent,
             node.traits.contentTransition != .identity, let animation = levels.animation(atLevel: 0),
             ContentFade.differs(oldLeaf, newLeaf)

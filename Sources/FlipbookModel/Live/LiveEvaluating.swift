@@ -35,6 +35,10 @@ public protocol LiveEvaluating: Sendable {
     /// text or shape, resolved in its environment; a canvas already drawn at `size`); nil
     /// when the body is not one leaf.
     func content(of view: LiveHandle, animatableData: [Double], size: Size) throws(LiveError) -> AnyLeafView?
+    /// An `Animatable` view's body of several views with its `animatableData` set, expanded at
+    /// `identity`: each view's leaf and modifiers, by identity. Empty when the body reads
+    /// geometry, which a frame cannot lay out again.
+    func body(of view: LiveHandle, animatableData: [Double], at identity: Identity) throws(LiveError) -> LiveBody
     /// A `Canvas`'s renderer closure run for a canvas of `size`: what it draws, in the
     /// canvas's own coordinates, its colours resolved in `environment`; `symbols` are the views
     /// its `symbols:` declare, by their tags' text.
@@ -67,4 +71,29 @@ public struct LiveError: Error, Hashable, Sendable {
     }
 
     public var diagnostic: Diagnostic { .error(message, at: span) }
+}
+
+/// An `Animatable` view's body as a frame evaluates it: its views by identity, and the
+/// evaluator that runs the scene values they hold (a custom shape's path, a geometry effect
+/// made by this evaluation of the body).
+public struct LiveBody: Sendable {
+    public var views: [Identity: LiveNodeBody]
+    public var evaluator: (any LiveEvaluating)?
+
+    public init(views: [Identity: LiveNodeBody], evaluator: (any LiveEvaluating)?) {
+        self.views = views
+        self.evaluator = evaluator
+    }
+}
+
+/// One view of an `Animatable` view's body as a frame evaluates it: what the sample stage draws
+/// in place of what the transaction laid out (the structure and frames stay the transaction's).
+public struct LiveNodeBody: Sendable {
+    public var leaf: AnyLeafView?
+    public var modifiers: [NodeModifier]
+
+    public init(leaf: AnyLeafView?, modifiers: [NodeModifier]) {
+        self.leaf = leaf
+        self.modifiers = modifiers
+    }
 }

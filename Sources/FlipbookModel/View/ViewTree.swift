@@ -152,12 +152,20 @@ public struct LiveModifier: Hashable, Sendable {
     /// An `Animatable` view's marker: its body's leaf (a text's string) is also evaluated
     /// again per frame, not only its modifiers.
     public var drivesContent: Bool
+    /// An `Animatable` view whose body is several views: the identity its body is expanded
+    /// at. The body is evaluated again per frame, and every view in it takes that frame's leaf
+    /// and modifier data (`LiveEvaluating.body(of:animatableData:at:)`).
+    public var bodyIdentity: Identity?
 
-    public init(handle: LiveHandle, animatableData: [Double], count: Int, drivesContent: Bool = false) {
+    public init(
+        handle: LiveHandle, animatableData: [Double], count: Int, drivesContent: Bool = false,
+        bodyIdentity: Identity? = nil
+    ) {
         self.handle = handle
         self.animatableData = animatableData
         self.count = count
         self.drivesContent = drivesContent
+        self.bodyIdentity = bodyIdentity
     }
 }
 

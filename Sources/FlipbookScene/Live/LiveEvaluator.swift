@@ -100,6 +100,50 @@ final class LiveEvaluator: LiveEvaluating, @unchecked Sendable {
         }
     }
 
+    func body(of view: LiveHandle, animatableData: [Double], at identity: Identity) throws(LiveError) -> LiveBody {
+        try withInterpreter(view) { interpreter, value throws(Interrupt) in
+            var receiver = value
+            let span = interpreter.declaredType(of: value)?.span ?? .unknown(file: interpreter.program.fileName)
+            try interpreter.setAnimatableData(&receiver, animatableData, at: span)
+            let none = LiveBody(views: [:], evaluator: nil)
+            guard case .instance(let instance) = receiver else { return none }
+            var context = ExpansionContext(environment: instance.context?.environment ?? SceneEnvironment())
+            let result: Value
+            if let body = instance.type.computedProperty(named: "body") {
+                result = try interpreter.runGetter(body, receiver: receiver, at: span)
+            } else if !instance.type.methods(named: "body").isEmpty {
+                // A modifier's `body(content:)`: its content keeps the transaction's drawing.
+                result = try interpreter.callMethod(
+                    on: receiver, "body", [interpreter.contentArgument(span)], nil, at: span, nameSpan: span,
+                    Env(scope: interpreter.globalScope.child(), typeContext: instance.type))
+                context.content.append(ContentBinding(view: .empty))
+            } else {
+                return none
+            }
+            let out = ExpansionOutput(geometry: [:], geometryIsConfirmed: false, canvas: interpreter.screen)
+            let (nodes, _) = try interpreter.expand(interpreter.asView(result, at: span), at: identity, context, out)
+            // What reads geometry would need the frame laid out again: a geometry reader's
+            // content keeps the transaction's drawing, and a body that reads geometry
+            // elsewhere (an anchor, a named space) keeps it whole.
+            var bodies: [Identity: LiveNodeBody] = [:]
+            var readers: Set<Identity> = []
+            func collect(_ node: ViewNode) {
+                var leaf: AnyLeafView?
+                if case .leaf(let drawn) = node.content { leaf = drawn }
+                bodies[node.identity] = LiveNodeBody(leaf: leaf, modifiers: node.modifiers)
+                if case .container(let layout, _) = node.content, layout.base is GeometryReaderLayout {
+                    readers.insert(node.identity)
+                    return
+                }
+                node.forEachChild(collect)
+            }
+            nodes.forEach(collect)
+            guard Set(out.usedGeometry.keys).isSubset(of: readers) else { return none }
+            // The values this evaluation registered (a shape, an effect) run in a copy of it.
+            return LiveBody(views: bodies, evaluator: LiveEvaluator(freezing: interpreter))
+        }
+    }
+
     func containerLength(_ closure: LiveHandle, length: Double, axis: Axis) throws(LiveError) -> Double {
         try withInterpreter(closure) { interpreter, value throws(Interrupt) in
             guard case .function(let function) = value else { return length }

@@ -130,8 +130,9 @@ extension Interpreter {
         var inner = context
         inner.content.append(ContentBinding(view: base))
         var (nodes, preferences) = try expand(bodyView, at: identity, inner, out)
+        let drawsOneLeaf: Bool = if nodes.count == 1, case .leaf = nodes[0].content { true } else { false }
         if let count = Self.chainLength(bodyView), nodes.count == 1,
-            count > 0 || !Self.isContentChain(bodyView),
+            count > 0 || !Self.isContentChain(bodyView), Self.isContentChain(bodyView) || drawsOneLeaf,
             let data = try? animatableData(of: .instance(bound), at: span), !data.isEmpty
         {
             let handle = registerLive(.instance(bound))
@@ -145,6 +146,12 @@ extension Interpreter {
                     .live(LiveModifier(handle: handle, animatableData: data, count: count, drivesContent: drivesContent)),
                     at: position)
             }
+        } else if nodes.count == 1, let data = try? animatableData(of: .instance(bound), at: span), !data.isEmpty {
+            // A body of several views (the SwiftUI Lab's clipped counter: digits in stacks):
+            // every view in it is drawn from the body evaluated again for the frame.
+            let handle = registerLive(.instance(bound))
+            nodes[0].modifiers.insert(
+                .live(LiveModifier(handle: handle, animatableData: data, count: 0, bodyIdentity: identity)), at: 0)
         }
         return (nodes, preferences)
     }

@@ -317,18 +317,27 @@ extension Interpreter {
         }
         let bodyView = try asView(value, at: body.span)
         var (nodes, preferences) = try expand(bodyView, at: identity, context, out)
-        markAnimatableView(bound, body: bodyView, &nodes, span: span)
+        markAnimatableView(bound, body: bodyView, &nodes, at: identity, span: span)
         return (nodes, preferences)
     }
 
     /// An `Animatable` view whose body is one leaf with modifiers (`Text("\(Int(value))")`):
     /// the sample stage evaluates its body again every frame with the interpolated data, so a
     /// counting label counts, as SwiftUI does.
-    private func markAnimatableView(_ instance: Instance, body: ViewValue, _ nodes: inout [ViewNode], span: SourceSpan) {
-        guard instance.type.conforms(to: "Animatable"), nodes.count == 1, case .leaf = nodes[0].content,
-            let count = Self.chainLength(body),
+    private func markAnimatableView(
+        _ instance: Instance, body: ViewValue, _ nodes: inout [ViewNode], at identity: Identity, span: SourceSpan
+    ) {
+        guard instance.type.conforms(to: "Animatable"), nodes.count == 1,
             let data = try? animatableData(of: .instance(instance), at: span), !data.isEmpty
         else { return }
+        // A body of several views (`ZStack { Circle().trim(…); Text("\(percent)%") }`): every
+        // view in it is drawn from the body evaluated again for the frame.
+        guard case .leaf = nodes[0].content, let count = Self.chainLength(body) else {
+            let handle = registerLive(.instance(instance))
+            nodes[0].modifiers.insert(
+                .live(LiveModifier(handle: handle, animatableData: data, count: 0, bodyIdentity: identity)), at: 0)
+            return
+        }
         let position = nodes[0].modifiers.count - count
         guard position >= 0 else { return }
         let handle = registerLive(.instance(instance))

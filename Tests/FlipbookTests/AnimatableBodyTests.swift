@@ -1,0 +1,80 @@
+import Flipbook
+import FlipbookModel
+import Testing
+
+/// An `Animatable` view or modifier whose body is several views is evaluated again at every
+/// frame, as SwiftUI does: a percentage label counts through the values instead of
+/// cross-fading, and a shape the body makes from the value follows it.
+@Suite struct AnimatableBodyTests {
+    let source = """
+        import SwiftUI
+
+        struct Bar: Shape {
+            var fraction: Double
+            func path(in rect: CGRect) -> Path {
+                Path(CGRect(x: rect.minX, y: rect.minY, width: rect.width * fraction, height: rect.height))
+            }
+        }
+
+        struct Ring: View, Animatable {
+            var progress: Double
+            var animatableData: Double {
+                get { progress }
+                set { progress = newValue }
+            }
+            var body: some View {
+                VStack(spacing: 4) {
+                    Bar(fraction: progress).fill(Color.blue).frame(width: 100, height: 10)
+                    Text("\\(Int(progress * 100))%")
+                }
+            }
+        }
+
+        struct Counter: ViewModifier, Animatable {
+            var value: Double
+            var animatableData: Double {
+                get { value }
+                set { value = newValue }
+            }
+            func body(content: Content) -> some View {
+                HStack {
+                    content
+                    Text("n = \\(Int(value))")
+                }
+            }
+        }
+
+        struct Root: View {
+            @State private var progress = 0.0
+            var body: some View {
+                VStack {
+                    Ring(progress: progress)
+                    Color.red.frame(width: 10, height: 10).modifier(Counter(value: progress * 10))
+                }
+                .onAppear { withAnimation(.linear(duration: 1)) { progress = 1 } }
+            }
+        }
+
+        #Preview(traits: .fixedLayout(width: 200, height: 120)) { Root() }
+        """
+
+    func preview() throws -> CompiledPreview { try #require(try compileScene(source).first) }
+
+    @Test func aLabelInTheBodyCountsThroughTheValues() throws {
+        let preview = try preview()
+        #expect(try drawnTexts(of: preview, at: 0.25) == ["25%", "n = 2"])
+        #expect(try drawnTexts(of: preview, at: 0.5) == ["50%", "n = 5"])
+        #expect(try drawnTexts(of: preview, at: 1.5) == ["100%", "n = 10"])
+    }
+
+    @Test func aShapeTheBodyMakesFromTheValueFollowsIt() throws {
+        // The bar is a scene shape without animatableData: only the body evaluated per frame
+        // gives it the value (its width is 100 × progress).
+        let preview = try preview()
+        let blue = RGBA(hex: 0x007AFF)
+        let quarter = try #require(try preview.drawnShapes(filled: blue, at: 0.25).first)
+        let half = try #require(try preview.drawnShapes(filled: blue, at: 0.5).first)
+        #expect(abs(quarter.bounds.width - 25) < 1e-6)
+        #expect(abs(half.bounds.width - 50) < 1e-6)
+    }
+}
