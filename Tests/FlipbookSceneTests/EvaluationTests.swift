@@ -161,6 +161,40 @@ import Testing
         #expect(tree.texts == ["0.2 0.4 0.6 0.08333333333333333 1.0 1.0 1.0 [0.5, 0.0, 0.5, 1.0]"])
     }
 
+    /// Forms Swift resolves by its own rules: `Swift.min` is the global even where `self` is a
+    /// range with a `min()`, a trailing closure skips a defaulted closure parameter for a later
+    /// one that needs it, a method named as a function (`.task(load)`) stays async, and
+    /// `rangeOfCharacter(from:)` finds a character of a set.
+    @Test func swiftsResolutionRules() throws {
+        let source = scene(
+            body: #"""
+                VStack {
+                    Text("\((0.0...1.0).clamp(3)) \(pick { "label" })")
+                    Text(status).task(load)
+                    Text("\("abc1".rangeOfCharacter(from: .decimalDigits) != nil) \("abc".rangeOfCharacter(from: .decimalDigits) == nil)")
+                    Stepper(value: $count, step: 2, onEditingChanged: { _ in }) { Text("n \(count)") }
+                    SecureField("", text: $secret) { status = "committed" }
+                }
+                """#,
+            state: """
+                @State private var status = "loading"
+                @State private var count = 4
+                @State private var secret = "x"
+                func load() async {
+                    try? await Task.sleep(for: .seconds(0.1))
+                    status = "loaded"
+                }
+                """,
+            extra: """
+                extension ClosedRange where Bound == Double {
+                    func clamp(_ x: Double) -> Double { Swift.min(Swift.max(x, lowerBound), upperBound) }
+                }
+                func pick(onChange: () -> Void = {}, label: () -> String) -> String { label() }
+                """)
+        let texts = try #require(try runScene(source).last).tree.texts
+        #expect(texts == ["1.0 label", "loaded", "true true", "n 4", "•"])
+    }
+
     @Test func aShapeStylesStaticFunctionReachesAGenericParameter() throws {
         // `.linearGradient(colors:…)` for a `some ShapeStyle` parameter keeps its labels.
         let tinted = "func tinted(_ style: some ShapeStyle) -> some View { Rectangle().fill(style) }"

@@ -197,11 +197,26 @@ final class Arguments: ArgumentReader {
 
     /// A closure argument (`label:` or trailing), as a function value.
     func function(_ label: String, buildsViews: Bool = false) throws(Interrupt) -> Function? {
-        guard let argument = takeClosureArgument(label) else { return nil }
+        guard let argument = takeClosureArgument(label) else { return try namedFunction(buildsViews: buildsViews) }
         let value = try functionValue(argument)
         guard case .function(let function) = value else {
             throw .error("\(callee): '\(label):' must be a closure, not \(interpreter.typeName(of: value))", at: argument.span)
         }
+        if buildsViews { function.buildsViews = true }
+        return function
+    }
+
+    /// A function named by the one unlabelled argument left (`.task(loadArticles)`, a method
+    /// of `self`), read without side effects; nil when it names something else.
+    private func namedFunction(buildsViews: Bool) throws(Interrupt) -> Function? {
+        let unlabelled = arguments.indices.filter { !used[$0] && arguments[$0].label == nil }
+        guard unlabelled.count == 1, let index = unlabelled.first else { return nil }
+        switch arguments[index].value.kind {
+        case .identifier, .member(.some, _, _, _): break
+        default: return nil
+        }
+        guard case .function(let function) = try interpreter.eval(arguments[index].value, nil, env) else { return nil }
+        used[index] = true
         if buildsViews { function.buildsViews = true }
         return function
     }

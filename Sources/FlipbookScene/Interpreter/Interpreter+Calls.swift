@@ -45,7 +45,7 @@ extension Interpreter {
                 if let shadowed = index.types["\(module).\(name)"] {
                     return try construct(.declared(shadowed), arguments, hint, at: span, env)
                 }
-                return try callNamed(name, arguments, hint, at: span, calleeSpan: nameSpan, env)
+                return try callNamed(name, arguments, hint, at: span, calleeSpan: nameSpan, isQualified: true, env)
             }
             if isMutatingCall(base, name, env) {
                 return try callMutating(base, name, arguments, hint, at: span, nameSpan: nameSpan, env)
@@ -107,7 +107,21 @@ extension Interpreter {
 
     /// `name(arguments)`: a local closure, a method of `self`, a static method of the enclosing
     /// type, a global function, a type's initializer, or a native function.
+    /// - Parameter isQualified: `Swift.min(a, b)`: the module's global, never a method of
+    ///   `self` (a range's `min()` in an `extension ClosedRange`) or a local.
     private func callNamed(
+        _ name: String, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan,
+        calleeSpan: SourceSpan, isQualified: Bool = false, _ env: Env
+    ) throws(Interrupt) -> Value {
+        if !isQualified {
+            return try callNamedInScope(name, arguments, hint, at: span, calleeSpan: calleeSpan, env)
+        }
+        return try callGlobal(name, arguments, hint, at: span, calleeSpan: calleeSpan, env)
+    }
+
+    /// `name(arguments)` as the scopes around the call see it: a local, `self`'s member, an
+    /// enclosing type's static member, else a global.
+    private func callNamedInScope(
         _ name: String, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan,
         calleeSpan: SourceSpan, _ env: Env
     ) throws(Interrupt) -> Value {
@@ -164,6 +178,15 @@ extension Interpreter {
             }
             scope = type.parent
         }
+        return try callGlobal(name, arguments, hint, at: span, calleeSpan: calleeSpan, env)
+    }
+
+    /// `name(arguments)` at the top level: a global function or value, a type's initializer,
+    /// or a native function.
+    private func callGlobal(
+        _ name: String, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan,
+        calleeSpan: SourceSpan, _ env: Env
+    ) throws(Interrupt) -> Value {
         if let functions = index.functions[name], !functions.isEmpty {
             return try callDeclared(functions, receiver: nil, owner: nil, arguments, hint, name: name, at: span, env)
         }

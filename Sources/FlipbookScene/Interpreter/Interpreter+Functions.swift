@@ -118,9 +118,10 @@ extension Interpreter {
     /// Whether arguments with these labels can bind to `parameters`.
     func matches(_ parameters: [Parameter], _ arguments: [Argument]) -> Bool {
         var remaining = arguments[...]
-        for parameter in parameters {
+        for (index, parameter) in parameters.enumerated() {
             if let next = remaining.first,
-                next.label == parameter.label || (next.isTrailingClosure && next.label == nil && isFunctionType(parameter.type))
+                next.label == parameter.label
+                    || (next.isTrailingClosure && next.label == nil && takesTrailingClosure(parameters, at: index))
             {
                 remaining = remaining.dropFirst()
                 if parameter.isVariadic {
@@ -135,6 +136,16 @@ extension Interpreter {
         return remaining.isEmpty
     }
 
+    /// Whether an unlabelled trailing closure goes to the parameter at `index`: a function
+    /// type, unless it has a default and a later function-typed parameter needs the closure
+    /// (Swift's forward scan: `Stepper(value:step:onEditingChanged:label:) { … }` is the label).
+    func takesTrailingClosure(_ parameters: [Parameter], at index: Int) -> Bool {
+        let parameter = parameters[index]
+        guard isFunctionType(parameter.type) else { return false }
+        guard parameter.defaultValue != nil else { return true }
+        return !parameters[(index + 1)...].contains { $0.defaultValue == nil && !$0.isVariadic && isFunctionType($0.type) }
+    }
+
     /// Binds call arguments to parameters in `callee`'s scope: by label, in order, with
     /// defaults, variadics, and trailing closures matching the next function-typed parameter.
     /// - Returns: the `inout` parameters and the caller's expressions they write back to.
@@ -145,7 +156,7 @@ extension Interpreter {
     ) throws(Interrupt) -> [(String, Expr)] {
         var cursor = 0
         var inoutTargets: [(String, Expr)] = []
-        for parameter in parameters {
+        for (index, parameter) in parameters.enumerated() {
             let hint = try parameter.type.map { ref throws(Interrupt) in try resolve(ref, callee) }
             var values: [Value] = []
             var matched = false
@@ -153,7 +164,7 @@ extension Interpreter {
                 let argument = arguments[cursor]
                 let labelMatches =
                     argument.label == parameter.label
-                    || (argument.isTrailingClosure && argument.label == nil && isFunctionType(parameter.type))
+                    || (argument.isTrailingClosure && argument.label == nil && takesTrailingClosure(parameters, at: index))
                 guard labelMatches || (matched && parameter.isVariadic && argument.label == nil && !argument.isTrailingClosure)
                 else { break }
                 var value = try eval(argument.value, hint, callerEnv)

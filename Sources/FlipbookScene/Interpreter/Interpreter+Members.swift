@@ -130,6 +130,10 @@ extension Interpreter {
 
     /// A method of a value as a function: calling it calls the method on that value.
     func boundMethod(_ receiver: Value, _ name: String, at span: SourceSpan, _ env: Env) -> Function {
+        // The one method of the name keeps what it is (`async`: `.task(load)` awaits in it).
+        if let type = declaredType(of: receiver), case let methods = type.methods(named: name), methods.count == 1 {
+            return Function(.declared(methods[0], receiver: receiver, owner: type), name: name, span: span)
+        }
         let interpreterEnv = env
         return Function(
             .native(

@@ -122,6 +122,14 @@ extension NativeTypes {
                 while end > start, set.contains(characters[end - 1]) { end -= 1 }
                 return .string(String(characters[start..<end]))
             },
+            // The first character in the set, as a range of character offsets (this string's
+            // indices are offsets), or nil: `text.rangeOfCharacter(from: .decimalDigits) != nil`.
+            "rangeOfCharacter": { i, v, a throws(Interrupt) in
+                let set = try i.characterSet(try a.required("from", i.typeNamed("CharacterSet", from: nil)), at: a.span)
+                _ = try a.value("options")
+                guard let offset = Array(v.asString ?? "").firstIndex(where: { set.contains($0) }) else { return .none }
+                return .range(RangeValue(lower: .int(offset), upper: .int(offset + 1), isClosed: false))
+            },
             "components": { i, v, a throws(Interrupt) in
                 let separator = try a.value("separatedBy", i.typeNamed("CharacterSet", from: nil)) ?? .string(" ")
                 if case .string(let text) = separator {

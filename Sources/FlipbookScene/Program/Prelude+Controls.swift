@@ -194,32 +194,63 @@ extension Prelude {
             let canDecrement: Bool
             let canIncrement: Bool
 
-            init(_ title: String, value: Binding<Int>, in bounds: ClosedRange<Int>, step: Int = 1) {
+            // `onEditingChanged:` reports a press, which a render never holds.
+            init(
+                _ title: String, value: Binding<Int>, in bounds: ClosedRange<Int>, step: Int = 1,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }
+            ) {
                 label = Text(title)
                 canDecrement = value.wrappedValue > bounds.lowerBound
                 canIncrement = value.wrappedValue < bounds.upperBound
             }
-            init(_ title: String, value: Binding<Int>, step: Int = 1) {
+            init(_ title: String, value: Binding<Int>, step: Int = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
                 label = Text(title)
                 canDecrement = true
                 canIncrement = true
             }
-            init(_ title: String, value: Binding<Double>, in bounds: ClosedRange<Double>, step: Double = 1) {
+            init(
+                _ title: String, value: Binding<Double>, in bounds: ClosedRange<Double>, step: Double = 1,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }
+            ) {
                 label = Text(title)
                 canDecrement = value.wrappedValue > bounds.lowerBound
                 canIncrement = value.wrappedValue < bounds.upperBound
             }
-            init(_ title: String, value: Binding<Double>, step: Double = 1) {
+            init(
+                _ title: String, value: Binding<Double>, step: Double = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+            ) {
                 label = Text(title)
                 canDecrement = true
                 canIncrement = true
             }
-            init(value: Binding<Int>, in bounds: ClosedRange<Int>, step: Int = 1, @ViewBuilder label: () -> Label) {
+            init(
+                value: Binding<Int>, in bounds: ClosedRange<Int>, step: Int = 1,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+            ) {
                 self.label = label()
                 canDecrement = value.wrappedValue > bounds.lowerBound
                 canIncrement = value.wrappedValue < bounds.upperBound
             }
-            init(value: Binding<Int>, step: Int = 1, @ViewBuilder label: () -> Label) {
+            init(
+                value: Binding<Int>, step: Int = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                @ViewBuilder label: () -> Label
+            ) {
+                self.label = label()
+                canDecrement = true
+                canIncrement = true
+            }
+            init(
+                value: Binding<Double>, in bounds: ClosedRange<Double>, step: Double = 1,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+            ) {
+                self.label = label()
+                canDecrement = value.wrappedValue > bounds.lowerBound
+                canIncrement = value.wrappedValue < bounds.upperBound
+            }
+            init(
+                value: Binding<Double>, step: Double = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                @ViewBuilder label: () -> Label
+            ) {
                 self.label = label()
                 canDecrement = true
                 canIncrement = true
@@ -478,6 +509,11 @@ extension Prelude {
                 self.title = title
                 _text = text
                 self.prompt = prompt
+            }
+            /// The deprecated form: `onCommit` runs on Return, which a render never presses.
+            init(_ title: String, text: Binding<String>, onCommit: @escaping () -> Void) {
+                self.title = title
+                _text = text
             }
             var label: AnyView? = nil
             init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> some View) {
