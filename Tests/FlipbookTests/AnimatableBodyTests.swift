@@ -16,6 +16,13 @@ import Testing
             }
         }
 
+        struct Shift: GeometryEffect {
+            var x: Double
+            func effectValue(size: CGSize) -> ProjectionTransform {
+                ProjectionTransform(CGAffineTransform(translationX: x, y: 0))
+            }
+        }
+
         struct Ring: View, Animatable {
             var progress: Double
             var animatableData: Double {
@@ -27,6 +34,7 @@ import Testing
                     Bar(fraction: progress).fill(Color.blue).frame(width: 100, height: 10)
                     Text("\\(Int(progress * 100))%")
                 }
+                .modifier(Shift(x: progress * 20))
             }
         }
 
@@ -76,5 +84,7 @@ import Testing
         let half = try #require(try preview.drawnShapes(filled: blue, at: 0.5).first)
         #expect(abs(quarter.bounds.width - 25) < 1e-6)
         #expect(abs(half.bounds.width - 50) < 1e-6)
+        // The geometry effect at the body's root moves it by 20 × progress.
+        #expect(abs((half.bounds.minX - quarter.bounds.minX) - 5) < 1e-6)
     }
 }

@@ -122,11 +122,12 @@ private struct Sampler {
         let frames = nodeLayout.layers.enumerated().map { j, frame in
             value(node.identity, .layer(j)).map(AnimatableVectors.rect) ?? frame
         }
+        // First: the view at a body's root draws from that body too.
+        try evaluateLiveBody(of: node)
+        let liveBody = liveBodies.views[node.identity]
         let context = DrawContext(
             identity: node.identity, span: node.span, evaluator: evaluator(for: node.identity),
             scale: timeline.scale)
-        try evaluateLiveBody(of: node)
-        let liveBody = liveBodies.views[node.identity]
         var items: [DisplayItem]
         switch node.content {
         case .leaf(var leaf):

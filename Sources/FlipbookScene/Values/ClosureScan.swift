@@ -4,12 +4,17 @@ import FlipbookSyntax
 enum ClosureScan {
     /// How many of `$0`, `$1`… the body uses (one more than the highest), not counting nested
     /// closures.
+    /// More implicit parameters than any closure has.
+    static let mostParameters = 1 << 16
+
     static func usesDollarArguments(_ body: [Stmt]) -> Int {
         var highest = -1
         func visit(_ expr: Expr) {
             switch expr.kind {
             case .identifier(let name) where name.hasPrefix("$"):
-                if let n = Int(name.dropFirst()) { highest = max(highest, n) }
+                // `$9223372036854775807` (found by the fuzzer): one more than it overflows; no
+                // closure has more parameters than a body has names.
+                if let n = Int(name.dropFirst()), n >= 0 { highest = max(highest, min(n, Self.mostParameters)) }
             case .closure:
                 return
             case .call(let callee, let arguments):
