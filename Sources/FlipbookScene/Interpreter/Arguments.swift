@@ -212,7 +212,8 @@ final class Arguments: ArgumentReader {
         let unlabelled = arguments.indices.filter { !used[$0] && arguments[$0].label == nil }
         guard unlabelled.count == 1, let index = unlabelled.first else { return nil }
         switch arguments[index].value.kind {
-        case .identifier, .member(.some, _, _, _): break
+        case .identifier(let name) where !Self.isOperatorName(name): break
+        case .member(.some, _, _, _): break
         default: return nil
         }
         guard case .function(let function) = try interpreter.eval(arguments[index].value, nil, env) else { return nil }

@@ -45,8 +45,10 @@ final class ProgramIndex: @unchecked Sendable {
     func resolveType(_ name: String, from context: TypeInfo?) -> TypeInfo? {
         if name.contains(".") {
             let parts = name.split(separator: ".").map(String.init)
+            // `...` names no type (found by the fuzzer: an operator read as a name).
+            guard let first = parts.first else { return nil }
             // `Animation.RepeatMode`, declared in an `extension Animation`, by its full name.
-            guard var current = resolveType(parts[0], from: context) else { return types[name] }
+            guard var current = resolveType(first, from: context) else { return types[name] }
             for part in parts.dropFirst() {
                 guard let nested = current.nestedTypes[part] else { return nil }
                 current = nested
