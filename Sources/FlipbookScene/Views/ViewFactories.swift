@@ -108,7 +108,6 @@ enum ViewFactories {
         let content = try args.requiredFunction("content", buildsViews: true)
         var elements: [(key: IdentityKey, view: ViewValue)] = []
         var occurrences: [HashKey: Int] = [:]
-        var names: Set<String> = []
         for (index, item) in items.enumerated() {
             let idValue: Value
             if let keyPath {
@@ -131,9 +130,7 @@ enum ViewFactories {
             let view = try interpreter.callFunction(content, [argument], at: content.span)
             // The element's id is its implicit tag (a `Picker` over a `ForEach` selects by it).
             let tagged = Self.tagging(try interpreter.asView(view, at: content.span), idValue, span: content.span)
-            var name = occurrence == 1 ? key.description : "\(key.description)#\(occurrence)"
-            // An id written like a later duplicate's name (`"1#2"`) keeps its own.
-            while !names.insert(name).inserted { name += "'" }
+            let name = occurrence == 1 ? key.description : "\(key.description)#\(occurrence)"
             elements.append((key: IdentityKey(name), view: tagged))
         }
         return .view(.forEach(elements, span: args.span))
