@@ -76,7 +76,7 @@ import Testing
         let result = try runSceneResult(scene(body: "ForEach([1, 1, 2], id: \\.self) { Text(\"\\($0)\") }"))
         #expect(result.warnings.count == 1)
         #expect(result.warnings.first?.message.contains("occurs more than once") == true)
-        #expect(result.transactions[0].tree.texts == ["1", "1", "2"])  // each is drawn (docs/semantics.md)
+        #expect(result.transactions[0].tree.texts == ["1", "2"])  // the later duplicate is dropped (docs/semantics.md)
     }
 
     @Test func sleepOutsideATask() {

@@ -107,7 +107,7 @@ enum ViewFactories {
         }
         let content = try args.requiredFunction("content", buildsViews: true)
         var elements: [(key: IdentityKey, view: ViewValue)] = []
-        var occurrences: [HashKey: Int] = [:]
+        var seen: Set<HashKey> = []
         for (index, item) in items.enumerated() {
             let idValue: Value
             if let keyPath {
@@ -116,22 +116,17 @@ enum ViewFactories {
                 idValue = try interpreter.identifiableID(of: item, at: dataArgument.span)
             }
             let key = try interpreter.hashKey(idValue, at: dataArgument.span)
-            // SwiftUI draws every element of a collection with repeated ids (the digits of
-            // "1100"), its identities undefined: the later ones here are views of their own.
-            let occurrence = occurrences[key, default: 0] + 1
-            occurrences[key] = occurrence
-            if occurrence == 2 {
+            guard seen.insert(key).inserted else {
                 interpreter.warn(
-                    "ForEach: the id \(key) occurs more than once in the collection; SwiftUI's result is undefined "
-                        + "(each element is drawn, the later ones as views of their own)",
+                    "ForEach: the id \(key) occurs more than once in the collection; SwiftUI shows only one view for it",
                     at: dataArgument.span)
+                continue
             }
             let argument = collection.map { Value.binding(.projection($0, .index([.int(index)]))) } ?? item
             let view = try interpreter.callFunction(content, [argument], at: content.span)
             // The element's id is its implicit tag (a `Picker` over a `ForEach` selects by it).
             let tagged = Self.tagging(try interpreter.asView(view, at: content.span), idValue, span: content.span)
-            let name = occurrence == 1 ? key.description : "\(key.description)#\(occurrence)"
-            elements.append((key: IdentityKey(name), view: tagged))
+            elements.append((key: IdentityKey(key.description), view: tagged))
         }
         return .view(.forEach(elements, span: args.span))
     }
