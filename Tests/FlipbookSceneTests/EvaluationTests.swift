@@ -195,6 +195,25 @@ import Testing
         #expect(texts == ["1.0 label", "loaded", "true true", "n 4", "•"])
     }
 
+    /// `Timer()` is a placeholder that never fires, replaced by a scheduled timer.
+    @Test func aPlaceholderTimerIsReplacedByAScheduledOne() throws {
+        let source = scene(
+            body: """
+                Text("\\(ticks)").onAppear {
+                    timer.invalidate()
+                    timer = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in
+                        ticks += 1
+                        if ticks == 3 { timer.invalidate() }
+                    }
+                }
+                """,
+            state: "@State private var timer = Timer()\n@State private var ticks = 0")
+        #expect(try runScene(source).last?.tree.texts == ["3"])
+        let error = try #require(
+            sceneErrors(scene(body: "let _ = Timer(timeInterval: 1, repeats: true) { _ in }\nText(\"a\")")).first)
+        #expect(error.message.hasPrefix("Timer(timeInterval:…) is not supported by Flipbook yet"))
+    }
+
     @Test func aShapeStylesStaticFunctionReachesAGenericParameter() throws {
         // `.linearGradient(colors:…)` for a `some ShapeStyle` parameter keeps its labels.
         let tinted = "func tinted(_ style: some ShapeStyle) -> some View { Rectangle().fill(style) }"

@@ -5,6 +5,16 @@ import FlipbookModel
 /// repeats:block:)` with `invalidate()`.
 extension NativeTypes {
     static let timerType = NativeType("Timer") { t in
+        // `private var timer = Timer()`: a placeholder the code replaces with a scheduled
+        // timer; it never fires (no timer has number 0).
+        t.initializer = { _, a throws(Interrupt) in
+            if let label = a.remainingLabels.first {
+                throw .error(
+                    "Timer(\(label.map { "\($0):" } ?? "_:")…) is not supported by Flipbook yet; use Timer.scheduledTimer or Timer.publish",
+                    at: a.span)
+            }
+            return .native(.timer(0))
+        }
         t.staticFunctions.define("publish") { _, a throws(Interrupt) in
             let interval = try a.requiredDouble("every")
             guard interval > 0, interval.isFinite else {
