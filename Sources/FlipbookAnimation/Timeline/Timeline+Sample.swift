@@ -194,14 +194,20 @@ private struct Sampler {
     )? {
         guard let evaluator = evaluator(for: node.identity) else { return nil }
         for (i, modifier) in node.modifiers.enumerated() {
-            guard case .live(var live) = modifier, live.drivesContent else { continue }
-            if let data = value(node.identity, .modifier(i)), data.count == live.animatableData.count {
-                live.animatableData = data
-            }
+            guard case .live(let marker) = modifier, marker.drivesContent else { continue }
+            let live = interpolated(marker, at: i, of: node)
             let leaf = try evaluator.content(of: live.handle, animatableData: live.animatableData, size: frame.size)
             return measured(leaf, current: current, frame: frame)
         }
         return nil
+    }
+
+    /// A live marker (the modifier at `index` of `node`) with its data as its track has it now.
+    private func interpolated(_ live: LiveModifier, at index: Int, of node: ViewNode) -> LiveModifier {
+        guard let data = value(node.identity, .modifier(index)), data.count == live.animatableData.count else { return live }
+        var current = live
+        current.animatableData = data
+        return current
     }
 
     /// A leaf evaluated for this frame, measured, when it differs from the one laid out.
@@ -223,10 +229,8 @@ private struct Sampler {
     private func evaluateLiveBody(of node: ViewNode) throws(LiveError) {
         guard let evaluator = evaluator(for: node.identity) else { return }
         for (i, modifier) in node.modifiers.enumerated() {
-            guard case .live(var live) = modifier, let identity = live.bodyIdentity else { continue }
-            if let data = value(node.identity, .modifier(i)), data.count == live.animatableData.count {
-                live.animatableData = data
-            }
+            guard case .live(let marker) = modifier, let identity = marker.bodyIdentity else { continue }
+            let live = interpolated(marker, at: i, of: node)
             let body = try evaluator.body(of: live.handle, animatableData: live.animatableData, at: identity)
             liveBodies.views.merge(body.views) { _, new in new }
             if let bodyEvaluator = body.evaluator {

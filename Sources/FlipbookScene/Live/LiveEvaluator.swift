@@ -79,18 +79,10 @@ final class LiveEvaluator: LiveEvaluating, @unchecked Sendable {
             var receiver = value
             let span = interpreter.declaredType(of: value)?.span ?? .unknown(file: interpreter.program.fileName)
             try interpreter.setAnimatableData(&receiver, animatableData, at: span)
-            guard case .instance(let instance) = receiver else { return nil }
-            let result: Value
-            if let body = instance.type.computedProperty(named: "body") {
-                result = try interpreter.runGetter(body, receiver: receiver, at: span)
-            } else if !instance.type.methods(named: "body").isEmpty {
-                // A modifier's `body(content:)` that draws a leaf of its own.
-                result = try interpreter.callMethod(
-                    on: receiver, "body", [interpreter.contentArgument(span)], nil, at: span, nameSpan: span,
-                    Env(scope: interpreter.globalScope.child(), typeContext: instance.type))
-            } else {
-                return nil
-            }
+            guard case .instance(let instance) = receiver,
+                let (result, _) = try interpreter.animatableBody(of: instance, at: span)
+            else { return nil }
+            // A modifier's `body(content:)` draws a leaf of its own here.
             let leaf = try interpreter.leaf(of: interpreter.asView(result, at: span), environment: instance.context?.environment)
             // A canvas made for this frame draws now, while its renderer is known.
             if let canvas = leaf?.base as? CanvasLeaf {
@@ -106,20 +98,12 @@ final class LiveEvaluator: LiveEvaluating, @unchecked Sendable {
             let span = interpreter.declaredType(of: value)?.span ?? .unknown(file: interpreter.program.fileName)
             try interpreter.setAnimatableData(&receiver, animatableData, at: span)
             let none = LiveBody(views: [:], evaluator: nil)
-            guard case .instance(let instance) = receiver else { return none }
+            guard case .instance(let instance) = receiver,
+                let (result, isModifier) = try interpreter.animatableBody(of: instance, at: span)
+            else { return none }
             var context = ExpansionContext(environment: instance.context?.environment ?? SceneEnvironment())
-            let result: Value
-            if let body = instance.type.computedProperty(named: "body") {
-                result = try interpreter.runGetter(body, receiver: receiver, at: span)
-            } else if !instance.type.methods(named: "body").isEmpty {
-                // A modifier's `body(content:)`: its content keeps the transaction's drawing.
-                result = try interpreter.callMethod(
-                    on: receiver, "body", [interpreter.contentArgument(span)], nil, at: span, nameSpan: span,
-                    Env(scope: interpreter.globalScope.child(), typeContext: instance.type))
-                context.content.append(ContentBinding(view: .empty))
-            } else {
-                return none
-            }
+            // A modifier's `content` keeps the transaction's drawing.
+            if isModifier { context.content.append(ContentBinding(view: .empty)) }
             let out = ExpansionOutput(geometry: [:], geometryIsConfirmed: false, canvas: interpreter.screen)
             let (nodes, _) = try interpreter.expand(interpreter.asView(result, at: span), at: identity, context, out)
             // What reads geometry would need the frame laid out again: a geometry reader's
@@ -179,6 +163,19 @@ final class LiveEvaluator: LiveEvaluating, @unchecked Sendable {
 }
 
 extension Interpreter {
+    /// The body of an `Animatable` view (`var body`) or modifier (`body(content:)`, given the
+    /// `content` placeholder) as its instance computes it; nil for neither.
+    func animatableBody(of instance: Instance, at span: SourceSpan) throws(Interrupt) -> (body: Value, isModifier: Bool)? {
+        if let body = instance.type.computedProperty(named: "body") {
+            return (try runGetter(body, receiver: .instance(instance), at: span), false)
+        }
+        guard !instance.type.methods(named: "body").isEmpty else { return nil }
+        let body = try callMethod(
+            on: .instance(instance), "body", [contentArgument(span)], nil, at: span, nameSpan: span,
+            Env(scope: globalScope.child(), typeContext: instance.type))
+        return (body, true)
+    }
+
     /// A copy that shares the program and the run's values but not its scratch state, and that
     /// cannot change state (no host).
     func frozenCopy() -> Interpreter {
