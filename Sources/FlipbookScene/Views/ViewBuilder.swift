@@ -24,7 +24,13 @@ extension Interpreter {
             switch statement.kind {
             case .expression(let expr):
                 let value = try eval(expr, .opaque("View"), env)
-                if case .void = value { continue }
+                // Swift rejects a statement that is no view here (ViewBuilder has no
+                // `buildExpression` for `()`); running it would also change state mid-update.
+                if case .void = value {
+                    throw .error(
+                        "type '()' cannot conform to 'View': a statement in a view builder must make a view "
+                            + "(run code there with 'let _ = …')", at: expr.span)
+                }
                 children.append(try asView(value, at: expr.span))
             case .declaration(let decl):
                 try declareLocal(decl, env)

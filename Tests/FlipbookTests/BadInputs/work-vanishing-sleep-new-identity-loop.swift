@@ -15,7 +15,7 @@ struct Onboarding: View {
             ForEach(pages.indices, id: \.self) { index in
                 VStack {
                     Text(pages[index]).font(.largeTitle.bold())
-_ = (0..<100).reduce(-Int.max, &+)
+let _ = (0..<100).reduce(-Int.max, &+)
                 }
                 .tag(index)
             }
