@@ -646,4 +646,41 @@ import Testing
         let twice = "extension Double { var twice: Double { self * 2 } }\nextension Double { var twice: Double { self * 3 } }"
         #expect(sceneErrors(scene(body: "Text(\"a\")", extra: twice)).first?.message == "invalid redeclaration of 'twice'")
     }
+
+    /// Food Truck's `FlowLayout.FlowResult.init`: local functions called above where they are
+    /// written, which change the initializer's `self`; and `Self` in a protocol extension's
+    /// computed property is the conforming type (`Self.imageAssetPrefix`).
+    @Test func localFunctionsAndSelfInAProtocolExtension() throws {
+        let source = scene(
+            body: #"""
+                VStack {
+                    Text(Rows(count: 5).rows.map(String.init).joined(separator: ","))
+                    Text(Glaze(name: "chocolate").id)
+                }
+                """#,
+            extra: """
+                struct Rows {
+                    var rows: [Int] = []
+                    init(count: Int) {
+                        var inRow = 0
+                        for index in 0..<count {
+                            add()
+                            if inRow == 2 || index == count - 1 { finish() }
+                        }
+                        func add() { inRow += 1 }
+                        func finish() {
+                            rows.append(inRow)
+                            inRow = 0
+                        }
+                    }
+                }
+                protocol Ingredient { var name: String { get }; static var prefix: String { get } }
+                extension Ingredient { var id: String { "\\(Self.prefix)/\\(name)" } }
+                struct Glaze: Ingredient {
+                    static let prefix = "glaze"
+                    var name: String
+                }
+                """)
+        #expect(try runScene(source)[0].tree.texts == ["2,2,1", "glaze/chocolate"])
+    }
 }

@@ -60,6 +60,15 @@ import Testing
         #expect(try squares(smaller)[1] == Rect(x: 120, y: 90, width: 20, height: 20))
     }
 
+    @Test func aLayoutValueIsCalledWithItsContent() throws {
+        // `(FlowLayout(alignment: .center)) { … }` (Food Truck) and a layout held in a constant
+        // call the `Layout` extension's `callAsFunction`.
+        let parenthesized = try preview("(Radial(radius: 30)) { \(Self.dots) }", types: Self.radial)
+        #expect(try squares(parenthesized)[1] == Rect(x: 120, y: 90, width: 20, height: 20))
+        let held = try preview("let layout = Radial(radius: 30)\nreturn layout { \(Self.dots) }", types: Self.radial)
+        #expect(try squares(held)[1] == Rect(x: 120, y: 90, width: 20, height: 20))
+    }
+
     @Test func switchingAnAnyLayoutMovesTheSubviews() throws {
         let body = """
             let layout = radial ? AnyLayout(Radial()) : AnyLayout(HStackLayout(spacing: 4))

@@ -17,6 +17,9 @@ public indirect enum StyleValue: Hashable, Sendable, CustomStringConvertible {
     case foreground
     /// `.tint`: the environment's tint (the accent colour by default).
     case tint
+    /// `.background` (`BackgroundStyle()`): the environment's `backgroundStyle`, else the
+    /// system background.
+    case background
     /// `style.opacity(x)`.
     case opacity(StyleValue, Double)
     /// `.ultraThinMaterial` … `.bar`.
@@ -65,6 +68,8 @@ public indirect enum StyleValue: Hashable, Sendable, CustomStringConvertible {
             // A disabled control's accent is greyed out.
             guard environment.isEnabled else { return .color(SystemColor.tertiaryLabel.resolved(in: scheme)) }
             return (environment.tint ?? .color(environment.accentColor)).resolvedAvoidingCycle(in: environment)
+        case .background:
+            return StyleValue.systemBackground(environment)
         case .opacity(let inner, let factor):
             return inner.resolved(in: environment).multiplyingOpacity(by: factor)
         case .material(let kind):
@@ -83,6 +88,15 @@ public indirect enum StyleValue: Hashable, Sendable, CustomStringConvertible {
         default:
             let clamped = max(0, min(StyleValue.hierarchicalOpacity.count - 1, level))
             return level == 0 ? outer : .opacity(outer, StyleValue.hierarchicalOpacity[clamped])
+        }
+    }
+
+    /// The background style of `environment`: what `.backgroundStyle(_:)` set (a `.background`
+    /// there would name itself: the system background), else the system background.
+    static func systemBackground(_ environment: EnvironmentValues) -> ShapeStyle {
+        switch environment.backgroundStyle {
+        case nil, .background?: return .color(SystemColor.systemBackground.resolved(in: environment.colorScheme))
+        case let style?: return style.resolved(in: environment)
         }
     }
 
@@ -114,6 +128,7 @@ public indirect enum StyleValue: Hashable, Sendable, CustomStringConvertible {
         case .hierarchical(let level): ["primary", "secondary", "tertiary", "quaternary"][max(0, min(3, level))]
         case .foreground: "foreground"
         case .tint: "tint"
+        case .background: "background"
         case .opacity(let s, let o): "\(s).opacity(\(formatNumber(o)))"
         case .material(let kind): "." + kind.swiftUIName
         case .shadowed(let s, let shadow): "\(s).shadow(\(shadow))"

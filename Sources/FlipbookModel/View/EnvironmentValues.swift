@@ -16,6 +16,9 @@ public struct EnvironmentValues: Hashable, Sendable {
     /// `.foregroundStyle(_:_:)`: the secondary and tertiary levels, when given explicitly.
     public var secondaryForegroundStyle: StyleValue?
     public var tint: StyleValue?
+    /// `.backgroundStyle(_:)`: what the `.background` shape style is below (nil: the system
+    /// background).
+    public var backgroundStyle: StyleValue?
     /// The app's accent, what `.tint` is without a `.tint` modifier: iOS's blue, or the asset
     /// catalogue's AccentColor.
     public var accentColor: ColorValue = .system(.systemBlue)

@@ -98,7 +98,10 @@ extension Interpreter {
             let resolved = try resolveImplicit(implicit, as: hint)
             return try callValue(resolved, arguments, hint, at: span, calleeSpan: calleeSpan, env)
         default:
-            if declaredType(of: value)?.methods(named: "callAsFunction").isEmpty == false {
+            // Its own `callAsFunction` or an extension's (a `Layout`'s, `(FlowLayout()) { … }`).
+            if declaredType(of: value)?.methods(named: "callAsFunction").isEmpty == false
+                || extensionMember("callAsFunction", of: value) != nil
+            {
                 return try callMethod(on: value, "callAsFunction", arguments, hint, at: span, nameSpan: calleeSpan, env)
             }
             throw .error("a value of type \(typeName(of: value)) cannot be called", at: calleeSpan)

@@ -30,7 +30,9 @@ extension Interpreter {
         let context = owner.flatMap { $0.kind == .protocol ? nil : $0 } ?? declaredType(of: receiver) ?? owner
         let callee = Env(scope: (captured ?? globalScope).child(), typeContext: context, isAsync: function.isAsync)
         let selfVariable = Variable(receiver, isLet: !function.isMutating)
-        if hasReceiver { callee.scope.declare("self", variable: selfVariable) }
+        // A local function uses the `self` of the function it is written in, as a closure does:
+        // in an initializer or a mutating method it changes that `self`.
+        if hasReceiver, captured?.lookup("self") == nil { callee.scope.declare("self", variable: selfVariable) }
         let inoutTargets = try bind(
             function.parameters, arguments, into: callee, callerEnv: env, name: name,
             genericParameters: function.genericParameters, at: span)

@@ -89,7 +89,9 @@ extension Interpreter {
     ) throws(Interrupt) -> Value {
         let scope = globalScope.child()
         scope.declare("self", receiver, isLet: true)
-        var env = Env(scope: scope, typeContext: property.owner ?? declaredType(of: receiver))
+        // In a protocol extension, `Self` is the conforming type (`Self.imageAssetPrefix`).
+        let owner = property.owner.flatMap { $0.kind == .protocol ? nil : $0 }
+        var env = Env(scope: scope, typeContext: owner ?? declaredType(of: receiver) ?? property.owner)
         if !isStatic, case .type = receiver { env.typeContext = property.owner }
         let hint = try property.type.map { ref throws(Interrupt) in try resolve(ref, env) }
         let builder = resultBuilder(named: property.attributeNames) ?? inferredBuilder(of: property)

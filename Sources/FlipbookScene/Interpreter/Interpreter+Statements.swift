@@ -9,13 +9,27 @@ extension Interpreter {
         defer {
             for block in deferred.reversed() { try? execute(block, env.child()) }
         }
-        for statement in statements {
+        let hoisted = try declareLocalFunctions(statements, env)
+        for (index, statement) in statements.enumerated() where !hoisted.contains(index) {
             if case .defer(let block) = statement.kind {
                 deferred.append(block)
                 continue
             }
             try execute(statement, env)
         }
+    }
+
+    /// Declares a block's local functions before its first statement runs: Swift lets code call
+    /// one written further down (`addToRow(…)` above `func addToRow`), and each sees the
+    /// block's variables when it is called. Returns the indices of the statements declared.
+    func declareLocalFunctions(_ statements: [Stmt], _ env: Env) throws(Interrupt) -> Set<Int> {
+        var declared: Set<Int> = []
+        for (index, statement) in statements.enumerated() {
+            guard case .declaration(let decl) = statement.kind, case .function = decl.kind else { continue }
+            try declareLocal(decl, env)
+            declared.insert(index)
+        }
+        return declared
     }
 
     func execute(_ statement: Stmt, _ env: Env) throws(Interrupt) {

@@ -136,6 +136,10 @@ extension NativeTypes {
             return .native(.color(ColorValue(.system(family[min(family.count - 1, level)]), opacity: color.opacity)))
         }
         guard level > 0, let style = interpreter.shapeStyle(value) else { return value }
+        // `.background.secondary`: the system's secondary background, whatever `backgroundStyle`.
+        if case .background = style {
+            return hierarchicalLevel(level, of: .native(.color(.system(.systemBackground))), interpreter)
+        }
         let opacities = StyleValue.hierarchicalOpacity + [0.1]
         return .native(.style(.opacity(style, opacities[min(opacities.count - 1, level)])))
     }
@@ -157,9 +161,9 @@ extension NativeTypes {
             "thickMaterial": { _, _ in .native(.style(.material(.thick))) },
             "ultraThickMaterial": { _, _ in .native(.style(.material(.ultraThick))) },
             "bar": { _, _ in .native(.style(.material(.bar))) },
-            // iOS 15–17's semantic styles, as the system colours they stand for (the environment's
-            // `backgroundStyle` is not consulted: see docs/semantics.md).
-            "background": { _, _ in .native(.color(.system(.systemBackground))) },
+            // `.background` follows the environment's `backgroundStyle`; iOS 15–17's other
+            // semantic styles are the system colours they stand for.
+            "background": { _, _ in .native(.style(.background)) },
             "windowBackground": { _, _ in .native(.color(.system(.systemBackground))) },
             "fill": { _, _ in .native(.color(.system(.systemFill))) },
             "separator": { _, _ in .native(.color(.system(.separator))) },

@@ -37,6 +37,10 @@ enum BuiltinEnvironment {
             type: "AnyShapeStyle",
             read: { _, env in env.tint.map { .native(.style($0)) } ?? .none },
             write: { i, env, value in env.tint = i.shapeStyle(value) }),
+        "backgroundStyle": Key(
+            type: "AnyShapeStyle",
+            read: { _, env in env.backgroundStyle.map { .native(.style($0)) } ?? .none },
+            write: { i, env, value in env.backgroundStyle = i.shapeStyle(value) }),
         // Not a SwiftUI key: whether `.labelsHidden()` applies, for the prelude's controls.
         "flipbookLabelsHidden": Key(
             type: "Bool",

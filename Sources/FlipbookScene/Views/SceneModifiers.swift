@@ -366,7 +366,10 @@ extension Interpreter {
             guard let geometry = try shapeGeometry(shapeValue, at: shapeArgument.span) else {
                 throw .error("\(kind.rawValue)(in:) needs a Shape", at: shapeArgument.span)
             }
-            view = .shape(ShapeLeaf(shape: geometry, fill: Paintable(.hierarchical(level: 3))), span: args.span)
+            view = .shape(ShapeLeaf(shape: geometry, fill: Paintable(.background)), span: args.span)
+        } else if kind == .background, !args.hasClosure("content") {
+            // `background(ignoresSafeAreaEdges:)`: the `.background` style behind the view.
+            view = .leaf(AnyLeafView(StyleLeaf(.background)), span: args.span)
         } else {
             view = try content(args)
         }

@@ -19,7 +19,8 @@ extension Interpreter {
     func buildViews(_ statements: [Stmt], _ env: Env) throws(Interrupt) -> ViewValue {
         let env = env.child()
         var children: [ViewValue] = []
-        for statement in statements {
+        let hoisted = try declareLocalFunctions(statements, env)
+        for (index, statement) in statements.enumerated() where !hoisted.contains(index) {
             try step(statement.span)
             switch statement.kind {
             case .expression(let expr):

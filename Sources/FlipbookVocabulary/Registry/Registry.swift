@@ -60,6 +60,7 @@ public enum Registry {
         "foregroundStyle": environment(ForegroundStyle.self),
         "foregroundColor": environment(ForegroundStyle.self),
         "tint": environment(TintModifier.self),
+        "backgroundStyle": environment(BackgroundStyleModifier.self),
         "contentTransition": environment(ContentTransitionModifier.self),
         "accentColor": environment(TintModifier.self),
         "disabled": environment(DisabledModifier.self),
