@@ -683,4 +683,45 @@ import Testing
                 """)
         #expect(try runScene(source)[0].tree.texts == ["2,2,1", "glaze/chocolate"])
     }
+
+    /// Forms of set 10's public code: an `@ObservedObject` with a default beside an `init` that
+    /// does not set it, an extension's `Task.sleep(seconds:)` calling Swift's own
+    /// `Task.sleep(nanoseconds:)`, an unlabelled trailing closure after defaulted unlabelled
+    /// parameters, `SwiftUI.Color` where the file declares its own `Color`, `min(.zero, x)`.
+    @Test func formsOfPublicCode() throws {
+        let source = scene(
+            body: #"""
+                VStack {
+                    Text("\(model.count) \(label) \(min(.zero, -2.5)) \(tapped)")
+                    Color()
+                }
+                .task {
+                    try? await Task.sleep(seconds: 0.5)
+                    label = "slept"
+                }
+                .task { tap { tapped = true } }
+                """#,
+            state: """
+                @ObservedObject private var model = Model()
+                @State private var label = "awake"
+                @State private var tapped = false
+                init() {}
+                func tap(_ animation: Animation? = .bouncy, _ haptic: Bool = true, _ action: () -> Void) { action() }
+                """,
+            extra: """
+                final class Model: ObservableObject { @Published var count = 3 }
+                extension Task where Success == Never, Failure == Never {
+                    static func sleep(seconds: Double) async throws {
+                        try await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+                    }
+                }
+                struct Color: View {
+                    var tint = SwiftUI.Color.red
+                    var body: some View { Text("own").foregroundColor(tint) }
+                }
+                """)
+        let transactions = try runScene(source)
+        #expect(transactions[0].tree.texts == ["3 awake -2.5 false", "own"])
+        #expect(try #require(transactions.last).tree.texts == ["3 slept -2.5 true", "own"])
+    }
 }

@@ -16,10 +16,10 @@ import Testing
             "os(iOS)", "canImport(SwiftUI)", "canImport(UIKit)", "canImport(Foundation)", "canImport(Combine)",
             "canImport(Observation)", "canImport(Charts)", "DEBUG", "swift(>=5.9)", "compiler(>=6.0)", "!os(macOS)",
             "os(iOS) && DEBUG", "os(macOS) || os(iOS)", "(os(iOS))", "true", "arch(arm64)",
-            "!targetEnvironment(simulator)",
+            "targetEnvironment(simulator)",
         ]
         let failing = [
-            "os(macOS)", "os(visionOS)", "canImport(AppKit)", "targetEnvironment(simulator)", "RELEASE", "swift(<5)",
+            "os(macOS)", "os(visionOS)", "canImport(AppKit)", "targetEnvironment(macCatalyst)", "RELEASE", "swift(<5)",
             "os(iOS) && RELEASE", "!DEBUG", "false", "hasFeature(StrictConcurrency)", "canImport(MapKit, _version: 1)",
         ]
         for condition in holding {

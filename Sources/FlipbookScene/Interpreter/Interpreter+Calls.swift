@@ -251,7 +251,12 @@ extension Interpreter {
                 return try construct(.declared(nested), arguments, hint, at: span, env)
             }
         case .native(let typeName):
-            if let ext = index.nativeExtensions[typeName], let functions = ext.staticMethods[name], !functions.isEmpty {
+            // An extension's overload (`Task.sleep(seconds:)`) leaves the type's own function
+            // (`Task.sleep(nanoseconds:)`) to the calls it does not accept.
+            if let ext = index.nativeExtensions[typeName], let functions = ext.staticMethods[name], !functions.isEmpty,
+                NativeTypes.staticFunction(typeName, name) == nil
+                    || functions.contains(where: { matches($0.parameters, arguments) })
+            {
                 return try callDeclared(functions, receiver: .type(type), owner: ext, arguments, hint, name: name, at: span, env)
             }
             if let proto = NativeTypes.staticProtocolExtension(for: typeName).flatMap({ index.protocolExtensions[$0] }),

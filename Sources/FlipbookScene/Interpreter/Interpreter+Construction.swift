@@ -305,7 +305,14 @@ extension Interpreter {
             let ownerEnv = Env(scope: globalScope.child(), typeContext: owner)
             let hint = try property.type.map { ref throws(Interrupt) in try resolve(ref, ownerEnv) }
             if let wrapper = property.wrapper, !["Published"].contains(wrapper.name) {
-                if wrapper.name == "Binding" || wrapper.name == "ObservedObject" || wrapper.name == "Bindable" { continue }
+                if wrapper.name == "Binding" { continue }
+                // `@ObservedObject var model = Model()` has its object before an `init` runs.
+                if wrapper.name == "ObservedObject" || wrapper.name == "Bindable" {
+                    if let initializer = property.initializer {
+                        fields[property.name] = .wrapper(.observed(try eval(initializer, hint, ownerEnv)))
+                    }
+                    continue
+                }
                 fields[property.name] = try wrapperField(wrapper, property, hint: hint, args: nil, env: ownerEnv)
             } else if let initializer = property.initializer {
                 try checkWrittenType(property.type, of: initializer, hint: hint, typeEnv)

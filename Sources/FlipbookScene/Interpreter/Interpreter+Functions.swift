@@ -121,10 +121,7 @@ extension Interpreter {
     func matches(_ parameters: [Parameter], _ arguments: [Argument]) -> Bool {
         var remaining = arguments[...]
         for (index, parameter) in parameters.enumerated() {
-            if let next = remaining.first,
-                next.label == parameter.label
-                    || (next.isTrailingClosure && next.label == nil && takesTrailingClosure(parameters, at: index))
-            {
+            if let next = remaining.first, argumentFits(next, parameters, at: index) {
                 remaining = remaining.dropFirst()
                 if parameter.isVariadic {
                     while let more = remaining.first, more.label == nil, !more.isTrailingClosure {
@@ -136,6 +133,19 @@ extension Interpreter {
             }
         }
         return remaining.isEmpty
+    }
+
+    /// Whether `argument` can go to the parameter at `index` by its label. An unlabelled trailing
+    /// closure goes to a function-typed parameter (`takesTrailingClosure`), or to an unlabelled
+    /// one unless that has a default and a later parameter takes the closure:
+    /// `func tap(_ animation: Animation? = .bouncy, _ haptic: Bool = true, _ action: () -> Void)`
+    /// called `tap { … }` gives the closure to `action`.
+    func argumentFits(_ argument: Argument, _ parameters: [Parameter], at index: Int) -> Bool {
+        guard argument.isTrailingClosure, argument.label == nil else { return argument.label == parameters[index].label }
+        if takesTrailingClosure(parameters, at: index) { return true }
+        guard parameters[index].label == nil else { return false }
+        return parameters[index].defaultValue == nil
+            || !parameters.indices.dropFirst(index + 1).contains { takesTrailingClosure(parameters, at: $0) }
     }
 
     /// Whether an unlabelled trailing closure goes to the parameter at `index`: a function
@@ -164,9 +174,7 @@ extension Interpreter {
             var matched = false
             while cursor < arguments.count {
                 let argument = arguments[cursor]
-                let labelMatches =
-                    argument.label == parameter.label
-                    || (argument.isTrailingClosure && argument.label == nil && takesTrailingClosure(parameters, at: index))
+                let labelMatches = argumentFits(argument, parameters, at: index)
                 guard labelMatches || (matched && parameter.isVariadic && argument.label == nil && !argument.isTrailingClosure)
                 else { break }
                 var value = try eval(argument.value, hint, callerEnv)

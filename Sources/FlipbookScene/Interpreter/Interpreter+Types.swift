@@ -76,6 +76,11 @@ extension Interpreter {
                 index.types[module] == nil
             {
                 if let shadowed = index.types[components.map(\.name).joined(separator: ".")] { return .declared(shadowed) }
+                if components.count == 2, let own = index.types[components[1].name]?.span, !Self.isPrelude(own),
+                    NativeTypes.isNativeType(components[1].name)
+                {
+                    return .native(components[1].name)
+                }
                 return try resolve(.named(Array(components.dropFirst())), env, span: span)
             }
             let name = components.map(\.name).joined(separator: ".")

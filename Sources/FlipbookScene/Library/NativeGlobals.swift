@@ -371,6 +371,14 @@ extension Interpreter {
     func extreme(_ values: [Value], smallest: Bool, at span: SourceSpan) throws(Interrupt) -> Value {
         var items = values
         if items.count == 1 { items = try elements(of: items[0], at: span) }
+        // `min(.zero, frame.minY)`: an implicit member is of the other values' type.
+        if let partner = items.first(where: { if case .implicitMember = $0 { false } else { true } }),
+            let type = typeOf(partner)
+        {
+            for index in items.indices {
+                if case .implicitMember(let member) = items[index] { items[index] = try resolveImplicit(member, as: type) }
+            }
+        }
         guard var best = items.first else { throw .error("\(smallest ? "min" : "max") needs values", at: span) }
         let hasDouble = items.contains { if case .double = $0 { true } else { false } }
         for item in items.dropFirst() {

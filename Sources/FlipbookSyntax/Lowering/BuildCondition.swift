@@ -4,9 +4,9 @@ import SwiftSyntax
 /// The value of an `#if` condition in an iOS build, which is what Flipbook renders.
 ///
 /// `os(iOS)`, `canImport` of the frameworks an iOS app links (`SwiftUI`, `UIKit`, `Foundation`,
-/// `Combine`, `Observation`, `Charts`…), `DEBUG`, `swift(>=…)`, `compiler(>=…)` and a 64-bit little-endian
-/// ARM device hold; other platforms, `targetEnvironment(simulator)`, other flags and unknown
-/// checks do not. `!`, `&&`, `||` and parentheses combine them.
+/// `Combine`, `Observation`, `Charts`…), `DEBUG`, `swift(>=…)`, `compiler(>=…)`, a 64-bit
+/// little-endian ARM machine and `targetEnvironment(simulator)` hold (Xcode's previews are debug
+/// builds run in the simulator); other platforms, other flags and unknown checks do not. `!`, `&&`, `||` and parentheses combine them.
 enum BuildCondition {
     static let importableModules: Set<String> = [
         "SwiftUI", "UIKit", "Foundation", "Combine", "Observation", "CoreGraphics", "QuartzCore",
@@ -59,11 +59,12 @@ enum BuildCondition {
         case "_endian": return value == "little"
         case "_pointerBitWidth": return value == "_64"
         case "_runtime": return value == "_ObjC"
+        case "targetEnvironment": return value == "simulator"
         case "swift", "compiler":
             // Flipbook reads any Swift version's code: `>=` holds and `<` does not.
             return argument.as(PrefixOperatorExprSyntax.self)?.operator.text == ">="
         default:
-            // `targetEnvironment(simulator)`, `hasFeature(…)`, `hasAttribute(…)` and unknown checks.
+            // `targetEnvironment(macCatalyst)`, `hasFeature(…)`, `hasAttribute(…)` and unknown checks.
             return false
         }
     }
