@@ -200,20 +200,39 @@ extension AssetCatalog {
         }
         var light: RGBA?
         var dark: RGBA?
+        // A system colour the universal entry names keeps its own dark appearance.
+        var systemDark: RGBA?
         for entry in colors {
-            guard let color = entry["color"] as? [String: Any], let rgba = try components(of: color, in: path) else {
-                continue
-            }
+            guard let color = entry["color"] as? [String: Any] else { continue }
             let appearances = entry["appearances"] as? [[String: Any]] ?? []
             let luminosity = appearances.first { $0["appearance"] as? String == "luminosity" }?["value"] as? String
+            let system = systemColor(of: color)
+            let rgba: RGBA
+            if let system {
+                rgba = system.resolved(in: luminosity == "dark" ? .dark : .light)
+            } else if let written = try components(of: color, in: path) {
+                rgba = written
+            } else {
+                continue
+            }
             switch luminosity {
-            case nil, "light": if light == nil || luminosity == "light" { light = rgba }
+            case nil, "light":
+                if light == nil || luminosity == "light" { light = rgba }
+                if luminosity == nil, let system { systemDark = system.resolved(in: .dark) }
             case "dark": dark = rgba
             default: continue
             }
         }
         guard let light = light ?? dark else { return nil }
-        return ColorValue(.adaptive(light: light, dark: dark ?? light))
+        return ColorValue(.adaptive(light: light, dark: dark ?? systemDark ?? light))
+    }
+
+    /// The system colour a `"color"` entry refers to (`"reference": "systemGray5Color"`, as
+    /// Xcode writes a colour set made from a system colour).
+    private static func systemColor(of color: [String: Any]) -> SystemColor? {
+        guard var name = color["reference"] as? String else { return nil }
+        if name.hasSuffix("Color") { name.removeLast(5) }
+        return SystemColor(rawValue: name)
     }
 
     /// The colour of a `"color"` entry: `components` with `red`, `green`, `blue` (or `white`)

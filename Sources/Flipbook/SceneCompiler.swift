@@ -63,7 +63,12 @@ public enum SceneCompiler {
                 runOptions.colorScheme = preferred
                 run = try SceneRunner.run(program, preview: preview.index, options: runOptions)
             }
-            let transactions = run.transactions
+            var transactions = run.transactions
+            // A scene that never settles is drawn for `endlessDuration`: what its run did after
+            // that (up to the run's horizon) is not laid out.
+            if run.isEndless, options.duration == nil {
+                transactions = transactions.filter { $0.time <= RenderOptions.endlessDuration }
+            }
             let layouts = transactions.map { layoutTree($0.tree, run.evaluator) }
             if let error = layouts.lazy.flatMap(\.errors).first {
                 throw DiagnosticList([error.diagnostic])

@@ -66,6 +66,28 @@ import Testing
         #expect(dark.stdout.contains("fill #78B4FFFF"))
     }
 
+    @Test func aColourSetMadeFromASystemColourIsThatColourInBothAppearances() throws {
+        // Xcode writes `"reference": "systemGray5Color"` for a colour set picked from the
+        // system colours; a dark entry may name another.
+        let dir = try temporaryDirectory("assets-system-reference")
+        try write(
+            #"{ "colors" : [ { "color" : { "platform" : "ios", "reference" : "systemGray5Color" }, "idiom" : "universal" } ] }"#,
+            "Assets.xcassets/GraySakiya.colorset/Contents.json", in: dir)
+        try write(
+            """
+            { "colors" : [ { "color" : { "platform" : "ios", "reference" : "labelColor" }, "idiom" : "universal" },
+              { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
+                "color" : { "platform" : "ios", "reference" : "systemRedColor" }, "idiom" : "universal" } ] }
+            """, "Assets.xcassets/Ink.colorset/Contents.json", in: dir)
+        let catalog = try AssetCatalog.load([dir.appendingPathComponent("Assets.xcassets").path])
+        let gray = try #require(catalog.color(symbol: "graySakiya"))
+        #expect(gray.resolved(in: .light) == SystemColor.systemGray5.resolved(in: .light))
+        #expect(gray.resolved(in: .dark) == SystemColor.systemGray5.resolved(in: .dark))
+        let ink = try #require(catalog.colors["Ink"])
+        #expect(ink.resolved(in: .light) == SystemColor.label.resolved(in: .light))
+        #expect(ink.resolved(in: .dark) == SystemColor.systemRed.resolved(in: .dark))
+    }
+
     @Test func everyCatalogueOfTheAppCountsAndTheNearestWinsASharedName() throws {
         // An Xcode project: the views four folders below it, the catalogues in Resources and
         // beside the views, both with a Brand colour.
