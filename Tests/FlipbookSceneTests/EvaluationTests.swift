@@ -724,4 +724,32 @@ import Testing
         #expect(transactions[0].tree.texts == ["3 awake -2.5 false", "own"])
         #expect(try #require(transactions.last).tree.texts == ["3 slept -2.5 true", "own"])
     }
+
+    /// More of set 10: `.preference(key:value: .init(…))` builds the key's `Value`, a font of
+    /// size 0 (a dimension not measured yet) and a corner radius of `.infinity` are accepted,
+    /// and `UIAccessibility.isReduceMotionEnabled` is off.
+    @Test func moreFormsOfPublicCode() throws {
+        let source = scene(
+            body: #"""
+                VStack {
+                    Text("\(board.width) \(UIAccessibility.isReduceMotionEnabled)")
+                        .font(.system(size: 0.7 * board.width))
+                    RoundedRectangle(cornerRadius: .infinity).cornerRadius(.infinity)
+                }
+                .preference(key: BoardKey.self, value: .init(width: 12))
+                .onPreferenceChange(BoardKey.self) { board = $0 }
+                """#,
+            state: "@State private var board = BoardKey.Board()",
+            extra: """
+                struct BoardKey: PreferenceKey {
+                    typealias Value = Board
+                    struct Board: Equatable { var width: Double = 0 }
+                    static var defaultValue = Board()
+                    static func reduce(value: inout Board, nextValue: () -> Board) { value = nextValue() }
+                }
+                """)
+        let transactions = try runScene(source)
+        #expect(transactions[0].tree.texts == ["0.0 false"])
+        #expect(try #require(transactions.last).tree.texts == ["12.0 false"])
+    }
 }

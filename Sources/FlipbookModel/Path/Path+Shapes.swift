@@ -38,7 +38,7 @@ extension Path {
     }
 
     /// A rounded rectangle with elliptical corners of `cornerSize`, each clamped to half the
-    /// rectangle's side. `continuous` corners are drawn as circular ones (documented).
+    /// rectangle's side (a circular corner to half the shorter side). `continuous` corners are drawn as circular ones (documented).
     public mutating func addRoundedRect(in rect: Rect, cornerSize: Size) {
         addRoundedRect(
             in: rect, topLeading: cornerSize, bottomLeading: cornerSize,
@@ -51,7 +51,14 @@ extension Path {
         bottomTrailing: Size, topTrailing: Size
     ) {
         func clamp(_ s: Size) -> Size {
-            Size(
+            // A circular corner stays circular: a radius past half the shorter side makes a
+            // capsule's ends (as SwiftUI and UIBezierPath draw `cornerRadius: 100` on a button),
+            // not an ellipse.
+            if s.width == s.height, s.width.isFinite {
+                let r = max(0, min(s.width, min(rect.width, rect.height) / 2))
+                return Size(width: r, height: r)
+            }
+            return Size(
                 width: max(0, min(s.width.isFinite ? s.width : 0, rect.width / 2)),
                 height: max(0, min(s.height.isFinite ? s.height : 0, rect.height / 2)))
         }

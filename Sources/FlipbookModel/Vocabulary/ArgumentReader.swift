@@ -145,6 +145,19 @@ extension ArgumentReader {
         return value
     }
 
+    /// The longest corner radius kept: `.infinity` (a capsule's corners, as SwiftUI clamps a
+    /// radius to half the shorter side) becomes this, so that it still animates as a number.
+    public static var largestCornerRadius: Double { 1e9 }
+
+    /// A corner radius: a number, `.infinity` taken as `largestCornerRadius`; not NaN.
+    public func cornerRadius(_ label: String?) throws(ArgumentError) -> Double? {
+        guard let value = try double(label) else { return nil }
+        guard !value.isNaN else {
+            throw ArgumentError("\(callee): '\(label ?? "_")' must be a number, not NaN", at: .some(label))
+        }
+        return max(0, min(value, Self.largestCornerRadius))
+    }
+
     public func requiredDouble(_ label: String?) throws(ArgumentError) -> Double {
         guard let value = try finiteDouble(label) else { throw missing(label) }
         return value

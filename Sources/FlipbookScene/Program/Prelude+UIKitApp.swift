@@ -46,6 +46,18 @@ extension Prelude {
             init() {}
         }
 
+        /// The accessibility settings of a device as it ships: all off (as the environment's
+        /// `accessibilityReduceMotion` and friends are).
+        enum UIAccessibility {
+            static var isReduceMotionEnabled: Bool { false }
+            static var isReduceTransparencyEnabled: Bool { false }
+            static var isVoiceOverRunning: Bool { false }
+            static var isBoldTextEnabled: Bool { false }
+            static var isDarkerSystemColorsEnabled: Bool { false }
+            static var prefersCrossFadeTransitions: Bool { false }
+            static var isSwitchControlRunning: Bool { false }
+        }
+
         enum UIUserInterfaceStyle: Int {
             case unspecified, light, dark
         }

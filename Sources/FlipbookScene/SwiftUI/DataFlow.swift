@@ -193,6 +193,7 @@ extension NativeTypes {
         enumLike("RunLoop.Mode", ["common", "default"]),
         enumLike("ButtonRole", ["cancel", "destructive"]),
         enumLike("Visibility", ["automatic", "visible", "hidden"]),
+        enumLike("ScrollIndicatorVisibility", ["automatic", "visible", "hidden", "never"]),
         enumLike("LayoutDirection", ["leftToRight", "rightToLeft"]),
         enumLike("SymbolRenderingMode", ["monochrome", "hierarchical", "palette", "multicolor"]),
         enumLike("MatchedGeometryProperties", ["frame", "position", "size"]),

@@ -19,8 +19,10 @@ extension NativeTypes {
                 if case .native(.font(let style))? = try a.value(nil, .native("Font")) {
                     font = style
                 } else if let size = try a.double("size") {
-                    guard size > 0, size < 2000 else { throw .error("font size must be between 0 and 2000", at: a.span) }
-                    font.size = size
+                    guard size >= 0, size < 2000 else { throw .error("font size must be between 0 and 2000", at: a.span) }
+                    // A size of 0 (a layout value not measured yet) draws nothing, as on iOS; the
+                    // smallest size kept keeps the text engine's scale invertible.
+                    font.size = max(size, 0.01)
                     font.textStyle = nil
                 }
                 if case .native(.fontWeight(let w))? = try a.value("weight", .native("Font.Weight")) { font.weight = w }

@@ -279,7 +279,9 @@ enum SceneModifiers {
         "backgroundPreferenceValue": { i, a, _ throws(Interrupt) in try i.preferenceAttachment(.background, a) },
         "preference": { i, a, _ throws(Interrupt) in
             let key = try i.typeArgument(a.required("key"), at: a.span)
-            return .effect(EffectSpec(kind: .preference(key: key, value: try a.required("value")), action: nil, span: a.span))
+            // `value: .init(…)` is of the key's `Value`.
+            let value = try a.required("value", i.typeNamed("\(key).Value", from: nil))
+            return .effect(EffectSpec(kind: .preference(key: key, value: value), action: nil, span: a.span))
         },
         "anchorPreference": { i, a, _ throws(Interrupt) in try i.anchorPreference(a, transforms: false) },
         "transformAnchorPreference": { i, a, _ throws(Interrupt) in try i.anchorPreference(a, transforms: true) },

@@ -11,7 +11,7 @@ public struct CornerRadius: ViewModifierKind, ArgumentConstructible {
     }
 
     public static func make(_ arguments: any ArgumentReader) throws(ArgumentError) -> CornerRadius {
-        let radius = max(0, try arguments.requiredDouble(nil))
+        guard let radius = try arguments.cornerRadius(nil) else { throw arguments.missing(nil) }
         return CornerRadius(radius: radius, antialiased: try arguments.bool("antialiased") ?? true)
     }
 

@@ -18,16 +18,16 @@ public enum BuiltinShapes {
             if let size = try arguments.size("cornerSize") {
                 corner = size
             } else {
-                let radius = max(0, try arguments.requiredDouble("cornerRadius"))
+                guard let radius = try arguments.cornerRadius("cornerRadius") else { throw arguments.missing("cornerRadius") }
                 corner = Size(width: radius, height: radius)
             }
             return .roundedRectangle(cornerSize: corner, continuous: try style(arguments))
         },
         "UnevenRoundedRectangle": { arguments throws(ArgumentError) in
-            var tl = try arguments.finiteDouble("topLeadingRadius") ?? 0
-            var bl = try arguments.finiteDouble("bottomLeadingRadius") ?? 0
-            var br = try arguments.finiteDouble("bottomTrailingRadius") ?? 0
-            var tr = try arguments.finiteDouble("topTrailingRadius") ?? 0
+            var tl = try arguments.cornerRadius("topLeadingRadius") ?? 0
+            var bl = try arguments.cornerRadius("bottomLeadingRadius") ?? 0
+            var br = try arguments.cornerRadius("bottomTrailingRadius") ?? 0
+            var tr = try arguments.cornerRadius("topTrailingRadius") ?? 0
             // `UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(…))`.
             if case .record(let radii)? = try arguments.take("cornerRadii", as: .record("RectangleCornerRadii")) {
                 func radius(_ name: String) -> Double {

@@ -1,4 +1,4 @@
-// expect: exit 2 at 8:26 "RoundedRectangle(…): 'cornerRadius' must be finite"
+// expect: exit 2 at 8:26 "RoundedRectangle(…): 'cornerRadius' must be a number, not NaN"
 // run: render --duration 1
 import SwiftUI
 
