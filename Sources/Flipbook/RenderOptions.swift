@@ -38,7 +38,7 @@ public struct RenderOptions: Sendable {
     /// The widest and tallest frame, in pixels (Cairo's image surfaces stop at 32767).
     public static let largestPixelSide = 16384.0
     /// The clip's length when a preview never settles and no duration is given.
-    public static let endlessDuration = 5.0
+    public static let endlessDuration = RunOptions.endlessLength
 
     public init() {}
 }

@@ -1,5 +1,6 @@
 import FlipbookModel
 import FlipbookScene
+import FlipbookSyntax
 import Testing
 
 /// The run stage: effects on a virtual clock, transactions and identity-bound lifetimes.
@@ -175,6 +176,32 @@ import Testing
         let endless = try runSceneResult(source)
         #expect(endless.isEndless)
         #expect(endless.transactions.last?.time == 30)  // the run's horizon
+    }
+
+    /// A scene that never stops and works hard is not run to the horizon: past the endless
+    /// clip's 5 s, once it has taken `patienceSteps` (a tenth of the default here, for speed),
+    /// it is taken for endless. A cheap one (above) still runs to the horizon to find its end.
+    @Test func aBusySceneThatNeverStopsEndsSoonAfterTheEndlessClip() throws {
+        let source = scene(
+            body: """
+                Text("\\(n)").onReceive(timer) { _ in
+                    var sum = 0
+                    for i in 0..<600 { sum &+= i }
+                    n += 1
+                }
+                """,
+            state: """
+                @State private var n = 0
+                let timer = Timer.publish(every: 0.1, on: .main, in: .common).autoconnect()
+                """)
+        var options = RunOptions(
+            timeLimit: nil, canvas: Size(width: 400, height: 300), animationDuration: { _ in 0.35 }, taps: [])
+        options.patienceSteps = 100_000
+        let busy = try SceneRunner.run(
+            try SceneParser.parse(source: source, fileName: "scene.swift"), preview: 0, options: options)
+        #expect(busy.isEndless)
+        let last = try #require(busy.transactions.last?.time)
+        #expect(last > RunOptions.endlessLength - 0.2 && last < RunOptions.endlessLength + 0.2)
     }
 
     @Test func timersFireOnTheVirtualClockUntilInvalidated() throws {

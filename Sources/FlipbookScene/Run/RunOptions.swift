@@ -21,6 +21,13 @@ public struct RunOptions: Sendable {
     /// Steps the whole run may take: under a minute of interpretation in the debug build
     /// (docs/limits.md).
     public var totalStepBudget = 15_000_000
+    /// The clip's length when a preview never settles and no duration is given.
+    public static let endlessLength = 5.0
+    /// Without a time limit, past `endlessLength`, a run that has taken this many steps stops
+    /// looking for its end (the clip is then `endlessLength`): a scene that keeps a tree of
+    /// views busy (twenty bars each changing ten times a second) is not run to the horizon
+    /// (30 s) to draw five seconds of it (docs/limits.md).
+    public var patienceSteps = 1_000_000
     /// Lays out text that scene code draws itself (`GraphicsContext.draw(Text(…), at:)`).
     public var measurer: (any TextMeasuring)?
     /// The asset catalogues' colours (`Color("Brand")`, `Color.brand`).

@@ -135,7 +135,10 @@ final class SceneRun: RunHost {
         try commit(animation: nil, cause: nil, force: true)
         while let time = queue.nextTime {
             let limit = options.timeLimit ?? SceneRun.horizon
-            if time > limit {
+            let isImpatient =
+                options.timeLimit == nil && time > RunOptions.endlessLength
+                && interpreter.totalSteps > options.patienceSteps
+            if time > limit || isImpatient {
                 // Scripted taps after the end are not work that keeps the scene changing: they
                 // are reported (they have no effect), not taken for an endless scene.
                 var otherWork = false
