@@ -69,7 +69,7 @@ public indirect enum StyleValue: Hashable, Sendable, CustomStringConvertible {
             guard environment.isEnabled else { return .color(SystemColor.tertiaryLabel.resolved(in: scheme)) }
             return (environment.tint ?? .color(environment.accentColor)).resolvedAvoidingCycle(in: environment)
         case .background:
-            return StyleValue.systemBackground(environment)
+            return StyleValue.background(of: environment)
         case .opacity(let inner, let factor):
             return inner.resolved(in: environment).multiplyingOpacity(by: factor)
         case .material(let kind):
@@ -93,7 +93,7 @@ public indirect enum StyleValue: Hashable, Sendable, CustomStringConvertible {
 
     /// The background style of `environment`: what `.backgroundStyle(_:)` set (a `.background`
     /// there would name itself: the system background), else the system background.
-    static func systemBackground(_ environment: EnvironmentValues) -> ShapeStyle {
+    static func background(of environment: EnvironmentValues) -> ShapeStyle {
         switch environment.backgroundStyle {
         case nil, .background?: return .color(SystemColor.systemBackground.resolved(in: environment.colorScheme))
         case let style?: return style.resolved(in: environment)

@@ -38,7 +38,8 @@ extension Path {
     }
 
     /// A rounded rectangle with elliptical corners of `cornerSize`, each clamped to half the
-    /// rectangle's side (a circular corner to half the shorter side). `continuous` corners are drawn as circular ones (documented).
+    /// rectangle's side (a circular corner to half the shorter side). `continuous` corners are
+    /// drawn as circular ones (documented).
     public mutating func addRoundedRect(in rect: Rect, cornerSize: Size) {
         addRoundedRect(
             in: rect, topLeading: cornerSize, bottomLeading: cornerSize,

@@ -29,10 +29,7 @@ extension Interpreter {
             index.types[module] == nil
         {
             if let shadowed = index.types["\(module).\(name)"] { return .type(.declared(shadowed)) }
-            // `SwiftUI.Color.red` in a file that declares its own `struct Color: View`.
-            if let own = index.types[name]?.span, !Self.isPrelude(own), NativeTypes.isNativeType(name) {
-                return .type(.native(name))
-            }
+            if shadowsNativeType(name) { return .type(.native(name)) }
             return try eval(Expr(.identifier(name), span: nameSpan), hint, env)
         }
         // `Int16.max`: the sized integers are Int here, but keep their own bounds.

@@ -67,6 +67,13 @@ extension Interpreter {
         return type
     }
 
+    /// Whether the scene declares a type of the name of one Flipbook has (`struct Color: View`):
+    /// then `SwiftUI.Color` names SwiftUI's, as the module's name picks it in Swift.
+    func shadowsNativeType(_ name: String) -> Bool {
+        guard let span = index.types[name]?.span, !Self.isPrelude(span) else { return false }
+        return NativeTypes.isNativeType(name)
+    }
+
     func resolve(_ kind: TypeExpr, _ env: Env, span: SourceSpan) throws(Interrupt) -> TypeValue {
         switch kind {
         case .named(let components):
@@ -76,11 +83,7 @@ extension Interpreter {
                 index.types[module] == nil
             {
                 if let shadowed = index.types[components.map(\.name).joined(separator: ".")] { return .declared(shadowed) }
-                if components.count == 2, let own = index.types[components[1].name]?.span, !Self.isPrelude(own),
-                    NativeTypes.isNativeType(components[1].name)
-                {
-                    return .native(components[1].name)
-                }
+                if components.count == 2, shadowsNativeType(components[1].name) { return .native(components[1].name) }
                 return try resolve(.named(Array(components.dropFirst())), env, span: span)
             }
             let name = components.map(\.name).joined(separator: ".")
