@@ -55,6 +55,24 @@ import Testing
         #expect(error?.span?.start.line == 6)
     }
 
+    /// A task that restarts with its view's new identity, and whose cancelled sleep returns at
+    /// once, never settles: the first instant that fails ends the run, not each 1.5 s after it.
+    @Test func stateThatNeverSettlesEndsTheRun() {
+        let errors = sceneErrors(
+            scene(
+                body: """
+                    Text(dayTime ? "Day" : "Night")
+                        .task {
+                            withAnimation { dayTime = false }
+                            try? await Task.sleep(for: .seconds(1.5))
+                            withAnimation { dayTime = true }
+                        }
+                        .id(UUID())
+                    """, state: "@State private var dayTime = true"))
+        #expect(errors.count == 1, "\(errors)")
+        #expect(errors.first?.message.hasPrefix("the scene keeps changing state at t = 0 s") == true)
+    }
+
     @Test func aBodyCannotChangeAnObjectTheViewsHold() {
         let error = single(
             scene(

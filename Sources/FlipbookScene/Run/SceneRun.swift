@@ -178,12 +178,16 @@ final class SceneRun: RunHost {
 
     /// The runtime errors of actions, in the order they happened (each once).
     private(set) var errors: [RuntimeError] = []
+    /// Set when the changes at one instant hit their cap.
+    private var hasFailedToSettle = false
     /// After this many errors the run stops.
     static let maximumErrors = 20
 
     private func record(_ error: RuntimeError) throws(Interrupt) {
-        // Once the run's budget is spent, no further action may run: the error ends the run.
-        if interpreter.totalSteps > interpreter.totalStepBudget { throw .error(error) }
+        // Once the run's budget is spent, no further action may run; once state has failed to
+        // settle, what follows is not what SwiftUI would show (and the same loop would fail
+        // again at each later instant): either error ends the run.
+        if interpreter.totalSteps > interpreter.totalStepBudget || hasFailedToSettle { throw .error(error) }
         if !errors.contains(where: { $0.message == error.message && $0.span == error.span }) { errors.append(error) }
         if errors.count >= SceneRun.maximumErrors { throw .error(error) }
     }
@@ -298,6 +302,7 @@ final class SceneRun: RunHost {
         if changesAtThisInstant > SceneRun.maximumChangesPerInstant
             || (changesAtThisInstant > SceneRun.busyChangesPerInstant && stepsAtThisInstant > SceneRun.busyStepsPerInstant)
         {
+            hasFailedToSettle = true
             throw .error(
                 "the scene keeps changing state at t = \(formatNumber(now)) s without settling "
                     + "(effects that change each other's state?)", at: cause ?? preview.span)
