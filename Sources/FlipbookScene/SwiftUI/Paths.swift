@@ -128,6 +128,17 @@ extension NativeTypes {
                 guard case .native(.path(let p)) = v else { return v }
                 return .native(.path(p.trimmed(from: try a.requiredDouble("from"), to: try a.requiredDouble("to"))))
             },
+            "strokedPath": { _, v, a throws(Interrupt) in
+                guard case .native(.path(let p)) = v,
+                    case .native(.strokeStyle(let style))? = try a.value(nil, .native("StrokeStyle"))
+                else { throw .error("strokedPath(_:) needs a StrokeStyle", at: a.span) }
+                guard let outline = p.strokedOutline(style) else {
+                    throw .error(
+                        "this stroked path is more than Flipbook draws (\(Path.maximumStrokePoints) points): "
+                            + "a dash far shorter than the path?", at: a.span)
+                }
+                return .native(.path(outline))
+            },
             "applying": { i, v, a throws(Interrupt) in
                 guard case .native(.path(let p)) = v, case .native(.affineTransform(let t)) = try a.required(nil) else {
                     return v

@@ -20,6 +20,9 @@ extension Interpreter {
             return .view(.text(result, span: textSpan))
         }
         if case .shape(let shape, let shapeSpan) = view {
+            if name == "path", args.remainingLabels == ["in"] {
+                return try shapePath(shape.shape, args, at: nameSpan)
+            }
             if let method = Registry.shapeViewMethods[name] {
                 return .view(
                     .shape(
@@ -75,5 +78,19 @@ extension Interpreter {
     func isBuiltInViewMethodName(_ name: String) -> Bool {
         isViewModifierName(name) || Registry.shapeViewMethods[name] != nil || Registry.shapeMethods[name] != nil
             || Registry.imageMethods[name] != nil || TextMethods.methods[name] != nil
+    }
+}
+
+extension Interpreter {
+    /// `shape.path(in:)` of a built-in shape, or of one made from a scene's shape (its
+    /// `.inset(by:)`, `.rotation(_:)`…): the path SwiftUI's `Shape` conformance returns.
+    fileprivate func shapePath(_ shape: ShapeGeometry, _ args: Arguments, at span: SourceSpan) throws(Interrupt) -> Value {
+        let rect = try self.rect(try args.required("in"), at: span)
+        try args.finish()
+        do {
+            return .native(.path(try shape.path(in: rect, evaluator: shape.isBuiltin ? nil : LiveEvaluator(freezing: self))))
+        } catch {
+            throw .error(error.message, at: error.span ?? span)
+        }
     }
 }
