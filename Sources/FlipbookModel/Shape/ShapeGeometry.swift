@@ -14,6 +14,9 @@ public indirect enum ShapeGeometry: Hashable, Sendable, CustomStringConvertible 
     case custom(LiveHandle, animatableData: [Double])
     /// `shape.inset(by:)`.
     case inset(ShapeGeometry, amount: Double)
+    /// `shape.size(width:height:)`: the shape drawn in a rectangle of that size at the
+    /// rect's origin, whatever the rect's own size.
+    case sized(ShapeGeometry, width: Double, height: Double)
     /// `shape.trim(from:to:)`.
     case trimmed(ShapeGeometry, from: Double, to: Double)
     /// `shape.rotation(_:anchor:)`, `.offset`, `.scale`, `.transform`: the path under a transform
@@ -60,6 +63,8 @@ public indirect enum ShapeGeometry: Hashable, Sendable, CustomStringConvertible 
             path = try evaluator.path(of: handle, animatableData: data, in: rect)
         case .inset(let base, let amount):
             path = try base.path(in: rect.insetBy(dx: amount, dy: amount), evaluator: evaluator)
+        case .sized(let base, let width, let height):
+            path = try base.path(in: Rect(x: rect.minX, y: rect.minY, width: width, height: height), evaluator: evaluator)
         case .trimmed(let base, let from, let to):
             path = try base.path(in: rect, evaluator: evaluator).trimmed(from: from, to: to)
         case .rotated(let base, let angle, let anchor):
@@ -84,6 +89,7 @@ public indirect enum ShapeGeometry: Hashable, Sendable, CustomStringConvertible 
             case .unevenRoundedRectangle(let a, let b, let c, let d): return [a, b, c, d]
             case .custom(_, let data): return data
             case .inset(let base, let amount): return base.animatableData + [amount]
+            case .sized(let base, let width, let height): return base.animatableData + [width, height]
             case .trimmed(let base, let from, let to): return base.animatableData + [from, to]
             case .rotated(let base, let angle, let anchor): return base.animatableData + [angle.radians, anchor.x, anchor.y]
             case .offset(let base, let x, let y): return base.animatableData + [x, y]
@@ -110,6 +116,9 @@ public indirect enum ShapeGeometry: Hashable, Sendable, CustomStringConvertible 
             case .inset(let base, _):
                 let (b, v) = split(base, 1)
                 self = .inset(b, amount: v[0])
+            case .sized(let base, _, _):
+                let (b, v) = split(base, 2)
+                self = .sized(b, width: v[0], height: v[1])
             case .trimmed(let base, _, _):
                 let (b, v) = split(base, 2)
                 self = .trimmed(b, from: v[0], to: v[1])
@@ -134,7 +143,7 @@ public indirect enum ShapeGeometry: Hashable, Sendable, CustomStringConvertible 
         switch self {
         case .custom: false
         case .rectangle, .roundedRectangle, .unevenRoundedRectangle, .circle, .ellipse, .capsule, .path: true
-        case .inset(let b, _), .trimmed(let b, _, _), .rotated(let b, _, _), .offset(let b, _, _),
+        case .inset(let b, _), .sized(let b, _, _), .trimmed(let b, _, _), .rotated(let b, _, _), .offset(let b, _, _),
             .scaled(let b, _, _, _), .transformed(let b, _):
             b.isBuiltin
         }
@@ -153,6 +162,7 @@ public indirect enum ShapeGeometry: Hashable, Sendable, CustomStringConvertible 
         case .path: "Path"
         case .custom(let h, _): h.typeName
         case .inset(let b, _): "_Inset<\(b.typeName)>"
+        case .sized(let b, _, _): "_SizedShape<\(b.typeName)>"
         case .trimmed(let b, _, _): "_TrimmedShape<\(b.typeName)>"
         case .rotated(let b, _, _): "RotatedShape<\(b.typeName)>"
         case .offset(let b, _, _): "OffsetShape<\(b.typeName)>"
@@ -174,6 +184,7 @@ public indirect enum ShapeGeometry: Hashable, Sendable, CustomStringConvertible 
         case .path(let p): "Path(\(p.elements.count) elements)"
         case .custom(let h, let data): "\(h.typeName)(\(data.map(formatNumber).joined(separator: " ")))"
         case .inset(let b, let a): "\(b).inset(\(formatNumber(a)))"
+        case .sized(let b, let w, let h): "\(b).size(\(formatNumber(w))x\(formatNumber(h)))"
         case .trimmed(let b, let f, let t): "\(b).trim(\(formatNumber(f))…\(formatNumber(t)))"
         case .rotated(let b, let a, _): "\(b).rotation(\(formatNumber(a.degrees))°)"
         case .offset(let b, let x, let y): "\(b).offset(\(formatNumber(x)), \(formatNumber(y)))"

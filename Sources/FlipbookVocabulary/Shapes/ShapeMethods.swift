@@ -16,6 +16,16 @@ public enum ShapeMethods {
         "inset": { shape, arguments throws(ArgumentError) in
             .inset(shape, amount: try arguments.requiredDouble("by"))
         },
+        "size": { shape, arguments throws(ArgumentError) in
+            if arguments.has(nil), let size = try arguments.size(nil) {
+                guard size.width.isFinite, size.height.isFinite else {
+                    throw ArgumentError("size(_:) must be finite, not \(size)", at: .some(nil))
+                }
+                return .sized(shape, width: max(0, size.width), height: max(0, size.height))
+            }
+            let width = try arguments.requiredDouble("width"), height = try arguments.requiredDouble("height")
+            return .sized(shape, width: max(0, width), height: max(0, height))
+        },
         "rotation": { shape, arguments throws(ArgumentError) in
             guard let angle = try arguments.angle(nil) else { throw arguments.missing(nil) }
             return .rotated(shape, angle: angle, anchor: try arguments.unitPoint("anchor") ?? .center)
