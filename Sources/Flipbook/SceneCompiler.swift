@@ -69,7 +69,8 @@ public enum SceneCompiler {
             if run.isEndless, options.duration == nil {
                 transactions = transactions.filter { $0.time <= RenderOptions.endlessDuration }
             }
-            let layouts = transactions.map { layoutTree($0.tree, run.evaluator) }
+            // A tree with geometry readers was laid out in the run, to size them.
+            let layouts = transactions.indices.map { run.layouts[$0] ?? layoutTree(transactions[$0].tree, run.evaluator) }
             if let error = layouts.lazy.flatMap(\.errors).first {
                 throw DiagnosticList([error.diagnostic])
             }

@@ -319,6 +319,7 @@ final class SceneRun: RunHost {
             cause: cause)
         let changed = force || next.tree != tree
         if changed {
+            if let evaluatedLayout { layouts[transactions.count] = evaluatedLayout }
             transactions.append(
                 SceneTransaction(
                     time: now, animation: animation, tree: next.tree, diff: diff, cause: cause,
@@ -378,11 +379,17 @@ final class SceneRun: RunHost {
             && sample.allSatisfy { $0.replaced > 0 }
     }
 
+    /// The layout of the tree `evaluate()` returned, when it made one (the tree has readers).
+    private var evaluatedLayout: LayoutTree?
+    /// The run's layouts of its transactions' trees, by index.
+    private(set) var layouts: [Int: LayoutTree] = [:]
+
     /// Evaluates the views, again while a `GeometryReader` was given a size other than the one
     /// layout gives it, or its content failed with a frame layout had not confirmed (at most a
     /// few times).
     private func evaluate() throws(Interrupt) -> Expansion {
         let layout = options.layout
+        evaluatedLayout = nil
         var result = try interpreter.evaluate(
             preview: preview, environment: environment, geometry: geometry, geometryIsConfirmed: layout == nil,
             canvas: options.canvas)
@@ -399,7 +406,10 @@ final class SceneRun: RunHost {
                     readers[identity] = frames[identity]?.contentFrame ?? Rect(origin: .zero, size: options.canvas)
                 }
             }
-            if readers == result.geometrySizes && result.unconfirmedErrors.isEmpty { break }
+            if readers == result.geometrySizes && result.unconfirmedErrors.isEmpty {
+                evaluatedLayout = frames
+                break
+            }
             geometry = readers
             result = try interpreter.evaluate(
                 preview: preview, environment: environment, geometry: geometry, geometryIsConfirmed: true,

@@ -24,6 +24,9 @@ public struct RunResult: Sendable {
     public var preferredColorScheme: ColorScheme?
     /// Scripted taps after the end of the run (they have no effect).
     public var unreachedTaps: [ScriptedTap] = []
+    /// The layouts the run already made of some transactions' trees (to give their geometry
+    /// readers their sizes), by transaction index: the render stage need not make them again.
+    public var layouts: [Int: LayoutTree] = [:]
 }
 
 /// The `run` stage's entry points.
@@ -99,7 +102,8 @@ public enum SceneRunner {
             transactions: run.transactions, evaluator: LiveEvaluator(freezing: interpreter),
             warnings: program.warnings.filter { !interpreter.warnings.contains($0) } + interpreter.warnings,
             isEndless: run.stoppedEarly,
-            preferredColorScheme: interpreter.preferredColorScheme, unreachedTaps: run.unreachedTaps)
+            preferredColorScheme: interpreter.preferredColorScheme, unreachedTaps: run.unreachedTaps,
+            layouts: run.layouts)
     }
 }
 
