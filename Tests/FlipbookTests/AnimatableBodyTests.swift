@@ -52,12 +52,24 @@ import Testing
             }
         }
 
+        struct Percent: AnimatableModifier {
+            var value: Double
+            var animatableData: Double {
+                get { value }
+                set { value = newValue }
+            }
+            func body(content: Content) -> some View {
+                content.overlay(Text("\\(Int(value * 100)) %"))
+            }
+        }
+
         struct Root: View {
             @State private var progress = 0.0
             var body: some View {
                 VStack {
                     Ring(progress: progress)
                     Color.red.frame(width: 10, height: 10).modifier(Counter(value: progress * 10))
+                    Circle().fill(.green).modifier(Percent(value: progress)).frame(width: 80, height: 30)
                 }
                 .onAppear { withAnimation(.linear(duration: 1)) { progress = 1 } }
             }
@@ -70,9 +82,18 @@ import Testing
 
     @Test func aLabelInTheBodyCountsThroughTheValues() throws {
         let preview = try preview()
-        #expect(try drawnTexts(of: preview, at: 0.25) == ["25%", "n = 2"])
-        #expect(try drawnTexts(of: preview, at: 0.5) == ["50%", "n = 5"])
-        #expect(try drawnTexts(of: preview, at: 1.5) == ["100%", "n = 10"])
+        #expect(try drawnTexts(of: preview, at: 0.25) == ["25%", "n = 2", "25 %"])
+        #expect(try drawnTexts(of: preview, at: 0.5) == ["50%", "n = 5", "50 %"])
+        #expect(try drawnTexts(of: preview, at: 1.5) == ["100%", "n = 10", "100 %"])
+    }
+
+    /// A modifier's body that attaches a view to its content (the SwiftUI Lab's percentage
+    /// label) draws that view from the body evaluated per frame, and the content as it is.
+    @Test func aViewTheModifierAttachesCountsAndItsContentStays() throws {
+        let preview = try preview()
+        let green = RGBA(hex: 0x34C759)
+        #expect(try preview.drawnShapes(filled: green, at: 0.5).count == 1)
+        #expect(try drawnTexts(of: preview, at: 0.75).last == "75 %")
     }
 
     @Test func aShapeTheBodyMakesFromTheValueFollowsIt() throws {

@@ -106,9 +106,15 @@ struct UpdateWalk {
             let animation = AnimatableVectors.isInterpolable(old.content, node.content) ? levels.animation(atLevel: 0) : nil
             setIfChanged(TrackKey(identity: node.identity, property: .content), value, animation, &tracks)
         }
-        // An `Animatable` view's leaf is evaluated per frame instead (`LiveModifier.drivesContent`).
+        // An `Animatable` view's leaf is evaluated per frame instead (`LiveModifier.drivesContent`),
+        // as is every leaf in a body evaluated per frame, but for the view a modifier's body
+        // attaches views to (`LiveModifier.keepsContent`).
+        let keepsOwnContent = node.modifiers.contains {
+            if case .live(let live) = $0 { live.bodyIdentity != nil && live.keepsContent } else { false }
+        }
         let isLiveContent =
-            liveBodyDepth > 0 || node.modifiers.contains { if case .live(let live) = $0 { live.drivesContent } else { false } }
+            liveBodyDepth > (keepsOwnContent ? 1 : 0)
+            || node.modifiers.contains { if case .live(let live) = $0 { live.drivesContent } else { false } }
         if case .leaf(let newLeaf) = node.content, case .leaf(let oldLeaf) = old.content, !isLiveContent,
             node.traits.contentTransition != .identity, let animation = levels.animation(atLevel: 0),
             ContentFade.differs(oldLeaf, newLeaf)

@@ -156,16 +156,20 @@ public struct LiveModifier: Hashable, Sendable {
     /// at. The body is evaluated again per frame, and every view in it takes that frame's leaf
     /// and modifier data (`LiveEvaluating.body(of:animatableData:at:)`).
     public var bodyIdentity: Identity?
+    /// A modifier's body evaluated per frame for the views it attaches (`.overlay(Text(…))`):
+    /// the view it modifies keeps the transaction's drawing.
+    public var keepsContent: Bool
 
     public init(
         handle: LiveHandle, animatableData: [Double], count: Int, drivesContent: Bool = false,
-        bodyIdentity: Identity? = nil
+        bodyIdentity: Identity? = nil, keepsContent: Bool = false
     ) {
         self.handle = handle
         self.animatableData = animatableData
         self.count = count
         self.drivesContent = drivesContent
         self.bodyIdentity = bodyIdentity
+        self.keepsContent = keepsContent
     }
 }
 

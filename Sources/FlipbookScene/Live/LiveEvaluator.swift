@@ -102,10 +102,17 @@ final class LiveEvaluator: LiveEvaluating, @unchecked Sendable {
                 let (result, isModifier) = try interpreter.animatableBody(of: instance, at: span)
             else { return none }
             var context = ExpansionContext(environment: instance.context?.environment ?? SceneEnvironment())
-            // A modifier's `content` keeps the transaction's drawing.
-            if isModifier { context.content.append(ContentBinding(view: .empty)) }
+            let bodyView = try interpreter.asView(result, at: span)
+            // A modifier's `content` keeps the transaction's drawing. Where the body's root is
+            // `content` itself (`content.overlay(…)`), a stand-in leaf holds the views the body
+            // attaches, and is not drawn.
+            let contentIsRoot = isModifier && Interpreter.isContentChain(bodyView)
+            if isModifier {
+                context.content.append(
+                    ContentBinding(view: contentIsRoot ? .shape(ShapeLeaf(shape: .rectangle), span: span) : .empty))
+            }
             let out = ExpansionOutput(geometry: [:], geometryIsConfirmed: false, canvas: interpreter.screen)
-            let (nodes, _) = try interpreter.expand(interpreter.asView(result, at: span), at: identity, context, out)
+            let (nodes, _) = try interpreter.expand(bodyView, at: identity, context, out)
             // What reads geometry would need the frame laid out again: a geometry reader's
             // content keeps the transaction's drawing, and a body that reads geometry
             // elsewhere (an anchor, a named space) keeps it whole.
@@ -113,7 +120,9 @@ final class LiveEvaluator: LiveEvaluating, @unchecked Sendable {
             var readers: Set<Identity> = []
             func collect(_ node: ViewNode) {
                 var leaf: AnyLeafView?
-                if case .leaf(let drawn) = node.content { leaf = drawn }
+                if case .leaf(let drawn) = node.content, !(contentIsRoot && node.identity == nodes.first?.identity) {
+                    leaf = drawn
+                }
                 bodies[node.identity] = LiveNodeBody(leaf: leaf, modifiers: node.modifiers)
                 if case .container(let layout, _) = node.content, layout.base is GeometryReaderLayout {
                     readers.insert(node.identity)

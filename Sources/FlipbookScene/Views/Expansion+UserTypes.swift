@@ -142,8 +142,18 @@ extension Interpreter {
             var drivesContent = false
             if case .leaf = nodes[0].content { drivesContent = !Self.isContentChain(bodyView) }
             if position >= 0 {
+                // Views the body attaches (`.overlay(Text("\(percent)"))`) are drawn from the body
+                // evaluated again for the frame, as SwiftUI runs it. Their identities match the
+                // transaction's when the view it modifies attaches none before them.
+                func isAttachment(_ modifier: NodeModifier) -> Bool { if case .attachment = modifier { true } else { false } }
+                let attachesViews =
+                    nodes[0].modifiers[position...].contains(where: isAttachment)
+                    && !nodes[0].modifiers[..<position].contains(where: isAttachment)
                 nodes[0].modifiers.insert(
-                    .live(LiveModifier(handle: handle, animatableData: data, count: count, drivesContent: drivesContent)),
+                    .live(
+                        LiveModifier(
+                            handle: handle, animatableData: data, count: count, drivesContent: drivesContent,
+                            bodyIdentity: attachesViews ? identity : nil, keepsContent: attachesViews)),
                     at: position)
             }
         } else if nodes.count == 1, let data = try? animatableData(of: .instance(bound), at: span), !data.isEmpty {
