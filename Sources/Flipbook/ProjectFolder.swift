@@ -33,6 +33,58 @@ public enum ProjectFolder {
         return nil
     }
 
+    /// The nearest folder, from the scene's up to `rootSearchDepth` above it, that holds a Git
+    /// repository or an Xcode workspace: where the app's own frameworks and local packages sit
+    /// beside its project. Else the app's root.
+    public static func workspaceRoot(of scene: String) -> URL? {
+        var candidate = URL(fileURLWithPath: scene).standardizedFileURL.deletingLastPathComponent()
+        for _ in 0...rootSearchDepth {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: candidate.path)) ?? []
+            if entries.contains(where: { $0.hasSuffix(".xcworkspace") || $0 == ".git" }) { return candidate }
+            if candidate.path == "/" { break }
+            candidate.deleteLastPathComponent()
+        }
+        return root(of: scene)
+    }
+
+    /// The Swift files of the modules the app's files (`texts`) import that are the app's own (a
+    /// framework target or a local package: a folder of the module's name in the workspace of
+    /// `scene`), nearest folder first. Apple's modules are not looked for. (A module one file
+    /// imports lends its extensions' members to every file of the target, as Swift does
+    /// before `MemberImportVisibility`.)
+    public static func moduleSources(importedBy texts: [String], near scene: String) -> [String] {
+        let imported = Set(
+            texts.flatMap { $0.split(separator: "\n") }.compactMap { line -> String? in
+                guard line.contains("import") else { return nil }
+                let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+                // `import Module`, `@testable import Module`, `import struct Module.Type`.
+                guard let at = words.firstIndex(of: "import"), at + 1 < words.count,
+                    words[..<at].allSatisfy({ $0.hasPrefix("@") || $0 == "public" || $0 == "internal" })
+                else { return nil }
+                let name = words.count > at + 2 ? words[at + 2] : words[at + 1]
+                return name.split(separator: ".").first.map(String.init)
+            }
+        ).subtracting(appleModules)
+        guard !imported.isEmpty, let workspace = workspaceRoot(of: scene) else { return [] }
+        let folders = paths(under: workspace) { imported.contains($0) }
+            .filter {
+                var isFolder: ObjCBool = false
+                return FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue
+            }
+            .sorted { distance(from: scene, to: $0 + "/") < distance(from: scene, to: $1 + "/") }
+        return folders.flatMap { paths(under: URL(fileURLWithPath: $0)) { $0.hasSuffix(".swift") } }
+    }
+
+    /// Modules of Apple's SDKs and Swift's own, which no folder of the app provides.
+    static let appleModules: Set<String> = [
+        "SwiftUI", "Foundation", "UIKit", "AppKit", "Combine", "Observation", "Charts", "MapKit", "CoreData",
+        "CoreGraphics", "CoreImage", "AVFoundation", "AVKit", "PhotosUI", "Photos", "SwiftData", "WidgetKit",
+        "ActivityKit", "StoreKit", "CoreLocation", "CoreMotion", "SpriteKit", "SceneKit", "RealityKit", "GameKit",
+        "OSLog", "os", "Darwin", "Swift", "UniformTypeIdentifiers", "QuartzCore", "CoreText", "CoreHaptics",
+        "TipKit", "AppIntents", "WebKit", "SafariServices", "CoreML", "Vision", "ARKit", "Metal", "MetalKit",
+        "UserNotifications", "Dispatch", "XCTest", "Testing", "Accelerate", "simd", "CryptoKit", "Network",
+    ]
+
     /// The absolute paths whose last component `matches` in the app of `scene`: its folder
     /// first, then each folder above it up to the app's root (or, without a project, two folders
     /// up), each without the one already walked, so that the files nearest the scene are found

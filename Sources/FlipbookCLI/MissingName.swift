@@ -31,6 +31,12 @@ struct MissingName: Hashable {
         {
             // `.screenBanner()` of an `extension View` in another file of the app.
             (self.name, type, isInitializerLabel) = (name, "View", false)
+        } else if message.hasPrefix("extra argument '"), message.hasSuffix("(…)"),
+            let call = message.components(separatedBy: " in call to ").last?.dropLast(3)
+        {
+            // `.cornerRadius(12, corners: [.topLeft])`: an overload of a built-in modifier that
+            // an `extension View` of another file declares.
+            (self.name, type, isInitializerLabel) = (String(call), "View", false)
         } else if let name = Self.quoted(after: "environment key '\\.", in: message) {
             // `@Environment(\.theme)` of a key an `extension EnvironmentValues` declares.
             (self.name, type, isInitializerLabel) = (name, "EnvironmentValues", false)

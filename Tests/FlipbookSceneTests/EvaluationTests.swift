@@ -684,6 +684,34 @@ import Testing
         #expect(try runScene(source)[0].tree.texts == ["2,2,1", "glaze/chocolate"])
     }
 
+    /// An `@autoclosure` argument runs when the callee calls it, as often as it does, and not
+    /// when the callee does not (the conditional-modifier extension of public code).
+    @Test func autoclosureArgumentsRunWhenCalled() throws {
+        let source = scene(
+            body: #"""
+                VStack {
+                    Text("\(repeated(next(), times: 3)) \(repeated(next(), times: 0)) \(counter.calls)")
+                        .if(2 > 1) { content in VStack { content; Text("transformed") } }
+                }
+                """#,
+            state: "let counter = Counter()",
+            extra: """
+                final class Counter { var calls = 0 }
+                extension Root {
+                    func next() -> Int { counter.calls += 1; return counter.calls }
+                }
+                func repeated(_ value: @autoclosure () -> Int, times: Int) -> [Int] {
+                    (0..<times).map { _ in value() }
+                }
+                extension View {
+                    @ViewBuilder func `if`<Content: View>(_ condition: @autoclosure () -> Bool, transform: (Self) -> Content) -> some View {
+                        if condition() { transform(self) } else { self }
+                    }
+                }
+                """)
+        #expect(try runScene(source)[0].tree.texts == ["[1, 2, 3] [] 3", "transformed"])
+    }
+
     /// Forms of set 10's public code: an `@ObservedObject` with a default beside an `init` that
     /// does not set it, an extension's `Task.sleep(seconds:)` calling Swift's own
     /// `Task.sleep(nanoseconds:)`, an unlabelled trailing closure after defaulted unlabelled

@@ -536,3 +536,49 @@ import Testing
         #expect(result.stdout.contains("\"One\"") && result.stdout.contains("\"Two\""))
     }
 }
+
+/// The app's own modules: a framework of the workspace that one of the app's files imports
+/// lends its declarations (here a modifier, and an overload of a built-in one) to every file.
+@Suite struct ProjectModuleTests {
+    @Test func aFrameworkOfTheWorkspaceThatTheAppImportsIsRead() throws {
+        let workspace = try temporaryDirectory("workspace-module")
+        let files = FileManager.default
+        for folder in ["App.xcworkspace", "App/App.xcodeproj", "App/App/Views", "Kit/Kit.xcodeproj", "Kit/Kit/Modifiers"] {
+            try files.createDirectory(at: workspace.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        func write(_ text: String, _ path: String) throws -> URL {
+            let file = workspace.appendingPathComponent(path)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            return file
+        }
+        _ = try write(
+            """
+            import SwiftUI
+            public extension View {
+                func fillMaxSize() -> some View { frame(maxWidth: .infinity, maxHeight: .infinity) }
+                func cornerRadius(_ radius: CGFloat, corners: Int) -> some View {
+                    background(Color.orange)
+                }
+            }
+            """, "Kit/Kit/Modifiers/Layout.swift")
+        // The scene does not import Kit itself: another file of the app does.
+        _ = try write(
+            "import SwiftUI\nimport Kit\nstruct Other: View {\n    var body: some View { EmptyView() }\n}\n",
+            "App/App/Views/Other.swift")
+        let scene = try write(
+            """
+            import SwiftUI
+            struct Screen: View {
+                var body: some View { Text("hi").cornerRadius(4, corners: 1).fillMaxSize() }
+            }
+            #Preview(traits: .fixedLayout(width: 100, height: 60)) { Screen() }
+            """, "App/App/Views/Screen.swift")
+        let result = try runFlipbook(["dump", scene.path, "--stage", "display-list"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("#FF9500FF") || result.stdout.contains("#FF9F0AFF"), "\(result.stdout)")
+
+        let alone = try runFlipbook(["dump", scene.path, "--scene-only"])
+        #expect(alone.status == 2)
+        #expect(alone.stderr.contains("extra argument 'corners:' in call to cornerRadius(…)"))
+    }
+}

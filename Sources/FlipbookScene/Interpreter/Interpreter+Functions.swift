@@ -177,7 +177,19 @@ extension Interpreter {
                 let labelMatches = argumentFits(argument, parameters, at: index)
                 guard labelMatches || (matched && parameter.isVariadic && argument.label == nil && !argument.isTrailingClosure)
                 else { break }
-                var value = try eval(argument.value, hint, callerEnv)
+                var value: Value
+                if parameter.attributes.contains("autoclosure") {
+                    // `_ condition: @autoclosure () -> Bool`: the argument runs when the callee
+                    // calls it, in the caller's scope, each time.
+                    let closure = ClosureExpr(parameters: [], body: [Stmt(.return(argument.value), span: argument.span)])
+                    let function = Function(
+                        .closure(closure, scope: callerEnv.scope, typeContext: callerEnv.typeContext), name: parameter.name,
+                        span: argument.span)
+                    function.resultHint = closureResultHint(parameter.type, callee)
+                    value = .function(function)
+                } else {
+                    value = try eval(argument.value, hint, callerEnv)
+                }
                 if case .binding = value, case .named(let components)? = parameter.type?.kind,
                     let last = components.last, last.name == "Binding", let element = last.genericArguments.first
                 {
