@@ -684,6 +684,25 @@ import Testing
         #expect(try runScene(source)[0].tree.texts == ["2,2,1", "glaze/chocolate"])
     }
 
+    /// `@Bindable var settings = store` in a body: `$settings.name` binds to the object's
+    /// property, and a child that writes through it changes the object.
+    @Test func aLocalBindableMakesBindingsToTheObject() throws {
+        let source = scene(
+            body: """
+                @Bindable var settings = store
+                Child(name: $settings.name)
+                """,
+            state: "@State private var store = Settings()",
+            extra: """
+                @Observable final class Settings { var name = "before" }
+                struct Child: View {
+                    @Binding var name: String
+                    var body: some View { Text(name).onAppear { name = "after" } }
+                }
+                """)
+        #expect(try runScene(source).last?.tree.texts == ["after"])
+    }
+
     /// An `@autoclosure` argument runs when the callee calls it, as often as it does, and not
     /// when the callee does not (the conditional-modifier extension of public code).
     @Test func autoclosureArgumentsRunWhenCalled() throws {

@@ -235,6 +235,15 @@ extension Interpreter {
                 if let written, case .identifier(let name) = binding.pattern.kind {
                     env.scope.lookup(name)?.declaredType = written
                 }
+                // `@Bindable var model = model` in a body: `$model` makes bindings to the
+                // object's properties, as a `@Bindable` property's does.
+                if decl.attributes.contains(where: { $0.name == "Bindable" }), case .identifier(let name) = binding.pattern.kind {
+                    guard case .object(let object) = value else {
+                        throw .error(
+                            "@Bindable needs an object of an @Observable class, not \(typeName(of: value))", at: initializer.span)
+                    }
+                    env.scope.declare("$" + name, .binding(.object(object)), isLet: true)
+                }
             }
         case .function(let function):
             guard env.scope.recordDeclaration(function.name) else {
