@@ -33,6 +33,23 @@ public enum ProjectFolder {
         return nil
     }
 
+    /// The names the app's module may go by: its Xcode projects' names and the folder below the
+    /// app's root that holds the scene (an Xcode target's, or a package's `Sources/Target`), as
+    /// Swift identifiers (Xcode's `PRODUCT_MODULE_NAME`: other characters become `_`).
+    public static func moduleNames(of scene: String) -> Set<String> {
+        guard let root = root(of: scene) else { return [] }
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        var names = entries.filter { $0.hasSuffix(".xcodeproj") }.map { String($0.dropLast(".xcodeproj".count)) }
+        let below = URL(fileURLWithPath: scene).standardizedFileURL.deletingLastPathComponent().path
+            .dropFirst(root.path.count).split(separator: "/")
+        if let first = below.first { names.append(first == "Sources" && below.count > 1 ? String(below[1]) : String(first)) }
+        return Set(
+            names.map { name in
+                let identifier = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+                return identifier.first?.isNumber == true ? "_" + identifier : identifier
+            }.filter { !$0.isEmpty })
+    }
+
     /// The nearest folder, from the scene's up to `rootSearchDepth` above it, that holds a Git
     /// repository or an Xcode workspace: where the app's own frameworks and local packages sit
     /// beside its project. Else the app's root.

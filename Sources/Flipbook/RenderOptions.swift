@@ -30,6 +30,9 @@ public struct RenderOptions: Sendable {
     public var assets: AssetCatalog = .empty
     /// The app's JSON resource files, by file name (`Bundle.main.url(forResource:withExtension:)`).
     public var resources: [String: BundleResource] = [:]
+    /// The names of the app's module (`ProjectFolder.moduleNames(of:)`): `MyApp.samples` is the
+    /// app's own `samples`.
+    public var moduleNames: Set<String> = []
 
     /// Added after the last animation when no duration is given (DESIGN §4).
     public static let settlePadding = 0.25

@@ -16,6 +16,7 @@ public enum SceneCompiler {
     ) throws(DiagnosticList) -> [CompiledPreview] {
         try validate(options, fileName: fileName)
         var program = try SceneParser.parse(source: source, fileName: fileName)
+        program.moduleNames = options.moduleNames
         var declared = program.topLevelNames.all
         for file in includes {
             var included = try SceneParser.parse(source: file.text, fileName: file.fileName)

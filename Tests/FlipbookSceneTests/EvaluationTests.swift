@@ -684,6 +684,21 @@ import Testing
         #expect(try runScene(source)[0].tree.texts == ["2,2,1", "glaze/chocolate"])
     }
 
+    /// `ForEach($items) { $item in … }`: `item` reads and writes through the element's binding.
+    @Test func aBindingClosureParameterWritesThroughItsBinding() throws {
+        let source = scene(
+            body: """
+                VStack {
+                    ForEach($items) { $item in
+                        Text(item.name).onAppear { item.name += "!" }
+                    }
+                }
+                """,
+            state: #"@State private var items = [Item(id: 1, name: "a"), Item(id: 2, name: "b")]"#,
+            extra: "struct Item: Identifiable { let id: Int; var name: String }")
+        #expect(try runScene(source).last?.tree.texts == ["a!", "b!"])
+    }
+
     /// `@Bindable var settings = store` in a body: `$settings.name` binds to the object's
     /// property, and a child that writes through it changes the object.
     @Test func aLocalBindableMakesBindingsToTheObject() throws {

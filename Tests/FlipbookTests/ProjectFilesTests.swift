@@ -582,3 +582,34 @@ import Testing
         #expect(alone.stderr.contains("extra argument 'corners:' in call to cornerRadius(…)"))
     }
 }
+
+extension ProjectModuleTests {
+    /// `My_App.samples`: the app's module name (its project's, as an identifier) qualifies
+    /// what the app declares, and a type of the app named like SwiftUI's stays the app's.
+    @Test func theAppsModuleNameQualifiesItsDeclarations() throws {
+        let root = try temporaryDirectory("module-name")
+        let views = root.appendingPathComponent("My App/Views")
+        try FileManager.default.createDirectory(at: views, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("My App.xcodeproj"), withIntermediateDirectories: true)
+        let scene = views.appendingPathComponent("List.swift")
+        try """
+        import SwiftUI
+        let samples = ["one", "two"]
+        struct Label { let text: String }
+        struct Rows: View {
+            let label: My_App.Label = My_App.Label(text: "three")
+            var body: some View {
+                VStack {
+                    ForEach(My_App.samples, id: \\.self) { Text($0) }
+                    Text(label.text)
+                }
+            }
+        }
+        #Preview { Rows() }
+        """.write(to: scene, atomically: true, encoding: .utf8)
+        let result = try runFlipbook(["dump", scene.path, "--stage", "display-list"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\"one\"") && result.stdout.contains("\"two\"") && result.stdout.contains("\"three\""))
+    }
+}

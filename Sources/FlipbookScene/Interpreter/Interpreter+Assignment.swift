@@ -151,6 +151,12 @@ extension Interpreter {
         switch target.kind {
         case .identifier(let name):
             if let variable = env.scope.lookup(name) {
+                if let binding = variable.binding {
+                    var value = try read(binding, at: target.span)
+                    try body(&value)
+                    try write(binding, value, at: target.span)
+                    return
+                }
                 guard !variable.isLet || !variable.isInitialized else {
                     // Objects and bindings are references: writing through a constant is fine.
                     if variable.value.isReference {
@@ -368,7 +374,7 @@ extension Interpreter {
         case .identifier(let name):
             // A constant that holds an object or a binding is written through, not assigned.
             if let variable = env.scope.lookup(name) {
-                return !variable.isLet || !variable.isInitialized || variable.value.isReference
+                return !variable.isLet || !variable.isInitialized || variable.value.isReference || variable.binding != nil
             }
             if let selfVariable = env.selfVariable, let type = declaredType(of: selfVariable.value),
                 type.storedProperty(named: name) != nil || type.computedProperty(named: name) != nil

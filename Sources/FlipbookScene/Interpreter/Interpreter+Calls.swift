@@ -41,7 +41,7 @@ extension Interpreter {
                 }
             }
             // `Swift.min(a, b)`, `SwiftUI.Color(…)`: a module-qualified name.
-            if case .identifier(let module) = base.kind, Self.moduleNames.contains(module), env.scope.lookup(module) == nil {
+            if case .identifier(let module) = base.kind, isModuleName(module, env) {
                 if let shadowed = index.types["\(module).\(name)"] {
                     return try construct(.declared(shadowed), arguments, hint, at: span, env)
                 }
@@ -581,6 +581,16 @@ extension Interpreter {
     }
     /// Modules whose names qualify a global (`Swift.max`).
     static let moduleNames: Set<String> = ["Swift", "SwiftUI", "Foundation", "CoreGraphics", "Combine"]
+
+    /// Whether `name` (not a variable) names a module: Apple's, or the app's own, unless the
+    /// app declares a type of that name.
+    func isModuleName(_ name: String, _ env: Env) -> Bool {
+        guard env.scope.lookup(name) == nil else { return false }
+        return Self.moduleNames.contains(name) || (program.moduleNames.contains(name) && index.types[name] == nil)
+    }
+
+    /// Whether `name` is the app's own module: what it qualifies is the app's, never SwiftUI's.
+    func isAppModule(_ name: String) -> Bool { program.moduleNames.contains(name) && !Self.moduleNames.contains(name) }
 
     /// Whether `self` is a view that modifiers can be called on without `self.`.
     private func isViewReceiver(_ value: Value) -> Bool {

@@ -386,10 +386,12 @@ extension Interpreter {
             scope.declare(
                 parameter.name, value, isLet: isLet,
                 type: closureParameterType(parameter, Env(scope: scope, typeContext: typeContext)))
-            // `{ $item in … }` over bindings: `item` is the bound value (read now; a write to it
-            // is an error, as to any parameter, where Swift would write through the binding).
+            // `{ $item in … }` over bindings: `item` is the bound value, read and written
+            // through the binding (`ForEach($items) { $item in … item.done = true }`).
             if parameter.name.hasPrefix("$"), parameter.name.count > 1, case .binding(let binding) = value {
-                scope.declare(String(parameter.name.dropFirst()), try read(binding, at: span), isLet: true)
+                let bound = Variable(try read(binding, at: span), isLet: false)
+                bound.binding = binding
+                scope.declare(String(parameter.name.dropFirst()), variable: bound)
             }
         }
     }

@@ -25,11 +25,9 @@ extension Interpreter {
         }
         // `SwiftUI.Color.red`, `SwiftUI.Tab`: the module's name, as if unqualified (SwiftUI's
         // own type where the scene declares one of the same name).
-        if case .identifier(let module) = base.kind, Self.moduleNames.contains(module), env.scope.lookup(module) == nil,
-            index.types[module] == nil
-        {
+        if case .identifier(let module) = base.kind, isModuleName(module, env), index.types[module] == nil {
             if let shadowed = index.types["\(module).\(name)"] { return .type(.declared(shadowed)) }
-            if shadowsNativeType(name) { return .type(.native(name)) }
+            if !isAppModule(module), shadowsNativeType(name) { return .type(.native(name)) }
             return try eval(Expr(.identifier(name), span: nameSpan), hint, env)
         }
         // `Int16.max`: the sized integers are Int here, but keep their own bounds.

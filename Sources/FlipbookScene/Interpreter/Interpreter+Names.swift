@@ -8,6 +8,7 @@ extension Interpreter {
         if let variable = env.scope.lookup(name) {
             guard variable.isInitialized else { throw .error("constant '\(name)' used before being initialized", at: span) }
             if let getter = variable.getter { return try callFunction(getter, [], at: span) }
+            if let binding = variable.binding { return try read(binding, at: span) }
             return variable.value
         }
         if name == "Self", let type = env.typeContext { return .type(type.isDeclared ? .declared(type) : .native(type.name)) }

@@ -35,7 +35,7 @@ extension Interpreter {
             !container.isImplicitMemberChain
         else { return nil }
         if case .identifier(let root) = container.kind,
-            root == "super" || (Self.moduleNames.contains(root) && env.scope.lookup(root) == nil)
+            root == "super" || isModuleName(root, env)
         {
             return nil
         }

@@ -79,11 +79,13 @@ extension Interpreter {
         case .named(let components):
             // `SwiftUI.Color`, `Swift.Int`: the module's type (SwiftUI's `Tab` even where the
             // scene declares its own).
-            if components.count > 1, let module = components.first?.name, Self.moduleNames.contains(module),
+            if components.count > 1, let module = components.first?.name, isModuleName(module, env),
                 index.types[module] == nil
             {
                 if let shadowed = index.types[components.map(\.name).joined(separator: ".")] { return .declared(shadowed) }
-                if components.count == 2, shadowsNativeType(components[1].name) { return .native(components[1].name) }
+                if components.count == 2, !isAppModule(module), shadowsNativeType(components[1].name) {
+                    return .native(components[1].name)
+                }
                 return try resolve(.named(Array(components.dropFirst())), env, span: span)
             }
             let name = components.map(\.name).joined(separator: ".")

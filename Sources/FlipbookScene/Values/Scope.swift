@@ -50,6 +50,8 @@ final class Variable: @unchecked Sendable {
     /// A local computed variable (`var total: Int { … }` in a function): its getter, run at
     /// each read.
     var getter: Function?
+    /// A closure's `$item` parameter makes `item` this: read and written through the binding.
+    var binding: Binding?
     /// The type written for it (`var items: [Item] = []`, a parameter's), which the value alone
     /// may not tell: an empty array's elements take it (`items.append(.init(…))`).
     var declaredType: TypeValue?

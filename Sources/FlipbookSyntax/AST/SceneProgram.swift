@@ -18,6 +18,9 @@ public struct SceneProgram: Hashable, Sendable {
 
     /// The text of the files the scene includes (`--include`), for choosing the prelude's parts.
     public var includedText = ""
+    /// The names of the app's own module (its target), which may qualify what the app
+    /// declares (`MyApp.samples`), as Swift's do (`SwiftUI.Color`).
+    public var moduleNames: Set<String> = []
 
     /// Adds the declarations of another file of the same project (its models, extensions and
     /// views), as Swift compiles the files of a module together; its previews are not the
