@@ -76,6 +76,32 @@ enum NativeGlobals {
             else { return .bool(false) }
             return .bool(proxy.fields["isHidden"]?.asBool ?? false)
         },
+        // What the scene set on UIKit's navigation bar (`UINavigationBar.appearance()`) as the bar
+        // looks at rest, scrolled to its top edge: the large and inline titles' colours (the
+        // scroll-edge appearance's, else the standard one's, else the bar's own attributes) and
+        // its background (the scroll-edge appearance's, else the bar view's own colour; the
+        // standard appearance's shows only once content scrolls under the bar). Nil for what
+        // it did not set.
+        "_navigationBarAppearance": { i, a throws(Interrupt) in
+            let labels: [String?] = ["largeTitle", "title", "background"]
+            guard case .declared(let info)? = i.typeNamed("UINavigationBar", from: nil), info.staticStored["_appearance"] != nil,
+                case .object(let bar) = try i.staticMember(of: .declared(info), "_appearance", nil, at: a.span)
+            else { return .tuple([.none, .none, .none], labels: labels) }
+            func object(_ value: Value?) -> Object? { if case .object(let object)? = value { object } else { nil } }
+            func set(_ value: Value?) -> Value? { value.flatMap { $0.isNone ? nil : $0 } }
+            func color(_ attributes: Value?) -> Value? {
+                guard case .dictionary(let dictionary)? = attributes else { return nil }
+                return dictionary.entries.first { entry in
+                    if case .instance(let key) = entry.key { key.fields["rawValue"]?.asString == "NSColor" } else { false }
+                }.flatMap { set($0.value) }
+            }
+            let edge = object(bar.fields["scrollEdgeAppearance"])
+            let shown = edge ?? object(bar.fields["standardAppearance"])
+            let large = color(shown?.fields["largeTitleTextAttributes"]) ?? color(bar.fields["largeTitleTextAttributes"])
+            let title = color(shown?.fields["titleTextAttributes"]) ?? color(bar.fields["titleTextAttributes"])
+            let background = set(edge?.fields["backgroundColor"]) ?? set(bar.fields["backgroundColor"])
+            return .tuple([large ?? .none, title ?? .none, background ?? .none], labels: labels)
+        },
         // The prelude's `Bundle.main` and `Data`: the app's resource files, and JSON decoding.
         "_resourcePath": { i, a throws(Interrupt) in
             let values = try a.positional()

@@ -15,7 +15,7 @@ enum UnsupportedNames {
         "JSONEncoder", "Calendar", "DateFormatter", "NumberFormatter",
         "Measurement",
         // UIKit's global appearance proxies
-        "UINavigationBar", "UITableView", "UIPageControl", "UISegmentedControl",
+        "UITableView", "UIPageControl", "UISegmentedControl",
         "UITextView", "UIView", "UIViewController", "UIHostingController",
         // UIKit's views and layers, which a UIViewRepresentable may make (it draws only a
         // UIVisualEffectView's blur and a UIView's background colour)

@@ -278,6 +278,14 @@ extension Prelude {
             }
         }
 
+        /// The colour UIKit's title attributes give a navigation title, where the scene set one.
+        struct _UIKitTitleColor: ViewModifier {
+            let color: Color?
+            func body(content: Content) -> some View {
+                if let color { content.foregroundStyle(color) } else { content }
+            }
+        }
+
         struct _NavigationRoot<Content: View>: View {
             let content: Content
             @State private var title: String? = nil
@@ -293,6 +301,8 @@ extension Prelude {
             /// what runs under the bar at rest (a list's grouped background).
             private var barFill: AnyShapeStyle {
                 if barVisibility == .visible { return barStyle ?? AnyShapeStyle(.bar) }
+                // UIKit's bar drawn in the colour the scene gave it covers what runs under it.
+                if let uiKit = _navigationBarAppearance().background { return AnyShapeStyle(uiKit) }
                 return AnyShapeStyle(barBackground ?? Color.clear)
             }
 
@@ -305,7 +315,9 @@ extension Prelude {
                             ZStack {
                                 Color.clear
                                 if inline, let title {
-                                    Text(title).font(.headline).lineLimit(1).padding(.horizontal, 80)
+                                    Text(title).font(.headline).lineLimit(1)
+                                        .modifier(_UIKitTitleColor(color: _navigationBarAppearance().title))
+                                        .padding(.horizontal, 80)
                                 }
                             }
                             .frame(height: 44)
@@ -313,6 +325,7 @@ extension Prelude {
                                 Text(title)
                                     .font(.largeTitle.bold())
                                     .lineLimit(1)
+                                    .modifier(_UIKitTitleColor(color: _navigationBarAppearance().largeTitle))
                                     .frame(maxWidth: .infinity, alignment: .leading)
                                     .padding(.horizontal, 16)
                                     .frame(height: 52, alignment: .bottom)

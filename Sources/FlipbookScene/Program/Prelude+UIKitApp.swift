@@ -2,8 +2,9 @@ extension Prelude {
     /// The parts of UIKit's app objects that SwiftUI code reads or sets: the window's safe area
     /// (`UIApplication.shared.windows.first?.safeAreaInsets`, zero: the canvas has none), and
     /// the appearance proxies of the tab bar (`isHidden` hides TabView's bar, as custom tab
-    /// bars do; its other properties are kept and not drawn) and of scroll views (behaviour
-    /// only: nothing to draw).
+    /// bars do; its other properties are kept and not drawn), of the navigation bar (its title
+    /// colours and background are drawn, see `_navigationBarAppearance`) and of scroll views
+    /// (behaviour only: nothing to draw).
     static let uiKitAppSource = #"""
         struct UIEdgeInsets: Equatable {
             var top: CGFloat
@@ -106,7 +107,122 @@ extension Prelude {
             var barTintColor: UIColor? = nil
             var tintColor: UIColor? = nil
             var unselectedItemTintColor: UIColor? = nil
+            var standardAppearance = UITabBarAppearance()
+            var scrollEdgeAppearance: UITabBarAppearance? = nil
             init() {}
+        }
+
+        struct NSAttributedString {
+            struct Key: Hashable {
+                let rawValue: String
+                init(rawValue: String) { self.rawValue = rawValue }
+                init(_ rawValue: String) { self.rawValue = rawValue }
+                static let foregroundColor = Key(rawValue: "NSColor")
+                static let backgroundColor = Key(rawValue: "NSBackgroundColor")
+                static let font = Key(rawValue: "NSFont")
+                static let kern = Key(rawValue: "NSKern")
+                static let tracking = Key(rawValue: "NSTracking")
+                static let paragraphStyle = Key(rawValue: "NSParagraphStyle")
+                static let underlineStyle = Key(rawValue: "NSUnderline")
+                static let strikethroughStyle = Key(rawValue: "NSStrikethrough")
+                static let shadow = Key(rawValue: "NSShadow")
+                static let baselineOffset = Key(rawValue: "NSBaselineOffset")
+            }
+        }
+
+        final class UIBarButtonItemStateAppearance {
+            var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+            var backgroundImage: Any? = nil
+            init() {}
+        }
+
+        /// A bar button's look: kept, not drawn.
+        final class UIBarButtonItemAppearance {
+            var normal = UIBarButtonItemStateAppearance()
+            var highlighted = UIBarButtonItemStateAppearance()
+            var disabled = UIBarButtonItemStateAppearance()
+            var focused = UIBarButtonItemStateAppearance()
+            init() {}
+            init(style: Any) {}
+        }
+
+        /// A navigation bar's look (iOS 13+): its background and title attributes.
+        final class UINavigationBarAppearance {
+            var backgroundColor: UIColor? = nil
+            var shadowColor: UIColor? = nil
+            var backgroundEffect: Any? = nil
+            var backgroundImage: Any? = nil
+            var shadowImage: Any? = nil
+            var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+            var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+            var buttonAppearance = UIBarButtonItemAppearance()
+            var backButtonAppearance = UIBarButtonItemAppearance()
+            var doneButtonAppearance = UIBarButtonItemAppearance()
+            init() {}
+            init(idiom: UIUserInterfaceIdiom) {}
+            func setBackIndicatorImage(_ image: Any?, transitionMaskImage: Any?) {}
+            func configureWithOpaqueBackground() {
+                backgroundColor = UIColor.systemBackground
+                shadowColor = UIColor.separator
+            }
+            func configureWithTransparentBackground() {
+                backgroundColor = UIColor.clear
+                shadowColor = UIColor.clear
+            }
+            func configureWithDefaultBackground() { backgroundColor = nil }
+        }
+
+        final class UINavigationBar {
+            static let _appearance = UINavigationBar()
+            static func appearance() -> UINavigationBar { _appearance }
+            var standardAppearance = UINavigationBarAppearance()
+            var scrollEdgeAppearance: UINavigationBarAppearance? = nil
+            var compactAppearance: UINavigationBarAppearance? = nil
+            var compactScrollEdgeAppearance: UINavigationBarAppearance? = nil
+            var titleTextAttributes: [NSAttributedString.Key: Any]? = nil
+            var largeTitleTextAttributes: [NSAttributedString.Key: Any]? = nil
+            var backgroundColor: UIColor? = nil
+            var barTintColor: UIColor? = nil
+            var tintColor: UIColor? = nil
+            var isTranslucent = true
+            var prefersLargeTitles = false
+            var shadowImage: Any? = nil
+            func setBackgroundImage(_ image: Any?, for barMetrics: Any) {}
+            init() {}
+        }
+
+        final class UITabBarItemStateAppearance {
+            var iconColor: UIColor? = nil
+            var badgeBackgroundColor: UIColor? = nil
+            var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+            var titlePositionAdjustment: Any? = nil
+            init() {}
+        }
+
+        final class UITabBarItemAppearance {
+            var normal = UITabBarItemStateAppearance()
+            var selected = UITabBarItemStateAppearance()
+            var disabled = UITabBarItemStateAppearance()
+            var focused = UITabBarItemStateAppearance()
+            init() {}
+            init(style: Any) {}
+        }
+
+        /// A tab bar's look (iOS 13+): kept, not drawn, as the tab bar's other properties.
+        final class UITabBarAppearance {
+            var backgroundColor: UIColor? = nil
+            var shadowColor: UIColor? = nil
+            var backgroundEffect: Any? = nil
+            var backgroundImage: Any? = nil
+            var shadowImage: Any? = nil
+            var stackedLayoutAppearance = UITabBarItemAppearance()
+            var inlineLayoutAppearance = UITabBarItemAppearance()
+            var compactInlineLayoutAppearance = UITabBarItemAppearance()
+            init() {}
+            init(idiom: UIUserInterfaceIdiom) {}
+            func configureWithOpaqueBackground() { backgroundColor = UIColor.systemBackground }
+            func configureWithTransparentBackground() { backgroundColor = UIColor.clear }
+            func configureWithDefaultBackground() { backgroundColor = nil }
         }
 
         final class UIScrollView {
