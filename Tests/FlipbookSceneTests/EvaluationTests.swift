@@ -684,6 +684,19 @@ import Testing
         #expect(try runScene(source)[0].tree.texts == ["2,2,1", "glaze/chocolate"])
     }
 
+    /// Forms of set 11's public code: the number types' and `String`'s empty initializers,
+    /// `String(stringLiteral:)`, iOS 17's `Toggle(_:systemImage:isOn:)`.
+    @Test func emptyInitializersAndASymbolToggle() throws {
+        let source = scene(
+            body: #"""
+                VStack {
+                    Text("\(TimeInterval()) \(Int()) [\(String())] \(String(stringLiteral: "lit"))")
+                    Toggle("Sound", systemImage: "speaker", isOn: .constant(true))
+                }
+                """#)
+        #expect(try runScene(source)[0].tree.texts == ["0.0 0 [] lit", "Sound"])
+    }
+
     /// `ForEach($items) { $item in … }`: `item` reads and writes through the element's binding.
     @Test func aBindingClosureParameterWritesThroughItsBinding() throws {
         let source = scene(

@@ -23,6 +23,7 @@ extension NativeTypes {
             return .int(bounds.lowerBound + Int(i.nextRandom() % UInt64(count)))
         }
         t.initializer = { i, a throws(Interrupt) in
+            if a.remainingLabels.isEmpty { return .int(0) }
             let value = try a.required(nil)
             switch value {
             case .int: return value
@@ -96,6 +97,8 @@ extension NativeTypes {
             return .double(low + (high - low) * unit)
         }
         t.initializer = { i, a throws(Interrupt) in
+            // `TimeInterval()`: zero, as every number type's empty initializer gives.
+            if a.remainingLabels.isEmpty { return .double(0) }
             let value = try a.required(nil, .native("Double"))
             switch value {
             case .int(let n): return .double(Double(n))

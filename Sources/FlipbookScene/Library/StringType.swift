@@ -6,6 +6,8 @@ extension NativeTypes {
         t.aliases = ["Substring", "Character", "LocalizedStringKey", "AttributedString"]
         t.protocols = ["StringProtocol", "Comparable", "Collection", "Sequence", "CustomStringConvertible"]
         t.initializer = { i, a throws(Interrupt) in
+            if a.remainingLabels.isEmpty { return .string("") }
+            if a.has("stringLiteral") { return .string(try a.string("stringLiteral") ?? "") }
             if let format = try a.string("format") {
                 return .string(try i.formatted(try a.positional(), format: format, at: a.span))
             }

@@ -17,6 +17,12 @@ extension Prelude {
                 self.label = Text(title)
             }
 
+            // iOS 17: a title and a symbol, drawn as a `Label`.
+            init(_ title: String, systemImage: String, isOn: Binding<Bool>) {
+                self._isOn = isOn
+                self.label = Label(title, systemImage: systemImage)
+            }
+
             init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
                 self._isOn = isOn
                 self.label = label()
