@@ -109,3 +109,37 @@ import Testing
         #expect(abs((half.bounds.minX - quarter.bounds.minX) - 5) < 1e-6)
     }
 }
+
+extension AnimatableBodyTests {
+    /// An `Animatable` view whose body is one leaf under modifiers that read its data
+    /// (`Rectangle().frame(…).offset(x: x)`): the modifiers are evaluated per frame.
+    @Test func aViewsModifiersFollowItsInterpolatedData() throws {
+        let preview = try #require(
+            try compileScene(
+                """
+                import SwiftUI
+                struct MoveView: View, @preconcurrency Animatable {
+                    var x: CGFloat
+                    var animatableData: CGFloat {
+                        get { x }
+                        set { x = newValue }
+                    }
+                    var body: some View {
+                        Rectangle().fill(.red).frame(width: 10, height: 10).offset(x: x)
+                    }
+                }
+                struct Root: View {
+                    @State private var x: CGFloat = 0
+                    var body: some View {
+                        MoveView(x: x).onAppear { withAnimation(.linear(duration: 1)) { x = 100 } }
+                    }
+                }
+                #Preview(traits: .fixedLayout(width: 200, height: 20)) { Root() }
+                """
+            ).first)
+        let red = RGBA(hex: 0xFF3B30)
+        let start = try #require(try preview.drawnShapes(filled: red, at: 0).first)
+        let half = try #require(try preview.drawnShapes(filled: red, at: 0.5).first)
+        #expect(abs((half.bounds.minX - start.bounds.minX) - 50) < 1e-6, "\(start.bounds) \(half.bounds)")
+    }
+}

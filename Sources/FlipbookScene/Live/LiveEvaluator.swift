@@ -65,10 +65,11 @@ final class LiveEvaluator: LiveEvaluating, @unchecked Sendable {
             var receiver = value
             let span = interpreter.declaredType(of: value)?.span ?? .unknown(file: interpreter.program.fileName)
             try interpreter.setAnimatableData(&receiver, animatableData, at: span)
-            guard case .instance(let instance) = receiver else { return [] }
-            let body = try interpreter.callMethod(
-                on: receiver, "body", [interpreter.contentArgument(span)], nil, at: span,
-                nameSpan: span, Env(scope: interpreter.globalScope.child(), typeContext: instance.type))
+            // A modifier's `body(content:)`, or an `Animatable` view's `body` (its modifiers'
+            // data: `Rectangle().frame(…).offset(x: x)`).
+            guard case .instance(let instance) = receiver,
+                let (body, _) = try interpreter.animatableBody(of: instance, at: span)
+            else { return [] }
             return try interpreter.modifierChain(
                 of: interpreter.asView(body, at: span), environment: instance.context?.environment)
         }
