@@ -684,6 +684,24 @@ import Testing
         #expect(try runScene(source)[0].tree.texts == ["2,2,1", "glaze/chocolate"])
     }
 
+    /// An unlabelled trailing closure goes to a defaulted closure parameter when a labelled
+    /// trailing closure fills the later one (Swift's forward scan, SE-0286).
+    @Test func anUnlabelledTrailingClosureBeforeALabelledOne() throws {
+        let source = scene(
+            body: #"""
+                VStack {
+                    Text(pop(shown: true) { "dismissed" } content: { "content" })
+                    Text(pop(shown: true) { "content only" })
+                }
+                """#,
+            extra: """
+                func pop(shown: Bool, onDismiss: () -> String = { "none" }, content: () -> String) -> String {
+                    "\\(onDismiss()) + \\(content())"
+                }
+                """)
+        #expect(try runScene(source)[0].tree.texts == ["dismissed + content", "none + content only"])
+    }
+
     /// Forms of set 11's public code: the number types' and `String`'s empty initializers,
     /// `String(stringLiteral:)`, iOS 17's `Toggle(_:systemImage:isOn:)`.
     @Test func emptyInitializersAndASymbolToggle() throws {

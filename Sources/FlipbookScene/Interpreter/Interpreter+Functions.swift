@@ -120,8 +120,9 @@ extension Interpreter {
     /// Whether arguments with these labels can bind to `parameters`.
     func matches(_ parameters: [Parameter], _ arguments: [Argument]) -> Bool {
         var remaining = arguments[...]
+        let labelled = Self.labelledTrailingClosures(arguments)
         for (index, parameter) in parameters.enumerated() {
-            if let next = remaining.first, argumentFits(next, parameters, at: index) {
+            if let next = remaining.first, argumentFits(next, parameters, at: index, labelledLater: labelled) {
                 remaining = remaining.dropFirst()
                 if parameter.isVariadic {
                     while let more = remaining.first, more.label == nil, !more.isTrailingClosure {
@@ -140,22 +141,35 @@ extension Interpreter {
     /// one unless that has a default and a later parameter takes the closure:
     /// `func tap(_ animation: Animation? = .bouncy, _ haptic: Bool = true, _ action: () -> Void)`
     /// called `tap { … }` gives the closure to `action`.
-    func argumentFits(_ argument: Argument, _ parameters: [Parameter], at index: Int) -> Bool {
+    func argumentFits(
+        _ argument: Argument, _ parameters: [Parameter], at index: Int, labelledLater: Set<String> = []
+    ) -> Bool {
         guard argument.isTrailingClosure, argument.label == nil else { return argument.label == parameters[index].label }
-        if takesTrailingClosure(parameters, at: index) { return true }
+        if takesTrailingClosure(parameters, at: index, labelledLater: labelledLater) { return true }
         guard parameters[index].label == nil else { return false }
         return parameters[index].defaultValue == nil
-            || !parameters.indices.dropFirst(index + 1).contains { takesTrailingClosure(parameters, at: $0) }
+            || !parameters.indices.dropFirst(index + 1).contains {
+                takesTrailingClosure(parameters, at: $0, labelledLater: labelledLater)
+            }
     }
 
     /// Whether an unlabelled trailing closure goes to the parameter at `index`: a function
     /// type, unless it has a default and a later function-typed parameter needs the closure
     /// (Swift's forward scan: `Stepper(value:step:onEditingChanged:label:) { … }` is the label).
-    func takesTrailingClosure(_ parameters: [Parameter], at index: Int) -> Bool {
+    /// A later parameter a labelled trailing closure fills (`labelledLater`) needs none:
+    /// `.popView(isPresented:) { dismissed } content: { … }` gives the first to `onDismiss`.
+    func takesTrailingClosure(_ parameters: [Parameter], at index: Int, labelledLater: Set<String> = []) -> Bool {
         let parameter = parameters[index]
         guard isFunctionType(parameter.type) else { return false }
         guard parameter.defaultValue != nil else { return true }
-        return !parameters[(index + 1)...].contains { $0.defaultValue == nil && !$0.isVariadic && isFunctionType($0.type) }
+        return !parameters[(index + 1)...].contains {
+            $0.defaultValue == nil && !$0.isVariadic && isFunctionType($0.type) && !labelledLater.contains($0.label ?? "_")
+        }
+    }
+
+    /// The labels of a call's labelled trailing closures (`} content: { … }`).
+    static func labelledTrailingClosures(_ arguments: [Argument]) -> Set<String> {
+        Set(arguments.filter(\.isTrailingClosure).compactMap(\.label))
     }
 
     /// Binds call arguments to parameters in `callee`'s scope: by label, in order, with
@@ -174,7 +188,8 @@ extension Interpreter {
             var matched = false
             while cursor < arguments.count {
                 let argument = arguments[cursor]
-                let labelMatches = argumentFits(argument, parameters, at: index)
+                let labelMatches = argumentFits(
+                    argument, parameters, at: index, labelledLater: Self.labelledTrailingClosures(arguments))
                 guard labelMatches || (matched && parameter.isVariadic && argument.label == nil && !argument.isTrailingClosure)
                 else { break }
                 var value: Value
