@@ -703,16 +703,17 @@ import Testing
     }
 
     /// Forms of set 11's public code: the number types' and `String`'s empty initializers,
-    /// `String(stringLiteral:)`, iOS 17's `Toggle(_:systemImage:isOn:)`.
+    /// `String(stringLiteral:)`, iOS 17's `Toggle(_:systemImage:isOn:)`, the format `%D`.
     @Test func emptyInitializersAndASymbolToggle() throws {
         let source = scene(
             body: #"""
                 VStack {
                     Text("\(TimeInterval()) \(Int()) [\(String())] \(String(stringLiteral: "lit"))")
                     Toggle("Sound", systemImage: "speaker", isOn: .constant(true))
+                    Text(String(format: "%02D:%02d", 3, 7))
                 }
                 """#)
-        #expect(try runScene(source)[0].tree.texts == ["0.0 0 [] lit", "Sound"])
+        #expect(try runScene(source)[0].tree.texts == ["0.0 0 [] lit", "Sound", "03:07"])
     }
 
     /// `ForEach($items) { $item in … }`: `item` reads and writes through the element's binding.

@@ -74,7 +74,9 @@ extension Interpreter {
                 cursor = format.index(after: cursor)
             }
             guard cursor < format.endIndex else { throw .error("incomplete format specifier '\(spec)'", at: span) }
-            let conversion = format[cursor]
+            // `%D`, `%U`, `%O`: Foundation's old spellings of `%d`, `%u`, `%o`.
+            let written = format[cursor]
+            let conversion: Character = ["D": "d", "U": "u", "O": "o"][written] ?? written
             index = format.index(after: cursor)
             if conversion == "%" {
                 out += "%"

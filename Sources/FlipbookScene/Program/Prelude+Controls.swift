@@ -418,6 +418,13 @@ extension Prelude {
             func textFieldStyle(_ style: _TextFieldStyle) -> some View { environment(\._textFieldStyle, style) }
         }
 
+        /// iOS 18's selection in a text field: where it is, which a still frame does not show.
+        struct TextSelection: Hashable {
+            init(range: Range<String.Index>) {}
+            init(insertionPoint: String.Index) {}
+            var isInsertion: Bool { true }
+        }
+
         struct TextField: View {
             let title: String
             @Binding var text: String
@@ -435,6 +442,12 @@ extension Prelude {
             init(_ title: String, text: Binding<String>, axis: Axis) {
                 self.title = title
                 _text = text
+            }
+            // iOS 18: the text's selection, which no caret or highlight shows in a still frame.
+            init(_ title: String, text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil, axis: Axis? = nil) {
+                self.title = title
+                _text = text
+                self.prompt = prompt
             }
             init(_ title: String, text: Binding<String>, prompt: Text?) {
                 self.title = title

@@ -527,6 +527,11 @@ extension Prelude {
                 value = nil
                 self.content = content()
             }
+            init(_ title: String, image: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+                label = AnyView(Label(title, image: image))
+                value = nil
+                self.content = content()
+            }
             init(role: TabRole, @ViewBuilder content: () -> Content) {
                 label = AnyView(Label("Search", systemImage: "magnifyingglass"))
                 value = nil
