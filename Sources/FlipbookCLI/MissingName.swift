@@ -19,7 +19,9 @@ struct MissingName: Hashable {
         let message = diagnostic.message
         // Only a named type's members can come from another file (not `some Shape`'s).
         if message.hasPrefix("type 'some ") || message.hasPrefix("type 'any ") { return nil }
-        if let name = Self.quoted(after: "cannot find type '", in: message) ?? Self.quoted(after: "cannot find '", in: message) {
+        if let name = Self.quoted(after: "cannot find type '", in: message) ?? Self.quoted(after: "cannot find '", in: message)
+            ?? Self.quoted(after: "unknown attribute '", in: message)
+        {
             (self.name, type, isInitializerLabel) = (name, nil, false)
         } else if let name = Self.quoted(after: "has no member '", in: message)
             ?? Self.quoted(after: "has no method '", in: message),

@@ -613,3 +613,35 @@ extension ProjectModuleTests {
         #expect(result.stdout.contains("\"one\"") && result.stdout.contains("\"two\"") && result.stdout.contains("\"three\""))
     }
 }
+
+extension ProjectModuleTests {
+    /// `@NumberBuilder` on a parameter: the app file that declares the result builder is read
+    /// (without it, the closure would build nothing, and swiftc says the attribute is unknown).
+    @Test func aResultBuilderDeclaredInAnotherFileIsRead() throws {
+        let root = try temporaryDirectory("result-builder-file")
+        _ = try "// swift-tools-version: 6.0\n".write(
+            to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try """
+        @resultBuilder
+        struct NumberBuilder {
+            static func buildBlock(_ components: Int...) -> [Int] { components }
+        }
+        """.write(to: root.appendingPathComponent("NumberBuilder.swift"), atomically: true, encoding: .utf8)
+        let scene = root.appendingPathComponent("Row.swift")
+        try """
+        import SwiftUI
+        struct Row: View {
+            var numbers: [Int]
+            init(@NumberBuilder numbers: () -> [Int]) { self.numbers = numbers() }
+            var body: some View { Text("\\(numbers.reduce(0, +))") }
+        }
+        #Preview { Row { 1; 2; 3 } }
+        """.write(to: scene, atomically: true, encoding: .utf8)
+        let result = try runFlipbook(["dump", scene.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\"6\""))
+        let alone = try runFlipbook(["dump", scene.path, "--scene-only"])
+        #expect(alone.status == 2)
+        #expect(alone.stderr.contains("error: unknown attribute 'NumberBuilder'"), "\(alone.stderr)")
+    }
+}

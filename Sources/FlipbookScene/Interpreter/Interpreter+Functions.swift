@@ -215,6 +215,10 @@ extension Interpreter {
                     value = .function(function)
                 } else if case .function(let function) = value, let builder = resultBuilder(named: parameter.attributes) {
                     function.resultBuilder = builder
+                } else if let unknown = parameter.attributes.first(where: isUnknownResultBuilder) {
+                    // Run as a plain closure, its statements would build nothing: the file that
+                    // declares the builder is missing, as swiftc would say.
+                    throw .error("unknown attribute '\(unknown)'", at: parameter.span)
                 }
                 if case .function(let function) = value, case .closure = argument.value.kind {
                     function.resultHint = closureResultHint(parameter.type, callee)

@@ -18,6 +18,21 @@ import FlipbookSyntax
 /// A body with an explicit `return` is not transformed, as in Swift.
 extension Interpreter {
     /// The result builder among attribute names (`@ArrayBuilder`), if one is the scene's.
+    /// An attribute named like a result builder (`@GlitchBuilder`) that no file read declares
+    /// and that is not one of SwiftUI's builders.
+    func isUnknownResultBuilder(_ name: String) -> Bool {
+        name.hasSuffix("Builder") && name.first?.isUppercase == true && !Self.swiftUIBuilders.contains(name)
+            && index.resolveType(name, from: nil) == nil
+    }
+
+    /// SwiftUI's and Charts' result builders, which Flipbook reads without a declaration.
+    static let swiftUIBuilders: Set<String> = [
+        "ViewBuilder", "SceneBuilder", "ToolbarContentBuilder", "CommandsBuilder", "TableColumnBuilder",
+        "TableRowBuilder", "ChartContentBuilder", "KeyframesBuilder", "KeyframeTrackContentBuilder",
+        "AccessibilityRotorContentBuilder", "TabContentBuilder", "MapContentBuilder", "WidgetBundleBuilder",
+        "AttributedTextFormattingDefinitionBuilder", "ContentBuilder", "ShapeBuilder",
+    ]
+
     func resultBuilder(named names: [String]) -> TypeInfo? {
         for name in names {
             let simple = name.split(separator: "<").first.map(String.init) ?? name
