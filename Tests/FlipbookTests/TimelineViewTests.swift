@@ -33,10 +33,11 @@ import Testing
         }
     }
 
-    @Test func aPeriodicScheduleTicksOncePerPeriod() throws {
+    @Test(arguments: [".periodic(from: .now, by: 1)", "PeriodicTimelineSchedule(from: .now, by: 1)"])
+    func aPeriodicScheduleTicksOncePerPeriod(schedule: String) throws {
         let p = try preview(
             """
-            TimelineView(.periodic(from: .now, by: 1)) { context in
+            TimelineView(\(schedule)) { context in
                 Text("\\(Int(context.date.timeIntervalSinceReferenceDate))")
             }
             """)

@@ -40,6 +40,17 @@ extension Prelude {
             }
         }
 
+        /// The schedules' own initializers (`PeriodicTimelineSchedule(from:by:)`), the same
+        /// schedules as the static functions make (functions here: every schedule is one type).
+        func PeriodicTimelineSchedule(from start: Date, by interval: Double) -> _TimelineSchedule {
+            .periodic(from: start, by: interval)
+        }
+        func AnimationTimelineSchedule(minimumInterval: Double? = nil, paused: Bool = false) -> _TimelineSchedule {
+            .animation(minimumInterval: minimumInterval, paused: paused)
+        }
+        func ExplicitTimelineSchedule(_ dates: [Date]) -> _TimelineSchedule { .explicit(dates) }
+        func EveryMinuteTimelineSchedule() -> _TimelineSchedule { .everyMinute }
+
         enum _TimelineCadence: Comparable { case live, seconds, minutes }
 
         struct TimelineViewDefaultContext {
