@@ -684,6 +684,33 @@ import Testing
         #expect(try runScene(source)[0].tree.texts == ["2,2,1", "glaze/chocolate"])
     }
 
+    /// An `@AppStorage` value's binding reads the default until something writes it, and a
+    /// write through it is what the property reads after.
+    @Test func anAppStorageBindingBeforeAnyWrite() throws {
+        let source = scene(
+            body: """
+                VStack {
+                    Text(isOn ? "on" : "off")
+                    Switcher(isOn: $isOn)
+                }
+                """,
+            state: #"@AppStorage("isOn") private var isOn = false"#,
+            extra: """
+                struct Switcher: View {
+                    @Binding var isOn: Bool
+                    var body: some View {
+                        Text(isOn ? "bound on" : "bound off").task {
+                            try? await Task.sleep(for: .seconds(1))
+                            isOn = true
+                        }
+                    }
+                }
+                """)
+        let transactions = try runScene(source)
+        #expect(transactions.first?.tree.texts == ["off", "bound off"])
+        #expect(transactions.last?.tree.texts == ["on", "bound on"])
+    }
+
     /// An unlabelled trailing closure goes to a defaulted closure parameter when a labelled
     /// trailing closure fills the later one (Swift's forward scan, SE-0286).
     @Test func anUnlabelledTrailingClosureBeforeALabelledOne() throws {

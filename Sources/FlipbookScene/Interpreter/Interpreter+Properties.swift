@@ -53,8 +53,12 @@ extension Interpreter {
             return .binding(.constant(try wrappedValue(wrapper, name, at: span)))
         case .binding(let binding):
             return .binding(binding)
-        case .appStorage(let key, _):
-            return .binding(.state(StateLocation(owner: .appStorage, name: key)))
+        case .appStorage(let key, let initial):
+            // The defaults hold the key's value from the first read on (the same value the
+            // wrapper reads until something writes it): a binding reads it there.
+            let location = StateLocation(owner: .appStorage, name: key)
+            if state[location] == nil { state[location] = initial }
+            return .binding(.state(location))
         case .observed(let value):
             if case .object(let object) = value { return .binding(.object(object)) }
             return value
