@@ -112,7 +112,9 @@ final class ProjectSources {
         case MissingName.alignmentGuide: "(?:HorizontalAlignment|VerticalAlignment)"
         // A modifier may be declared on a view type that has it (`extension Text`).
         case "View": "(?:View|Text|Image|Shape|InsettableShape)"
-        default: type
+        // The scene's own type may be a view, which an `extension View` lends its members
+        // (`self.noteAnimation` of `extension View { var noteAnimation: Animation }`).
+        default: "(?:\(type)|View)"
         }
     }
 

@@ -327,11 +327,10 @@ extension Interpreter {
                 return typeOf(variable.value)
             }
             // `_text = .constant("")`: a wrapper's storage has the wrapper's type.
-            if name.hasPrefix("_"), let selfValue = env.selfVariable?.value, let type = declaredType(of: selfValue),
-                let wrapper = type.storedProperty(named: String(name.dropFirst()))?.wrapper,
-                NativeTypes.isNativeType(wrapper.name)
+            if let selfValue = env.selfVariable?.value, let type = declaredType(of: selfValue),
+                let storage = wrapperStorageType(name, in: type)
             {
-                return .native(NativeTypes.canonicalName(wrapper.name))
+                return storage
             }
             if let selfValue = env.selfVariable?.value, let type = declaredType(of: selfValue),
                 let property = type.storedProperty(named: name)
@@ -343,6 +342,11 @@ extension Interpreter {
             }
             return nil
         case .member(.some(let base), let name, _, _):
+            if let receiver = try? peek(base, env), let type = declaredType(of: receiver),
+                let storage = wrapperStorageType(name, in: type)
+            {
+                return storage
+            }
             guard let receiver = try? peek(base, env), let type = declaredType(of: receiver),
                 let property = type.storedProperty(named: name), let ref = property.type
             else {
@@ -352,6 +356,17 @@ extension Interpreter {
         default:
             return (try? peek(target, env)).flatMap(typeOf)
         }
+    }
+
+    /// The type of a wrapper's storage (`_text`, `_notes`): the wrapper's, SwiftUI's or one the
+    /// prelude or the scene declares (`_notes = .init(filter:sort:)` of SwiftData's `Query`).
+    func wrapperStorageType(_ name: String, in type: TypeInfo) -> TypeValue? {
+        guard name.hasPrefix("_"), let wrapper = type.storedProperty(named: String(name.dropFirst()))?.wrapper else {
+            return nil
+        }
+        if NativeTypes.isNativeType(wrapper.name) { return .native(NativeTypes.canonicalName(wrapper.name)) }
+        if case .declared(let info)? = typeNamed(wrapper.name, from: type) { return .declared(info) }
+        return nil
     }
 
     /// Evaluates an expression that only reads (to learn a type or a receiver).

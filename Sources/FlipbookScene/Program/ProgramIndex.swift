@@ -33,6 +33,7 @@ final class ProgramIndex: @unchecked Sendable {
         for info in types.values { resolveSuperclass(info) }
         applyInDependencyOrder(extensions)
         inheritDeclaredProtocols()
+        checkCustomWrappers()
         diagnostics += ThrowCheck.check(declarations)
         diagnostics += ReturnCheck.check(
             declarations, builders: Set(types.values.filter(\.isResultBuilder).map(\.simpleName)))
@@ -120,6 +121,7 @@ final class ProgramIndex: @unchecked Sendable {
             // SwiftData's `@Model` macro adds the class's conformance to `PersistentModel`.
             if decl.attribute("Model") != nil, typeDecl.kind == .class { info.inheritance.append("PersistentModel") }
             info.isResultBuilder = decl.attribute("resultBuilder") != nil
+            info.isPropertyWrapper = decl.attribute("propertyWrapper") != nil
             types[key] = info
             parent?.nestedTypes[typeDecl.name] = info
             for member in typeDecl.members {
@@ -365,6 +367,23 @@ final class ProgramIndex: @unchecked Sendable {
             let superclass = resolveType(first, from: info.parent), superclass.kind == .class
         else { return }
         info.superclass = superclass
+    }
+
+    /// A property wrapped by the scene's own `@propertyWrapper` would read and write its storage
+    /// as a plain property, a silently wrong picture: it is an error that says so.
+    private func checkCustomWrappers() {
+        for info in types.values.sorted(by: { $0.name < $1.name }) {
+            for property in info.storedProperties {
+                guard
+                    let wrapper = property.attributeNames.first(where: { name in
+                        resolveType(name, from: info)?.isPropertyWrapper == true
+                    })
+                else { continue }
+                diagnostics.append(
+                    .error(
+                        "the scene's own property wrapper '@\(wrapper)' is not supported by Flipbook yet", at: property.span))
+            }
+        }
     }
 
     private func duplicate(_ name: String, at span: SourceSpan) {

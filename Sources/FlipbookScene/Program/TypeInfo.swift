@@ -31,6 +31,8 @@ final class TypeInfo: @unchecked Sendable, CustomStringConvertible {
     var typeAliases: [String: TypeRef] = [:]
     /// `@resultBuilder`: its static `build…` methods transform the bodies it is written on.
     var isResultBuilder = false
+    /// `@propertyWrapper`: the scene's own wrappers are not run yet (an error says so).
+    var isPropertyWrapper = false
     /// A protocol's property requirements written with attributes (`@ChartContentBuilder var
     /// body: Body { get }`), by name.
     var requirementAttributes: [String: [String]] = [:]
