@@ -645,3 +645,26 @@ extension ProjectModuleTests {
         #expect(alone.stderr.contains("error: unknown attribute 'NumberBuilder'"), "\(alone.stderr)")
     }
 }
+
+extension ProjectModuleTests {
+    /// `value of type 'Home' has no member 'accent'`: the scene's view reads a property an
+    /// `extension View` of another file declares.
+    @Test func aViewsMemberFromAnExtensionOfViewIsRead() throws {
+        let root = try temporaryDirectory("view-extension-member")
+        _ = try "// swift-tools-version: 6.0\n".write(
+            to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try "import SwiftUI\nextension View {\n    var accent: Color { .orange }\n}\n".write(
+            to: root.appendingPathComponent("View+Accent.swift"), atomically: true, encoding: .utf8)
+        let scene = root.appendingPathComponent("Home.swift")
+        try """
+        import SwiftUI
+        struct Home: View {
+            var body: some View { Color.clear.background(self.accent) }
+        }
+        #Preview { Home() }
+        """.write(to: scene, atomically: true, encoding: .utf8)
+        let result = try runFlipbook(["dump", scene.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("#FF9500FF") || result.stdout.contains("#FF9F0AFF"), "\(result.stdout)")
+    }
+}
