@@ -730,7 +730,7 @@ import Testing
     }
 
     /// Forms of set 11's public code: the number types' and `String`'s empty initializers,
-    /// `String(stringLiteral:)`, iOS 17's `Toggle(_:systemImage:isOn:)`, the format `%D`.
+    /// `String(stringLiteral:)`, iOS 17's `Toggle(_:systemImage:isOn:)`, the format `%D`, `Scanner.scanLocation`.
     @Test func emptyInitializersAndASymbolToggle() throws {
         let source = scene(
             body: #"""
@@ -738,9 +738,19 @@ import Testing
                     Text("\(TimeInterval()) \(Int()) [\(String())] \(String(stringLiteral: "lit"))")
                     Toggle("Sound", systemImage: "speaker", isOn: .constant(true))
                     Text(String(format: "%02D:%02d", 3, 7))
+                    Text("\(hexValue("#ff8000"))")
                 }
-                """#)
-        #expect(try runScene(source)[0].tree.texts == ["0.0 0 [] lit", "Sound", "03:07"])
+                """#,
+            extra: """
+                func hexValue(_ hex: String) -> UInt64 {
+                    let scanner = Scanner(string: hex)
+                    scanner.scanLocation = 1
+                    var value: UInt64 = 0
+                    scanner.scanHexInt64(&value)
+                    return value
+                }
+                """)
+        #expect(try runScene(source)[0].tree.texts == ["0.0 0 [] lit", "Sound", "03:07", "16744448"])
     }
 
     /// `ForEach($items) { $item in … }`: `item` reads and writes through the element's binding.

@@ -151,6 +151,8 @@ extension Prelude {
         final class Scanner {
             let string: String
             var charactersToBeSkipped: CharacterSet? = .whitespacesAndNewlines
+            /// Where scanning starts, in characters (the deprecated `scanLocation`: 1 skips a "#").
+            var scanLocation = 0
 
             init(string: String) {
                 self.string = string
@@ -159,7 +161,7 @@ extension Prelude {
             /// The hexadecimal number at the start of the string (after blanks and an optional
             /// "0x"), as Foundation's scanner reads it.
             private func hexValue() -> Int? {
-                var text = string.trimmingCharacters(in: .whitespacesAndNewlines)
+                var text = String(string.dropFirst(max(scanLocation, 0))).trimmingCharacters(in: .whitespacesAndNewlines)
                 if text.hasPrefix("0x") || text.hasPrefix("0X") { text = String(text.dropFirst(2)) }
                 var digits = ""
                 for character in text {
