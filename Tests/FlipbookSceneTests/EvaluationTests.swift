@@ -684,6 +684,24 @@ import Testing
         #expect(try runScene(source)[0].tree.texts == ["2,2,1", "glaze/chocolate"])
     }
 
+    /// `Namespace().wrappedValue`, as previews pass a namespace to a view: a new namespace each
+    /// time, which `matchedGeometryEffect` takes.
+    @Test func aNamespaceMadeForAPreview() throws {
+        let source = scene(
+            body: """
+                Card(space: Namespace().wrappedValue)
+                """,
+            extra: """
+                struct Card: View {
+                    let space: Namespace.ID
+                    var body: some View {
+                        Text("card").matchedGeometryEffect(id: "card", in: space)
+                    }
+                }
+                """)
+        #expect(try runScene(source)[0].tree.texts == ["card"])
+    }
+
     /// An `@AppStorage` value's binding reads the default until something writes it, and a
     /// write through it is what the property reads after.
     @Test func anAppStorageBindingBeforeAnyWrite() throws {

@@ -119,7 +119,15 @@ extension NativeTypes {
         }
     }
 
-    static let namespace = NativeType("Namespace.ID") { t in t.aliases = ["Namespace"] }
+    static let namespace = NativeType("Namespace.ID") { t in
+        t.aliases = ["Namespace"]
+        // `Namespace().wrappedValue`, the previews' way to pass a view a namespace: a new one.
+        t.initializer = { i, _ throws(Interrupt) in
+            i.namespaceCount += 1
+            return .native(.namespaceID(i.namespaceCount))
+        }
+        t.properties["wrappedValue"] = { _, v, _ in v }
+    }
 
     /// `#Preview(traits: .fixedLayout(width:height:))`.
     static let previewTrait = NativeType("PreviewTrait") { t in
