@@ -684,6 +684,26 @@ import Testing
         #expect(try runScene(source)[0].tree.texts == ["2,2,1", "glaze/chocolate"])
     }
 
+    /// A `@ViewBuilder` function that returns `Text` (or `Image`) gives that view, which an
+    /// extension of the type takes (`buildBlock(_:)` of one view returns it).
+    @Test func aViewBuilderFunctionOfOneTextIsAText() throws {
+        let source = scene(
+            body: """
+                label().twice()
+                """,
+            extra: """
+                extension Text {
+                    func twice() -> some View { VStack { self.bold(); self } }
+                }
+                extension Root {
+                    @ViewBuilder func label() -> Text {
+                        Bool.random() ? Text("a") : Text("a")
+                    }
+                }
+                """)
+        #expect(try runScene(source)[0].tree.texts == ["a", "a"])
+    }
+
     /// `Namespace().wrappedValue`, as previews pass a namespace to a view: a new namespace each
     /// time, which `matchedGeometryEffect` takes.
     @Test func aNamespaceMadeForAPreview() throws {

@@ -63,6 +63,13 @@ extension Interpreter {
         for (parameter, target) in inoutTargets where !Self.isProjection(target) {
             if let variable = callee.scope.lookup(parameter) { try assign(target, variable.value, at: target.span, env) }
         }
+        // `@ViewBuilder func image() -> Image { … }`: the builder's one view is that view
+        // (`buildBlock(_:)` returns it), which an `extension Image` method then takes.
+        if isViewBuilder, case .view(.block(let items)) = result, items.count == 1,
+            case .native(let name)? = returnHint?.unwrapped, name == "Image" || name == "Text"
+        {
+            return .view(items[0])
+        }
         return result
     }
 
