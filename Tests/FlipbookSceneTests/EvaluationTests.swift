@@ -684,6 +684,17 @@ import Testing
         #expect(try runScene(source)[0].tree.texts == ["2,2,1", "glaze/chocolate"])
     }
 
+    /// `UIApplication.shared.setStatusBarStyle(_:animated:)`: kept (the canvas has no status bar).
+    @Test func theStatusBarStyleIsKept() throws {
+        let source = scene(
+            body: #"""
+                Text(UIApplication.shared.statusBarStyle == .lightContent ? "light" : "default")
+                    .onAppear { UIApplication.shared.setStatusBarStyle(.lightContent, animated: true) }
+                """#)
+        let transactions = try runScene(source)
+        #expect(transactions.first?.tree.texts == ["default"])
+    }
+
     /// A `@ViewBuilder` function that returns `Text` (or `Image`) gives that view, which an
     /// extension of the type takes (`buildBlock(_:)` of one view returns it).
     @Test func aViewBuilderFunctionOfOneTextIsAText() throws {

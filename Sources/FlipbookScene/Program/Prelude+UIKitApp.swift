@@ -41,6 +41,9 @@ extension Prelude {
             var windows: [UIWindow] { [UIWindow()] }
             var keyWindow: UIWindow? { windows.first }
             var connectedScenes: [UIWindowScene] { [UIWindowScene()] }
+            /// The canvas has no status bar: its style is kept, and nothing draws it.
+            var statusBarStyle: UIStatusBarStyle = .default
+            func setStatusBarStyle(_ style: UIStatusBarStyle, animated: Bool) { statusBarStyle = style }
             func canOpenURL(_ url: URL) -> Bool { false }
             func open(_ url: URL) {}
             func open(_ url: URL, options: [String: Any], completionHandler: ((Bool) -> Void)? = nil) {}
@@ -57,6 +60,10 @@ extension Prelude {
             static var isDarkerSystemColorsEnabled: Bool { false }
             static var prefersCrossFadeTransitions: Bool { false }
             static var isSwitchControlRunning: Bool { false }
+        }
+
+        enum UIStatusBarStyle: Int {
+            case `default`, lightContent, darkContent
         }
 
         enum UIUserInterfaceStyle: Int {
