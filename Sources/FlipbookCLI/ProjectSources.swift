@@ -129,12 +129,12 @@ final class ProjectSources {
         let near = ProjectFolder.paths(near: scene) { $0.hasSuffix(".swift") }.compactMap { read($0) }
         // The app's own modules its files import (`import Components`, a framework of the
         // workspace) are compiled apart but used as Xcode builds them: their files count too.
-        let texts = [(try? String(contentsOfFile: scene, encoding: .utf8)) ?? ""] + near.map(\.text)
+        let texts = [(try? String(contentsOfFile: scene, encoding: .utf8)) ?? ""] + near.map(\.file.text)
         let nearPaths = Set(near.map(\.absolute))
         let modules = ProjectFolder.moduleSources(importedBy: texts, near: scene).filter { !nearPaths.contains($0) }
         return near.map(\.file) + modules.compactMap { read($0)?.file }
 
-        func read(_ absolute: String) -> (file: File, absolute: String, text: String)? {
+        func read(_ absolute: String) -> (file: File, absolute: String)? {
             guard !excluding.contains(absolute),
                 let data = FileManager.default.contents(atPath: absolute), data.count < 1_000_000,
                 let text = String(data: data, encoding: .utf8)
@@ -142,7 +142,7 @@ final class ProjectSources {
             let shown =
                 relativeToWorkingFolder && absolute.hasPrefix(workingFolder)
                 ? String(absolute.dropFirst(workingFolder.count)) : absolute
-            return (File(path: shown, text: text), absolute, text)
+            return (File(path: shown, text: text), absolute)
         }
     }
 }

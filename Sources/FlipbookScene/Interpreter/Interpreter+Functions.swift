@@ -188,6 +188,7 @@ extension Interpreter {
         genericParameters: [GenericParameter] = [], at span: SourceSpan
     ) throws(Interrupt) -> [(String, Expr)] {
         var cursor = 0
+        let labelled = Self.labelledTrailingClosures(arguments)
         var inoutTargets: [(String, Expr)] = []
         for (index, parameter) in parameters.enumerated() {
             let hint = try parameter.type.map { ref throws(Interrupt) in try resolve(ref, callee) }
@@ -195,8 +196,7 @@ extension Interpreter {
             var matched = false
             while cursor < arguments.count {
                 let argument = arguments[cursor]
-                let labelMatches = argumentFits(
-                    argument, parameters, at: index, labelledLater: Self.labelledTrailingClosures(arguments))
+                let labelMatches = argumentFits(argument, parameters, at: index, labelledLater: labelled)
                 guard labelMatches || (matched && parameter.isVariadic && argument.label == nil && !argument.isTrailingClosure)
                 else { break }
                 var value: Value

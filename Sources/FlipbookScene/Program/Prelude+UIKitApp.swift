@@ -153,21 +153,15 @@ extension Prelude {
             init(style: Any) {}
         }
 
-        /// A navigation bar's look (iOS 13+): its background and title attributes.
-        final class UINavigationBarAppearance {
+        /// What a bar's look has whatever the bar (iOS 13+): its background.
+        class UIBarAppearance {
             var backgroundColor: UIColor? = nil
             var shadowColor: UIColor? = nil
             var backgroundEffect: Any? = nil
             var backgroundImage: Any? = nil
             var shadowImage: Any? = nil
-            var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
-            var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
-            var buttonAppearance = UIBarButtonItemAppearance()
-            var backButtonAppearance = UIBarButtonItemAppearance()
-            var doneButtonAppearance = UIBarButtonItemAppearance()
             init() {}
             init(idiom: UIUserInterfaceIdiom) {}
-            func setBackIndicatorImage(_ image: Any?, transitionMaskImage: Any?) {}
             func configureWithOpaqueBackground() {
                 backgroundColor = UIColor.systemBackground
                 shadowColor = UIColor.separator
@@ -177,6 +171,16 @@ extension Prelude {
                 shadowColor = UIColor.clear
             }
             func configureWithDefaultBackground() { backgroundColor = nil }
+        }
+
+        /// A navigation bar's look: its background and title attributes.
+        final class UINavigationBarAppearance: UIBarAppearance {
+            var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+            var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+            var buttonAppearance = UIBarButtonItemAppearance()
+            var backButtonAppearance = UIBarButtonItemAppearance()
+            var doneButtonAppearance = UIBarButtonItemAppearance()
+            func setBackIndicatorImage(_ image: Any?, transitionMaskImage: Any?) {}
         }
 
         final class UINavigationBar {
@@ -215,21 +219,11 @@ extension Prelude {
             init(style: Any) {}
         }
 
-        /// A tab bar's look (iOS 13+): kept, not drawn, as the tab bar's other properties.
-        final class UITabBarAppearance {
-            var backgroundColor: UIColor? = nil
-            var shadowColor: UIColor? = nil
-            var backgroundEffect: Any? = nil
-            var backgroundImage: Any? = nil
-            var shadowImage: Any? = nil
+        /// A tab bar's look: kept, not drawn, as the tab bar's other properties.
+        final class UITabBarAppearance: UIBarAppearance {
             var stackedLayoutAppearance = UITabBarItemAppearance()
             var inlineLayoutAppearance = UITabBarItemAppearance()
             var compactInlineLayoutAppearance = UITabBarItemAppearance()
-            init() {}
-            init(idiom: UIUserInterfaceIdiom) {}
-            func configureWithOpaqueBackground() { backgroundColor = UIColor.systemBackground }
-            func configureWithTransparentBackground() { backgroundColor = UIColor.clear }
-            func configureWithDefaultBackground() { backgroundColor = nil }
         }
 
         final class UIScrollView {
