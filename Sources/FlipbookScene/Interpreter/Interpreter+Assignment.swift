@@ -139,8 +139,22 @@ extension Interpreter {
     /// Whether a property of a value is a property wrapper (`@State`, `@Binding`…): writing it
     /// writes the wrapper's storage, not the value, as Swift's nonmutating setters do.
     func isWrapped(_ receiver: Value, _ name: String) -> Bool {
-        if case .wrapper? = storedField(of: receiver, name) { return true }
-        return false
+        switch storedField(of: receiver, name) {
+        case .wrapper(.custom(let storage))?:
+            // The scene's own wrapper: its storage changes, unless it is a class or its
+            // `wrappedValue` is itself stored elsewhere (a `@State`, a `nonmutating set`).
+            if case .object = storage { return true }
+            return isWrapped(storage, "wrappedValue") || hasNonmutatingSetter(storage, "wrappedValue")
+        case .wrapper?:
+            return true
+        default:
+            return hasNonmutatingSetter(receiver, name)
+        }
+    }
+
+    /// Whether a computed property of a value has a `nonmutating set`.
+    func hasNonmutatingSetter(_ receiver: Value, _ name: String) -> Bool {
+        declaredType(of: receiver)?.computedProperty(named: name)?.setter?.isNonmutating == true
     }
 
     /// Reads the place `target` names, lets `body` change it, and writes it back: the way
@@ -203,6 +217,15 @@ extension Interpreter {
                 if Self.isSameObject(before, value) { return }
                 try setStatic(context, property, value, at: span)
                 return
+            }
+            // `$count.wrappedValue = 5`: a wrapper's projection is a binding (or an object),
+            // written through, never stored back.
+            if name.first == "$", name.count > 1, env.selfVariable != nil {
+                var value = try identifier(name, nil, at: target.span, env)
+                if value.isReference {
+                    try body(&value)
+                    return
+                }
             }
             throw .error("cannot find '\(name)' in scope", at: target.span)
         case .member(.some(let base), let name, let nameSpan, _):
@@ -283,6 +306,8 @@ extension Interpreter {
             let property = instance.type.storedProperty(named: String(name.dropFirst()))
             if let property, property.wrapper?.name == "Query" {
                 instance.fields[property.name] = try queryStorage(value, for: property, of: instance.type)
+            } else if property?.customWrapper != nil {
+                instance.fields[String(name.dropFirst())] = .wrapper(.custom(value))
             } else {
                 instance.fields[String(name.dropFirst())] = value.asWrapperStorage
             }
@@ -313,6 +338,13 @@ extension Interpreter {
 
     private func setStatic(_ info: TypeInfo, _ property: StoredProperty, _ value: Value, at span: SourceSpan) throws(Interrupt) {
         guard !property.isLet else { throw .error("cannot assign to '\(property.name)': it is a 'let' constant", at: span) }
+        if let wrapperType = property.customWrapper {
+            var storage = try staticWrapperStorage(info, property, wrapperType, at: span)
+            try setMember(&storage, "wrappedValue", value, at: span)
+            try willChangeUnobserved(at: span)
+            staticValues[Self.staticStorageKey(info, property)] = storage
+            return
+        }
         try willChangeUnobserved(at: span)
         staticValues["\(info.name).\(property.name)"] = value
     }

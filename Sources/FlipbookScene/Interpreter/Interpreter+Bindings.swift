@@ -25,6 +25,8 @@ extension Interpreter {
             return try callFunction(get, [], at: span)
         case .animated(let base, _):
             return try read(base, at: span)
+        case .variable(let variable):
+            return variable.value
         }
     }
 
@@ -65,6 +67,8 @@ extension Interpreter {
             return
         case .closures(_, let set):
             _ = try callFunction(set, [value], at: span)
+        case .variable(let variable):
+            variable.value = value
         case .animated(let base, let animation):
             guard let host else { return try write(base, value, at: span) }
             _ = try host.withTransaction(animation, at: span) { () throws(Interrupt) in

@@ -230,6 +230,9 @@ extension Interpreter {
         _ wrapper: Attribute, _ property: StoredProperty, hint: TypeValue?, args: Arguments?,
         env: Env
     ) throws(Interrupt) -> Value {
+        if let wrapperType = property.customWrapper {
+            return .wrapper(.custom(try customWrapperField(wrapperType, property, hint: hint, args: args, env: env)))
+        }
         switch wrapper.name {
         case "State", "StateObject", "SceneStorage", "FocusState", "GestureState", "ScaledMetric", "AccessibilityFocusState":
             let given = try args?.value(property.name, hint)
@@ -306,6 +309,12 @@ extension Interpreter {
             let hint = try property.type.map { ref throws(Interrupt) in try resolve(ref, ownerEnv) }
             if let wrapper = property.wrapper, !["Published"].contains(wrapper.name) {
                 if wrapper.name == "Binding" { continue }
+                // `@Clamped var x: Double` with no initial value: an initializer sets it.
+                if let wrapperType = property.customWrapper, property.initializer == nil,
+                    !canInitialize(wrapperType, withoutWrappedValueFor: property)
+                {
+                    continue
+                }
                 // `@ObservedObject var model = Model()` has its object before an `init` runs.
                 if wrapper.name == "ObservedObject" || wrapper.name == "Bindable" {
                     if let initializer = property.initializer {

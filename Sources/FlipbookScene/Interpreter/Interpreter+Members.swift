@@ -370,6 +370,10 @@ extension Interpreter {
 
     /// A static stored property's value, evaluated once.
     func staticStoredValue(_ info: TypeInfo, _ property: StoredProperty, at span: SourceSpan) throws(Interrupt) -> Value {
+        if let wrapperType = property.customWrapper {
+            let storage = try staticWrapperStorage(info, property, wrapperType, at: span)
+            return try wrappedValue(.custom(storage), property.name, at: span)
+        }
         let key = "\(info.name).\(property.name)"
         if let cached = staticValues[key] { return cached }
         // `@Namespace static var ns` in a `PreviewProvider`: one namespace for the previews.

@@ -20,6 +20,13 @@ extension Interpreter {
             }
             // `@State static var item` in a `PreviewProvider`: a state no view installs, whose
             // binding SwiftUI makes "a constant Binding of the initial value" (its runtime warning).
+            // `Settings.$volume` of the scene's own wrapper on a static property.
+            if let context = env.typeContext, let property = context.staticStored[String(name.dropFirst())],
+                let wrapperType = property.customWrapper
+            {
+                let storage = try staticWrapperStorage(context, property, wrapperType, at: span)
+                return first == "_" ? storage : try projectedValue(.custom(storage), property.name, at: span)
+            }
             if first == "$", let context = env.typeContext, let property = context.staticStored[String(name.dropFirst())],
                 property.wrapper?.name == "State"
             {
@@ -75,7 +82,10 @@ extension Interpreter {
             }
             return nil
         }
-        if name.first == "_" { return .wrapper(wrapper) }
+        if name.first == "_" {
+            if case .custom(let storage) = wrapper { return storage }
+            return .wrapper(wrapper)
+        }
         return try projectedValue(wrapper, property, at: span)
     }
 

@@ -39,6 +39,8 @@ extension Interpreter {
                 throw .error("'\(name)' reads the environment before its view has a place in the view tree", at: span)
             }
             return results
+        case .custom(let storage):
+            return try member(of: storage, "wrappedValue", at: span, Env(scope: globalScope))
         }
     }
 
@@ -65,6 +67,11 @@ extension Interpreter {
         case .environment(let read):
             if case .object(let object)? = read.value { return .binding(.object(object)) }
             throw .error("'\(name)' has no projected value ('$\(name)')", at: span)
+        case .custom(let storage):
+            guard let type = declaredType(of: storage),
+                type.storedProperty(named: "projectedValue") != nil || type.computedProperty(named: "projectedValue") != nil
+            else { throw .error("'\(name)' has no projected value ('$\(name)')", at: span) }
+            return try member(of: storage, "projectedValue", at: span, Env(scope: globalScope))
         case .namespace, .query:
             throw .error("'\(name)' has no projected value ('$\(name)')", at: span)
         }
@@ -82,6 +89,10 @@ extension Interpreter {
             try write(binding, value, at: span)
         case .appStorage(let key, _):
             try setState(StateLocation(owner: .appStorage, name: key), value, at: span)
+        case .custom(var storage):
+            // Reached only through a wrapper whose setter leaves its storage as it is (a class,
+            // or a `nonmutating set`); `setField` writes a struct's storage back.
+            try setMember(&storage, "wrappedValue", value, at: span)
         case .environment, .namespace, .observed, .query:
             throw .error("cannot assign to '\(name)': it is read-only", at: span)
         }
@@ -172,6 +183,21 @@ extension Interpreter {
             }
             return
         }
+        if case .wrapper(.custom(var storage))? = old {
+            let oldValue = try wrappedValue(.custom(storage), name, at: span)
+            try runObserver(property.willSet, receiver: &receiver, value, owner: type, at: span)
+            try setMember(&storage, "wrappedValue", value, at: span)
+            try storeField(&receiver, name, .wrapper(.custom(storage)), at: span)
+            try runObserver(property.didSet, receiver: &receiver, oldValue, owner: type, at: span)
+            return
+        }
+        // `self.x = v` in an initializer, for `@Clamped var x` with no initial value: Swift
+        // initializes the storage, `_x = Clamped(wrappedValue: v)`.
+        if old == nil, let wrapperType = property.customWrapper, isInitializing(receiver) {
+            let storage = try customWrapperStorage(wrapperType, property, wrappedValue: value, at: span)
+            try storeField(&receiver, name, .wrapper(.custom(storage)), at: span)
+            return
+        }
         if case .wrapper(let wrapper)? = old {
             let oldValue = try wrappedValue(wrapper, name, at: span)
             // `player.score += 1` through `@Bindable var player` (or an environment object): the
@@ -186,6 +212,12 @@ extension Interpreter {
             throw .error("cannot assign to property: '\(name)' is a 'let' constant", at: span)
         }
         try runObserver(property.willSet, receiver: &receiver, value, owner: type, at: span)
+        try storeField(&receiver, name, value, at: span)
+        if let oldValue = old { try runObserver(property.didSet, receiver: &receiver, oldValue, owner: type, at: span) }
+    }
+
+    /// Stores a field's new raw value (a value or a wrapper's storage) in an instance or object.
+    private func storeField(_ receiver: inout Value, _ name: String, _ value: Value, at span: SourceSpan) throws(Interrupt) {
         switch receiver {
         case .instance(var instance):
             instance.fields[name] = value
@@ -208,7 +240,6 @@ extension Interpreter {
         default:
             break
         }
-        if let oldValue = old { try runObserver(property.didSet, receiver: &receiver, oldValue, owner: type, at: span) }
     }
 
     /// `willSet`/`didSet` bodies, with `newValue`/`oldValue` (or their own parameter name).

@@ -210,6 +210,16 @@ extension Interpreter {
                     throw .error("invalid redeclaration of '\(name)'", at: binding.pattern.span)
                 }
                 let hint = try binding.type.map { ref throws(Interrupt) in try resolve(ref, env) }
+                if case .identifier(let name) = binding.pattern.kind,
+                    let attribute = decl.attributes.first(where: { customWrapperType($0, env) != nil }),
+                    let wrapperType = customWrapperType(attribute, env)
+                {
+                    let initial = try binding.initializer.map { e throws(Interrupt) in
+                        try conform(try eval(e, hint, env), to: hint, at: e.span)
+                    }
+                    try declareLocalWrapped(name, wrapperType, attribute, initialValue: initial, at: binding.span, env)
+                    continue
+                }
                 guard let initializer = binding.initializer else {
                     if case .identifier(let name) = binding.pattern.kind {
                         let initial: Value = if case .optional? = hint { .none } else { .void }

@@ -33,7 +33,7 @@ final class ProgramIndex: @unchecked Sendable {
         for info in types.values { resolveSuperclass(info) }
         applyInDependencyOrder(extensions)
         inheritDeclaredProtocols()
-        checkCustomWrappers()
+        resolveCustomWrappers()
         diagnostics += ThrowCheck.check(declarations)
         diagnostics += ReturnCheck.check(
             declarations, builders: Set(types.values.filter(\.isResultBuilder).map(\.simpleName)))
@@ -250,7 +250,8 @@ final class ProgramIndex: @unchecked Sendable {
         let property = StoredProperty(
             name: name, type: binding.type, initializer: binding.initializer, isLet: isLet,
             isLazy: decl.modifiers.contains("lazy"), wrapper: wrapper, attributeNames: decl.attributes.map(\.name),
-            willSet: binding.accessors?.willSet, didSet: binding.accessors?.didSet, span: binding.span, owner: info)
+            willSet: binding.accessors?.willSet, didSet: binding.accessors?.didSet, span: binding.span, owner: info,
+            attributes: decl.attributes)
         if isStatic { info.staticStored[name] = property } else { info.storedProperties.append(property) }
     }
 
@@ -369,20 +370,26 @@ final class ProgramIndex: @unchecked Sendable {
         info.superclass = superclass
     }
 
-    /// A property wrapped by the scene's own `@propertyWrapper` would read and write its storage
-    /// as a plain property, a silently wrong picture: it is an error that says so.
-    private func checkCustomWrappers() {
-        for info in types.values.sorted(by: { $0.name < $1.name }) {
-            for property in info.storedProperties {
-                guard
-                    let wrapper = property.attributeNames.first(where: { name in
-                        resolveType(name, from: info)?.isPropertyWrapper == true
-                    })
-                else { continue }
-                diagnostics.append(
-                    .error(
-                        "the scene's own property wrapper '@\(wrapper)' is not supported by Flipbook yet", at: property.span))
+    /// A property written with the scene's own `@propertyWrapper` keeps an instance of it:
+    /// its attribute becomes the property's wrapper, as SwiftUI's are.
+    private func resolveCustomWrappers() {
+        for info in types.values {
+            for index in info.storedProperties.indices {
+                resolveCustomWrapper(&info.storedProperties[index], in: info)
             }
+            for name in info.staticStored.keys {
+                resolveCustomWrapper(&info.staticStored[name]!, in: info)
+            }
+        }
+    }
+
+    private func resolveCustomWrapper(_ property: inout StoredProperty, in info: TypeInfo) {
+        guard property.wrapper == nil else { return }
+        for attribute in property.attributes {
+            guard let type = resolveType(attribute.name, from: info), type.isPropertyWrapper else { continue }
+            property.wrapper = attribute
+            property.customWrapper = type
+            return
         }
     }
 

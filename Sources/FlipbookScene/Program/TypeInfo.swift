@@ -31,7 +31,7 @@ final class TypeInfo: @unchecked Sendable, CustomStringConvertible {
     var typeAliases: [String: TypeRef] = [:]
     /// `@resultBuilder`: its static `build…` methods transform the bodies it is written on.
     var isResultBuilder = false
-    /// `@propertyWrapper`: the scene's own wrappers are not run yet (an error says so).
+    /// `@propertyWrapper`: a property written with it keeps an instance of it as storage.
     var isPropertyWrapper = false
     /// A protocol's property requirements written with attributes (`@ChartContentBuilder var
     /// body: Body { get }`), by name.
@@ -105,6 +105,11 @@ struct StoredProperty: @unchecked Sendable {
     var span: SourceSpan
     /// The type that declares it (for names in its initializer).
     weak var owner: TypeInfo?
+    /// Every attribute as written (a scene's own wrapper's arguments: `@Clamped(0...1)`).
+    var attributes: [Attribute] = []
+    /// The scene's own `@propertyWrapper` type that `wrapper` names: its instance is the
+    /// property's storage (`_x`), read and written through its `wrappedValue`.
+    weak var customWrapper: TypeInfo?
 }
 
 /// A computed property: its getter (and setter).

@@ -15,6 +15,8 @@ indirect enum Binding: @unchecked Sendable {
     case closures(get: Function, set: Function)
     /// `binding.animation(_:)`: writes go through a transaction with that animation.
     case animated(Binding, Animation?)
+    /// A local variable (the storage of a local variable's property wrapper, `_x`).
+    case variable(Variable)
 }
 
 /// One step from a binding to a part of its value.
@@ -53,6 +55,9 @@ enum PropertyWrapper: @unchecked Sendable {
     case observed(Value)
     /// SwiftData's `@Query`: the models of the environment's `modelContext` its query selects.
     case query(QueryRead)
+    /// The scene's own `@propertyWrapper`: an instance of it, read and written through its
+    /// `wrappedValue`, projected through its `projectedValue`.
+    case custom(Value)
 }
 
 /// What a `@Query` property reads: the prelude's `Query` value, the model type its property

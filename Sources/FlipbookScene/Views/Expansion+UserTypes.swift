@@ -10,14 +10,34 @@ extension Interpreter {
         _ instance: Instance, at identity: Identity, _ environment: SceneEnvironment,
         _ out: ExpansionOutput?
     ) throws(Interrupt) -> Instance {
+        var bound = try bindFields(instance, at: identity, prefix: "", environment, out)
+        bound.context = ViewContext(identity: identity, environment: environment)
+        out?.addOwner(identity)
+        return bound
+    }
+
+    /// The wrappers of an instance bound at `identity`, their storage named `prefix` + the
+    /// property's name. A `DynamicProperty` the instance holds (the scene's own property
+    /// wrapper's storage among them) has its own wrappers bound under the view too, as SwiftUI
+    /// installs a view's dynamic properties recursively, and its `update()` run.
+    private func bindFields(
+        _ instance: Instance, at identity: Identity, prefix: String, _ environment: SceneEnvironment,
+        _ out: ExpansionOutput?
+    ) throws(Interrupt) -> Instance {
         var bound = instance
         let env = Env(scope: globalScope.child(), typeContext: instance.type)
+        let generation = stateGenerations[identity, default: 0]
         for property in instance.type.allStoredProperties {
+            let name = prefix + property.name
+            if case .instance(let nested)? = instance.fields[property.name], nested.type.conforms(to: "DynamicProperty") {
+                bound.fields[property.name] = try bindDynamicProperty(
+                    .instance(nested), at: identity, prefix: name + ".", environment, out)
+                continue
+            }
             guard case .wrapper(let wrapper)? = instance.fields[property.name] else { continue }
             switch wrapper {
             case .state(var cell):
-                let location = StateLocation(
-                    owner: .view(identity, generation: stateGenerations[identity, default: 0]), name: property.name)
+                let location = StateLocation(owner: .view(identity, generation: generation), name: name)
                 if state[location] == nil {
                     let initial = try initialState(cell, property, env)
                     // A `@StateObject`'s object is the view's state from now on, not a fresh one.
@@ -27,8 +47,7 @@ extension Interpreter {
                 cell.location = location
                 bound.fields[property.name] = .wrapper(.state(cell))
             case .namespace(var cell):
-                let location = StateLocation(
-                    owner: .view(identity, generation: stateGenerations[identity, default: 0]), name: property.name)
+                let location = StateLocation(owner: .view(identity, generation: generation), name: name)
                 if state[location] == nil {
                     namespaceCount += 1
                     state[location] = .native(.namespaceID(namespaceCount))
@@ -42,18 +61,35 @@ extension Interpreter {
                 read.value = try bindStyle(value, of: identity, environment, out)
                 bound.fields[property.name] = .wrapper(.environment(read))
             case .query(var read):
-                let location = StateLocation(
-                    owner: .view(identity, generation: stateGenerations[identity, default: 0]), name: property.name)
+                let location = StateLocation(owner: .view(identity, generation: generation), name: name)
                 let context = try environmentValue(.keyPath(["modelContext"]), environment, at: property.span)
                 queryResults[location] = try fetch(read, in: context, at: property.span)
                 read.location = location
                 bound.fields[property.name] = .wrapper(.query(read))
+            case .custom(let storage):
+                bound.fields[property.name] = .wrapper(
+                    .custom(try bindDynamicProperty(storage, at: identity, prefix: "_" + name + ".", environment, out)))
             case .binding, .appStorage, .observed:
                 continue
             }
         }
-        bound.context = ViewContext(identity: identity, environment: environment)
-        out?.addOwner(identity)
+        return bound
+    }
+
+    /// A dynamic property held by a view, bound in its place; a class's instance keeps its own
+    /// storage.
+    private func bindDynamicProperty(
+        _ value: Value, at identity: Identity, prefix: String, _ environment: SceneEnvironment, _ out: ExpansionOutput?
+    ) throws(Interrupt) -> Value {
+        guard case .instance(let instance) = value else { return value }
+        var bound: Value = .instance(try bindFields(instance, at: identity, prefix: prefix, environment, out))
+        // SwiftUI calls `update()` before each evaluation of the body that holds the property.
+        if instance.type.methods(named: "update").contains(where: { $0.parameters.isEmpty }) {
+            let span = instance.type.span ?? .unknown(file: program.fileName)
+            var receiver = bound
+            _ = try callMethod(on: &receiver, "update", [], nil, at: span, nameSpan: span, Env(scope: globalScope))
+            bound = receiver
+        }
         return bound
     }
 

@@ -278,10 +278,14 @@ public struct Accessors: Hashable, Sendable {
 public struct Accessor: Hashable, Sendable {
     public var parameterName: String
     public var body: [Stmt]
+    /// `nonmutating set`: the setter writes storage elsewhere (a `@State`, defaults), so it
+    /// may be called on an immutable value.
+    public var isNonmutating: Bool
 
-    public init(parameterName: String, body: [Stmt]) {
+    public init(parameterName: String, body: [Stmt], isNonmutating: Bool = false) {
         self.parameterName = parameterName
         self.body = body
+        self.isNonmutating = isNonmutating
     }
 }
 

@@ -63,7 +63,10 @@ extension SyntaxLowerer {
         let written = node.parameters.map { name(of: $0.name) }
         switch kind {
         case .get: accessors.get = statements
-        case .set: accessors.set = Accessor(parameterName: written ?? "newValue", body: statements)
+        case .set:
+            accessors.set = Accessor(
+                parameterName: written ?? "newValue", body: statements,
+                isNonmutating: node.modifier?.name.tokenKind == .keyword(.nonmutating))
         case .willSet: accessors.willSet = Accessor(parameterName: written ?? "newValue", body: statements)
         default: accessors.didSet = Accessor(parameterName: written ?? "oldValue", body: statements)
         }

@@ -1,0 +1,200 @@
+import FlipbookModel
+import Testing
+
+@testable import FlipbookScene
+
+/// The scene's own `@propertyWrapper`s, run as Swift desugars them: storage `_x`, the value
+/// through `wrappedValue`, `$x` through `projectedValue`, the memberwise parameter of the
+/// wrapped type.
+@Suite struct PropertyWrapperTests {
+    static let clamped = """
+        @propertyWrapper
+        struct Clamped<Value: Comparable> {
+            private var value: Value
+            let range: ClosedRange<Value>
+            init(wrappedValue: Value, _ range: ClosedRange<Value>) {
+                self.range = range
+                value = min(max(wrappedValue, range.lowerBound), range.upperBound)
+            }
+            var wrappedValue: Value {
+                get { value }
+                set { value = min(max(newValue, range.lowerBound), range.upperBound) }
+            }
+        }
+        """
+
+    @Test func aStructWrapperClampsItsInitialValueMemberwiseArgumentLocalAndWrites() throws {
+        let source = scene(
+            body: """
+                VStack {
+                    Text("\\(Meter().level) \\(Meter(level: -4).level)")
+                    Text("\\(bumped()) \\(local())")
+                }
+                """,
+            state: """
+                func bumped() -> Int {
+                    var meter = Meter(level: 90)
+                    meter.level += 50
+                    meter.raise()
+                    return meter.level
+                }
+                func local() -> Int {
+                    @Clamped(0...10) var x = 20
+                    x -= 3
+                    return x
+                }
+                """,
+            extra: Self.clamped + """
+
+                struct Meter {
+                    @Clamped(0...100) var level: Int = 150
+                    mutating func raise() { level -= 1 }
+                }
+                """)
+        let texts = try #require(runScene(source).last).tree.texts
+        #expect(texts == ["100 0", "99 7"])
+    }
+
+    @Test func aDynamicPropertyWrapperKeepsItsStateUnderTheView() throws {
+        let source = scene(
+            body: """
+                VStack {
+                    Text(title)
+                    Text(title.isEmpty ? "-" : "\\(title.count)")
+                }
+                .task {
+                    try? await Task.sleep(for: .seconds(1))
+                    $title.wrappedValue = "changed"
+                    try? await Task.sleep(for: .seconds(1))
+                    title = "plain"
+                }
+                """,
+            state: "@Uppercase var title = \"hello\"",
+            extra: """
+                @propertyWrapper
+                struct Uppercase: DynamicProperty {
+                    @State var wrappedValue: String
+                    var projectedValue: Binding<String> {
+                        Binding { wrappedValue } set: { wrappedValue = $0.uppercased() }
+                    }
+                }
+                """)
+        let transactions = try runScene(source)
+        #expect(transactions.map(\.tree.texts.first) == ["hello", "CHANGED", "plain"])
+        #expect(transactions.map(\.time) == [0, 1, 2])
+    }
+
+    @Test func aNonmutatingWrapperWritesFromAViewAnObjectAndAStaticProperty() throws {
+        let source = scene(
+            body: """
+                Text("\\(taps) \\(settings.volume) \\(Settings.name) \\($taps.key)")
+                    .task {
+                        try? await Task.sleep(for: .seconds(1))
+                        taps += 2
+                        settings.volume = 9
+                        Settings.name = "ann"
+                    }
+                """,
+            state: """
+                @Stored("taps", defaultValue: 0) var taps: Int
+                let settings = Settings()
+                """,
+            extra: """
+                @propertyWrapper
+                struct Stored<T> {
+                    let key: String
+                    let defaultValue: T
+                    init(_ key: String, defaultValue: T) {
+                        self.key = key
+                        self.defaultValue = defaultValue
+                    }
+                    var wrappedValue: T {
+                        get { UserDefaults.standard.object(forKey: key) as? T ?? defaultValue }
+                        nonmutating set { UserDefaults.standard.set(newValue, forKey: key) }
+                    }
+                    var projectedValue: Stored<T> { self }
+                }
+                final class Settings {
+                    @Stored("volume", defaultValue: 3) var volume: Int
+                    @Stored("name", defaultValue: "anon") static var name: String
+                }
+                """)
+        let transactions = try runScene(source)
+        #expect(transactions.first?.tree.texts == ["0 3 anon taps"])
+        #expect(transactions.last?.tree.texts == ["2 9 ann taps"])
+    }
+
+    @Test func initializersSetTheStorageOrTheWrappedValue() throws {
+        let source = scene(
+            body: """
+                Text("\\(Row(start: 4).count) \\(Gauge(level: 7).level) \\(observed())")
+                """,
+            state: """
+                func observed() -> String {
+                    var gauge = Gauge(level: 2)
+                    gauge.level = 9
+                    return gauge.log
+                }
+                """,
+            extra: Self.clamped + """
+
+                @propertyWrapper
+                struct Doubled {
+                    var stored: Int
+                    init(start: Int) { stored = start * 2 }
+                    var wrappedValue: Int {
+                        get { stored }
+                        set { stored = newValue * 2 }
+                    }
+                }
+                struct Row {
+                    @Doubled var count: Int
+                    init(start: Int) { _count = .init(start: start) }
+                }
+                struct Gauge {
+                    @Clamped(0...5) var level: Int { didSet { log += "set \\(oldValue)" } }
+                    var log = ""
+                    init(level: Int) { self.level = level }
+                }
+                """)
+        // The initializer's assignment makes the storage, `Clamped(wrappedValue: 7, 0...5)`;
+        // a later one goes through the setter, and its observer.
+        #expect(try #require(runScene(source).last).tree.texts == ["8 5 set 2"])
+    }
+
+    @Test func aDynamicPropertyHeldAsAPlainPropertyIsInstalledToo() throws {
+        let source = scene(
+            body: """
+                Text("\\(counter.value)")
+                    .task {
+                        try? await Task.sleep(for: .seconds(1))
+                        counter.bump()
+                    }
+                """,
+            state: "let counter = Counter()",
+            extra: """
+                struct Counter: DynamicProperty {
+                    @State private var count = 1
+                    var value: Int { count * 10 }
+                    func bump() { count += 1 }
+                }
+                """)
+        #expect(try runScene(source).map(\.tree.texts) == [["10"], ["20"]])
+    }
+
+    @Test func aWrappedPropertyWithoutAValueNeedsOne() {
+        let source = scene(
+            body: "Text(\"\\(Row().count)\")",
+            extra: """
+                @propertyWrapper
+                struct Doubled {
+                    var stored: Int
+                    init(start: Int) { stored = start * 2 }
+                    var wrappedValue: Int { stored }
+                }
+                struct Row { @Doubled var count: Int }
+                """)
+        let messages = sceneErrors(source).map(\.message)
+        #expect(messages == ["missing argument for parameter 'count' in call to Row(…)"])
+    }
+}
