@@ -11,8 +11,20 @@ extension Prelude {
     /// - a `ColorPicker` is its label, then a 28-point swatch of the colour inside a ring of hues.
     static let pickersSource = #"""
         extension EnvironmentValues {
-            /// The style `.gaugeStyle` chose, by its case name.
-            @Entry var _gaugeStyle: String = "automatic"
+            /// The style `.gaugeStyle` chose: a built-in one by its case name, or the scene's own
+            /// `GaugeStyle`.
+            @Entry var _gaugeStyle: Any = "automatic"
+        }
+
+        /// What a `GaugeStyle`'s `makeBody(configuration:)` gets: the value as a fraction of the
+        /// gauge's range, and its labels.
+        struct GaugeStyleConfiguration {
+            let value: Double
+            let label: AnyView
+            let currentValueLabel: AnyView?
+            let minimumValueLabel: AnyView?
+            let maximumValueLabel: AnyView?
+            let markedValueLabels: AnyView? = nil
         }
 
         struct Gauge<Label: View>: View {
@@ -62,7 +74,18 @@ extension Prelude {
             private var tint: AnyShapeStyle { controlTint ?? AnyShapeStyle(Color.accentColor) }
 
             var body: some View {
-                switch style {
+                if let name = style as? String {
+                    _builtIn(name)
+                } else {
+                    style.makeBody(
+                        configuration: GaugeStyleConfiguration(
+                            value: fraction, label: AnyView(label), currentValueLabel: currentValueLabel,
+                            minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel))
+                }
+            }
+
+            @ViewBuilder private func _builtIn(_ name: String) -> some View {
+                switch name {
                 case "accessoryCircularCapacity": circularCapacity
                 case "accessoryCircular": circular
                 case "accessoryLinear": linear

@@ -88,7 +88,7 @@ struct PreludePart: Sendable {
                 ]),
             PreludePart("optionSet", Prelude.optionSetSource),
             PreludePart("result", Prelude.resultSource, exports: ["Result"]),
-            PreludePart("pickers", Prelude.pickersSource, triggers: ["gaugeStyle"]),
+            PreludePart("pickers", Prelude.pickersSource, triggers: ["gaugeStyle", "GaugeStyle"]),
             PreludePart("textEditor", Prelude.textEditorSource),
             PreludePart("shareLink", Prelude.shareLinkSource),
             PreludePart(

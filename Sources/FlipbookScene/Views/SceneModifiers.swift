@@ -153,16 +153,20 @@ enum SceneModifiers {
             }
             return .customEnvironment(key: "_toggleStyle", value: styleValue)
         },
-        // The prelude's `Gauge` draws the style it finds by name.
+        // The prelude's `Gauge` draws the style it finds by name, or the scene's own.
         "gaugeStyle": { i, a, _ throws(Interrupt) in
-            let style = try a.required(nil)
-            let name = i.caseName(style)
-            let styles = [
+            let styles: Set<String> = [
                 "automatic", "linearCapacity", "accessoryLinear", "accessoryLinearCapacity", "accessoryCircular",
                 "accessoryCircularCapacity",
             ]
-            guard let name, styles.contains(name) else {
-                throw .error("gaugeStyle: expected one of \(styles.map { "." + $0 }.joined(separator: ", "))", at: a.span)
+            let style = try i.sceneStyle(try a.required(nil), conformingTo: ["GaugeStyle"], builtIn: styles)
+            if case .instance(let instance) = style, instance.type.conforms(to: "GaugeStyle") {
+                return .customEnvironment(key: "_gaugeStyle", value: style)
+            }
+            guard let name = i.caseName(style), styles.contains(name) else {
+                throw .error(
+                    "gaugeStyle: expected one of \(styles.sorted().map { "." + $0 }.joined(separator: ", ")) or a GaugeStyle of the scene",
+                    at: a.span)
             }
             return .customEnvironment(key: "_gaugeStyle", value: .string(name))
         },
