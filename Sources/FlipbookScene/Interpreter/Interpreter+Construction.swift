@@ -82,6 +82,9 @@ extension Interpreter {
             objectCount += 1
             let object = Object(type: info, fields: [:], serial: objectCount)
             var receiver: Value = .object(object)
+            if let initializer = findInitializer(info, arguments, env), !info.genericParameters.isEmpty {
+                return try runInitializer(initializer, info, on: &receiver, arguments, installingDefaults: true, at: span, env)
+            }
             try installDefaults(info, into: &receiver, env)
             if let initializer = findInitializer(info, arguments, env) {
                 return try runInitializer(initializer, info, on: &receiver, arguments, at: span, env)
@@ -95,6 +98,12 @@ extension Interpreter {
         case .struct:
             if let initializer = bestOverload(info.initializers, parameters: \.parameters, arguments, env) {
                 var receiver: Value = .instance(Instance(type: info, fields: [:]))
+                // A generic type's defaults may name its parameters (`let all = Option.allCases`):
+                // they are set once the arguments tell what the parameters are.
+                if !info.genericParameters.isEmpty {
+                    return try runInitializer(
+                        initializer, info, on: &receiver, arguments, installingDefaults: true, at: span, env)
+                }
                 try installDefaults(info, into: &receiver, env)
                 return try runInitializer(initializer, info, on: &receiver, arguments, at: span, env)
             }
@@ -176,6 +185,12 @@ extension Interpreter {
         var fields: [String: Value] = [:]
         let typeEnv = Env(scope: globalScope.child(), typeContext: info)
         for property in info.storedProperties {
+            // `private let all = Option.allCases`: the generic parameters the fields set so far tell.
+            for name in info.genericParameters where typeEnv.scope.lookup(name) == nil {
+                if let type = genericArgument(name, in: info, fields: fields) {
+                    typeEnv.scope.declare(name, .type(type), isLet: true)
+                }
+            }
             let written = try property.type.map { ref throws(Interrupt) in try resolve(ref, typeEnv) }
             // `var back = Color("Gold")`: an argument `.blue` is Color's, as Swift types the
             // property by its initializer.
@@ -300,12 +315,16 @@ extension Interpreter {
 
     /// Sets every stored property that has a default (and every wrapper's storage) before an
     /// initializer runs.
-    private func installDefaults(_ info: TypeInfo, into receiver: inout Value, _ env: Env) throws(Interrupt) {
-        let typeEnv = Env(scope: globalScope.child(), typeContext: info)
+    private func installDefaults(
+        _ info: TypeInfo, into receiver: inout Value, _ env: Env, generics: [String: TypeValue] = [:]
+    ) throws(Interrupt) {
+        let genericScope = globalScope.child()
+        for (name, type) in generics { genericScope.declare(name, .type(type), isLet: true) }
+        let typeEnv = Env(scope: genericScope.child(), typeContext: info)
         var fields: [String: Value] = [Interpreter.initializingMarker: .void]
         for property in info.allStoredProperties {
             let owner = property.owner ?? info
-            let ownerEnv = Env(scope: globalScope.child(), typeContext: owner)
+            let ownerEnv = Env(scope: genericScope.child(), typeContext: owner)
             let hint = try property.type.map { ref throws(Interrupt) in try resolve(ref, ownerEnv) }
             if let wrapper = property.wrapper, !["Published"].contains(wrapper.name) {
                 if wrapper.name == "Binding" { continue }
@@ -345,7 +364,7 @@ extension Interpreter {
     /// initializer that returned nil).
     func runInitializer(
         _ initializer: InitializerDecl, _ info: TypeInfo, on receiver: inout Value, _ arguments: [Argument],
-        at span: SourceSpan, _ env: Env
+        installingDefaults: Bool = false, at span: SourceSpan, _ env: Env
     ) throws(Interrupt) -> Value {
         guard let body = initializer.body else { throw .error("'\(info.name).init' has no body", at: span) }
         let callee = Env(scope: globalScope.child(), typeContext: info)
@@ -358,6 +377,13 @@ extension Interpreter {
         try bind(
             initializer.parameters, arguments, into: callee, callerEnv: env, name: "\(info.name).init",
             genericParameters: initializer.genericParameters, at: span)
+        if installingDefaults {
+            let generics = genericArguments(of: info, from: initializer.parameters, in: callee)
+            for (name, type) in generics where callee.scope.lookup(name) == nil {
+                callee.scope.declare(name, .type(type), isLet: true)
+            }
+            try installDefaults(info, into: &selfVariable.value, env, generics: generics)
+        }
         do {
             try enter(at: span) { () throws(Interrupt) in try execute(body, callee) }
         } catch .returned(let value) {

@@ -153,8 +153,38 @@ extension Interpreter {
             if case .object(let object) = receiver { return .int(object.serial) }
             if type.conforms(to: "Identifiable"), case .enumCase = receiver { return receiver }
             return nil
+        case "objectWillChange" where Self.hasSynthesizedMember(name, type):
+            return prelude("ObservableObjectPublisher", [:])
+        case "localizedDescription" where Self.hasSynthesizedMember(name, type):
+            return try localizedDescription(of: receiver, type, at: span)
         default: return nil
         }
+    }
+
+    /// Members Swift's protocols give a conforming type, which the type need not declare.
+    static func hasSynthesizedMember(_ name: String, _ type: TypeInfo) -> Bool {
+        switch name {
+        case "objectWillChange": type.conforms(to: "ObservableObject")
+        case "localizedDescription": type.conforms(to: "Error") || type.conforms(to: "LocalizedError")
+        default: false
+        }
+    }
+
+    /// An error's `localizedDescription`: a `LocalizedError`'s `errorDescription`, or what
+    /// Foundation writes for any other error (its type and code: an enum case's position).
+    private func localizedDescription(of receiver: Value, _ type: TypeInfo, at span: SourceSpan) throws(Interrupt) -> Value {
+        if type.computedProperty(named: "errorDescription") != nil || type.storedProperty(named: "errorDescription") != nil,
+            case .string(let text) = try member(of: receiver, "errorDescription", at: span, Env(scope: globalScope))
+        {
+            return .string(text)
+        }
+        var code = 1
+        if case .enumCase(let enumCase) = receiver, let position = type.enumCases.firstIndex(where: { $0.name == enumCase.name })
+        {
+            code = position
+        }
+        let module = program.moduleNames.first.map { $0 + "." } ?? ""
+        return .string("The operation couldn’t be completed. (\(module)\(type.name) error \(code).)")
     }
 
     /// A computed property from an extension (of the value's type or of a protocol it conforms
@@ -280,6 +310,9 @@ extension Interpreter {
         case .optional(let inner):
             if name == "none" { return .none }
             return try staticMember(of: inner, name, arguments, at: span)
+        case .array:
+            // `extension [Card] { static let preview }`, `extension Array where Element == Card`.
+            if let ext = index.nativeExtensions["Array"], let value = try declaredStatic(ext, name, at: span) { return value }
         case .opaque(let proto?):
             // `style = .secondary` for a `some ShapeStyle`: the styles every shape style has.
             if let standIn = Self.opaqueStandIn[proto] {

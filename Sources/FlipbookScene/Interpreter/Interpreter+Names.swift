@@ -47,6 +47,7 @@ extension Interpreter {
         if let native = NativeGlobals.functions[name] {
             return .function(Function(.native(native), name: name, span: span))
         }
+        if let type = genericArgument(name, env) { return .type(type) }
         throw .error(UnsupportedNames.message(name) ?? "cannot find '\(name)' in scope", at: span)
     }
 
@@ -126,6 +127,7 @@ extension Interpreter {
         }
         if type.storedProperty(named: name) != nil || type.computedProperty(named: name) != nil
             || !type.methods(named: name).isEmpty || extensionMember(name, of: receiver) != nil
+            || Self.hasSynthesizedMember(name, type)
         {
             return try member(of: receiver, name, at: span, env)
         }

@@ -400,8 +400,29 @@ extension Prelude {
 
         struct Form<Content: View>: View {
             let content: Content
+            @Environment(\._formStyle) private var style
             init(@ViewBuilder content: () -> Content) { self.content = content() }
-            var body: some View { List { content } }
+            var body: some View {
+                if style == .columns {
+                    // A non-scrolling form: its rows one under another, at their own widths.
+                    VStack(alignment: .leading, spacing: 8) { content }.padding()
+                } else {
+                    List { content }
+                }
+            }
+        }
+
+        /// `.formStyle(_:)`: iOS draws `.automatic` as `.grouped`, an inset grouped list.
+        enum _FormStyle { case automatic, grouped, columns }
+        func GroupedFormStyle() -> _FormStyle { .grouped }
+        func ColumnsFormStyle() -> _FormStyle { .columns }
+
+        extension EnvironmentValues {
+            @Entry var _formStyle: _FormStyle = .automatic
+        }
+
+        extension View {
+            func formStyle(_ style: _FormStyle) -> some View { environment(\._formStyle, style) }
         }
 
         enum _TextFieldStyle { case automatic, plain, roundedBorder }
@@ -433,7 +454,11 @@ extension Prelude {
             var prompt: Text? = nil
             /// `label:`, which iOS shows as the placeholder when there is no prompt.
             var label: AnyView? = nil
+            /// `axis: .vertical`: the text wraps, and the field grows to the environment's
+            /// `lineLimit` lines (without one, to fit the text).
+            var vertical = false
             @Environment(\._textFieldStyle) private var style
+            @Environment(\.lineLimit) private var lineLimit
 
             init(_ title: String, text: Binding<String>) {
                 self.title = title
@@ -442,17 +467,32 @@ extension Prelude {
             init(_ title: String, text: Binding<String>, axis: Axis) {
                 self.title = title
                 _text = text
+                vertical = axis == .vertical
             }
             // iOS 18: the text's selection, which no caret or highlight shows in a still frame.
             init(_ title: String, text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil, axis: Axis? = nil) {
                 self.title = title
                 _text = text
                 self.prompt = prompt
+                vertical = axis == .vertical
             }
             init(_ title: String, text: Binding<String>, prompt: Text?) {
                 self.title = title
                 _text = text
                 self.prompt = prompt
+            }
+            init(_ title: String, text: Binding<String>, prompt: Text?, axis: Axis) {
+                self.title = title
+                _text = text
+                self.prompt = prompt
+                vertical = axis == .vertical
+            }
+            init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> some View) {
+                title = ""
+                _text = text
+                self.prompt = prompt
+                self.label = AnyView(label())
+                vertical = axis == .vertical
             }
             init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> some View) {
                 title = ""
@@ -497,7 +537,7 @@ extension Prelude {
                         Text(secure ? String(repeating: "•", count: text.count) : text)
                     }
                 }
-                .lineLimit(1)
+                .lineLimit(vertical ? lineLimit : 1)
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .padding(.horizontal, style == .roundedBorder ? 7 : 0)
                 .padding(.vertical, style == .roundedBorder ? 5 : 0)

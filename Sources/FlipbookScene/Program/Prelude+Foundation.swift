@@ -52,8 +52,32 @@ extension Prelude {
             let identifier: String
             init?(identifier: String) { self.identifier = identifier }
             init?(abbreviation: String) { self.identifier = abbreviation }
+            /// A fixed offset from GMT, as Foundation names it ("GMT", "GMT+0530").
+            init?(secondsFromGMT seconds: Int) {
+                guard abs(seconds) <= 18 * 3600 else { return nil }
+                let minutes = abs(seconds) / 60
+                let sign = seconds < 0 ? "-" : "+"
+                let hours = minutes / 60, rest = minutes % 60
+                identifier =
+                    seconds == 0
+                    ? "GMT" : "GMT" + sign + (hours < 10 ? "0" : "") + "\(hours)" + (rest < 10 ? "0" : "") + "\(rest)"
+            }
             static let current = TimeZone(identifier: "UTC")!
             static let gmt = TimeZone(identifier: "GMT")!
+        }
+
+        /// Foundation's cache: in memory, and never evicting (a render is short and small).
+        final class NSCache<KeyType, ObjectType> {
+            private var _storage: [AnyHashable: ObjectType] = [:]
+            var countLimit = 0
+            var totalCostLimit = 0
+            var name = ""
+            init() {}
+            func object(forKey key: KeyType) -> ObjectType? { _storage[key] }
+            func setObject(_ object: ObjectType, forKey key: KeyType) { _storage[key] = object }
+            func setObject(_ object: ObjectType, forKey key: KeyType, cost: Int) { _storage[key] = object }
+            func removeObject(forKey key: KeyType) { _storage[key] = nil }
+            func removeAllObjects() { _storage = [:] }
         }
 
         /// Foundation's date formatter: `dateFormat`, or `dateStyle` and `timeStyle`.
@@ -158,31 +182,122 @@ extension Prelude {
                 self.string = string
             }
 
-            /// The hexadecimal number at the start of the string (after blanks and an optional
-            /// "0x"), as Foundation's scanner reads it.
-            private func hexValue() -> Int? {
-                var text = String(string.dropFirst(max(scanLocation, 0))).trimmingCharacters(in: .whitespacesAndNewlines)
-                if text.hasPrefix("0x") || text.hasPrefix("0X") { text = String(text.dropFirst(2)) }
+            var isAtEnd: Bool { _skipped() >= string.count }
+
+            /// Where the next token starts: past the characters to be skipped.
+            private func _skipped() -> Int {
+                var position = max(scanLocation, 0)
+                let characters = Array(string)
+                while position < characters.count, let skip = charactersToBeSkipped,
+                    String(characters[position]).trimmingCharacters(in: skip).isEmpty
+                {
+                    position += 1
+                }
+                return position
+            }
+
+            private func _rest(from position: Int) -> String { String(string.dropFirst(position)) }
+
+            /// The hexadecimal number next (after an optional "0x"), as Foundation's scanner
+            /// reads it, and the characters it took.
+            private func _hexValue() -> (value: Int, end: Int)? {
+                var position = _skipped()
+                var text = _rest(from: position)
+                if text.hasPrefix("0x") || text.hasPrefix("0X") {
+                    text = String(text.dropFirst(2))
+                    position += 2
+                }
                 var digits = ""
                 for character in text {
                     guard character.isHexDigit else { break }
                     digits.append(character)
                 }
                 if digits.isEmpty { return nil }
-                return Int(String(digits.suffix(15)), radix: 16)
+                guard let value = Int(String(digits.suffix(15)), radix: 16) else { return nil }
+                return (value, position + digits.count)
             }
 
             @discardableResult
             func scanHexInt64(_ result: inout UInt64) -> Bool {
-                guard let value = hexValue() else { return false }
+                guard let (value, end) = _hexValue() else { return false }
                 result = UInt64(value)
+                scanLocation = end
                 return true
             }
 
             @discardableResult
             func scanHexInt32(_ result: inout UInt32) -> Bool {
-                guard let value = hexValue() else { return false }
+                guard let (value, end) = _hexValue() else { return false }
                 result = UInt32(value % 4294967296)
+                scanLocation = end
+                return true
+            }
+
+            func scanString(_ searched: String) -> String? {
+                let position = _skipped()
+                guard !searched.isEmpty, _rest(from: position).hasPrefix(searched) else { return nil }
+                scanLocation = position + searched.count
+                return searched
+            }
+
+            func scanUpToString(_ searched: String) -> String? {
+                let position = _skipped()
+                let rest = _rest(from: position)
+                guard !rest.isEmpty else { return nil }
+                let taken = rest.components(separatedBy: searched).first ?? rest
+                guard !taken.isEmpty else { return nil }
+                scanLocation = position + taken.count
+                return taken
+            }
+
+            func scanCharacter() -> Character? {
+                let position = _skipped()
+                guard let character = _rest(from: position).first else { return nil }
+                scanLocation = position + 1
+                return character
+            }
+
+            /// The number next: a sign, digits, and for a `Double` a fraction and exponent.
+            private func _number(fraction: Bool) -> (text: String, end: Int)? {
+                let position = _skipped()
+                let characters = Array(_rest(from: position))
+                var index = 0
+                if index < characters.count, characters[index] == "-" || characters[index] == "+" { index += 1 }
+                let digitsStart = index
+                while index < characters.count, characters[index].isNumber { index += 1 }
+                if fraction, index < characters.count, characters[index] == "." {
+                    index += 1
+                    while index < characters.count, characters[index].isNumber { index += 1 }
+                }
+                guard index > digitsStart, characters[digitsStart...].first?.isNumber == true || index > digitsStart + 1 else {
+                    return nil
+                }
+                return (String(characters[0..<index]), position + index)
+            }
+
+            func scanInt() -> Int? {
+                guard let (text, end) = _number(fraction: false), let value = Int(text) else { return nil }
+                scanLocation = end
+                return value
+            }
+
+            func scanDouble() -> Double? {
+                guard let (text, end) = _number(fraction: true), let value = Double(text) else { return nil }
+                scanLocation = end
+                return value
+            }
+
+            @discardableResult
+            func scanInt(_ result: inout Int) -> Bool {
+                guard let value = scanInt() else { return false }
+                result = value
+                return true
+            }
+
+            @discardableResult
+            func scanDouble(_ result: inout Double) -> Bool {
+                guard let value = scanDouble() else { return false }
+                result = value
                 return true
             }
         }

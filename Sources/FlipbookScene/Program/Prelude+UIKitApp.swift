@@ -70,6 +70,36 @@ extension Prelude {
             case unspecified, light, dark
         }
 
+        // Text input traits, kept in a view's properties and passed to the input modifiers
+        // (`.keyboardType(keyboard)`), which have nothing to draw.
+        enum UIKeyboardType: Int {
+            case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+                decimalPad, twitter, webSearch, asciiCapableNumberPad
+        }
+        enum UITextAutocapitalizationType: Int {
+            case none, words, sentences, allCharacters
+        }
+        enum UIReturnKeyType: Int {
+            case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+        }
+        struct UITextContentType: Hashable {
+            let rawValue: String
+            init(rawValue: String) { self.rawValue = rawValue }
+            static let name = UITextContentType(rawValue: "name")
+            static let givenName = UITextContentType(rawValue: "givenName")
+            static let familyName = UITextContentType(rawValue: "familyName")
+            static let username = UITextContentType(rawValue: "username")
+            static let password = UITextContentType(rawValue: "password")
+            static let newPassword = UITextContentType(rawValue: "newPassword")
+            static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
+            static let emailAddress = UITextContentType(rawValue: "emailAddress")
+            static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
+            static let URL = UITextContentType(rawValue: "URL")
+            static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
+            static let postalCode = UITextContentType(rawValue: "postalCode")
+            static let creditCardNumber = UITextContentType(rawValue: "creditCardNumber")
+        }
+
         /// What a dynamic `UIColor { traits in … }` is asked with: the appearance.
         struct UITraitCollection {
             var userInterfaceStyle: UIUserInterfaceStyle = .unspecified

@@ -67,6 +67,12 @@ struct Prelude: Sendable {
     }
 
     static let source = #"""
+        /// An `ObservableObject`'s `objectWillChange`: Flipbook evaluates the views again after
+        /// any change to an object they use, so announcing one adds nothing.
+        struct ObservableObjectPublisher {
+            func send() {}
+        }
+
         struct CGPoint: Hashable {
             var x: Double = 0
             var y: Double = 0

@@ -32,6 +32,8 @@ final class ProgramIndex: @unchecked Sendable {
         for decl in prelude { add(decl, parent: nil, extensions: &extensions, isPrelude: true) }
         for info in types.values { resolveSuperclass(info) }
         applyInDependencyOrder(extensions)
+        // Classes declared in extensions (`extension Screen { class Model: Base {} }`) exist now.
+        for info in types.values where info.superclass == nil { resolveSuperclass(info) }
         inheritDeclaredProtocols()
         resolveCustomWrappers()
         diagnostics += ThrowCheck.check(declarations)

@@ -1,0 +1,109 @@
+import FlipbookModel
+import Testing
+
+@testable import FlipbookScene
+
+/// Members Swift's protocols and Foundation's classes give ordinary app code.
+@Suite struct FoundationMemberTests {
+    @Test func objectWillChangeSendIsAcceptedAndTheChangeShows() throws {
+        let source = scene(
+            body: """
+                Text("\\(model.count) \\(model.other)")
+                    .task {
+                        try? await Task.sleep(for: .seconds(1))
+                        model.count += 1
+                        model.bump()
+                        model.objectWillChange.send()
+                    }
+                """,
+            state: "@StateObject var model = Model()",
+            extra: """
+                final class Model: ObservableObject {
+                    var count = 0 { willSet { objectWillChange.send() } }
+                    var other = 0
+                    func bump() {
+                        self.objectWillChange.send()
+                        other += 10
+                    }
+                }
+                """)
+        #expect(try runScene(source).map(\.tree.texts) == [["0 0"], ["1 10"]])
+    }
+
+    @Test func anErrorsLocalizedDescription() throws {
+        let source = scene(
+            body: "VStack { Text(Failure.offline.localizedDescription); Text(Described.late.localizedDescription) }",
+            extra: """
+                enum Failure: Error { case timeout, offline }
+                enum Described: LocalizedError {
+                    case late
+                    var errorDescription: String? { "Too late" }
+                }
+                """)
+        #expect(
+            try #require(runScene(source).last).tree.texts == [
+                "The operation couldn’t be completed. (Failure error 1.)", "Too late",
+            ])
+    }
+
+    @Test func staticMembersOfAnArrayExtensionAndNestedSubclasses() throws {
+        let source = scene(
+            body: "Text(\"\\([Card].preview.count) \\(Card.preview.id) \\([Card].more.count) \\(Screen.Child().shared)\")",
+            extra: """
+                struct Card { let id: Int }
+                extension [Card] { static let preview: [Card] = [Card(id: 0), Card(id: 1)] }
+                extension Array where Element == Card { static var more: [Card] { [Card(id: 5)] } }
+                extension Card { static let preview: Card = [Card].preview.last! }
+                enum Screen {}
+                extension Screen {
+                    class Base { var shared = "base" }
+                    class Child: Base {}
+                }
+                """)
+        #expect(try #require(runScene(source).last).tree.texts == ["2 1 1 base"])
+    }
+
+    @Test func scannerReadsStringsNumbersAndHexInTurn() throws {
+        let source = scene(
+            body: "VStack { Text(hex(\"#FF8000\")); Text(hex(\"zz\")); Text(parts()) }",
+            state: """
+                func hex(_ s: String) -> String {
+                    let scanner = Scanner(string: s)
+                    _ = scanner.scanString("#")
+                    var rgb: UInt64 = 0
+                    let ok = scanner.scanHexInt64(&rgb)
+                    return "\\(ok) \\(rgb) \\(scanner.isAtEnd)"
+                }
+                func parts() -> String {
+                    let scanner = Scanner(string: "  12 apples, 3.5 kg")
+                    let n = scanner.scanInt()
+                    let word = scanner.scanUpToString(",")
+                    _ = scanner.scanString(",")
+                    let weight = scanner.scanDouble()
+                    let unit = scanner.scanCharacter()
+                    return "\\(n ?? -1) \\(word ?? "-") \\(weight ?? -1) \\(unit == "k") \\(scanner.isAtEnd)"
+                }
+                """)
+        #expect(
+            try #require(runScene(source).last).tree.texts == [
+                "true 16744448 true", "false 0 false", "12 apples 3.5 true false",
+            ])
+    }
+
+    @Test func cacheTimeZoneOffsetsAndKeyboardTypes() throws {
+        let source = scene(
+            body: "Text(run())",
+            state: """
+                let cache = NSCache<NSString, NSNumber>()
+                var keyboard = UIKeyboardType.numberPad
+                func run() -> String {
+                    cache.setObject(NSNumber(value: 3), forKey: "a" as NSString)
+                    cache.setObject(NSNumber(value: 4), forKey: "b")
+                    cache.removeObject(forKey: "b")
+                    let zone = TimeZone(secondsFromGMT: -19800)!
+                    return "\\(cache.object(forKey: "a")?.intValue ?? -1) \\(cache.object(forKey: "b") == nil) \\(zone.identifier) \\(keyboard == .numberPad)"
+                }
+                """)
+        #expect(try #require(runScene(source).last).tree.texts == ["3 true GMT-0530 true"])
+    }
+}

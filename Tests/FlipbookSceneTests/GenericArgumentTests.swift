@@ -1,0 +1,59 @@
+import FlipbookModel
+import Testing
+
+@testable import FlipbookScene
+
+/// A generic type's parameters named in its own code, learnt from the values it holds.
+@Suite struct GenericArgumentTests {
+    static let sizes = """
+        enum Size: CGFloat, CaseIterable { case small = 10, large = 40, medium = 20 }
+        """
+
+    @Test func aDefaultNamesTheParameterAMemberwiseArgumentBinds() throws {
+        let source = scene(
+            body: "Chooser(selected: $size)",
+            state: "@State var size = Size.large",
+            extra: Self.sizes + """
+
+                struct Chooser<Option: RawRepresentable & CaseIterable>: View where Option.RawValue == CGFloat {
+                    @Binding var selected: Option
+                    private let all = Option.allCases.sorted(by: { $0.rawValue < $1.rawValue })
+                    var body: some View {
+                        Text(all.map { "\\($0.rawValue)" }.joined(separator: " ") + " \\(Option.self == Size.self)")
+                    }
+                }
+                """)
+        #expect(try #require(runScene(source).last).tree.texts == ["10.0 20.0 40.0 true"])
+    }
+
+    @Test func anInitializersArgumentsBindTheParameterBeforeTheDefaults() throws {
+        let source = scene(
+            body: "VStack { Sheet(position: $size, title: \"a\"); Text(Box(items: [3, 4]).describe()) }",
+            state: "@State var size = Size.small",
+            extra: Self.sizes + """
+
+                struct Sheet<Position: RawRepresentable & CaseIterable>: View where Position.RawValue == CGFloat {
+                    @Binding private var position: Position
+                    private let count = Position.allCases.count
+                    let title: String
+                    init(position: Binding<Position>, title: String) {
+                        _position = position
+                        self.title = title
+                    }
+                    var body: some View { Text("\\(title) \\(count) \\(position.rawValue)") }
+                }
+                struct Box<Element> {
+                    let items: [Element]
+                    func describe() -> String { "\\(Element.self) \\(items.count)" }
+                }
+                """)
+        #expect(try #require(runScene(source).last).tree.texts == ["a 3 10.0", "Int 2"])
+    }
+
+    @Test func anUnboundParameterIsStillNotFound() {
+        let source = scene(
+            body: "Text(Empty<Int>.name())",
+            extra: "struct Empty<T> { static func name() -> String { \"\\(Other.self)\" } }")
+        #expect(sceneErrors(source).map(\.message) == ["cannot find 'Other' in scope"])
+    }
+}
