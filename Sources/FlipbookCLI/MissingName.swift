@@ -39,6 +39,12 @@ struct MissingName: Hashable {
             // `.cornerRadius(12, corners: [.topLeft])`: an overload of a built-in modifier that
             // an `extension View` of another file declares.
             (self.name, type, isInitializerLabel) = (String(call), "View", false)
+        } else if let range = message.range(of: "(…) is missing '"), range.lowerBound > message.startIndex,
+            !message.hasPrefix("'")
+        {
+            // `path.move(toX: 0, y: 0)`: a built-in method called with labels it does not take,
+            // an overload that an extension of another file declares.
+            (self.name, type, isInitializerLabel) = (String(message[..<range.lowerBound]), Self.anyExtension, false)
         } else if let name = Self.quoted(after: "environment key '\\.", in: message) {
             // `@Environment(\.theme)` of a key an `extension EnvironmentValues` declares.
             (self.name, type, isInitializerLabel) = (name, "EnvironmentValues", false)
@@ -52,9 +58,13 @@ struct MissingName: Hashable {
         } else {
             return nil
         }
-        guard Self.isIdentifier(name), type.map { $0 == Self.alignmentGuide || Self.isIdentifier($0) } ?? true
+        guard Self.isIdentifier(name),
+            type.map { $0 == Self.alignmentGuide || $0 == Self.anyExtension || Self.isIdentifier($0) } ?? true
         else { return nil }
     }
+
+    /// The type of a built-in method's overload: any type's extension may declare it.
+    static let anyExtension = "any type"
 
     /// The type of a missing alignment guide: either axis's alignment type may declare it.
     static let alignmentGuide = "HorizontalAlignment or VerticalAlignment"
@@ -62,6 +72,7 @@ struct MissingName: Hashable {
     var description: String {
         guard let type else { return name }
         if type == Self.alignmentGuide { return ".\(name)" }
+        if type == Self.anyExtension { return "\(name)(…)" }
         return isInitializerLabel ? "\(type)(\(name):)" : "\(type).\(name)"
     }
 

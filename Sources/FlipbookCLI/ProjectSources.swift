@@ -110,6 +110,7 @@ final class ProjectSources {
         case "AnyShapeStyle", "Color": "(?:AnyShapeStyle|Color|ShapeStyle)"
         // An implicit member where either axis may go (`.alignmentGuide(.myGuide)`).
         case MissingName.alignmentGuide: "(?:HorizontalAlignment|VerticalAlignment)"
+        case MissingName.anyExtension: "[A-Z][\\w.]*"
         // A modifier may be declared on a view type that has it (`extension Text`).
         case "View": "(?:View|Text|Image|Shape|InsettableShape)"
         // The scene's own type may be a view, which an `extension View` lends its members

@@ -325,6 +325,46 @@ import Testing
         #expect(drawn.contains("\"HI!\""))
     }
 
+    @Test func anOverloadOfABuiltInMethodOrInitializerInAnotherFileIsRead() throws {
+        // `move(…) is missing 'to:'` and `no Image initializer takes 'symbol:'`: the files that
+        // extend Path and Image lend the overloads, which call the built-in ones.
+        let (root, views) = try appFolder("project-overload")
+        _ = try write(
+            """
+            import SwiftUI
+            extension Path {
+                mutating func move(toX x: CGFloat, y: CGFloat) { self.move(to: CGPoint(x: x, y: y)) }
+            }
+            """, "Sources/App/Models/Path+Points.swift", in: root)
+        _ = try write(
+            """
+            import SwiftUI
+            enum Glyph: String { case search = "magnifyingglass" }
+            extension Image {
+                init(glyph: Glyph) { self = Image(systemName: glyph.rawValue) }
+            }
+            """, "Sources/App/Models/Image+Glyph.swift", in: root)
+        let scene = try write(
+            """
+            import SwiftUI
+            struct Rule: Shape {
+                func path(in rect: CGRect) -> Path {
+                    var path = Path()
+                    path.move(toX: rect.midX, y: 0)
+                    path.addLine(to: CGPoint(x: rect.midX, y: rect.maxY))
+                    return path
+                }
+            }
+            struct Bar: View {
+                var body: some View { HStack { Image(glyph: .search); Rule().stroke(.red).frame(width: 10, height: 40) } }
+            }
+            #Preview { Bar() }
+            """, "Bar.swift", in: views)
+        let drawn = try displayList(of: scene)
+        #expect(drawn.contains("#FF3B30FF path [214 130 0 40]"), "\(drawn)")
+        #expect(drawn.contains("MaterialIcons"), "\(drawn)")
+    }
+
     @Test func aTypeNestedInAnExtensionInAnotherFileIsRead() throws {
         // `extension Loader { struct Arc: Shape }` in a file of its own; `Loader`'s body names
         // it bare, as the type's own members do.

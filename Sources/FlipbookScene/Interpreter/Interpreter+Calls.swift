@@ -29,6 +29,10 @@ extension Interpreter {
                 return try callSuper(name, arguments, at: span, nameSpan: nameSpan, env)
             }
             if case .identifier("self") = base.kind, name == "init", let selfVariable = env.selfVariable {
+                // `static var brand: Color { self.init(…) }`: in a static member, `self` is the type.
+                if case .type(let type) = selfVariable.value {
+                    return try construct(Self.constructedType(type), arguments, hint, at: span, env)
+                }
                 if let info = declaredType(of: selfVariable.value) {
                     try delegateInitializer(info, selfVariable, arguments, at: span, env)
                     return .void
@@ -369,8 +373,11 @@ extension Interpreter {
         }
         // An extension's overload of a modifier (`cornerRadius(_:corners:)`) leaves SwiftUI's own
         // (`cornerRadius(10)`) to the calls it does not accept, as Swift picks between them.
+        // So does an extension's overload of a built-in type's method (`path.move(toX:y:)`
+        // beside `move(to:)`).
         if case .methods(let functions)? = extensionMember(name, of: receiver),
-            !isBuiltInViewMethodName(name) || functions.contains(where: { matches($0.parameters, arguments) })
+            !(isBuiltInViewMethodName(name) || NativeTypes.hasMethod(name, on: receiver, interpreter: self))
+                || functions.contains(where: { matches($0.parameters, arguments) })
         {
             let owner = extensionTypes(of: receiver).first { $0.methods[name] != nil }
             return try callDeclared(functions, receiver: &receiver, owner: owner, arguments, hint, name: name, at: span, env)

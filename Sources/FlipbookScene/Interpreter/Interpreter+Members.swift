@@ -367,7 +367,7 @@ extension Interpreter {
             return try staticStoredValue(info, property, at: span)
         }
         if let property = info.staticComputed[name] {
-            return try runGetter(property, receiver: .type(.declared(info)), at: span, isStatic: true)
+            return try runGetter(property, receiver: staticReceiver(info, name), at: span, isStatic: true)
         }
         if let element = info.enumCase(named: name) {
             if let parameters = element.associatedValues, !parameters.isEmpty {
@@ -387,7 +387,8 @@ extension Interpreter {
             return .array(info.enumCases.map { .enumCase(EnumCase(type: info, name: $0.name)) })
         }
         if let functions = info.staticMethods[name], let first = functions.first {
-            return .function(Function(.declared(first, receiver: .type(.declared(info)), owner: info), name: name, span: span))
+            return .function(
+                Function(.declared(first, receiver: staticReceiver(info, name), owner: info), name: name, span: span))
         }
         if let superclass = info.superclass { return try declaredStatic(superclass, name, at: span) }
         // Static members a protocol extension provides to its conforming types.
@@ -399,6 +400,13 @@ extension Interpreter {
             }
         }
         return nil
+    }
+
+    /// `self` in a static member: the type, or the one a protocol extension constrains `Self` to.
+    private func staticReceiver(_ info: TypeInfo, _ name: String) -> Value {
+        guard let constrained = info.staticSelfTypes[name] else { return .type(.declared(info)) }
+        if let declared = index.resolveType(constrained, from: nil) { return .type(.declared(declared)) }
+        return .type(.native(NativeTypes.canonicalName(constrained)))
     }
 
     /// A static stored property's value, evaluated once.

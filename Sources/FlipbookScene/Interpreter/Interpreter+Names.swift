@@ -192,6 +192,12 @@ extension Interpreter {
         {
             return try? resolve(alias, Env(scope: globalScope, typeContext: owner))
         }
+        // `NavigationBarItem.TitleDisplayMode`: a type alias the prelude gives a SwiftUI type.
+        if let dot = name.lastIndex(of: "."), let ext = index.nativeExtensions[String(name[..<dot])],
+            let alias = ext.typeAliases[String(name[name.index(after: dot)...])]
+        {
+            return try? resolve(alias, Env(scope: globalScope, typeContext: ext))
+        }
         // Swift looks in each enclosing type before the top level: its nested types, its type
         // aliases and those of the protocols it conforms to (`Context` in a UIViewRepresentable).
         var scope = context

@@ -56,7 +56,7 @@ struct PreludePart: Sendable {
             PreludePart("formatStyles", Prelude.formatStyleSource, triggers: ["formatted", "format"]),
             PreludePart("toggle", Prelude.toggleSource, triggers: ["toggleStyle", "ToggleStyle"]),
             PreludePart("controls", Prelude.controlsSource, triggers: ["buttonStyle", "ButtonStyle", "PrimitiveButtonStyle"]),
-            PreludePart("navigation", Prelude.navigationSource),
+            PreludePart("navigation", Prelude.navigationSource, triggers: ["NavigationBarItem"]),
             PreludePart("timelineView", Prelude.timelineViewSource),
             PreludePart("symbolEffects", Prelude.symbolEffectsSource),
             PreludePart("views", Prelude.viewsSource, triggers: ["scrollTransition", "subviews"]),

@@ -334,9 +334,17 @@ final class ProgramIndex: @unchecked Sendable {
         }
         defer { extendedAlias = nil }
         target.inheritance += ext.inheritance.compactMap { $0.kind.dottedName }
+        let staticNamesBefore = Set(target.staticComputed.keys).union(target.staticMethods.keys).union(target.staticStored.keys)
         var nested: [ExtensionDecl] = []
         for member in ext.members {
             addMember(member, to: target, extensions: &nested, isPrelude: false)
+        }
+        // `extension ShapeStyle where Self == Color { static var brand: Color { self.init(…) } }`:
+        // in those static members, `self` is Color.
+        if target.kind == .protocol, let constrained = Self.sameTypeSelf(ext) {
+            let added = Set(target.staticComputed.keys).union(target.staticMethods.keys).union(target.staticStored.keys)
+                .subtracting(staticNamesBefore)
+            for name in added { target.staticSelfTypes[name] = constrained }
         }
         for inner in nested { apply(inner) }
         if target.kind == .protocol && target.isDeclared {

@@ -29,6 +29,9 @@ final class TypeInfo: @unchecked Sendable, CustomStringConvertible {
     var enumCases: [EnumCaseElement] = []
     var nestedTypes: [String: TypeInfo] = [:]
     var typeAliases: [String: TypeRef] = [:]
+    /// The type `self` is in a protocol extension's static members constrained to one type
+    /// (`extension ShapeStyle where Self == Color`), by member name.
+    var staticSelfTypes: [String: String] = [:]
     /// `@resultBuilder`: its static `build…` methods transform the bodies it is written on.
     var isResultBuilder = false
     /// `@propertyWrapper`: a property written with it keeps an instance of it as storage.

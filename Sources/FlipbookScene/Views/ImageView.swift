@@ -36,6 +36,10 @@ extension ViewFactories {
             return view
         }
         guard let argument = args.takeArgument("decorative") ?? args.takeUnlabelledValue() else {
+            // `Image(symbol: .search)`: an initializer an extension declares (in another file).
+            if let label = args.remainingLabels.compactMap({ $0 }).first {
+                throw .error("no Image initializer takes '\(label):' (is it declared in an extension?)", at: args.span)
+            }
             throw .error("Image(…) needs systemName: or the name of an asset catalogue image", at: args.span)
         }
         _ = args.takeArgument("bundle")
