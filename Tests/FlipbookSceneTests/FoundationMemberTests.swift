@@ -106,4 +106,60 @@ import Testing
                 """)
         #expect(try #require(runScene(source).last).tree.texts == ["3 true GMT-0530 true"])
     }
+
+    @Test func anImplicitMemberChainMaySubscriptAndJSONDecodesUUIDs() throws {
+        let source = scene(
+            body: "Text(\"\\(country.code) \\(decoded())\")",
+            state: """
+                @State private var country: Country = .all[1]
+                func decoded() -> String {
+                    let json = #"[{"id": "ef1cc5bb-4785-4d8e-ab98-5712dfa65bd3", "name": "Toast"}]"#
+                    let items = try! JSONDecoder().decode([Item].self, from: Data(json.utf8))
+                    return items[0].id.uuidString + " " + items[0].name
+                }
+                """,
+            extra: """
+                struct Country: Hashable {
+                    let code: String
+                    static let all: [Country] = [Country(code: "US"), Country(code: "FR")]
+                }
+                struct Item: Codable { let id: UUID; let name: String }
+                """)
+        #expect(
+            try #require(runScene(source).last).tree.texts == ["FR EF1CC5BB-4785-4D8E-AB98-5712DFA65BD3 Toast"])
+    }
+
+    @Test func publishersCombineLatestAndEdgesOfOneAxis() throws {
+        let source = scene(
+            body: """
+                Text("\\(login.valid) \\(edge == .bottom) \\(HorizontalEdge.allCases.count)")
+                    .task {
+                        try? await Task.sleep(for: .seconds(1))
+                        login.password = "abcd"
+                        login.again = "abcd"
+                    }
+                """,
+            state: """
+                @StateObject var login = Login()
+                var edge: VerticalEdge = .bottom
+                """,
+            extra: """
+                import Combine
+                final class Login: ObservableObject {
+                    @Published var password = ""
+                    @Published var again = ""
+                    @Published var valid = false
+                    private var cancellables = Set<AnyCancellable>()
+                    init() {
+                        Publishers.CombineLatest($password, $again)
+                            .map { password, again in !password.isEmpty && password == again }
+                            .assign(to: \\.valid, on: self)
+                            .store(in: &cancellables)
+                    }
+                }
+                """)
+        let transactions = try runScene(source)
+        #expect(transactions.first?.tree.texts == ["false true 2"])
+        #expect(transactions.last?.tree.texts == ["true true 2"])
+    }
 }

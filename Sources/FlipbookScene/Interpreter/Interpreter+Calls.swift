@@ -617,6 +617,7 @@ extension Expr {
         case .member(nil, _, _, _): true
         case .member(.some(let base), _, _, _): base.isImplicitMemberChain
         case .call(let callee, _): callee.isImplicitMemberChain
+        case .subscript(let base, _): base.isImplicitMemberChain
         default: false
         }
     }

@@ -39,7 +39,8 @@ extension Interpreter {
         case .call(let callee, let arguments):
             return try call(callee, arguments, hint, at: expr.span, env)
         case .subscript(let base, let arguments):
-            let receiver = try eval(base, nil, env)
+            // `.defaultCountries[0]` where a `Country` is expected: the chain's root is Country's.
+            let receiver = try eval(base, base.isImplicitMemberChain ? hint : nil, env)
             return try subscriptGet(receiver, arguments, at: expr.span, env)
         case .closure(let closure):
             return .function(try makeClosure(closure, hint, at: expr.span, env))

@@ -121,6 +121,10 @@ extension Interpreter {
             return .double(number.doubleValue)
         case "Date":
             return try decodeJSONDate(json, options.dates, mismatch: mismatch, at: span)
+        case "UUID":
+            // As `UUID(uuidString:)` makes it.
+            guard let text = json as? String, let uuid = UUID(uuidString: text) else { throw mismatch("UUID") }
+            return .native(.uuidText(uuid.uuidString))
         default:
             throw .error("Flipbook cannot decode JSON as \(name) yet", at: span)
         }

@@ -571,6 +571,19 @@ extension Prelude {
             }
         }
 
+        /// Combine's publisher types made by name (`Publishers.CombineLatest($a, $b)`): the same
+        /// publishers the operators make.
+        enum Publishers {
+            static func CombineLatest(_ a: Publisher, _ b: Publisher) -> AnyPublisher<Any, Never> { a.combineLatest(b) }
+            static func CombineLatest3(_ a: Publisher, _ b: Publisher, _ c: Publisher) -> AnyPublisher<Any, Never> {
+                a.combineLatest(b, c)
+            }
+            static func CombineLatest4(_ a: Publisher, _ b: Publisher, _ c: Publisher, _ d: Publisher) -> AnyPublisher<Any, Never> {
+                a.combineLatest(b, c, d)
+            }
+            static func Merge(_ a: Publisher, _ b: Publisher) -> AnyPublisher<Any, Never> { a.merge(with: b) }
+        }
+
         extension Publisher {
             /// Three or four publishers' latest values, as tuples.
             func combineLatest(_ second: Publisher, _ third: Publisher) -> AnyPublisher<Any, Never> {

@@ -73,6 +73,10 @@ struct Prelude: Sendable {
             func send() {}
         }
 
+        /// An edge of one axis (`safeAreaInset(edge:)`, a toast that slides from the top).
+        enum VerticalEdge: Int, CaseIterable { case top, bottom }
+        enum HorizontalEdge: Int, CaseIterable { case leading, trailing }
+
         struct CGPoint: Hashable {
             var x: Double = 0
             var y: Double = 0

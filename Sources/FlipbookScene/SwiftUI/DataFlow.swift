@@ -1,4 +1,5 @@
 import FlipbookModel
+import Foundation
 
 extension NativeTypes {
     /// `Binding(get:set:)`, `.constant(x)`, and a binding's `wrappedValue`.
@@ -58,12 +59,16 @@ extension NativeTypes {
 
     static let uuid = NativeType("UUID") { t in
         t.initializer = { i, a throws(Interrupt) in
-            if let text = try a.string("uuidString") { return .string(text) }
+            // Foundation's parse: nil for a malformed text.
+            if let text = try a.string("uuidString") {
+                return UUID(uuidString: text).map { .native(.uuidText($0.uuidString)) } ?? .none
+            }
             i.uuidCount += 1
             return .native(.uuid(i.uuidCount))
         }
         t.properties["uuidString"] = { _, v, _ in
             if case .native(.uuid(let n)) = v { return .string(NativeTypes.uuidText(n)) }
+            if case .native(.uuidText(let text)) = v { return .string(text) }
             return .string("")
         }
     }

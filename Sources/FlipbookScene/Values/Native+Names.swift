@@ -29,7 +29,7 @@ extension Native {
         case .duration: "Duration"
         case .dispatchTime: "DispatchTime"
         case .date: "Date"
-        case .uuid: "UUID"
+        case .uuid, .uuidText: "UUID"
         case .namespaceID: "Namespace.ID"
         case .namedCoordinateSpace: "NamedCoordinateSpace"
         case .enumCase(let type, _): type
@@ -79,6 +79,7 @@ extension NativeTypes {
         case .dispatchTime(let t): "DispatchTime(\(t))"
         case .date(let d): "Date(\(d))"
         case .uuid(let n): "UUID(\(n))"
+        case .uuidText(let text): "UUID(\(text))"
         case .namespaceID(let n): "Namespace(\(n))"
         case .namedCoordinateSpace(let name):
             name == NativeTypes.scrollViewSpaceName ? "CoordinateSpace.scrollView" : "CoordinateSpace.named(\(name))"
@@ -103,6 +104,7 @@ extension NativeTypes {
     static func describe(_ native: Native) -> String {
         switch native {
         case .uuid(let n): uuidText(n)
+        case .uuidText(let text): text
         case .angle(let a): "Angle(radians: \(a.radians))"
         case .duration(let d): "\(Interpreter.swiftDescription(d)) seconds"
         case .date(let d): d.isFinite && abs(d) < 1e12 ? Date(timeIntervalSinceReferenceDate: d).description : "\(d)"

@@ -33,6 +33,8 @@ enum Native: @unchecked Sendable {
     case date(Double)
     /// A `UUID()`: numbered from a counter so runs are deterministic.
     case uuid(Int)
+    /// A UUID made from its text (`UUID(uuidString:)`, decoded from JSON), in upper case.
+    case uuidText(String)
     /// A `@Namespace`'s id.
     case namespaceID(Int)
     /// `.named("scroll")`: the coordinate space a `.coordinateSpace(name:)` view declares.
