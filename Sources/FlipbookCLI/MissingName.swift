@@ -27,12 +27,20 @@ struct MissingName: Hashable {
             ?? Self.quoted(after: "has no method '", in: message),
             let type = Self.quoted(after: "type '", in: message)
         {
-            (self.name, self.type, isInitializerLabel) = (name, type, false)
+            // `[Card].preview` of `extension [Card]` (or `extension Array where Element == Card`).
+            let extended = type.hasPrefix("[") && type.hasSuffix("]") && !type.contains(":") ? "Array" : type
+            (self.name, self.type, isInitializerLabel) = (name, extended, false)
         } else if message.hasPrefix("modifier '"), message.hasSuffix("is not supported by Flipbook yet"),
             let name = Self.quoted(after: "modifier '", in: message)
         {
             // `.screenBanner()` of an `extension View` in another file of the app.
             (self.name, type, isInitializerLabel) = (name, "View", false)
+        } else if message.hasPrefix("extra argument '"), message.hasSuffix("(…)"),
+            let call = message.components(separatedBy: " in call to ").last?.dropLast(3),
+            call.first?.isUppercase == true, let label = Self.quoted(after: "extra argument '", in: message)
+        {
+            // `CGSize(uniformSize: 4)`: an initializer an extension of the type declares.
+            (self.name, type, isInitializerLabel) = (label, String(call), true)
         } else if message.hasPrefix("extra argument '"), message.hasSuffix("(…)"),
             let call = message.components(separatedBy: " in call to ").last?.dropLast(3)
         {

@@ -79,9 +79,9 @@ final class ProjectSources {
             } else if let type = missing.type {
                 // An extension of the type, or the type itself where the app declares one that
                 // SwiftUI also has (`enum Tab { case home }` beside SwiftUI's `Tab`).
-                "^\(modifiers)(?:extension|struct|class|enum|actor)\\s+\(extendedNames(type))\\b[\\s\\S]*?"
+                "^\(modifiers)(?:extension|struct|class|enum|actor)\\s+\(extendedNames(type))(?!\\w)[\\s\\S]*?"
                     + (missing.isInitializerLabel
-                        ? "init\\??\\(\\s*\(name)\\s*:"
+                        ? "init\\??\\(\\s*\(name)(?:\\s*:|\\s+\\w+\\s*:)"
                         : "(?:let|var|func|case|struct|class|enum|typealias)\\s+\(name)\\b")
             } else {
                 // At the top level, or a member of an extension that a view's body calls on
@@ -111,6 +111,7 @@ final class ProjectSources {
         // An implicit member where either axis may go (`.alignmentGuide(.myGuide)`).
         case MissingName.alignmentGuide: "(?:HorizontalAlignment|VerticalAlignment)"
         case MissingName.anyExtension: "[A-Z][\\w.]*"
+        case "Array": "(?:Array|\\[[\\w.]+\\]|Collection|Sequence|RandomAccessCollection)"
         // A modifier may be declared on a view type that has it (`extension Text`).
         case "View": "(?:View|Text|Image|Shape|InsettableShape)"
         // The scene's own type may be a view, which an `extension View` lends its members

@@ -197,4 +197,22 @@ import Testing
         let messages = sceneErrors(source).map(\.message)
         #expect(messages == ["missing argument for parameter 'count' in call to Row(…)"])
     }
+
+    @Test func anObservedObjectMadeInAnInitializerIsObserved() throws {
+        let source = scene(
+            body: "Row(model: model)",
+            state: "@StateObject var model = Model()",
+            extra: """
+                final class Model: ObservableObject { @Published var n = 1 }
+                struct Row: View {
+                    @ObservedObject var model: Model
+                    init(model: Model) { self._model = ObservedObject(wrappedValue: model) }
+                    var body: some View {
+                        Text("\\(model.n) \\($model.n.wrappedValue)")
+                            .task { try? await Task.sleep(for: .seconds(1)); model.n = 5 }
+                    }
+                }
+                """)
+        #expect(try runScene(source).map(\.tree.texts) == [["1 1"], ["5 5"]])
+    }
 }

@@ -365,6 +365,28 @@ import Testing
         #expect(drawn.contains("MaterialIcons"), "\(drawn)")
     }
 
+    @Test func anArrayExtensionAndAnInitializerWithAnInternalNameInAnotherFileAreRead() throws {
+        // `type '[Card]' has no member 'preview'` and `extra argument 'uniform:' in call to
+        // CGSize(…)`: `extension [Card]` and `init(uniform side: CGFloat)` are found.
+        let (root, views) = try appFolder("project-array-extension")
+        _ = try write(
+            "import SwiftUI\nstruct Card { let id: Int }\nextension [Card] {\n    static let preview: [Card] = [Card(id: 1), Card(id: 2)]\n}\n",
+            "Sources/App/Models/Card.swift", in: root)
+        _ = try write(
+            "import SwiftUI\nextension CGSize {\n    init(uniform side: CGFloat) { self.init(width: side, height: side) }\n}\n",
+            "Sources/App/Models/CGSize+Uniform.swift", in: root)
+        let scene = try write(
+            """
+            import SwiftUI
+            struct Deck: View {
+                var body: some View { Text("\\([Card].preview.count) \\(CGSize(uniform: 3).height)") }
+            }
+            #Preview { Deck() }
+            """, "Deck.swift", in: views)
+        let drawn = try displayList(of: scene)
+        #expect(drawn.contains("\"2 3.0\""), "\(drawn)")
+    }
+
     @Test func aTypeNestedInAnExtensionInAnotherFileIsRead() throws {
         // `extension Loader { struct Arc: Shape }` in a file of its own; `Loader`'s body names
         // it bare, as the type's own members do.

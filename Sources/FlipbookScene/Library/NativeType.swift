@@ -135,7 +135,7 @@ enum NativeTypes {
             color, uiColor, anyShapeStyle, material, animation, anyTransition, font, fontWeight, fontDesign, angle, unitPoint,
             alignment,
             horizontalAlignment, verticalAlignment, edge, edgeSet, axis, axisSet, path, strokeStyle, lineCap, lineJoin,
-            duration, dispatchTime, dispatchQueue, task, binding, state, published, uuid, date, namespace, previewTrait, environmentValues,
+            duration, dispatchTime, dispatchQueue, task, binding, state, observedObject, published, uuid, date, namespace, previewTrait, environmentValues,
             gradient, gradientStop, linearGradient, radialGradient, angularGradient, ellipticalGradient, meshGradient,
             gradientColorSpace,
             affineTransform, projectionTransform, timerType, timerPublisherType, geometryProxy, coordinateSpace, graphicsContext,

@@ -47,6 +47,16 @@ extension NativeTypes {
         }
     }
 
+    /// `_model = ObservedObject(wrappedValue: model)` (or `Bindable`) in a view's initializer.
+    static let observedObject = NativeType("ObservedObject") { t in
+        t.aliases = ["Bindable"]
+        t.initializer = { _, a throws(Interrupt) in
+            if let value = try a.value("wrappedValue") { return .wrapper(.observed(value)) }
+            if let value = try a.value("initialValue") { return .wrapper(.observed(value)) }
+            return .wrapper(.observed(try a.required(nil)))
+        }
+    }
+
     /// `_score = Published(initialValue: 0)` in a class's initializer: a `@Published`
     /// property's storage is its value here (its publisher lives beside the object).
     static let published = NativeType("Published") { t in
