@@ -162,4 +162,16 @@ import Testing
         #expect(transactions.first?.tree.texts == ["false true 2"])
         #expect(transactions.last?.tree.texts == ["true true 2"])
     }
+
+    @Test func unicodeScalarsOfCodePointsAndCharacters() throws {
+        let source = scene(
+            body: "Text(\"\\(String(letters)) \\(text) \\(code) \\(ascii) \\(UnicodeScalar(0xD800) == nil)\")",
+            state: """
+                let letters = (0..<3).map { Character(UnicodeScalar(65 + $0)!) }
+                let text = String(UnicodeScalar(97 + 2) ?? "A")
+                let code = "Z".unicodeScalars.first!.value
+                let ascii = Character("a").asciiValue ?? 0
+                """)
+        #expect(try #require(runScene(source).last).tree.texts == ["ABC c 90 97 true"])
+    }
 }

@@ -71,6 +71,20 @@ import Testing
         #expect(try texts(disabled, at: 0).first?.paints.first?.description == grey)
     }
 
+    @Test func aForegroundStyleAroundAnAutomaticButtonWinsOverTheTint() throws {
+        let white = Paint.color(.white).description
+        for body in [
+            "Button(\"Go\") { }.padding().background(.blue).foregroundColor(.white)",
+            "VStack { Button(\"Go\") { } }.foregroundStyle(.white).background(.blue)",
+        ] {
+            let p = try preview(body, tap: false)
+            #expect(try texts(p, at: 0).first?.paints.first?.description == white, "\(body)")
+        }
+        // Without one, the tint.
+        let plain = try preview("Button(\"Go\") { }.padding().background(.yellow)", tap: false)
+        #expect(try texts(plain, at: 0).first?.paints.first?.description == Paint.color(Self.blue).description)
+    }
+
     @Test func borderedProminentFillsWithTheTintAndAWhiteLabel() throws {
         let p = try preview("Button(\"Go\") { count += 1 }.buttonStyle(.borderedProminent).controlSize(.large)")
         let chrome = try #require(try shapes(p).first { $0.fill?.description == Self.blue.description })

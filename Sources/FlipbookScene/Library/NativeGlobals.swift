@@ -354,6 +354,16 @@ enum NativeGlobals {
                 return .double(f(x, y))
             }
         }
+        // `UnicodeScalar(65 + i)`: the scalar of a code point, as the one-scalar text Flipbook
+        // keeps characters as (`Character(…)`, `String(…)` and `.value` read it); nil for a
+        // number that is no scalar (a surrogate, or past U+10FFFF).
+        table["UnicodeScalar"] = NativeFunction { _, values, span throws(Interrupt) in
+            guard values.count == 1 else { throw .error("UnicodeScalar(_:) takes one argument", at: span) }
+            if case .string(let text) = values[0], text.unicodeScalars.count == 1 { return values[0] }
+            guard let code = values[0].asInt else { throw .error("UnicodeScalar(_:) needs an integer code point", at: span) }
+            guard code >= 0, code <= 0x10FFFF, let scalar = Unicode.Scalar(UInt32(code)) else { return .none }
+            return .string(String(Character(scalar)))
+        }
         // `arc4random_uniform(n)`: the run's seeded generator, as `Int.random(in: 0..<n)` uses.
         table["arc4random_uniform"] = NativeFunction { i, values, span throws(Interrupt) in
             guard values.count == 1, let bound = values[0].asInt, bound >= 0, bound <= Int(UInt32.max) else {

@@ -72,6 +72,15 @@ extension NativeTypes {
             "isHexDigit": { _, v, _ in .bool(v.asString?.first?.isHexDigit ?? false) },
             "isWholeNumber": { _, v, _ in .bool(v.asString?.first?.isWholeNumber ?? false) },
             "isASCII": { _, v, _ in .bool(v.asString?.first?.isASCII ?? false) },
+            "asciiValue": { _, v, _ in v.asString?.first?.asciiValue.map { .int(Int($0)) } ?? .none },
+            "unicodeScalars": { _, v, _ in .array((v.asString ?? "").unicodeScalars.map { .string(String(Character($0))) }) },
+            // A `Unicode.Scalar`'s code point (a scalar is kept as its one-scalar text).
+            "value": { _, v, _ in
+                guard let scalars = v.asString?.unicodeScalars, scalars.count == 1, let first = scalars.first else {
+                    return .none
+                }
+                return .int(Int(first.value))
+            },
             "hexDigitValue": { _, v, _ in v.asString?.first?.hexDigitValue.map { .int($0) } ?? .none },
             "wholeNumberValue": { _, v, _ in v.asString?.first?.wholeNumberValue.map { .int($0) } ?? .none },
             "startIndex": { _, _, _ in .int(0) },

@@ -47,7 +47,10 @@ extension Interpreter {
                 ], at: span)
             return .modified(try asView(chrome, at: span), tap, span: span)
         default:
-            let foreground: StyleValue = button.isDestructive ? .color(.system(.systemRed)) : .tint
+            // A foreground style set around the button (`.foregroundColor(.white)` after its
+            // background) wins over the style's tint, as in SwiftUI.
+            let foreground: StyleValue =
+                environment.values.foregroundStyle ?? (button.isDestructive ? .color(.system(.systemRed)) : .tint)
             return .modified(.modified(button.label, .environment(ForegroundStyle(foreground)), span: span), tap, span: span)
         }
     }
