@@ -228,6 +228,12 @@ enum NativeGlobals {
         "TitleOnlyLabelStyle": styleCase("LabelStyle", "titleOnly"),
         "TitleAndIconLabelStyle": styleCase("LabelStyle", "titleAndIcon"),
         "DefaultLabelStyle": styleCase("LabelStyle", "automatic"),
+        // `.datePickerStyle(CompactDatePickerStyle())`, and the styles Flipbook does not draw
+        // (which `datePickerStyle` says so about).
+        "CompactDatePickerStyle": styleCase("DatePickerStyle", "compact"),
+        "DefaultDatePickerStyle": styleCase("DatePickerStyle", "automatic"),
+        "GraphicalDatePickerStyle": styleCase("DatePickerStyle", "graphical"),
+        "WheelDatePickerStyle": styleCase("DatePickerStyle", "wheel"),
         "min": { i, a throws(Interrupt) in try i.extreme(try a.positional(), smallest: true, at: a.span) },
         "max": { i, a throws(Interrupt) in try i.extreme(try a.positional(), smallest: false, at: a.span) },
         "abs": { _, a throws(Interrupt) in

@@ -1,0 +1,21 @@
+import FlipbookModel
+import Testing
+
+@testable import FlipbookScene
+
+/// Styles written by their type names, as code before the static members wrote them.
+@Suite struct StyleTypeNameTests {
+    @Test func datePickerStylesByTypeName() throws {
+        let compact = scene(
+            body: "DatePicker(\"When\", selection: $day).datePickerStyle(CompactDatePickerStyle())",
+            state: "@State var day = Date()")
+        #expect(try #require(runScene(compact).last).tree.texts.first == "When")
+        let wheel = scene(
+            body: "DatePicker(\"When\", selection: $day).datePickerStyle(WheelDatePickerStyle())",
+            state: "@State var day = Date()")
+        #expect(
+            sceneErrors(wheel).map(\.message) == [
+                "datePickerStyle(.wheel) is not supported by Flipbook yet: date pickers are drawn .compact"
+            ])
+    }
+}
