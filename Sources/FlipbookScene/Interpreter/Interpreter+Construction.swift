@@ -9,7 +9,9 @@ extension Interpreter {
     ) throws(Interrupt) -> Value {
         switch type {
         case .declared(let info):
-            return try constructDeclared(info, arguments, at: span, env)
+            // A construction is a call: `struct A { var inner = A() }` recurses, and is stopped
+            // like a function (Swift rejects a value type that contains itself).
+            return try enter(at: span) { () throws(Interrupt) in try constructDeclared(info, arguments, at: span, env) }
         case .native(let name):
             let args = Arguments(self, arguments, callee: "\(name)(…)", span: span, env: env)
             if let ext = index.nativeExtensions[name], !ext.initializers.isEmpty,
