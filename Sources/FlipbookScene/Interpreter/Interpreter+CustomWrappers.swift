@@ -67,9 +67,7 @@ extension Interpreter {
         let wrapped = Variable(.void, isLet: false)
         wrapped.binding = .projection(.variable(storageVariable), .property("wrappedValue"))
         env.scope.declare(name, variable: wrapped)
-        if wrapperType.storedProperty(named: "projectedValue") != nil
-            || wrapperType.computedProperty(named: "projectedValue") != nil
-        {
+        if wrapperType.hasProperty(named: "projectedValue") {
             let projected = Variable(.void, isLet: true)
             projected.binding = .projection(.variable(storageVariable), .property("projectedValue"))
             env.scope.declare("$" + name, variable: projected)
@@ -85,7 +83,7 @@ extension Interpreter {
     }
 
     /// Whether the wrapper has an initializer that needs no wrapped value given the attribute's
-    /// arguments (`@Persisted("key")`, `@Uppercase var name: String` with `init()`): Swift then
+    /// arguments (`@Persisted("key") var name: String` with `init(_ key: String)`): Swift then
     /// initializes the property with it.
     func canInitialize(_ wrapperType: TypeInfo, withoutWrappedValueFor property: StoredProperty) -> Bool {
         let arguments = property.wrapper?.arguments ?? []
@@ -105,21 +103,14 @@ extension Interpreter {
     func staticWrapperStorage(
         _ info: TypeInfo, _ property: StoredProperty, _ wrapperType: TypeInfo, at span: SourceSpan
     ) throws(Interrupt) -> Value {
-        let key = Self.staticStorageKey(info, property)
-        if let storage = staticValues[key] { return storage }
-        guard property.initializer != nil || canInitialize(wrapperType, withoutWrappedValueFor: property) else {
-            throw .error("static property '\(property.name)' needs an initial value", at: property.span)
+        try staticValueOnce(Self.staticStorageKey(info, property), property, at: span) { () throws(Interrupt) in
+            guard property.initializer != nil || canInitialize(wrapperType, withoutWrappedValueFor: property) else {
+                throw .error("static property '\(property.name)' needs an initial value", at: property.span)
+            }
+            let env = Env(scope: globalScope.child(), typeContext: info)
+            let hint = try property.type.map { ref throws(Interrupt) in try resolve(ref, env) }
+            return try customWrapperField(wrapperType, property, hint: hint, args: nil, env: env)
         }
-        guard !globalsInProgress.contains(key) else {
-            throw .error("'\(property.name)' is used in its own initial value", at: span)
-        }
-        globalsInProgress.insert(key)
-        defer { globalsInProgress.remove(key) }
-        let env = Env(scope: globalScope.child(), typeContext: info)
-        let hint = try property.type.map { ref throws(Interrupt) in try resolve(ref, env) }
-        let storage = try customWrapperField(wrapperType, property, hint: hint, args: nil, env: env)
-        staticValues[key] = storage
-        return storage
     }
 
     static func staticStorageKey(_ info: TypeInfo, _ property: StoredProperty) -> String {

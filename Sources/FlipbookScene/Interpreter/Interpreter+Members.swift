@@ -173,7 +173,7 @@ extension Interpreter {
     /// An error's `localizedDescription`: a `LocalizedError`'s `errorDescription`, or what
     /// Foundation writes for any other error (its type and code: an enum case's position).
     private func localizedDescription(of receiver: Value, _ type: TypeInfo, at span: SourceSpan) throws(Interrupt) -> Value {
-        if type.computedProperty(named: "errorDescription") != nil || type.storedProperty(named: "errorDescription") != nil,
+        if type.hasProperty(named: "errorDescription"),
             case .string(let text) = try member(of: receiver, "errorDescription", at: span, Env(scope: globalScope))
         {
             return .string(text)
@@ -415,29 +415,42 @@ extension Interpreter {
             let storage = try staticWrapperStorage(info, property, wrapperType, at: span)
             return try wrappedValue(.custom(storage), property.name, at: span)
         }
-        let key = "\(info.name).\(property.name)"
+        return try staticValueOnce("\(info.name).\(property.name)", property, at: span) { () throws(Interrupt) in
+            try initialStaticValue(info, property)
+        }
+    }
+
+    /// A static value made once per run and kept under `key`; making it while it is being made
+    /// is an error.
+    func staticValueOnce(
+        _ key: String, _ property: StoredProperty, at span: SourceSpan, _ make: () throws(Interrupt) -> Value
+    ) throws(Interrupt) -> Value {
         if let cached = staticValues[key] { return cached }
-        // `@Namespace static var ns` in a `PreviewProvider`: one namespace for the previews.
-        if property.wrapper?.name == "Namespace", property.initializer == nil {
-            namespaceCount += 1
-            staticValues[key] = .native(.namespaceID(namespaceCount))
-            return .native(.namespaceID(namespaceCount))
-        }
-        guard let initializer = property.initializer else {
-            throw .error("static property '\(property.name)' needs an initial value", at: property.span)
-        }
         guard !globalsInProgress.contains(key) else {
             throw .error("'\(property.name)' is used in its own initial value", at: span)
         }
         globalsInProgress.insert(key)
         defer { globalsInProgress.remove(key) }
+        let value = try make()
+        staticValues[key] = value
+        return value
+    }
+
+    private func initialStaticValue(_ info: TypeInfo, _ property: StoredProperty) throws(Interrupt) -> Value {
+        // `@Namespace static var ns` in a `PreviewProvider`: one namespace for the previews.
+        if property.wrapper?.name == "Namespace", property.initializer == nil {
+            namespaceCount += 1
+            return .native(.namespaceID(namespaceCount))
+        }
+        guard let initializer = property.initializer else {
+            throw .error("static property '\(property.name)' needs an initial value", at: property.span)
+        }
         let env = Env(scope: globalScope.child(), typeContext: info)
         let hint =
             try property.type.map { ref throws(Interrupt) in try resolve(ref, env) }
             ?? (info.isDeclared ? .declared(info) : .native(info.name))
         var value = try eval(initializer, hint, env)
         if property.type != nil { value = try conform(value, to: hint, at: initializer.span) }
-        staticValues[key] = value
         return value
     }
 }

@@ -18,15 +18,15 @@ extension Interpreter {
             {
                 return wrapped
             }
-            // `@State static var item` in a `PreviewProvider`: a state no view installs, whose
-            // binding SwiftUI makes "a constant Binding of the initial value" (its runtime warning).
-            // `Settings.$volume` of the scene's own wrapper on a static property.
+            // `$volume` and `_volume` of a static property the scene's own wrapper wraps.
             if let context = env.typeContext, let property = context.staticStored[String(name.dropFirst())],
                 let wrapperType = property.customWrapper
             {
                 let storage = try staticWrapperStorage(context, property, wrapperType, at: span)
                 return first == "_" ? storage : try projectedValue(.custom(storage), property.name, at: span)
             }
+            // `@State static var item` in a `PreviewProvider`: a state no view installs, whose
+            // binding SwiftUI makes "a constant Binding of the initial value" (its runtime warning).
             if first == "$", let context = env.typeContext, let property = context.staticStored[String(name.dropFirst())],
                 property.wrapper?.name == "State"
             {

@@ -68,9 +68,9 @@ extension Interpreter {
             if case .object(let object)? = read.value { return .binding(.object(object)) }
             throw .error("'\(name)' has no projected value ('$\(name)')", at: span)
         case .custom(let storage):
-            guard let type = declaredType(of: storage),
-                type.storedProperty(named: "projectedValue") != nil || type.computedProperty(named: "projectedValue") != nil
-            else { throw .error("'\(name)' has no projected value ('$\(name)')", at: span) }
+            guard declaredType(of: storage)?.hasProperty(named: "projectedValue") == true else {
+                throw .error("'\(name)' has no projected value ('$\(name)')", at: span)
+            }
             return try member(of: storage, "projectedValue", at: span, Env(scope: globalScope))
         case .namespace, .query:
             throw .error("'\(name)' has no projected value ('$\(name)')", at: span)

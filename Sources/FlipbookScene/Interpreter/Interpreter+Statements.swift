@@ -211,8 +211,9 @@ extension Interpreter {
                 }
                 let hint = try binding.type.map { ref throws(Interrupt) in try resolve(ref, env) }
                 if case .identifier(let name) = binding.pattern.kind,
-                    let attribute = decl.attributes.first(where: { customWrapperType($0, env) != nil }),
-                    let wrapperType = customWrapperType(attribute, env)
+                    let (attribute, wrapperType) = decl.attributes.lazy.compactMap({ attribute in
+                        self.customWrapperType(attribute, env).map { (attribute, $0) }
+                    }).first
                 {
                     let initial = try binding.initializer.map { e throws(Interrupt) in
                         try conform(try eval(e, hint, env), to: hint, at: e.span)

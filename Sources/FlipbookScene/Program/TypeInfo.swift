@@ -83,6 +83,11 @@ final class TypeInfo: @unchecked Sendable, CustomStringConvertible {
         (superclass?.allStoredProperties ?? []) + storedProperties
     }
 
+    /// Whether the type has an instance property of that name, stored or computed.
+    func hasProperty(named name: String) -> Bool {
+        storedProperty(named: name) != nil || computedProperty(named: name) != nil
+    }
+
     func computedProperty(named name: String) -> ComputedProperty? {
         computedProperties[name] ?? superclass?.computedProperty(named: name)
     }
