@@ -260,6 +260,14 @@ extension Prelude {
                 canDecrement = onDecrement != nil
                 canIncrement = onIncrement != nil
             }
+            init(
+                onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+            ) {
+                self.label = label()
+                canDecrement = onDecrement != nil
+                canIncrement = onIncrement != nil
+            }
 
             var body: some View {
                 HStack {

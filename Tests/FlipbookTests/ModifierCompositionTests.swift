@@ -1,0 +1,65 @@
+import Flipbook
+import FlipbookModel
+import Testing
+
+/// A `ViewModifier`'s own combinators: `concat(_:)` applies one modifier after another, and
+/// `animation(_:)` animates the modifier's changes (the shimmer libraries' animated mask).
+@Suite struct ModifierCompositionTests {
+    @Test func anAnimatedModifierMovesThroughItsValues() throws {
+        let preview = try #require(
+            try compileScene(
+                """
+                import SwiftUI
+
+                struct Slide: AnimatableModifier {
+                    var x: Double
+                    var animatableData: Double {
+                        get { x }
+                        set { x = newValue }
+                    }
+                    func body(content: Content) -> some View { content.offset(x: x) }
+                }
+
+                struct Root: View {
+                    @State private var x = 0.0
+                    var body: some View {
+                        Color.blue.frame(width: 10, height: 10)
+                            .modifier(Slide(x: x).animation(.linear(duration: 1)))
+                            .onAppear { x = 100 }
+                    }
+                }
+
+                #Preview(traits: .fixedLayout(width: 200, height: 50)) { Root() }
+                """
+            ).first)
+        let blue = RGBA(hex: 0x007AFF)
+        let start = try #require(try preview.drawnShapes(filled: blue, at: 0).first)
+        let half = try #require(try preview.drawnShapes(filled: blue, at: 0.5).first)
+        let end = try #require(try preview.drawnShapes(filled: blue, at: 1.5).first)
+        #expect(abs((half.bounds.minX - start.bounds.minX) - 50) < 1e-6)
+        #expect(abs((end.bounds.minX - start.bounds.minX) - 100) < 1e-6)
+    }
+
+    @Test func concatenatedModifiersApplyInOrder() throws {
+        let preview = try #require(
+            try compileScene(
+                """
+                import SwiftUI
+
+                struct Pad: ViewModifier {
+                    func body(content: Content) -> some View { content.padding(10) }
+                }
+                struct Fill: ViewModifier {
+                    func body(content: Content) -> some View { content.background(Color.red) }
+                }
+
+                #Preview(traits: .fixedLayout(width: 100, height: 100)) {
+                    Color.blue.frame(width: 20, height: 20).modifier(Pad().concat(Fill()))
+                }
+                """
+            ).first)
+        // The padding comes first, so the red background is the padded 40 × 40 square.
+        let red = try #require(try preview.drawnShapes(filled: RGBA(hex: 0xFF3B30), at: 0).first)
+        #expect(red.bounds.width == 40 && red.bounds.height == 40)
+    }
+}
