@@ -66,6 +66,20 @@ import Testing
         #expect(filled(atTop, background).map(\.size) == [Size(width: 94, height: 32)])
     }
 
+    @Test func aStepperWithActionsDrawsItsViewLabel() throws {
+        let source = """
+            import SwiftUI
+            #Preview(traits: .fixedLayout(width: 300, height: 200)) {
+                Stepper(onIncrement: {}, onDecrement: nil) { Text("Custom").bold() }.frame(width: 280)
+            }
+            """
+        let preview = try #require(try compileScene(source).first)
+        #expect(try drawnTexts(of: preview, at: 0).contains("Custom"))
+        let drawn = canvasShapes(try preview.timeline.displayList(at: 0))
+        let background = SystemColor.tertiarySystemFill.resolved(in: .light)
+        #expect(filled(drawn, background).map(\.size) == [Size(width: 94, height: 32)])
+    }
+
     @Test func groupBoxAndLabeledContent() throws {
         let drawn = try shapes(
             """
