@@ -114,6 +114,9 @@ extension Interpreter {
                 let instance = try constructDeclared(info, split.initializer, at: span, env)
                 return try callMethod(on: instance, "callAsFunction", split.call, nil, at: span, nameSpan: span, env)
             }
+            if info.declaresInitializers {
+                throw noInitializer(info, takes: arguments, at: span)
+            }
             return try memberwise(info, arguments, at: span, env)
         }
     }

@@ -129,6 +129,7 @@ final class ProgramIndex: @unchecked Sendable {
             for member in typeDecl.members {
                 addMember(member, to: info, extensions: &extensions, isPrelude: isPrelude)
             }
+            info.declaresInitializers = !isPrelude && !info.initializers.isEmpty
         case .extension(let ext):
             extensions.append(ext)
         case .function(var function):

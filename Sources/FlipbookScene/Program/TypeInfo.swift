@@ -22,6 +22,9 @@ final class TypeInfo: @unchecked Sendable, CustomStringConvertible {
     var computedProperties: [String: ComputedProperty] = [:]
     var methods: [String: [FunctionDecl]] = [:]
     var initializers: [InitializerDecl] = []
+    /// Whether the scene's declaration of the type writes an initializer in its body: Swift then
+    /// gives a struct no memberwise initializer.
+    var declaresInitializers = false
     var subscripts: [SubscriptDecl] = []
     var staticStored: [String: StoredProperty] = [:]
     var staticComputed: [String: ComputedProperty] = [:]
