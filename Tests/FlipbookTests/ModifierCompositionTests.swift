@@ -40,6 +40,30 @@ import Testing
         #expect(abs((end.bounds.minX - start.bounds.minX) - 100) < 1e-6)
     }
 
+    /// A scene that names no other prelude part: the combinators come with `ViewModifier`.
+    @Test func anAnimatedModifierFadesThroughItsValues() throws {
+        let preview = try #require(
+            try compileScene(
+                """
+                import SwiftUI
+                struct Fade: ViewModifier {
+                    var on: Bool
+                    func body(content: Content) -> some View { content.opacity(on ? 1 : 0.2) }
+                }
+                struct V: View {
+                    @State var on = false
+                    var body: some View {
+                        Color.blue.modifier(Fade(on: on).animation(.linear(duration: 1))).onAppear { on = true }
+                    }
+                }
+                #Preview { V() }
+                """
+            ).first)
+        let blue = RGBA(hex: 0x007AFF)
+        let half = try #require(try preview.drawnShapes(filled: blue, at: 0.5).first)
+        #expect(abs(half.opacity - 0.6) < 1e-9)
+    }
+
     @Test func concatenatedModifiersApplyInOrder() throws {
         let preview = try #require(
             try compileScene(

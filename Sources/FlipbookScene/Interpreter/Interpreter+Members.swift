@@ -314,6 +314,10 @@ extension Interpreter {
             // `extension [Card] { static let preview }`, `extension Array where Element == Card`.
             if let ext = index.nativeExtensions["Array"], let value = try declaredStatic(ext, name, at: span) { return value }
         case .opaque(let proto?):
+            // `.clipShape(.buttonBorder)`: a member of `extension Shape where Self == ButtonBorderShape`.
+            if let owner = sameTypeOwner(of: name, in: type) {
+                return try staticMember(of: owner, name, arguments, at: span)
+            }
             // `style = .secondary` for a `some ShapeStyle`: the styles every shape style has.
             if let standIn = Self.opaqueStandIn[proto] {
                 return try staticMember(of: .native(standIn), name, arguments, at: span)

@@ -60,6 +60,12 @@ struct PreludePart: Sendable {
             PreludePart("timelineView", Prelude.timelineViewSource),
             PreludePart("symbolEffects", Prelude.symbolEffectsSource),
             PreludePart("views", Prelude.viewsSource, triggers: ["scrollTransition", "subviews"]),
+            PreludePart("shapes", Prelude.shapesSource, triggers: ["buttonBorder"]),
+            // A modifier's own methods: `animation` is a common name, so the part comes with the
+            // protocols a modifier conforms to.
+            PreludePart(
+                "modifierCombinators", Prelude.modifierCombinatorsSource,
+                triggers: ["ViewModifier", "AnimatableModifier", "GeometryEffect"]),
             PreludePart(
                 "foundation", Prelude.foundationSource,
                 triggers: [

@@ -61,6 +61,12 @@ extension Interpreter {
 
     /// `.capsule`, `.circle`, `.roundedRectangle`, `.roundedRectangle(radius:)`, `.automatic`.
     private func borderShape(_ value: Value?, at span: SourceSpan) throws(Interrupt) -> (kind: Int, radius: Double?) {
+        // `ButtonBorderShape.capsule` written out is the prelude's shape, which keeps its kind.
+        if case .instance(let shape)? = value, shape.type.name == "ButtonBorderShape",
+            case .int(let kind)? = shape.fields["_kind"]
+        {
+            return (kind, shape.fields["_radius"]?.asDouble)
+        }
         guard case .implicitMember(let member)? = value else { return (0, nil) }
         switch member.name {
         case "capsule": return (1, nil)
