@@ -53,6 +53,13 @@ struct MissingName: Hashable {
             // `path.move(toX: 0, y: 0)`: a built-in method called with labels it does not take,
             // an overload that an extension of another file declares.
             (self.name, type, isInitializerLabel) = (String(message[..<range.lowerBound]), Self.anyExtension, false)
+        } else if message.hasPrefix("operator '"), let name = Self.quoted(after: "operator '", in: message),
+            let operands = message.components(separatedBy: " cannot be applied to ").last,
+            let left = operands.components(separatedBy: " and ").first, Self.isIdentifier(left)
+        {
+            // `a + b` of two `CGSize`s: an operator an extension of the left operand's type
+            // (or a global function) declares.
+            (self.name, type, isInitializerLabel) = (name, left, false)
         } else if let name = Self.quoted(after: "environment key '\\.", in: message) {
             // `@Environment(\.theme)` of a key an `extension EnvironmentValues` declares.
             (self.name, type, isInitializerLabel) = (name, "EnvironmentValues", false)
@@ -66,7 +73,7 @@ struct MissingName: Hashable {
         } else {
             return nil
         }
-        guard Self.isIdentifier(name),
+        guard Self.isIdentifier(name) || Self.isOperator(name),
             type.map { $0 == Self.alignmentGuide || $0 == Self.anyExtension || Self.isIdentifier($0) } ?? true
         else { return nil }
     }
@@ -90,6 +97,11 @@ struct MissingName: Hashable {
         var text = String(message[start..<end])
         if text.hasSuffix(":") { text.removeLast() }
         return text
+    }
+
+    /// Whether the name is an operator (`+`, `*=`, `==`), which an error quotes as a name.
+    static func isOperator(_ text: String) -> Bool {
+        !text.isEmpty && text.allSatisfy { "+-*/%<>=!&|^~?.".contains($0) }
     }
 
     private static func isIdentifier(_ text: String) -> Bool {

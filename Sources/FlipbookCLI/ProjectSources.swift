@@ -74,7 +74,12 @@ final class ProjectSources {
         let modifiers = "(?:(?:@\\w+(?:\\([^)\\n]*\\))?|public|internal|final|open|nonisolated|static)\\s+)*"
         let name = missing.name
         let pattern =
-            if let type = missing.type, isSynthesized(missing) {
+            if MissingName.isOperator(name) {
+                // `static func +(lhs: CGSize, rhs: CGSize)` in an extension of the operand's type,
+                // or a global `func +`.
+                "^\(modifiers)(?:extension\\s+\(extendedNames(missing.type ?? "View"))(?!\\w)[\\s\\S]*?)?func\\s*"
+                    + NSRegularExpression.escapedPattern(for: name) + "\\s*[(<]"
+            } else if let type = missing.type, isSynthesized(missing) {
                 "^\(modifiers)enum\\s+\(type)\\b[^{\\n]*\\bCaseIterable\\b"
             } else if let type = missing.type {
                 // An extension of the type, or the type itself where the app declares one that

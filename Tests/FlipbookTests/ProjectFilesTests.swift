@@ -365,6 +365,41 @@ import Testing
         #expect(drawn.contains("MaterialIcons"), "\(drawn)")
     }
 
+    @Test func anOperatorOfAnotherFilesExtensionIsRead() throws {
+        // `operator '+' cannot be applied to CGSize and CGSize`: the file that extends CGSize
+        // with `+` and `*` (and one with a global `-` for points) joins the scene.
+        let (root, views) = try appFolder("project-operator")
+        _ = try write(
+            """
+            import SwiftUI
+            extension CGSize {
+                var center: CGPoint { CGPoint(x: width / 2, y: height / 2) }
+                static func +(lhs: Self, rhs: Self) -> CGSize { CGSize(width: lhs.width + rhs.width, height: lhs.height + rhs.height) }
+                static func *(lhs: Self, rhs: CGFloat) -> CGSize { CGSize(width: lhs.width * rhs, height: lhs.height * rhs) }
+            }
+            """, "Sources/App/Models/CGSizeExt.swift", in: root)
+        _ = try write(
+            "import SwiftUI\nfunc - (lhs: CGPoint, rhs: CGPoint) -> CGPoint { CGPoint(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }\n",
+            "Sources/App/Models/PointMath.swift", in: root)
+        let scene = try write(
+            """
+            import SwiftUI
+            struct Board: View {
+                let pan = CGSize(width: 10, height: 5)
+                var body: some View {
+                    let offset = (pan + CGSize(width: 20, height: 5)) * 2
+                    let back = CGPoint(x: 0, y: 0) - CGPoint(x: 10, y: 0)
+                    Color.red.frame(width: 10, height: 10).offset(x: offset.width + back.x, y: offset.height)
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 100, height: 100)) { Board() }
+            """, "Board.swift", in: views)
+        let drawn = try displayList(of: scene)
+        // Moved by (60 − 10, 20): the global `-` takes the points, and leaves the numbers in
+        // its own body to Swift's.
+        #expect(drawn.contains("transform [1 0 0 1 50 20]"), "\(drawn)")
+    }
+
     @Test func anArrayExtensionAndAnInitializerWithAnInternalNameInAnotherFileAreRead() throws {
         // `type '[Card]' has no member 'preview'` and `extra argument 'uniform:' in call to
         // CGSize(…)`: `extension [Card]` and `init(uniform side: CGFloat)` are found.

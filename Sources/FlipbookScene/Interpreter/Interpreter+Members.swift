@@ -58,6 +58,8 @@ extension Interpreter {
     /// `value.name`: a stored or computed property, a method (as a function value), an
     /// extension's member, or a native type's property.
     func member(of receiver: Value, _ name: String, at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
+        // `AlertView().self`: every value's `self` is the value.
+        if name == "self" { return receiver }
         // `self.$value`, `model.$flag`: a wrapped property's projection, as `$value` is.
         if let first = name.first, first == "$" || first == "_", name.count > 1,
             let wrapped = try wrapperAccess(receiver, name, at: span)

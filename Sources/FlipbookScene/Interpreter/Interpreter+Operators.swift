@@ -351,8 +351,11 @@ extension Interpreter {
                 return try callOperator(function, owner: info, [left, right], at: span)
             }
         }
+        // A global operator is no operand's own: it applies only where the operands may have its
+        // parameters' types (`func - (lhs: CGPoint, rhs: CGPoint)` leaves numbers alone).
         if let functions = index.functions[op], let function = binaryOverload(functions, owner: nil, left, right),
-            takesOperands(function)
+            takesOperands(function),
+            zip(function.parameters, [left, right]).allSatisfy({ operandFits($1, $0.type, owner: nil) })
         {
             return try callOperator(function, owner: nil, [left, right], at: span)
         }

@@ -246,6 +246,14 @@ extension Interpreter {
                 if let written, case .identifier(let name) = binding.pattern.kind {
                     env.scope.lookup(name)?.declaredType = written
                 }
+                // `@State var on = true` in a closure (a preview's body without `@Previewable`):
+                // Swift allows the local wrapper, and its state is never installed in a view, so
+                // `$on` is a binding to the variable and nothing updates when it is written.
+                if decl.attributes.contains(where: { $0.name == "State" }), case .identifier(let name) = binding.pattern.kind,
+                    let local = env.scope.lookup(name)
+                {
+                    env.scope.declare("$" + name, .binding(.variable(local)), isLet: true)
+                }
                 // `@Bindable var model = model` in a body: `$model` makes bindings to the
                 // object's properties, as a `@Bindable` property's does.
                 if decl.attributes.contains(where: { $0.name == "Bindable" }), case .identifier(let name) = binding.pattern.kind {

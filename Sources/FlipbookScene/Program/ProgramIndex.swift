@@ -36,9 +36,21 @@ final class ProgramIndex: @unchecked Sendable {
         for info in types.values where info.superclass == nil { resolveSuperclass(info) }
         inheritDeclaredProtocols()
         resolveCustomWrappers()
+        inferAnimatableData()
         diagnostics += ThrowCheck.check(declarations)
         diagnostics += ReturnCheck.check(
             declarations, builders: Set(types.values.filter(\.isResultBuilder).map(\.simpleName)))
+    }
+
+    /// `Animatable`'s associated type, as Swift infers it from the witness: in a type whose
+    /// `animatableData` is written `AnimatablePair<Double, Double>`, `AnimatableData` names that.
+    private func inferAnimatableData() {
+        for info in types.values where info.typeAliases["AnimatableData"] == nil {
+            let written =
+                info.computedProperties["animatableData"]?.type
+                ?? info.storedProperties.first { $0.name == "animatableData" }?.type
+            if let written { info.typeAliases["AnimatableData"] = written }
+        }
     }
 
     // MARK: - Lookup

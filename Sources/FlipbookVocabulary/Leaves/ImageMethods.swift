@@ -29,6 +29,12 @@ public enum ImageMethods {
             bitmap.smooth = quality != "none"
             return bitmap
         },
+        // `Image.symbolRenderingMode(_:)` gives an Image (so `.resizable()` may follow); the
+        // mode is checked and, as the modifier's, has no effect (`SymbolRenderingModeModifier`).
+        "symbolRenderingMode": { leaf, arguments throws(ArgumentError) in
+            _ = try SymbolRenderingModeModifier.make(arguments)
+            return leaf
+        },
         "antialiased": { leaf, arguments throws(ArgumentError) in
             _ = try arguments.bool(nil)
             return leaf

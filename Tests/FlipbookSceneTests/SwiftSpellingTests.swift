@@ -1,0 +1,66 @@
+import FlipbookModel
+import FlipbookScene
+import Testing
+
+/// Ways Swift lets code be written that the interpreter follows as swiftc does: `x.self`,
+/// a local `@State` in a preview's closure, `Animatable`'s inferred `AnimatableData`, a global
+/// operator function that only takes its own operand types, and `Image` methods after
+/// `symbolRenderingMode(_:)`.
+@Suite struct SwiftSpellingTests {
+    @Test func anyValuesSelfIsTheValue() throws {
+        let tree = try runScene(scene(body: #"let n = 3.self; Text("\(n)").self"#))[0].tree
+        #expect(tree.summaries == [#"Text("3") 17pt"#])
+    }
+
+    @Test func aLocalStateInAPreviewsClosureIsAVariableWithABinding() throws {
+        let source = """
+            import SwiftUI
+            struct Badge: View {
+                @Binding var count: Int
+                var body: some View { Text("\\(count)") }
+            }
+            #Preview {
+                @State var count = 4
+                return Badge(count: $count)
+            }
+            """
+        #expect(try runScene(source)[0].tree.summaries == [#"Text("4") 17pt"#])
+    }
+
+    @Test func animatableDataNamesTheTypeOfTheWitness() throws {
+        let extra = """
+            struct Pie: Shape {
+                var start: Double
+                var end: Double
+                var animatableData: AnimatablePair<Double, Double> {
+                    get { AnimatableData(start, end) }
+                    set { start = newValue.first; end = newValue.second }
+                }
+                func path(in rect: CGRect) -> Path { Path(rect) }
+            }
+            """
+        let tree = try runScene(
+            scene(body: #"let pie = Pie(start: 1, end: 2); Text("\(pie.animatableData.second)")"#, extra: extra))[0].tree
+        #expect(tree.summaries == [#"Text("2.0") 17pt"#])
+    }
+
+    @Test func aGlobalOperatorTakesOnlyItsOwnOperandTypes() throws {
+        // Inside it, `lhs.x - rhs.x` subtracts numbers with Swift's `-`, not with itself.
+        let extra = "func - (lhs: CGPoint, rhs: CGPoint) -> CGPoint { CGPoint(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }"
+        let tree = try runScene(
+            scene(body: #"let p = CGPoint(x: 5, y: 7) - CGPoint(x: 1, y: 2); Text("\(p.x) \(p.y) \(9 - 4)")"#, extra: extra))[
+                0
+            ].tree
+        #expect(tree.summaries == [#"Text("4.0 5.0 5") 17pt"#])
+    }
+
+    @Test func imageMethodsFollowSymbolRenderingMode() throws {
+        let tree = try runScene(
+            scene(body: #"Image(systemName: "star").symbolRenderingMode(.multicolor).resizable().frame(width: 30, height: 30)"#)
+        )[0].tree
+        #expect(tree.summaries.first?.contains("resizable") == true, "\(tree.summaries)")
+        #expect(
+            sceneErrors(scene(body: #"Image(systemName: "star").symbolRenderingMode(.rainbow).resizable()"#)).first?.message
+                .contains("'rainbow'") == true)
+    }
+}
