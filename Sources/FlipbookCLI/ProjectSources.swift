@@ -108,8 +108,8 @@ final class ProjectSources {
     /// `CGFloat` and `Float`, as one floating-point type, and a modifier may extend any view.
     private static func extendedNames(_ type: String) -> String {
         switch type {
-        case "Double": "(?:Double|CGFloat|Float|BinaryFloatingPoint|FloatingPoint|SignedNumeric|Numeric)"
-        case "Int": "(?:Int|BinaryInteger|FixedWidthInteger|SignedInteger|SignedNumeric|Numeric)"
+        case "Double": "(?:Double|CGFloat|Float|FloatLiteralType|BinaryFloatingPoint|FloatingPoint|SignedNumeric|Numeric)"
+        case "Int": "(?:Int|IntegerLiteralType|BinaryInteger|FixedWidthInteger|SignedInteger|SignedNumeric|Numeric)"
         // `.background(.lightBackground)` finds a static member of `extension ShapeStyle where
         // Self == Color`, as an implicit member of the style the modifier takes.
         case "AnyShapeStyle", "Color": "(?:AnyShapeStyle|Color|ShapeStyle)"

@@ -54,6 +54,26 @@ import Testing
         #expect(tree.summaries == [#"Text("4.0 5.0 5") 17pt"#])
     }
 
+    @Test func fontTextStyleIsATypeOfItsOwn() throws {
+        let extra = """
+            struct Styled: ViewModifier {
+                var style: Font.TextStyle
+                func body(content: Content) -> some View { content.font(.system(style, weight: .bold)) }
+            }
+            """
+        let tree = try runScene(scene(body: #"Text("A").modifier(Styled(style: .largeTitle))"#, extra: extra))[0].tree
+        #expect(tree.summaries == [#"Text("A") 34pt bold"#])
+    }
+
+    @Test func theLiteralTypesAliasesExtendIntAndDouble() throws {
+        let extra = """
+            extension IntegerLiteralType { var f: CGFloat { CGFloat(self) } }
+            extension FloatLiteralType { var half: Double { self / 2 } }
+            """
+        let tree = try runScene(scene(body: #"Text("\(12.f) \(3.0.half)")"#, extra: extra))[0].tree
+        #expect(tree.summaries == [#"Text("12.0 1.5") 17pt"#])
+    }
+
     @Test func imageMethodsFollowSymbolRenderingMode() throws {
         let tree = try runScene(
             scene(body: #"Image(systemName: "star").symbolRenderingMode(.multicolor).resizable().frame(width: 30, height: 30)"#)

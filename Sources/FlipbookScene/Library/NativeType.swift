@@ -132,7 +132,7 @@ enum NativeTypes {
     static let all: [NativeType] =
         [
             int, double, bool, string, array, dictionary, set, range,
-            color, uiColor, anyShapeStyle, material, animation, anyTransition, font, fontWeight, fontDesign, angle, unitPoint,
+            color, uiColor, anyShapeStyle, material, animation, anyTransition, font, fontTextStyle, fontWeight, fontDesign, angle, unitPoint,
             alignment,
             horizontalAlignment, verticalAlignment, edge, edgeSet, axis, axisSet, path, strokeStyle, lineCap, lineJoin,
             duration, dispatchTime, dispatchQueue, task, binding, state, observedObject, published, uuid, date, namespace, previewTrait, environmentValues,

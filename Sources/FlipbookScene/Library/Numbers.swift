@@ -3,7 +3,7 @@ import Foundation
 
 extension NativeTypes {
     static let int = NativeType("Int") { t in
-        t.aliases = ["Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+        t.aliases = ["IntegerLiteralType", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
         t.protocols = [
             "BinaryInteger", "SignedInteger", "FixedWidthInteger", "Numeric", "AdditiveArithmetic", "Comparable",
             "Strideable", "CustomStringConvertible",
@@ -72,7 +72,7 @@ extension NativeTypes {
     }
 
     static let double = NativeType("Double") { t in
-        t.aliases = ["CGFloat", "Float", "TimeInterval", "Float64", "Float32"]
+        t.aliases = ["CGFloat", "Float", "TimeInterval", "Float64", "Float32", "FloatLiteralType"]
         t.protocols = [
             "BinaryFloatingPoint", "FloatingPoint", "Numeric", "AdditiveArithmetic", "Comparable", "Strideable",
             "VectorArithmetic", "Animatable", "CustomStringConvertible",

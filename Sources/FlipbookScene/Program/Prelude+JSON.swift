@@ -34,6 +34,8 @@ extension Prelude {
             /// A Swift package's resources: Flipbook looks for them where it looks for the app's.
             static let module = Bundle()
             init() {}
+            /// The bundle of a class: the app's own classes are all in the main bundle.
+            init(for aClass: Any) {}
             func url(forResource name: String?, withExtension ext: String?) -> URL? {
                 guard let path = _resourcePath(name ?? "", ext ?? "") else { return nil }
                 return URL(fileURLWithPath: path)

@@ -67,6 +67,14 @@ extension NativeTypes {
         ]
     }
 
+    /// `Font.TextStyle` (`.largeTitle` … `.caption2`): a style is kept as the font of that style,
+    /// which `Font.system(_:design:weight:)` and `.font(_:)` take as they take `Font.title`.
+    static let fontTextStyle = NativeType("Font.TextStyle") { t in
+        var statics: [String: NativeType.StaticProperty] = [:]
+        for style in TextStyle.allCases { statics[style.rawValue] = { _, _ in .native(.font(FontSpec.textStyle(style))) } }
+        t.staticProperties = statics
+    }
+
     static let fontWeight = NativeType("Font.Weight") { t in
         var statics: [String: NativeType.StaticProperty] = [:]
         for weight in FontWeight.allCases { statics[weight.name] = { _, _ in .native(.fontWeight(weight)) } }
