@@ -66,6 +66,45 @@ import Testing
         #expect(dark.stdout.contains("fill #78B4FFFF"))
     }
 
+    @Test func imageAndColorResourcesAreValuesOfTheirOwnTypes() throws {
+        // `let art: ImageResource` and `let tint: ColorResource`, as Xcode 15 generates them.
+        let dir = try temporaryDirectory("assets-resources")
+        var pixels: [UInt8] = []
+        for _ in 0..<8 { pixels += [255, 0, 0, 255] }
+        let set = dir.appendingPathComponent("Assets.xcassets/dog.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data(try PNGCodec.encode(RasterImage(width: 4, height: 2, rgba: pixels))).write(
+            to: set.appendingPathComponent("dog.png"))
+        try write(
+            #"{ "images" : [ { "filename" : "dog.png", "idiom" : "universal", "scale" : "1x" } ] }"#,
+            "Assets.xcassets/dog.imageset/Contents.json", in: dir)
+        try write(
+            """
+            { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0.000", "green" : "0.500", "red" : "0.000" } }, "idiom" : "universal" } ] }
+            """, "Assets.xcassets/Brand.colorset/Contents.json", in: dir)
+        try write(
+            """
+            import SwiftUI
+            struct Item { let art: ImageResource; let tint: ColorResource }
+            struct V: View {
+                let item = Item(art: .dog, tint: .brand)
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Image(item.art).resizable().frame(width: 40, height: 20)
+                        Image(uiImage: UIImage(resource: .dog)).resizable().frame(width: 40, height: 20)
+                        Color(item.tint).frame(width: 40, height: 20)
+                    }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 40, height: 60)) { V() }
+            """, "V.swift", in: dir)
+        let result = try runFlipbook(["dump", dir.appendingPathComponent("V.swift").path, "--stage", "display-list"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#"image "dog" 4x2px@1x [0 0 40 20]"#))
+        #expect(result.stdout.contains(#"image "dog" 4x2px@1x [0 20 40 20]"#))
+        #expect(result.stdout.contains("fill #008000FF path [0 40 40 20]"))
+    }
+
     @Test func aColourSetMadeFromASystemColourIsThatColourInBothAppearances() throws {
         // Xcode writes `"reference": "systemGray5Color"` for a colour set picked from the
         // system colours; a dark entry may name another.

@@ -332,7 +332,8 @@ extension Interpreter {
             return .function(Function(.initializer(Self.constructedType(type)), name: "init", span: span))
         }
         // Xcode 15 makes a `Color` member of each colour in an asset catalogue.
-        if case .native(let colorType) = type, ["Color", "UIColor", "ShapeStyle", "AnyShapeStyle"].contains(colorType),
+        if case .native(let colorType) = type,
+            ["Color", "UIColor", "ShapeStyle", "AnyShapeStyle", "ColorResource"].contains(colorType),
             let color = assets.color(symbol: name)
         {
             return .native(.color(color))
@@ -340,6 +341,9 @@ extension Interpreter {
         // … and a `UIImage` member of each image (`UIImage.hero`).
         if case .native("UIImage") = type, let source = assets.image(symbol: name) {
             return .view(Self.imageView(try decoded(source, at: span), span: span))
+        }
+        if case .native("ImageResource") = type {
+            return .view(try assetImage(symbol: name, nameSpan: span, span: span, instead: nil))
         }
         if case .native(let colorType) = type, colorType == "Color" || colorType == "UIColor" {
             let example =

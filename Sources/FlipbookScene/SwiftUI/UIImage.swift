@@ -24,7 +24,15 @@ extension NativeTypes {
                 guard SFSymbols.glyph(named: name) != nil else { return .none }
                 return .view(try ViewFactories.symbol(named: name, nameSpan: argument.value.span, span: a.span, i))
             }
-            throw .error("UIImage(…) needs named: (an asset catalogue image) or systemName:", at: a.span)
+            // `UIImage(resource: .hero)`: Xcode's generated symbol of a catalogue image.
+            if let resource = try a.value("resource", .native("ImageResource")) { return resource }
+            throw .error("UIImage(…) needs named: (an asset catalogue image), resource: or systemName:", at: a.span)
         }
     }
+
+    /// Xcode's generated asset symbols as values of their own types (`let art: ImageResource`,
+    /// `.hero`): a resource is what it names, the catalogue's image or colour
+    /// (`Interpreter.staticMember`), which `Image(_:)`, `UIImage(resource:)` and `Color(_:)` take.
+    static let imageResource = NativeType("ImageResource") { _ in }
+    static let colorResource = NativeType("ColorResource") { _ in }
 }

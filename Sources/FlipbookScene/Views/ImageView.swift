@@ -49,6 +49,8 @@ extension ViewFactories {
                 symbol: symbol, nameSpan: argument.value.span, span: args.span, instead: "Image(systemName:)")
         }
         let value = try interpreter.eval(argument.value, .native("String"), args.env)
+        // `Image(item.art)` with `art: ImageResource`: the image the resource names.
+        if case .view(let image) = value { return image }
         guard case .string(let name) = value else {
             throw .error("Image(_:) needs an image name, not \(interpreter.typeName(of: value))", at: argument.value.span)
         }
