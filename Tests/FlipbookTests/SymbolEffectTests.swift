@@ -46,6 +46,13 @@ import Testing
         #expect(abs(try scale(source, at: 1.5) - 1.25) < 1e-3)
     }
 
+    @Test func aBreathThatPulsesBreathesAsTheBreathDoes() throws {
+        let pulsing = scene(".symbolEffect(.breathe.pulse, value: likes)")
+        let plain = scene(".symbolEffect(.breathe, value: likes)")
+        #expect(try scale(pulsing, at: 0.5) != 1)
+        #expect(try scale(pulsing, at: 0.5) == scale(plain, at: 0.5))
+    }
+
     @Test func effectsThatChangeTheSymbolItselfDrawItAsItIs() throws {
         #expect(try scale(scene(".symbolEffect(.variableColor.iterative.reversing)"), at: 0.5) == 1)
     }

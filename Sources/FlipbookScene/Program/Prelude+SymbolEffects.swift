@@ -42,6 +42,8 @@ extension Prelude {
             var upUp: _SymbolEffect { self }
             var offUp: _SymbolEffect { self }
             var plain: _SymbolEffect { self }
+            // `.breathe.pulse`: breathing that also fades, drawn as the breathing it varies.
+            var pulse: _SymbolEffect { self }
         }
 
         struct _SymbolEffectOptions {
