@@ -232,6 +232,11 @@ protocol RunHost: AnyObject {
     /// Starts a repeating timer; returns its number (for `invalidate()`).
     func startTimer(every interval: Double, repeats: Bool, _ function: Function, at span: SourceSpan) throws(Interrupt) -> Int
     func invalidateTimer(_ number: Int)
+    /// `timer.upstream.connect().cancel()`: the publisher made at `site` stops sending.
+    func cancelTimerPublisher(made site: SourceSpan)
+    /// `Timer.publish(…)` run again by an action (not a view's update) after a cancel: a new
+    /// publisher that sends to the views subscribed to it.
+    func reopenTimerPublisher(made site: SourceSpan)
     /// How long an animation started now runs (its duration, a spring's settling time).
     func finishDelay(_ animation: Animation) -> Double
     /// How long until an animation started now is logically complete (a spring's response).

@@ -44,6 +44,8 @@ final class SceneRun: RunHost {
         var span: SourceSpan
         /// `Timer.scheduledTimer`: the block is passed the timer (a publisher passes the date).
         var passesTimer = false
+        /// The call that made the publisher an `.onReceive` subscribes to.
+        var publisher: SourceSpan?
     }
 
     let interpreter: Interpreter
@@ -67,6 +69,8 @@ final class SceneRun: RunHost {
     private var coroutines: [Coroutine] = []
     private var current: Coroutine?
     private var timers: [Int: TimerRecord] = [:]
+    /// Timer publishers cancelled (`timer.upstream.connect().cancel()`), by the call that made them.
+    private var cancelledPublishers: Set<SourceSpan> = []
     /// The `AnyCancellable` of each `.onReceive` subscribed to a publisher written in Swift, by
     /// the view it belongs to (`SceneRun+Subscriptions`).
     var subscriptions: [Identity: Value] = [:]
@@ -210,6 +214,10 @@ final class SceneRun: RunHost {
             try step(coroutine)
         case .timer(let id):
             guard let timer = timers[id] else { return }
+            if let publisher = timer.publisher, cancelledPublishers.contains(publisher) {
+                timers[id] = nil
+                return
+            }
             if timer.repeats {
                 queue.schedule(.timer(id), at: now + timer.interval)
             } else {
@@ -481,21 +489,23 @@ final class SceneRun: RunHost {
             queue.schedule(.run(action, action.parameterCount >= 1 ? [value] : [], spec.span), at: now)
         case .onReceive(let publisher):
             guard let action = spec.action else { return }
-            guard case .native(.timerPublisher(let interval)) = publisher else {
+            guard case .native(.timerPublisher(let interval, let site)) = publisher else {
                 try subscribe(record, to: publisher, action)
                 return
             }
-            nextTimer += 1
-            timers[nextTimer] = TimerRecord(
-                interval: interval, repeats: true, action: action, owner: record.owner, span: spec.span)
-            queue.schedule(.timer(nextTimer), at: now + interval)
+            subscribeTimer(record.owner, every: interval, made: site, action, at: spec.span)
         case .onDisappear, .preference, .transformPreference, .anchorPreference, .tap, .drag:
             break
         }
     }
 
-    /// An effect that stays: `onChange` and `onPreferenceChange` fire when their value changed.
+    /// An effect that stays: `onChange` and `onPreferenceChange` fire when their value changed;
+    /// `.onReceive` of a timer publisher follows the publisher it is given now.
     private func change(_ record: EffectRecord, previous: EffectRecord?) throws(Interrupt) {
+        if case .onReceive(.native(.timerPublisher(let interval, let site))) = record.spec.kind, let action = record.spec.action {
+            resubscribeTimer(record.owner, every: interval, made: site, action, at: record.spec.span)
+            return
+        }
         guard let action = record.spec.action, let value = record.value, let old = previous?.value else { return }
         let span = record.spec.span
         guard try !interpreter.valuesEqual(old, value, at: span) else { return }
@@ -607,6 +617,51 @@ final class SceneRun: RunHost {
     }
 
     func invalidateTimer(_ number: Int) { timers[number] = nil }
+
+    func cancelTimerPublisher(made site: SourceSpan) {
+        cancelledPublishers.insert(site)
+        timers = timers.filter { $0.value.publisher != site }
+    }
+
+    /// A publisher made again by the call a cancelled one came from is a new one: the views
+    /// whose `.onReceive` names it subscribe again now (the state that holds it may compare
+    /// equal, so no update would).
+    func reopenTimerPublisher(made site: SourceSpan) {
+        guard cancelledPublishers.remove(site) != nil else { return }
+        for owner in expansion.tree.owners {
+            guard let record = expansion.effects[owner], let action = record.spec.action,
+                case .onReceive(.native(.timerPublisher(let interval, site))) = record.spec.kind
+            else { continue }
+            subscribeTimer(owner, every: interval, made: site, action, at: record.spec.span)
+        }
+    }
+
+    /// A view's `.onReceive(timer)`: its action runs every interval from now, unless the
+    /// publisher was cancelled.
+    private func subscribeTimer(
+        _ owner: Identity, every interval: Double, made site: SourceSpan, _ action: Function, at span: SourceSpan
+    ) {
+        guard !cancelledPublishers.contains(site) else { return }
+        nextTimer += 1
+        timers[nextTimer] = TimerRecord(
+            interval: interval, repeats: true, action: action, owner: owner, span: span, publisher: site)
+        queue.schedule(.timer(nextTimer), at: now + interval)
+    }
+
+    /// After an update, a view's `.onReceive(timer)` keeps its subscription while the publisher
+    /// is the one it subscribed to (made by the same call, at the same interval): a view's
+    /// `let timer` is made again at every update. Another publisher (`timer = Timer.publish(…)`
+    /// after a cancel, or from another call) is subscribed to afresh.
+    private func resubscribeTimer(
+        _ owner: Identity, every interval: Double, made site: SourceSpan, _ action: Function, at span: SourceSpan
+    ) {
+        let current = timers.filter { $0.value.owner == owner && $0.value.publisher != nil }
+        if current.count == 1, let (_, timer) = current.first, timer.publisher == site, timer.interval == interval {
+            return
+        }
+        for id in current.keys { timers[id] = nil }
+        subscribeTimer(owner, every: interval, made: site, action, at: span)
+    }
 
     func finishDelay(_ animation: Animation) -> Double { options.animationDuration(animation) }
 

@@ -15,7 +15,7 @@ extension NativeTypes {
             }
             return .native(.timer(0))
         }
-        t.staticFunctions.define("publish") { _, a throws(Interrupt) in
+        t.staticFunctions.define("publish") { i, a throws(Interrupt) in
             let interval = try a.requiredDouble("every")
             guard interval > 0, interval.isFinite else {
                 throw .error("Timer.publish(every:) needs an interval above 0 s, not \(formatNumber(interval))", at: a.span)
@@ -24,7 +24,8 @@ extension NativeTypes {
             _ = try a.value("on")
             _ = try a.value("in")
             _ = try a.value("options")
-            return .native(.timerPublisher(interval: max(interval, NativeTypes.minimumTimerInterval)))
+            if !i.isEvaluatingViews { i.host?.reopenTimerPublisher(made: a.span) }
+            return .native(.timerPublisher(interval: max(interval, NativeTypes.minimumTimerInterval), site: a.span))
         }
         t.staticFunctions.define("scheduledTimer") { i, a throws(Interrupt) in
             let interval = try a.requiredDouble("withTimeInterval")
@@ -51,12 +52,19 @@ extension NativeTypes {
         }
     }
 
-    /// `Timer.TimerPublisher`: `autoconnect()` and `connect()` give the publisher back.
+    /// `Timer.TimerPublisher`: `autoconnect()`, the autoconnected publisher's `upstream` and
+    /// `connect()` give the publisher back; `cancel()` of what `connect()` returns stops it
+    /// (`timer.upstream.connect().cancel()`).
     static let timerPublisherType = NativeType("Timer.TimerPublisher") { t in
         t.methods.define("autoconnect") { _, v, _ throws(Interrupt) in v }
         t.methods.define("connect") { _, v, _ throws(Interrupt) in v }
+        t.methods.define("cancel") { i, v, _ throws(Interrupt) in
+            if case .native(.timerPublisher(_, let site)) = v { i.host?.cancelTimerPublisher(made: site) }
+            return .void
+        }
+        t.properties["upstream"] = { _, v, _ in v }
         t.properties["_interval"] = { _, v, _ in
-            guard case .native(.timerPublisher(let interval)) = v else { return .double(1) }
+            guard case .native(.timerPublisher(let interval, _)) = v else { return .double(1) }
             return .double(interval)
         }
     }

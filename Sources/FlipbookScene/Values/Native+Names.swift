@@ -85,7 +85,7 @@ extension NativeTypes {
             name == NativeTypes.scrollViewSpaceName ? "CoordinateSpace.scrollView" : "CoordinateSpace.named(\(name))"
         case .enumCase(let type, let name): "\(type).\(name)"
         case .environment: "EnvironmentValues"
-        case .timerPublisher(let interval): "Timer(\(interval))"
+        case .timerPublisher(let interval, let site): "Timer(\(interval))@\(site)"
         case .timer(let n): "Timer#\(n)"
         case .error(let message): "Error(\(message))"
         case .proposedSize(let p): "Proposed(\(String(describing: p.width)),\(String(describing: p.height)))"

@@ -43,8 +43,9 @@ enum Native: @unchecked Sendable {
     case enumCase(type: String, name: String)
     /// `EnvironmentValues` as scene code reads and writes it (`extension EnvironmentValues`).
     case environment(SceneEnvironment)
-    /// A `Timer.publish(every:…)` publisher.
-    case timerPublisher(interval: Double)
+    /// A `Timer.publish(every:…)` publisher, known by the call that made it: a view's
+    /// `let timer = Timer.publish(…)` is made again at every update and stays the same publisher.
+    case timerPublisher(interval: Double, site: SourceSpan)
     /// A `Timer` made by `scheduledTimer`: its registration, for `invalidate()`.
     case timer(Int)
     /// A type-erased error (`CancellationError()`, a thrown struct is just that struct).
