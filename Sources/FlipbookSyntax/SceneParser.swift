@@ -41,9 +41,12 @@ public enum SceneParser {
     public static func parse(
         source: String, fileName: String, renaming: Set<String> = []
     ) throws(DiagnosticList) -> SceneProgram {
+        let key = ParseCache.Key(source: source, fileName: fileName, renaming: renaming)
+        if let known = ParseCache.shared[key] { return try known.get() }
         let result = LargeStackThread.run(stackSize: stackSize) {
             parseOnThisThread(source: source, fileName: fileName, renaming: renaming)
         }
+        ParseCache.shared[key] = result
         return try result.get()
     }
 
