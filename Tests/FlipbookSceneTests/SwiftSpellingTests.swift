@@ -74,6 +74,15 @@ import Testing
         #expect(tree.summaries == [#"Text("12.0 1.5") 17pt"#])
     }
 
+    @Test func nsStringBridgesToString() throws {
+        let body = #"""
+            let key = NSString(string: "a/b/photo.png")
+            Text("\(("3.5kg" as NSString).doubleValue) \(("42" as NSString).intValue) \(key.lastPathComponent) \((key as NSString).deletingPathExtension) \(key.pathExtension)")
+            """#
+        let tree = try runScene(scene(body: body))[0].tree
+        #expect(tree.summaries == [#"Text("3.5 42 photo.png a/b/photo png") 17pt"#])
+    }
+
     @Test func imageMethodsFollowSymbolRenderingMode() throws {
         let tree = try runScene(
             scene(body: #"Image(systemName: "star").symbolRenderingMode(.multicolor).resizable().frame(width: 30, height: 30)"#)

@@ -3,7 +3,8 @@ import Foundation
 
 extension NativeTypes {
     static let string = NativeType("String") { t in
-        t.aliases = ["Substring", "Character", "LocalizedStringKey", "AttributedString"]
+        // `NSString` bridges to String: `key as NSString`, `NSString(string:)`, and its members below.
+        t.aliases = ["Substring", "Character", "LocalizedStringKey", "AttributedString", "NSString"]
         t.protocols = ["StringProtocol", "Comparable", "Collection", "Sequence", "CustomStringConvertible"]
         t.initializer = { i, a throws(Interrupt) in
             if a.remainingLabels.isEmpty { return .string("") }
@@ -42,6 +43,9 @@ extension NativeTypes {
                     throw .error("String(_:radix:) needs a radix from 2 to 36, not \(radix)", at: a.span)
                 }
                 return .string(String(value, radix: radix, uppercase: try a.bool("uppercase") ?? false))
+            }
+            if a.remainingLabels.contains("string") {
+                return .string(i.describe(try a.required("string", .native("String"))))
             }
             if a.remainingLabels.contains("describing") {
                 return .string(try i.describe(try a.required("describing"), at: a.span, a.env))
@@ -87,6 +91,16 @@ extension NativeTypes {
             "endIndex": { _, v, _ in .int(v.asString?.count ?? 0) },
             "indices": { _, v, _ in .range(RangeValue(lower: .int(0), upper: .int(v.asString?.count ?? 0), isClosed: false)) },
             "capitalized": { _, v, _ in .string((v.asString ?? "").capitalized) },
+            // `NSString`'s members, as Foundation reads them (a number's prefix, 0 when none).
+            "doubleValue": { _, v, _ in .double(NSString(string: v.asString ?? "").doubleValue) },
+            "floatValue": { _, v, _ in .double(Double(NSString(string: v.asString ?? "").floatValue)) },
+            "intValue": { _, v, _ in .int(Int(NSString(string: v.asString ?? "").intValue)) },
+            "integerValue": { _, v, _ in .int(NSString(string: v.asString ?? "").integerValue) },
+            "boolValue": { _, v, _ in .bool(NSString(string: v.asString ?? "").boolValue) },
+            "lastPathComponent": { _, v, _ in .string(NSString(string: v.asString ?? "").lastPathComponent) },
+            "pathExtension": { _, v, _ in .string(NSString(string: v.asString ?? "").pathExtension) },
+            "deletingPathExtension": { _, v, _ in .string(NSString(string: v.asString ?? "").deletingPathExtension) },
+            "deletingLastPathComponent": { _, v, _ in .string(NSString(string: v.asString ?? "").deletingLastPathComponent) },
         ]
         t.methods = [
             "uppercased": { _, v, _ in .string((v.asString ?? "").uppercased()) },
