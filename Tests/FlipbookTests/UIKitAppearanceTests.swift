@@ -40,6 +40,25 @@ import Testing
         #expect(drawn.contains("fill #000000FF path [0 0 300 96]"), "\(drawn)")
     }
 
+    @Test func theTitlesFontsAreDrawnFromADescriptor() throws {
+        // A rounded design without the bold trait: the large title in a regular weight, not
+        // SwiftUI's bold; the inline title at the size the attribute gives.
+        let large = try dump(
+            """
+                    let font = UIFont.preferredFont(forTextStyle: .largeTitle)
+                    let rounded = UIFont(descriptor: font.fontDescriptor.withDesign(.rounded) ?? font.fontDescriptor, size: 0)
+                    UINavigationBar.appearance().largeTitleTextAttributes = [.font: rounded]
+            """, in: "font")
+        #expect(large.contains("text DejaVuSans.ttf 34pt #000000FF \"Title\""), "\(large)")
+        let bold = try dump(
+            """
+                    let font = UIFont.preferredFont(forTextStyle: .body)
+                    let heavy = UIFont(descriptor: font.fontDescriptor.withSymbolicTraits(.traitBold)!, size: 20)
+                    UINavigationBar.appearance().titleTextAttributes = [.font: heavy]
+            """, title: ".navigationTitle(\"Title\").navigationBarTitleDisplayMode(.inline)", in: "inline-font")
+        #expect(bold.contains("text DejaVuSans-Bold.ttf 20pt #000000FF \"Title\""), "\(bold)")
+    }
+
     @Test func theScrollEdgeAppearanceIsTheBarAtRest() throws {
         let drawn = try dump(
             """

@@ -77,30 +77,41 @@ enum NativeGlobals {
             return .bool(proxy.fields["isHidden"]?.asBool ?? false)
         },
         // What the scene set on UIKit's navigation bar (`UINavigationBar.appearance()`) as the bar
-        // looks at rest, scrolled to its top edge: the large and inline titles' colours (the
-        // scroll-edge appearance's, else the standard one's, else the bar's own attributes) and
-        // its background (the scroll-edge appearance's, else the bar view's own colour; the
-        // standard appearance's shows only once content scrolls under the bar). Nil for what
-        // it did not set.
+        // looks at rest, scrolled to its top edge: the large and inline titles' colours and
+        // fonts (the scroll-edge appearance's, else the standard one's, else the bar's own
+        // attributes) and its background (the scroll-edge appearance's, else the bar view's own
+        // colour; the standard appearance's shows only once content scrolls under the bar). Nil
+        // for what it did not set.
         "_navigationBarAppearance": { i, a throws(Interrupt) in
-            let labels: [String?] = ["largeTitle", "title", "background"]
+            let labels: [String?] = ["largeTitle", "title", "background", "largeTitleFont", "titleFont"]
             guard case .declared(let info)? = i.typeNamed("UINavigationBar", from: nil), info.staticStored["_appearance"] != nil,
                 case .object(let bar) = try i.staticMember(of: .declared(info), "_appearance", nil, at: a.span)
-            else { return .tuple([.none, .none, .none], labels: labels) }
+            else { return .tuple(Array(repeating: .none, count: labels.count), labels: labels) }
             func object(_ value: Value?) -> Object? { if case .object(let object)? = value { object } else { nil } }
             func set(_ value: Value?) -> Value? { value.flatMap { $0.isNone ? nil : $0 } }
-            func color(_ attributes: Value?) -> Value? {
+            func attribute(_ key: String, _ attributes: Value?) -> Value? {
                 guard case .dictionary(let dictionary)? = attributes else { return nil }
                 return dictionary.entries.first { entry in
-                    if case .instance(let key) = entry.key { key.fields["rawValue"]?.asString == "NSColor" } else { false }
+                    if case .instance(let name) = entry.key { name.fields["rawValue"]?.asString == key } else { false }
                 }.flatMap { set($0.value) }
+            }
+            // A `UIFont` attribute as the SwiftUI font it stands for.
+            func font(_ attributes: Value?) -> Value? {
+                guard case .instance(let uiFont)? = attribute("NSFont", attributes) else { return nil }
+                return uiFont.fields["_font"]
             }
             let edge = object(bar.fields["scrollEdgeAppearance"])
             let shown = edge ?? object(bar.fields["standardAppearance"])
-            let large = color(shown?.fields["largeTitleTextAttributes"]) ?? color(bar.fields["largeTitleTextAttributes"])
-            let title = color(shown?.fields["titleTextAttributes"]) ?? color(bar.fields["titleTextAttributes"])
+            func shownOrBar(_ read: (Value?) -> Value?, _ field: String) -> Value {
+                read(shown?.fields[field]) ?? read(bar.fields[field]) ?? .none
+            }
             let background = set(edge?.fields["backgroundColor"]) ?? set(bar.fields["backgroundColor"])
-            return .tuple([large ?? .none, title ?? .none, background ?? .none], labels: labels)
+            return .tuple(
+                [
+                    shownOrBar({ attribute("NSColor", $0) }, "largeTitleTextAttributes"),
+                    shownOrBar({ attribute("NSColor", $0) }, "titleTextAttributes"), background ?? .none,
+                    shownOrBar(font, "largeTitleTextAttributes"), shownOrBar(font, "titleTextAttributes"),
+                ], labels: labels)
         },
         // The prelude's `Bundle.main` and `Data`: the app's resource files, and JSON decoding.
         "_resourcePath": { i, a throws(Interrupt) in

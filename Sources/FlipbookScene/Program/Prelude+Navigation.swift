@@ -315,7 +315,7 @@ extension Prelude {
                             ZStack {
                                 Color.clear
                                 if inline, let title {
-                                    Text(title).font(.headline).lineLimit(1)
+                                    Text(title).font(_navigationBarAppearance().titleFont ?? .headline).lineLimit(1)
                                         .modifier(_UIKitTitleColor(color: _navigationBarAppearance().title))
                                         .padding(.horizontal, 80)
                                 }
@@ -323,7 +323,7 @@ extension Prelude {
                             .frame(height: 44)
                             if !inline, let title {
                                 Text(title)
-                                    .font(.largeTitle.bold())
+                                    .font(_navigationBarAppearance().largeTitleFont ?? .largeTitle.bold())
                                     .lineLimit(1)
                                     .modifier(_UIKitTitleColor(color: _navigationBarAppearance().largeTitle))
                                     .frame(maxWidth: .infinity, alignment: .leading)

@@ -67,6 +67,25 @@ extension Prelude {
             static var systemFontSize: CGFloat { 14 }
             static var labelFontSize: CGFloat { 17 }
 
+            /// `UIFont(descriptor: font.fontDescriptor.withDesign(.rounded)!, size: 0)`: the system
+            /// font of the descriptor's design and traits (a size of 0 keeps the descriptor's).
+            init(descriptor: UIFontDescriptor, size: CGFloat) {
+                let points = size > 0 ? size : descriptor.pointSize
+                var font = Font.system(
+                    size: points, weight: descriptor.symbolicTraits.contains(.traitBold) ? .bold : descriptor._weight,
+                    design: descriptor._design)
+                if descriptor.symbolicTraits.contains(.traitItalic) { font = font.italic() }
+                self.init(pointSize: points, fontName: fontName(descriptor), _font: font)
+                func fontName(_ descriptor: UIFontDescriptor) -> String {
+                    descriptor._design == .rounded ? ".SFUIRounded" : ".SFUI-Regular"
+                }
+            }
+            var fontDescriptor: UIFontDescriptor {
+                UIFontDescriptor(
+                    pointSize: pointSize, _weight: fontName == ".SFUI-Semibold" ? .semibold : .regular, _design: .default,
+                    symbolicTraits: [])
+            }
+
             func withSize(_ size: CGFloat) -> UIFont {
                 UIFont(pointSize: size, fontName: fontName, _font: .system(size: size))
             }
@@ -76,6 +95,36 @@ extension Prelude {
             var descender: CGFloat { -pointSize * 0.241 }
             var capHeight: CGFloat { pointSize * 0.705 }
             var xHeight: CGFloat { pointSize * 0.524 }
+        }
+
+        /// What a `UIFont` is made from: its size, design and traits.
+        struct UIFontDescriptor: Hashable {
+            let pointSize: CGFloat
+            let _weight: Font.Weight
+            let _design: Font.Design
+            let symbolicTraits: SymbolicTraits
+
+            enum SystemDesign: Hashable { case `default`, rounded, serif, monospaced }
+
+            struct SymbolicTraits: OptionSet, Hashable {
+                let rawValue: Int
+                static let traitItalic = SymbolicTraits(rawValue: 1)
+                static let traitBold = SymbolicTraits(rawValue: 2)
+                static let traitExpanded = SymbolicTraits(rawValue: 32)
+                static let traitCondensed = SymbolicTraits(rawValue: 64)
+                static let traitMonoSpace = SymbolicTraits(rawValue: 1024)
+            }
+
+            func withDesign(_ design: SystemDesign) -> UIFontDescriptor? {
+                let designs: [SystemDesign: Font.Design] = [.default: .default, .rounded: .rounded, .serif: .serif, .monospaced: .monospaced]
+                return UIFontDescriptor(pointSize: pointSize, _weight: _weight, _design: designs[design] ?? .default, symbolicTraits: symbolicTraits)
+            }
+            func withSymbolicTraits(_ traits: SymbolicTraits) -> UIFontDescriptor? {
+                UIFontDescriptor(pointSize: pointSize, _weight: _weight, _design: _design, symbolicTraits: traits)
+            }
+            func withSize(_ size: CGFloat) -> UIFontDescriptor {
+                UIFontDescriptor(pointSize: size, _weight: _weight, _design: _design, symbolicTraits: symbolicTraits)
+            }
         }
 
         // The default Dynamic Type size: scaling changes nothing.
