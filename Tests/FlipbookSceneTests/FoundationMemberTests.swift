@@ -5,6 +5,20 @@ import Testing
 
 /// Members Swift's protocols and Foundation's classes give ordinary app code.
 @Suite struct FoundationMemberTests {
+    @Test func urlComponentsComposeAndParseAsFoundationDoes() throws {
+        let body = #"""
+            var c = URLComponents(string: "https://api.example.com/search")!
+            let _ = c.queryItems = [URLQueryItem(name: "q", value: "red fox"), URLQueryItem(name: "page", value: "2")]
+            let parsed = URLComponents(url: URL(string: "http://h.com:8080/a/b?k=v&n=1#top")!, resolvingAgainstBaseURL: false)
+            Text(c.url?.absoluteString ?? "nil")
+            Text("\(parsed?.host ?? "") \(parsed?.port ?? 0) \(parsed?.path ?? "") \(parsed?.query ?? "") \(parsed?.fragment ?? "")")
+            """#
+        #expect(
+            try runScene(scene(body: body))[0].tree.texts == [
+                "https://api.example.com/search?q=red%20fox&page=2", "h.com 8080 /a/b k=v&n=1 top",
+            ])
+    }
+
     @Test func objectWillChangeSendIsAcceptedAndTheChangeShows() throws {
         let source = scene(
             body: """

@@ -129,6 +129,13 @@ enum NativeGlobals {
             }
             return .string(text)
         },
+        // The prelude's `URLComponents`: a query item or path percent-encoded as Foundation
+        // encodes it (`+` and `&` are left to the caller, as Foundation leaves them).
+        "_percentEncoded": { i, a throws(Interrupt) in
+            let text = try a.string(nil) ?? ""
+            let allowed: CharacterSet = (try a.bool("path") ?? false) ? .urlPathAllowed : .urlQueryAllowed
+            return .string(text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text)
+        },
         "_utf8String": { i, a throws(Interrupt) in
             let bytes = try i.elements(of: a.required(nil), at: a.span).map { UInt8(truncatingIfNeeded: $0.asInt ?? 0) }
             return .string(String(decoding: bytes, as: UTF8.self))

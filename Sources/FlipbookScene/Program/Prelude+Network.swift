@@ -12,6 +12,92 @@ extension Prelude {
             var description: String { "URLError(\(code))" }
         }
 
+        struct URLQueryItem: Hashable {
+            var name: String
+            var value: String?
+            init(name: String, value: String?) {
+                self.name = name
+                self.value = value
+            }
+        }
+
+        /// A URL by its parts, as Foundation composes one: `scheme://host:port/path?query#fragment`,
+        /// the path and the query items percent-encoded.
+        struct URLComponents {
+            var scheme: String? = nil
+            var host: String? = nil
+            var port: Int? = nil
+            var path: String = ""
+            var queryItems: [URLQueryItem]? = nil
+            var fragment: String? = nil
+
+            init() {}
+            init?(string: String) {
+                guard !string.isEmpty, !string.contains(" ") else { return nil }
+                var rest = string
+                let hashed = rest.components(separatedBy: "#")
+                if hashed.count > 1 {
+                    fragment = hashed.dropFirst().joined(separator: "#")
+                    rest = hashed[0]
+                }
+                let marked = rest.components(separatedBy: "?")
+                if marked.count > 1 {
+                    let query = marked.dropFirst().joined(separator: "?")
+                    queryItems = query.isEmpty ? [] : query.components(separatedBy: "&").map { pair in
+                        let parts = pair.components(separatedBy: "=")
+                        return URLQueryItem(name: parts[0], value: parts.count > 1 ? parts.dropFirst().joined(separator: "=") : nil)
+                    }
+                    rest = marked[0]
+                }
+                let pieces = rest.components(separatedBy: "://")
+                if pieces.count > 1 {
+                    scheme = pieces[0]
+                    let after = pieces.dropFirst().joined(separator: "://")
+                    let authority = String(after.prefix(while: { $0 != "/" }))
+                    path = String(after.dropFirst(authority.count))
+                    let hostAndPort = authority.components(separatedBy: ":")
+                    host = hostAndPort[0]
+                    if hostAndPort.count > 1 { port = Int(hostAndPort[1]) }
+                } else {
+                    path = rest
+                }
+            }
+            init?(url: URL, resolvingAgainstBaseURL resolve: Bool) { self.init(string: url.absoluteString) }
+
+            var query: String? {
+                get { queryItems.map { items in items.map { $0.value.map { v in "\($0.name)=\(v)" } ?? $0.name }.joined(separator: "&") } }
+                set {
+                    queryItems = newValue.map { query in
+                        query.components(separatedBy: "&").map { pair in
+                            let parts = pair.components(separatedBy: "=")
+                            return URLQueryItem(name: parts[0], value: parts.count > 1 ? parts[1] : nil)
+                        }
+                    }
+                }
+            }
+            var percentEncodedQuery: String? {
+                queryItems.map { items in
+                    items.map { item in
+                        let name = _percentEncoded(item.name)
+                        return item.value.map { name + "=" + _percentEncoded($0) } ?? name
+                    }.joined(separator: "&")
+                }
+            }
+            var string: String? {
+                var text = ""
+                if let scheme { text += scheme + ":" }
+                if let host {
+                    text += "//" + host
+                    if let port { text += ":\(port)" }
+                }
+                text += _percentEncoded(path, path: true)
+                if let query = percentEncodedQuery { text += "?" + query }
+                if let fragment { text += "#" + fragment }
+                return text
+            }
+            var url: URL? { string.flatMap { URL(string: $0) } }
+        }
+
         struct URLRequest {
             var url: URL?
             var httpMethod: String? = "GET"
