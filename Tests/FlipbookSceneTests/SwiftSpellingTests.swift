@@ -83,6 +83,30 @@ import Testing
         #expect(tree.summaries == [#"Text("3.5 42 photo.png a/b/photo png") 17pt"#])
     }
 
+    @Test func aResultsFailureMemberMatchesItsCase() throws {
+        // `completed(.failure(.unableToComplete))` for a `Result<[String], APError>` completion.
+        let extra = """
+            enum APError: Error { case invalidURL, unableToComplete }
+            func load(completed: @escaping (Result<[String], APError>) -> Void) { completed(.failure(.unableToComplete)) }
+            func message() -> String {
+                var text = "none"
+                load { result in
+                    switch result {
+                    case .success(let items): text = "\\(items.count)"
+                    case .failure(let error):
+                        switch error {
+                        case .invalidURL: text = "bad url"
+                        case .unableToComplete: text = "server error"
+                        }
+                    }
+                }
+                return text
+            }
+            """
+        let tree = try runScene(scene(body: #"Text(message())"#, extra: extra))[0].tree
+        #expect(tree.summaries == [#"Text("server error") 17pt"#])
+    }
+
     @Test func imageMethodsFollowSymbolRenderingMode() throws {
         let tree = try runScene(
             scene(body: #"Image(systemName: "star").symbolRenderingMode(.multicolor).resizable().frame(width: 30, height: 30)"#)

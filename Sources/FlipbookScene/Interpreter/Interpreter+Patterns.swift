@@ -75,6 +75,14 @@ extension Interpreter {
             return true
         case .none:
             return name == "none"
+        case .implicitMember(let implicit) where implicit.arguments == nil && (arguments?.isEmpty ?? true):
+            // `completed(.failure(.unableToComplete))` through a `Result<_, APError>` the run
+            // could not type: the member Swift would have typed matches the case of its name.
+            if let typeRef, let type = try? resolve(typeRef, env) {
+                return try valuesEqual(
+                    try resolveImplicit(implicit, as: type), try staticMember(of: type, name, nil, at: span), at: span)
+            }
+            return implicit.name == name
         default:
             if name == "some", let arguments, arguments.count == 1 {
                 return try bind(arguments[0].pattern, to: value, in: scope, env: env, isLet: isLet)
