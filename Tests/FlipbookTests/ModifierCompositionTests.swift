@@ -64,6 +64,29 @@ import Testing
         #expect(abs(half.opacity - 0.6) < 1e-9)
     }
 
+    /// `SimultaneousGesture(a, b)`, `SequenceGesture`, `ExclusiveGesture` written as types: the
+    /// first gesture acts, as `a.simultaneously(with: b)` does.
+    @Test func aComposedGestureWrittenAsATypeActsAsItsFirst() throws {
+        let preview = try #require(
+            try compileScene(
+                """
+                import SwiftUI
+                // flipbook: tap 50,50 at 0.5
+                struct Root: View {
+                    @State private var taps = 0
+                    var body: some View {
+                        Color.blue.frame(width: 100, height: 100)
+                            .gesture(SimultaneousGesture(TapGesture().onEnded { taps += 1 }, MagnificationGesture()))
+                            .overlay(Text("\\(taps)"))
+                    }
+                }
+                #Preview(traits: .fixedLayout(width: 100, height: 100)) { Root() }
+                """
+            ).first)
+        #expect(try drawnTexts(of: preview, at: 0.2) == ["0"])
+        #expect(try drawnTexts(of: preview, at: 1) == ["1"])
+    }
+
     @Test func concatenatedModifiersApplyInOrder() throws {
         let preview = try #require(
             try compileScene(

@@ -96,5 +96,9 @@ extension Prelude {
         func RotationGesture(minimumAngleDelta: Angle = .degrees(1)) -> _InertGesture { _InertGesture() }
         func RotateGesture(minimumAngleDelta: Angle = .degrees(1)) -> _InertGesture { _InertGesture() }
         func SpatialTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local) -> _InertGesture { _InertGesture() }
+        // Composed gestures written as types: the first, as `first.simultaneously(with: second)` is.
+        func SimultaneousGesture<First, Second>(_ first: First, _ second: Second) -> First { first }
+        func SequenceGesture<First, Second>(_ first: First, _ second: Second) -> First { first }
+        func ExclusiveGesture<First, Second>(_ first: First, _ second: Second) -> First { first }
         """#
 }
