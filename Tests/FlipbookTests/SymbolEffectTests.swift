@@ -53,6 +53,14 @@ import Testing
         #expect(try scale(pulsing, at: 0.5) == scale(plain, at: 0.5))
     }
 
+    @Test func removedEffectsLeaveTheSymbolStill() throws {
+        let removed = scene(".symbolEffect(.bounce, value: likes).symbolEffect(.scale.up, isActive: on).symbolEffectsRemoved()")
+        #expect(try scale(removed, at: 0.3) == 1)
+        #expect(try scale(removed, at: 1.5) == 1)
+        let kept = scene(".symbolEffect(.bounce, value: likes).symbolEffectsRemoved(false)")
+        #expect(abs(try scale(kept, at: 0.3) - 0.85) < 1e-6)
+    }
+
     @Test func effectsThatChangeTheSymbolItselfDrawItAsItIs() throws {
         #expect(try scale(scene(".symbolEffect(.variableColor.iterative.reversing)"), at: 0.5) == 1)
     }

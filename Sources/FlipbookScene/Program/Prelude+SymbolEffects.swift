@@ -102,15 +102,39 @@ extension Prelude {
             }
         }
 
+        extension EnvironmentValues {
+            @Entry var _symbolEffectsRemoved = false
+        }
+
         extension View {
             func symbolEffect(_ effect: _SymbolEffect, options: _SymbolEffectOptions = .default, value: AnyHashable?) -> some View {
-                keyframeAnimator(initialValue: _SymbolMotion(), trigger: value) { content, motion in
-                    content.scaleEffect(motion.scale).opacity(motion.opacity).rotationEffect(motion.angle)
-                } keyframes: { _ in _symbolKeyframes(effect.kind) }
+                _SymbolEffectTrigger(content: self, effect: effect, value: value)
             }
 
             func symbolEffect(_ effect: _SymbolEffect, options: _SymbolEffectOptions = .default, isActive: Bool = true) -> some View {
                 _SymbolEffectBody(content: self, effect: effect, isActive: isActive)
+            }
+
+            /// `.symbolEffectsRemoved()`: the symbols below draw without their effects.
+            func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View {
+                environment(\._symbolEffectsRemoved, isEnabled)
+            }
+        }
+
+        struct _SymbolEffectTrigger<Content: View>: View {
+            let content: Content
+            let effect: _SymbolEffect
+            let value: AnyHashable?
+            @Environment(\._symbolEffectsRemoved) private var removed
+
+            var body: some View {
+                if removed {
+                    content
+                } else {
+                    content.keyframeAnimator(initialValue: _SymbolMotion(), trigger: value) { view, motion in
+                        view.scaleEffect(motion.scale).opacity(motion.opacity).rotationEffect(motion.angle)
+                    } keyframes: { _ in _symbolKeyframes(effect.kind) }
+                }
             }
         }
 
@@ -118,9 +142,12 @@ extension Prelude {
             let content: Content
             let effect: _SymbolEffect
             let isActive: Bool
+            @Environment(\._symbolEffectsRemoved) private var removed
 
             var body: some View {
-                if effect.kind == 3 {
+                if removed {
+                    content
+                } else if effect.kind == 3 {
                     content.scaleEffect(isActive ? 1.25 : 1).animation(.snappy, value: isActive)
                 } else if isActive && effect.kind != 0 {
                     content.keyframeAnimator(initialValue: _SymbolMotion(), repeating: true) { view, motion in
