@@ -19,6 +19,14 @@ import Testing
             ])
     }
 
+    @Test func aLocalesCurrencyAndTheDistantDatesAreFoundations() throws {
+        let body = #"""
+            Text(12.5, format: .currency(code: Locale.current.currency?.identifier ?? "EUR"))
+            Text("\(Locale(identifier: "de_DE").currencyCode ?? "-") \(Date.distantPast < Date.now) \(Date.distantFuture > .now)")
+            """#
+        #expect(try runScene(scene(body: body))[0].tree.texts == ["$12.50", "EUR true true"])
+    }
+
     @Test func objectWillChangeSendIsAcceptedAndTheChangeShows() throws {
         let source = scene(
             body: """

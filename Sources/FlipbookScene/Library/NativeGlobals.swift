@@ -136,6 +136,11 @@ enum NativeGlobals {
             let allowed: CharacterSet = (try a.bool("path") ?? false) ? .urlPathAllowed : .urlQueryAllowed
             return .string(text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text)
         },
+        // The prelude's `Locale.currency`: Foundation's currency of the locale, if it has one.
+        "_localeCurrencyCode": { _, a throws(Interrupt) in
+            let identifier = try a.string(nil) ?? ""
+            return Locale(identifier: identifier).currency.map { .string($0.identifier) } ?? .none
+        },
         "_utf8String": { i, a throws(Interrupt) in
             let bytes = try i.elements(of: a.required(nil), at: a.span).map { UInt8(truncatingIfNeeded: $0.asInt ?? 0) }
             return .string(String(decoding: bytes, as: UTF8.self))

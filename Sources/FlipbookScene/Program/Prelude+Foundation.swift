@@ -45,6 +45,17 @@ extension Prelude {
             init(identifier: String) { self.identifier = identifier }
             static let current = Locale(identifier: "en_US")
             static let autoupdatingCurrent = Locale(identifier: "en_US")
+
+            struct Currency: Hashable {
+                let identifier: String
+                init(_ identifier: String) { self.identifier = identifier }
+            }
+            /// The locale's currency, as Foundation knows it (`USD` for en_US).
+            var currency: Currency? {
+                guard let code = _localeCurrencyCode(identifier) else { return nil }
+                return Currency(code)
+            }
+            var currencyCode: String? { _localeCurrencyCode(identifier) }
         }
 
         /// A time zone, by identifier; the scene's clock runs in UTC.

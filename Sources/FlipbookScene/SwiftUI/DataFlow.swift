@@ -92,6 +92,9 @@ extension NativeTypes {
             return .native(.date(i.host?.now ?? 0))
         }
         t.staticProperties["now"] = { i, _ in .native(.date(i.host?.now ?? 0)) }
+        // Foundation's far dates: 0001-01-01 and 4001-01-01, as seconds from the reference date.
+        t.staticProperties["distantPast"] = { _, _ in .native(.date(Date.distantPast.timeIntervalSinceReferenceDate)) }
+        t.staticProperties["distantFuture"] = { _, _ in .native(.date(Date.distantFuture.timeIntervalSinceReferenceDate)) }
         t.properties["timeIntervalSinceReferenceDate"] = { _, v, _ in
             if case .native(.date(let d)) = v { .double(d) } else { .double(0) }
         }
