@@ -23,6 +23,25 @@ import Testing
         }
         """
 
+    @Test func aClassStoresABindingItsInitializerIsGiven() throws {
+        // A `UIViewRepresentable`'s coordinator: `@Binding var text` set with `self._text = text`.
+        let extra = """
+            final class Holder {
+                @Binding var text: String
+                var limit: Int
+                init(limit: Int, text: Binding<String>) {
+                    self.limit = limit
+                    self._text = text
+                }
+                func shout() { text = String(text.uppercased().prefix(limit)) }
+            }
+            """
+        let source = scene(
+            body: #"Text(text).onAppear { Holder(limit: 3, text: $text).shout() }"#, state: #"@State private var text = "hello""#,
+            extra: extra)
+        #expect(try runScene(source).map(\.tree.texts) == [["hello"], ["HEL"]])
+    }
+
     @Test func aStructWrapperClampsItsInitialValueMemberwiseArgumentLocalAndWrites() throws {
         let source = scene(
             body: """

@@ -315,6 +315,13 @@ extension Interpreter {
         case .object(let object)
         where name.hasPrefix("_") && object.type.storedProperty(named: String(name.dropFirst()))?.wrapper?.name == "Published":
             try setField(&receiver, String(name.dropFirst()), value, at: span)
+        case .object(let object)
+        where name.hasPrefix("_") && object.type.storedProperty(named: String(name.dropFirst()))?.wrapper != nil:
+            // `self._text = text` in a class's init (a `UIViewRepresentable`'s coordinator with
+            // `@Binding var text`): the object keeps the wrapper's storage, as a struct does.
+            let property = object.type.storedProperty(named: String(name.dropFirst()))
+            object.fields[String(name.dropFirst())] =
+                property?.customWrapper != nil ? .wrapper(.custom(value)) : value.asWrapperStorage
         case .instance, .object, .enumCase:
             try setField(&receiver, name, value, at: span)
         case .tuple(var values, let labels):
