@@ -35,6 +35,15 @@ struct MissingName: Hashable {
         {
             // `.screenBanner()` of an `extension View` in another file of the app.
             (self.name, type, isInitializerLabel) = (name, "View", false)
+        } else if message.hasPrefix("missing argument for parameter '"), message.hasSuffix("(…)"),
+            let call = message.components(separatedBy: " in call to ").last?.dropLast(3), call.first?.isUppercase == true
+        {
+            // `ValueSlider(value: $v)` where only the memberwise initializer was known: the
+            // initializers an extension of the type declares in another file.
+            (self.name, type, isInitializerLabel) = (Self.anyInitializer, String(call), false)
+        } else if message.hasPrefix("no initializer of '"), let type = Self.quoted(after: "no initializer of '", in: message) {
+            // A struct's own initializers do not take the call: an extension may declare one that does.
+            (self.name, self.type, isInitializerLabel) = (Self.anyInitializer, type, false)
         } else if message.hasPrefix("extra argument '"), message.hasSuffix("(…)"),
             let call = message.components(separatedBy: " in call to ").last?.dropLast(3),
             call.first?.isUppercase == true, let label = Self.quoted(after: "extra argument '", in: message)
@@ -78,6 +87,9 @@ struct MissingName: Hashable {
         else { return nil }
     }
 
+    /// The name of an initializer of any labels (an extension's `init`).
+    static let anyInitializer = "init"
+
     /// The type of a built-in method's overload: any type's extension may declare it.
     static let anyExtension = "any type"
 
@@ -88,6 +100,7 @@ struct MissingName: Hashable {
         guard let type else { return name }
         if type == Self.alignmentGuide { return ".\(name)" }
         if type == Self.anyExtension { return "\(name)(…)" }
+        if name == Self.anyInitializer { return "\(type).init(…)" }
         return isInitializerLabel ? "\(type)(\(name):)" : "\(type).\(name)"
     }
 

@@ -79,6 +79,8 @@ final class ProjectSources {
                 // or a global `func +`.
                 "^\(modifiers)(?:extension\\s+\(extendedNames(missing.type ?? "View"))(?!\\w)[\\s\\S]*?)?func\\s*"
                     + NSRegularExpression.escapedPattern(for: name) + "\\s*[(<]"
+            } else if let type = missing.type, name == MissingName.anyInitializer {
+                "^\(modifiers)extension\\s+\(type)\\b[\\s\\S]*?\\binit\\??\\s*[(<]"
             } else if let type = missing.type, isSynthesized(missing) {
                 "^\(modifiers)enum\\s+\(type)\\b[^{\\n]*\\bCaseIterable\\b"
             } else if let type = missing.type {

@@ -107,6 +107,21 @@ import Testing
         #expect(tree.summaries == [#"Text("server error") 17pt"#])
     }
 
+    @Test func aTrailingClosureSkipsAClosurePropertyThatMayBeLeftOut() throws {
+        // Swift's forward scan in the memberwise initializer: `onTap` is optional, `content`
+        // must have the closure.
+        let extra = """
+            struct Card: View {
+                var title: String? = nil
+                var onTap: (() -> Void)?
+                var content: () -> AnyView
+                var body: some View { VStack { Text(title ?? ""); content() } }
+            }
+            """
+        let tree = try runScene(scene(body: #"Card(title: "T") { AnyView(Text("inside")) }"#, extra: extra))[0].tree
+        #expect(tree.texts == ["T", "inside"])
+    }
+
     @Test func imageMethodsFollowSymbolRenderingMode() throws {
         let tree = try runScene(
             scene(body: #"Image(systemName: "star").symbolRenderingMode(.multicolor).resizable().frame(width: 30, height: 30)"#)

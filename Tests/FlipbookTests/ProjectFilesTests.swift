@@ -400,6 +400,31 @@ import Testing
         #expect(drawn.contains("transform [1 0 0 1 50 20]"), "\(drawn)")
     }
 
+    @Test func anInitializerOfAnotherFilesExtensionIsRead() throws {
+        // `missing argument for parameter 'bounds' in call to Meter(…)`: the memberwise
+        // initializer was the only one known; the file that extends the type lends its own.
+        let (root, views) = try appFolder("project-extension-init")
+        _ = try write(
+            """
+            import SwiftUI
+            extension Meter {
+                init(value: Double) { self.init(value: value, bounds: 0...1) }
+            }
+            """, "Sources/App/Models/Meter+Inits.swift", in: root)
+        let scene = try write(
+            """
+            import SwiftUI
+            struct Meter: View {
+                let value: Double
+                let bounds: ClosedRange<Double>
+                var body: some View { Text("\\(Int(value * 100)) of \\(Int(bounds.upperBound * 100))") }
+            }
+            #Preview { Meter(value: 0.5) }
+            """, "Meter.swift", in: views)
+        let drawn = try displayList(of: scene)
+        #expect(drawn.contains("\"50 of 100\""), "\(drawn)")
+    }
+
     @Test func anArrayExtensionAndAnInitializerWithAnInternalNameInAnotherFileAreRead() throws {
         // `type '[Card]' has no member 'preview'` and `extra argument 'uniform:' in call to
         // CGSize(…)`: `extension [Card]` and `init(uniform side: CGFloat)` are found.

@@ -220,7 +220,10 @@ extension Interpreter {
             if acceptsArgument, let value = try args.value(property.name, hint) {
                 try checkWrittenType(property.type, holding: value, hint: hint, typeEnv)
                 fields[property.name] = try conform(value, to: hint, at: args.span(of: .some(property.name)))
-            } else if acceptsArgument, Self.isFunctionType(property.type), let closure = try args.function(property.name) {
+            } else if acceptsArgument, Self.isFunctionType(property.type),
+                !leavesTrailingClosure(property, in: info),
+                let closure = try args.function(property.name)
+            {
                 // A closure property also takes a trailing closure, as Swift's memberwise init does.
                 fields[property.name] = .function(closure)
             } else if let initializer = property.initializer {
@@ -234,6 +237,25 @@ extension Interpreter {
         }
         try args.finish()
         return .instance(Instance(type: info, fields: fields))
+    }
+
+    /// Swift's forward scan: a closure property that may be left out (`var onTap: (() -> Void)?`)
+    /// leaves the unlabelled trailing closure to a later one that must have it
+    /// (`var content: () -> AnyView`).
+    private func leavesTrailingClosure(_ property: StoredProperty, in info: TypeInfo) -> Bool {
+        let canBeLeftOut = property.initializer != nil || (!property.isLet && Self.isOptionalType(property.type))
+        guard canBeLeftOut, let position = info.storedProperties.firstIndex(where: { $0.name == property.name }) else {
+            return false
+        }
+        return info.storedProperties[(position + 1)...].contains { later in
+            guard later.initializer == nil else { return false }
+            if later.wrapper?.name == "ViewBuilder" { return true }
+            return later.wrapper == nil && !(!later.isLet && Self.isOptionalType(later.type)) && Self.isFunctionType(later.type)
+        }
+    }
+
+    private static func isOptionalType(_ type: TypeRef?) -> Bool {
+        if case .optional? = type?.kind { true } else { false }
     }
 
     /// Whether a declared type is a function type (`() -> Content`, `(() -> Void)?`).
