@@ -122,6 +122,11 @@ import Testing
         #expect(tree.texts == ["T", "inside"])
     }
 
+    @Test func aRangesDescriptionIsHowSwiftPrintsIt() throws {
+        let tree = try runScene(scene(body: #"Text((0..<5).description + " " + (1...3).description)"#))[0].tree
+        #expect(tree.texts == ["0..<5 1...3"])
+    }
+
     @Test func imageMethodsFollowSymbolRenderingMode() throws {
         let tree = try runScene(
             scene(body: #"Image(systemName: "star").symbolRenderingMode(.multicolor).resizable().frame(width: 30, height: 30)"#)

@@ -185,6 +185,8 @@ extension NativeTypes {
             "first": { i, v, s throws(Interrupt) in try i.elements(of: v, at: s).first ?? .none },
             "last": { i, v, s throws(Interrupt) in try i.elements(of: v, at: s).last ?? .none },
             "indices": { _, v, _ in v },
+            // As Swift prints a range: "0..<5", "1...3".
+            "description": { i, v, _ in .string(i.describe(v)) },
         ]
         t.methods = sequenceMethods()
         t.methods.define("contains") { i, v, a throws(Interrupt) in
