@@ -30,6 +30,18 @@ import Testing
         #expect(shown == ["1,234.5678", "12.34%", "1,234,567", "0.67", "$12.50", "3.141593", "1500", "25.0%"])
     }
 
+    /// An integer's percent style is `IntegerFormatStyle.Percent`: 20 is "20%" (WeSplit's tip
+    /// picker), where the floating-point style writes 0.2 as "20%".
+    @Test func anIntegersPercentIsTheNumberItself() throws {
+        let shown = try texts(
+            """
+            Text(20, format: .percent)
+            Text(0.2, format: .percent)
+            Text(25.formatted(.percent))
+            """)
+        #expect(shown == ["20%", "20%", "25%"])
+    }
+
     /// `String(localized:)` is its key (or default value) in en_US with no string tables;
     /// `String(_:radix:uppercase:)` writes an integer in another base.
     @Test func localizedAndRadixStrings() throws {

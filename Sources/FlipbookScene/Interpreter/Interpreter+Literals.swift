@@ -119,10 +119,16 @@ extension Interpreter {
         if case .implicitMember(let member) = style, let type = formatStyleType {
             style = try resolveImplicit(member, as: type)
         }
-        guard case .instance(let instance) = style, instance.type.name == "FloatingPointFormatStyle" else {
+        guard case .instance(var instance) = style, instance.type.name == "FloatingPointFormatStyle" else {
             throw .error(
                 "this format style is not supported by Flipbook yet (only .number, .percent and .currency(code:), "
                     + "with .precision(.fractionLength(…)) and .grouping(…))", at: span)
+        }
+        // An integer's percent style (`IntegerFormatStyle.Percent`) writes 20 as "20%"; a
+        // floating-point one writes 0.2 as "20%".
+        if case .int = value, instance.fields["multiplier"]?.asDouble == 100 {
+            instance.fields["multiplier"] = .double(1)
+            style = .instance(instance)
         }
         let format = boundMethod(style, "format", at: span, Env(scope: globalScope))
         guard case .string(let text) = try callFunction(format, [.double(number)], at: span) else { return describe(value) }
