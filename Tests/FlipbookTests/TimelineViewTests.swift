@@ -48,6 +48,24 @@ import Testing
         #expect(try text(2.5) == "2")
     }
 
+    /// `Text(date, style: .timer)` counts up from the date; `Text(timerInterval:countsDown:)`
+    /// counts down to the interval's end and stops there. Each turns at the whole second.
+    @Test func timerTextsTickWithTheClock() throws {
+        let p = try preview(
+            """
+            let start = Date()
+            VStack {
+                Text(start, style: .timer)
+                Text(timerInterval: start...start.addingTimeInterval(2), countsDown: true)
+                Text(timerInterval: start...start.addingTimeInterval(3700)).monospacedDigit()
+            }
+            """)
+        #expect(try drawnTexts(of: p, at: 0) == ["0:00", "0:02", "1:01:40"])
+        #expect(try drawnTexts(of: p, at: 0.5) == ["0:00", "0:02", "1:01:40"])
+        #expect(try drawnTexts(of: p, at: 1) == ["0:01", "0:01", "1:01:39"])
+        #expect(try drawnTexts(of: p, at: 2.9) == ["0:02", "0:00", "1:01:38"])
+    }
+
     @Test func aClipWithATimelineViewIsEndless() throws {
         let p = try preview("TimelineView(.animation) { _ in Color.red }")
         #expect(p.duration == 3)

@@ -94,5 +94,48 @@ extension Prelude {
                     }
             }
         }
+
+        /// `Text(date, style: .timer)` and `Text(timerInterval:pauseTime:countsDown:showsHours:)`:
+        /// the clock as a timer text writes it ("0:05", "1:02:05"), evaluated at every frame.
+        /// Elapsed time counts whole seconds down; time remaining counts them up, so a ten-second
+        /// countdown shows "0:10" until a second has passed and "0:00" at its end.
+        struct _ClockText: View {
+            let start: Double
+            let end: Double?
+            let countsDown: Bool
+            let showsHours: Bool
+            let pause: Double?
+
+            var body: some View {
+                TimelineView(.animation) { context in
+                    Text(_ClockText.string(seconds(at: min(context.date.timeIntervalSinceReferenceDate, pause ?? .infinity)), showsHours: showsHours))
+                }
+            }
+
+            /// The whole seconds shown at `now`. The second turns at the whole second: a millisecond
+            /// of slack keeps the timeline's date, sampled from a 1000 s animation whose progress
+            /// SwiftUI rounds to 2⁻²⁰ (so within 0.5 ms), on the right side of it.
+            func seconds(at now: Double) -> Int {
+                let slack = 0.001
+                if let end {
+                    let total = max(0, end - start)
+                    let elapsed = min(max(0, now - start + slack), total)
+                    return countsDown ? Int((total - elapsed).rounded(.up)) : Int(elapsed.rounded(.down))
+                }
+                let offset = now - start + slack
+                return offset >= 0 ? Int(offset.rounded(.down)) : Int((-offset).rounded(.up))
+            }
+
+            static func string(_ seconds: Int, showsHours: Bool) -> String {
+                let hours = seconds / 3600
+                let minutes = showsHours ? (seconds % 3600) / 60 : seconds / 60
+                let rest = seconds % 60
+                let paddedSeconds = (rest < 10 ? "0" : "") + "\(rest)"
+                if showsHours && hours > 0 {
+                    return "\(hours):" + (minutes < 10 ? "0" : "") + "\(minutes):" + paddedSeconds
+                }
+                return "\(minutes):" + paddedSeconds
+            }
+        }
         """#
 }

@@ -57,7 +57,8 @@ struct PreludePart: Sendable {
             PreludePart("toggle", Prelude.toggleSource, triggers: ["toggleStyle", "ToggleStyle"]),
             PreludePart("controls", Prelude.controlsSource, triggers: ["buttonStyle", "ButtonStyle", "PrimitiveButtonStyle"]),
             PreludePart("navigation", Prelude.navigationSource, triggers: ["NavigationBarItem"]),
-            PreludePart("timelineView", Prelude.timelineViewSource),
+            // A timer text (`Text(date, style: .timer)`, `Text(timerInterval:)`) is a timeline's.
+            PreludePart("timelineView", Prelude.timelineViewSource, triggers: ["timerInterval", "timer"]),
             PreludePart("symbolEffects", Prelude.symbolEffectsSource),
             PreludePart("views", Prelude.viewsSource, triggers: ["scrollTransition", "subviews"]),
             PreludePart("shapes", Prelude.shapesSource, triggers: ["buttonBorder"]),

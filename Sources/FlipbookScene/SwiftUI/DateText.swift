@@ -32,13 +32,45 @@ extension Interpreter {
             ]
             let month = months[min(11, max(0, (parts.month ?? 1) - 1))]
             return "\(month) \(parts.day ?? 1), \(parts.year ?? 2001)"
-        case "timer", "relative", "offset":
+        case "relative", "offset":
             throw .error(
                 "Text(_:style: .\(name)) counts with the clock and is not supported by Flipbook yet; "
                     + "use a Timer or a task that updates a @State string", at: span)
         default:
             throw .error("Text(_:style: .\(name)) is not a date style (use .time or .date)", at: span)
         }
+    }
+
+    /// `Text(date, style: .timer)`: the time since `date`, or until it (the prelude's `_ClockText`).
+    func clockText(from date: Double, at span: SourceSpan) throws(Interrupt) -> ViewValue {
+        try asView(
+            prelude(
+                "_ClockText",
+                ["start": .double(date), "end": .none, "countsDown": .false, "showsHours": .true, "pause": .none]),
+            at: span)
+    }
+
+    /// `Text(timerInterval: start...end, pauseTime:, countsDown:, showsHours:)`.
+    func clockText(_ args: Arguments) throws(Interrupt) -> ViewValue {
+        let interval = try args.required("timerInterval")
+        guard case .range(let range) = interval, case .native(.date(let start)) = range.lower,
+            case .native(.date(let end)) = range.upper
+        else {
+            throw .error(
+                "Text(timerInterval:) needs a range of dates (start...end), not \(typeName(of: interval))", at: args.span)
+        }
+        var pause: Value = .none
+        if case .native(.date(let date))? = try args.value("pauseTime", .native("Date")) { pause = .double(date) }
+        let countsDown = try args.bool("countsDown") ?? true
+        let showsHours = try args.bool("showsHours") ?? true
+        return try asView(
+            prelude(
+                "_ClockText",
+                [
+                    "start": .double(start), "end": .double(end), "countsDown": .bool(countsDown),
+                    "showsHours": .bool(showsHours), "pause": pause,
+                ]),
+            at: args.span)
     }
 
     /// `x.formatted()`: the `.number` style.

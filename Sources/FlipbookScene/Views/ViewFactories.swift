@@ -56,6 +56,7 @@ enum ViewFactories {
         if let verbatim = try args.string("verbatim") {
             return .view(.text([TextLeaf.RunSpec(verbatim)], span: args.span))
         }
+        if args.remainingLabels.contains("timerInterval") { return .view(try interpreter.clockText(args)) }
         // A string literal is a LocalizedStringKey, whose inline Markdown SwiftUI draws.
         let isLiteral = args.isStringLiteral(nil)
         let value = try args.required(nil, .native("String"))
@@ -65,6 +66,9 @@ enum ViewFactories {
         } else if let format = try args.value("format", interpreter.formatStyleType) {
             string = try interpreter.formatStyle(value, format, at: args.span)
         } else if let style = try args.value("style") {
+            if case .native(.date(let date)) = value, Interpreter.caseName(style) == "timer" {
+                return .view(try interpreter.clockText(from: date, at: args.span))
+            }
             string = try interpreter.dateText(value, style: style, at: args.span)
         } else if case .string(let s) = value {
             string = s
