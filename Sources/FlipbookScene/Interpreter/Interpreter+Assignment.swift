@@ -295,6 +295,13 @@ extension Interpreter {
         }
     }
 
+    /// What a property keeps when its wrapper's storage (`_x`) is set to `value`.
+    private func wrapperStorage(_ value: Value, for property: StoredProperty?, of type: TypeInfo) throws(Interrupt) -> Value {
+        if let property, property.wrapper?.name == "Query" { return try queryStorage(value, for: property, of: type) }
+        if property?.customWrapper != nil { return .wrapper(.custom(value)) }
+        return value.asWrapperStorage
+    }
+
     /// Sets `name` on a value: a stored or computed property, a wrapper's storage (`_x`), or
     /// the value behind a binding.
     func setMember(_ receiver: inout Value, _ name: String, _ value: Value, at span: SourceSpan) throws(Interrupt) {
@@ -304,13 +311,7 @@ extension Interpreter {
             && (instance.fields[String(name.dropFirst())] != nil
                 || instance.type.storedProperty(named: String(name.dropFirst())) != nil):
             let property = instance.type.storedProperty(named: String(name.dropFirst()))
-            if let property, property.wrapper?.name == "Query" {
-                instance.fields[property.name] = try queryStorage(value, for: property, of: instance.type)
-            } else if property?.customWrapper != nil {
-                instance.fields[String(name.dropFirst())] = .wrapper(.custom(value))
-            } else {
-                instance.fields[String(name.dropFirst())] = value.asWrapperStorage
-            }
+            instance.fields[String(name.dropFirst())] = try wrapperStorage(value, for: property, of: instance.type)
             receiver = .instance(instance)
         case .object(let object)
         where name.hasPrefix("_") && object.type.storedProperty(named: String(name.dropFirst()))?.wrapper?.name == "Published":
@@ -320,8 +321,7 @@ extension Interpreter {
             // `self._text = text` in a class's init (a `UIViewRepresentable`'s coordinator with
             // `@Binding var text`): the object keeps the wrapper's storage, as a struct does.
             let property = object.type.storedProperty(named: String(name.dropFirst()))
-            object.fields[String(name.dropFirst())] =
-                property?.customWrapper != nil ? .wrapper(.custom(value)) : value.asWrapperStorage
+            object.fields[String(name.dropFirst())] = try wrapperStorage(value, for: property, of: object.type)
         case .instance, .object, .enumCase:
             try setField(&receiver, name, value, at: span)
         case .tuple(var values, let labels):

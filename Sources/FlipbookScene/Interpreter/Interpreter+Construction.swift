@@ -243,19 +243,21 @@ extension Interpreter {
     /// leaves the unlabelled trailing closure to a later one that must have it
     /// (`var content: () -> AnyView`).
     private func leavesTrailingClosure(_ property: StoredProperty, in info: TypeInfo) -> Bool {
-        let canBeLeftOut = property.initializer != nil || (!property.isLet && Self.isOptionalType(property.type))
-        guard canBeLeftOut, let position = info.storedProperties.firstIndex(where: { $0.name == property.name }) else {
-            return false
-        }
+        guard Self.mayBeLeftOut(property),
+            let position = info.storedProperties.firstIndex(where: { $0.name == property.name })
+        else { return false }
         return info.storedProperties[(position + 1)...].contains { later in
-            guard later.initializer == nil else { return false }
-            if later.wrapper?.name == "ViewBuilder" { return true }
-            return later.wrapper == nil && !(!later.isLet && Self.isOptionalType(later.type)) && Self.isFunctionType(later.type)
+            if later.wrapper?.name == "ViewBuilder" { return later.initializer == nil }
+            return later.wrapper == nil && !Self.mayBeLeftOut(later) && Self.isFunctionType(later.type)
         }
     }
 
-    private static func isOptionalType(_ type: TypeRef?) -> Bool {
-        if case .optional? = type?.kind { true } else { false }
+    /// Whether the memberwise initializer lets a call leave the property out: it has a default,
+    /// or it is an optional `var` (nil).
+    private static func mayBeLeftOut(_ property: StoredProperty) -> Bool {
+        if property.initializer != nil { return true }
+        if case .optional? = property.type?.kind { return !property.isLet }
+        return false
     }
 
     /// Whether a declared type is a function type (`() -> Content`, `(() -> Void)?`).
