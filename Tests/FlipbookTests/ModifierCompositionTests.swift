@@ -87,6 +87,41 @@ import Testing
         #expect(try drawnTexts(of: preview, at: 1) == ["1"])
     }
 
+    /// The animation is the modifier's: a change of the content in the same update is not
+    /// animated by it (the fill is red at once while the slide is half-way).
+    @Test func theContentKeepsItsOwnTransactions() throws {
+        let preview = try #require(
+            try compileScene(
+                """
+                import SwiftUI
+
+                struct Slide: AnimatableModifier {
+                    var x: Double
+                    var animatableData: Double {
+                        get { x }
+                        set { x = newValue }
+                    }
+                    func body(content: Content) -> some View { content.offset(x: x) }
+                }
+
+                struct Root: View {
+                    @State private var on = false
+                    var body: some View {
+                        (on ? Color.red : Color.blue).frame(width: 10, height: 10)
+                            .modifier(Slide(x: on ? 100 : 0).animation(.linear(duration: 1)))
+                            .onAppear { on = true }
+                    }
+                }
+
+                #Preview(traits: .fixedLayout(width: 200, height: 50)) { Root() }
+                """
+            ).first)
+        let red = try #require(try preview.drawnShapes(filled: RGBA(hex: 0xFF3B30), at: 0.5).first)
+        let end = try #require(try preview.drawnShapes(filled: RGBA(hex: 0xFF3B30), at: 1.5).first)
+        #expect(red.opacity == 1)
+        #expect(abs((end.bounds.minX - red.bounds.minX) - 50) < 1e-6)
+    }
+
     @Test func concatenatedModifiersApplyInOrder() throws {
         let preview = try #require(
             try compileScene(

@@ -8,13 +8,12 @@ extension Prelude {
             func body(content: Content) -> some View { content.modifier(first).modifier(second) }
         }
 
-        // `ViewModifier.animation(_:)`: the modifier's changes animate with `animation`. The
-        // animation scopes the modified content as `.animation(_:)` does, so changes inside the
-        // content animate with it too.
+        // `ViewModifier.animation(_:)`: the modifier's changes animate with `animation`, and the
+        // content's changes with their own transactions (as `.animation(_:body:)` scopes it).
         struct _AnimatedModifier<Modifier: ViewModifier>: ViewModifier {
             let modifier: Modifier
             let animation: Animation?
-            func body(content: Content) -> some View { content.modifier(modifier).animation(animation) }
+            func body(content: Content) -> some View { content.animation(animation) { $0.modifier(modifier) } }
         }
 
         extension ViewModifier {
