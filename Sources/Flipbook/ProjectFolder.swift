@@ -152,7 +152,11 @@ public enum ProjectFolder {
         }
     }
 
-    /// The app's JSON files, by file name, for `Bundle.main`: those in the app's folder (or,
+    /// The kinds of resource file an app reads as text: data to decode, and word lists
+    /// (`start.txt`, read with `String(contentsOf:)`).
+    static let resourceExtensions = [".json", ".txt", ".csv", ".tsv", ".geojson"]
+
+    /// The app's data files (`resourceExtensions`), by file name, for `Bundle.main`: those in the app's folder (or,
     /// without a project, beside the scene or one or two folders up), the nearest to the scene
     /// winning a name two share, each with its text.
     public static func resources(near scene: String) -> [String: BundleResource] {
@@ -164,7 +168,9 @@ public enum ProjectFolder {
     }
 
     private static func resourcePaths(near scene: String) -> [String: String] {
-        let found = paths(near: scene) { $0.hasSuffix(".json") && $0 != "Contents.json" && $0 != "Package.resolved" }
+        let found = paths(near: scene) { name in
+            resourceExtensions.contains { name.hasSuffix($0) } && name != "Contents.json" && name != "Package.resolved"
+        }
         var byName: [String: String] = [:]
         for path in found.sorted(by: { a, b in
             let (da, db) = (distance(from: scene, to: a), distance(from: scene, to: b))

@@ -13,6 +13,7 @@ final class ProjectSources {
     private let scene: String
     private let excluded: Set<String>
     private lazy var files: [File] = Self.read(near: scene, excluding: excluded)
+    private lazy var targetFiles = XcodeTargetFiles(scene: scene)
 
     init(scene: String, excluding: [String]) {
         self.scene = scene
@@ -64,6 +65,26 @@ final class ProjectSources {
 
     /// How far the file is from the scene (`ProjectFolder.distance`).
     func distance(to path: String) -> Int { ProjectFolder.distance(from: scene, to: path) }
+
+    /// The one file among `files` that extends one of `types` (`extension ContentView`), where
+    /// a nested name such as `ViewModel` is the extended type's own; nil unless exactly one does.
+    static func fileExtending(_ types: Set<String>, among files: [File]) -> File? {
+        guard !types.isEmpty else { return nil }
+        let alternatives = types.sorted().map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|")
+        guard let regex = try? NSRegularExpression(pattern: "^extension\\s+(?:\(alternatives))\\b", options: [.anchorsMatchLines])
+        else { return nil }
+        let extending = files.filter { regex.firstMatch(in: $0.text, range: NSRange($0.text.startIndex..., in: $0.text)) != nil }
+        return extending.count == 1 ? extending[0] : nil
+    }
+
+    /// The one file Xcode would compile among equally near ones that declare the same name (the
+    /// project names `Pill.swift`, not Finder's copy `Pill 2.swift`); nil when that does not
+    /// decide.
+    func compiledFile(among files: [File]) -> File? {
+        guard let targetFiles else { return nil }
+        let compiled = files.filter { targetFiles.compiles($0.path) }
+        return compiled.count == 1 ? compiled[0] : nil
+    }
 
     /// Top-level declarations start a line (Swift's style, and what Xcode's templates write);
     /// an indented one is nested in a type or a function, and a `private` one is the file's

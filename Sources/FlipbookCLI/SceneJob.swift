@@ -159,18 +159,29 @@ struct SceneJob {
     }
 
     /// For each name the errors say is missing, the one file beside the scene that declares it
-    /// (the nearest, when files at different distances do; none when two equally near ones do).
+    /// (the nearest, when files at different distances do; of equally near ones, the one that
+    /// extends a type of the file naming it, else the one the Xcode project compiles, else none).
     private func projectFiles(
         declaringWhatIsMissingIn errors: DiagnosticList, from project: ProjectSources
     ) -> [(path: String, text: String, reason: MissingName)] {
         var files: [(path: String, text: String, reason: MissingName)] = []
-        for missing in errors.diagnostics.compactMap(MissingName.init) {
+        for diagnostic in errors.diagnostics {
+            guard let missing = MissingName(diagnostic) else { continue }
             let candidates = project.declaring(missing).filter { candidate in
                 !includes.contains { $0.fileName == candidate.path } && !files.contains { $0.path == candidate.path }
             }
-            guard let nearest = candidates.first else { continue }
-            if candidates.count > 1, project.distance(to: candidates[1].path) == project.distance(to: nearest.path) {
-                continue
+            guard var nearest = candidates.first else { continue }
+            let nearestDistance = project.distance(to: nearest.path)
+            let equallyNear = candidates.prefix { project.distance(to: $0.path) == nearestDistance }
+            if equallyNear.count > 1 {
+                // `ViewModel` named in `ContentView` is the one `extension ContentView` nests.
+                let namingFile = sources.first { $0.fileName == diagnostic.span?.file }?.text ?? ""
+                guard
+                    let chosen = ProjectSources.fileExtending(
+                        ProjectSources.typeNamesDeclared(in: [namingFile]), among: Array(equallyNear))
+                        ?? project.compiledFile(among: Array(equallyNear))
+                else { continue }
+                nearest = chosen
             }
             files.append((nearest.path, nearest.text, missing))
         }

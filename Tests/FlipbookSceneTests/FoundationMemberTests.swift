@@ -197,3 +197,67 @@ import Testing
         #expect(try #require(runScene(source).last).tree.texts == ["ABC c 90 97 true"])
     }
 }
+
+/// Foundation's string search and `Decimal`, and the labels a declared result gives a tuple.
+@Suite struct StringSearchAndDecimalTests {
+    @Test func rangeOfFindsEachMatchAsCharacterOffsets() throws {
+        let body = #"""
+            let text = "Hello hello HELLO world"
+            let r = text.range(of: "world")!
+            let last = text.range(of: "hello", options: [.caseInsensitive, .backwards])!
+            Text(text[r])
+            Text(String(text[text.startIndex..<r.lowerBound]))
+            Text("\(text.distance(from: text.startIndex, to: last.lowerBound)) \(text.range(of: "xyz") == nil)")
+            Text("\(text.range(of: "hello", range: text.index(text.startIndex, offsetBy: 1)..<text.endIndex)!.lowerBound)")
+            """#
+        #expect(try runScene(scene(body: body))[0].tree.texts == ["world", "Hello hello HELLO ", "12 true", "6"])
+    }
+
+    @Test func aSearchLoopCountsEveryMatch() throws {
+        let extra = #"""
+            func matches(_ term: String, in text: String) -> Int {
+                var n = 0
+                var searchRange = text.startIndex..<text.endIndex
+                while let range = text.range(of: term, options: .caseInsensitive, range: searchRange) {
+                    n += 1
+                    searchRange = range.upperBound..<text.endIndex
+                }
+                return n
+            }
+            """#
+        let source = scene(body: #"Text("\(matches("ab", in: "abABxab")) \(matches("z", in: "abc"))")"#, extra: extra)
+        #expect(try runScene(source)[0].tree.texts == ["3 0"])
+    }
+
+    @Test func decimalIsANumberThatFormatsAsCurrency() throws {
+        let extra = """
+            struct Order {
+                var quantity = 3
+                var cost: Decimal {
+                    var finalCost = Decimal(quantity) * 2
+                    finalCost += Decimal(1) / 2
+                    return finalCost
+                }
+            }
+            """
+        let body = #"Text(Order().cost, format: .currency(code: "USD"))"#
+        #expect(try runScene(scene(body: body, extra: extra))[0].tree.texts == ["$6.50"])
+    }
+
+    @Test func anUnlabelledTupleReturnedTakesTheDeclaredLabels() throws {
+        let extra = """
+            var pairs: [(name: String, count: Int)] {
+                var result: [(String, Int)] = []
+                result.append(("a", 1))
+                result.append(("b", 2))
+                return result
+            }
+            func best() -> (name: String, count: Int) { ("c", 3) }
+            """
+        let body = #"""
+            ForEach(pairs, id: \.name) { item in Text("\(item.name)\(item.count)") }
+            Text(best().name)
+            """#
+        #expect(try runScene(scene(body: body, extra: extra))[0].tree.texts == ["a1", "b2", "c"])
+    }
+}

@@ -35,6 +35,38 @@ import Testing
         #expect(decorated == plain)
     }
 
+    @Test func toolbarItemsSharedGlassBackgroundDrawsNothing() throws {
+        #expect(try displayList(".sharedBackgroundVisibility(.hidden)") == displayList(""))
+    }
+
+    /// UIKit's painting calls in a shape's `path(in:)` have no current context and draw nothing;
+    /// the returned path is drawn.
+    @Test func uiKitPaintingInAShapesPathDrawsOnlyTheReturnedPath() throws {
+        let source = """
+            import SwiftUI
+            import UIKit
+            struct Blob: Shape {
+                func path(in rect: CGRect) -> Path {
+                    let bezier = UIBezierPath(ovalIn: rect)
+                    UIColor(red: 1, green: 0, blue: 0, alpha: 1).setFill()
+                    bezier.fill()
+                    UIColor.black.setStroke()
+                    bezier.stroke()
+                    return Path(bezier.cgPath)
+                }
+            }
+            #Preview("p", traits: .fixedLayout(width: 100, height: 100)) { Blob().fill(.blue).frame(width: 50, height: 50) }
+            """
+        let preview = try #require(
+            try SceneCompiler.compile(
+                source: source, fileName: "t.swift", options: RenderOptions(), measurer: RenderKit().measurer
+            ).first)
+        let drawn = try preview.drawnShapes(at: 0)
+        #expect(drawn.count == 1)
+        #expect(drawn.first?.fill?.description == "#007AFFFF")
+        #expect(drawn.first?.bounds == Rect(x: 25, y: 25, width: 50, height: 50))
+    }
+
     @Test func aModifierThatWouldDrawIsStillAnError() throws {
         #expect(throws: (any Error).self) { try displayList(".listItemTint(.red)") }
     }

@@ -449,9 +449,9 @@ extension Interpreter {
         }
         if body.count == 1, let expr = Self.singleExpression(body[0]) {
             do {
-                return try eval(expr, hint, env)
+                return Self.labelled(try eval(expr, hint, env), as: hint)
             } catch .returned(let value) {
-                return value
+                return Self.labelled(value, as: hint)
             }
         }
         var bodyEnv = env
@@ -459,9 +459,28 @@ extension Interpreter {
         do {
             try execute(body, bodyEnv)
         } catch .returned(let value) {
-            return value
+            return Self.labelled(value, as: hint)
         }
         return .void
+    }
+
+    /// A tuple returned without labels takes those of the declared result, in an array too:
+    /// `var pairs: [(name: String, color: Color)]` returning a `[(String, Color)]` gives
+    /// `\.name` its element.
+    static func labelled(_ value: Value, as type: TypeValue?) -> Value {
+        guard let type = type?.unwrapped else { return value }
+        switch (value, type) {
+        case (.tuple(let items, var labels), .tuple(let types, let typeLabels))
+        where types.count == items.count && labels.contains(nil):
+            for i in labels.indices where labels[i] == nil && i < typeLabels.count { labels[i] = typeLabels[i] }
+            return .tuple(items, labels: labels)
+        case (.array(let items), .array(let element)):
+            guard case .tuple = element.unwrapped, items.contains(where: { if case .tuple = $0 { true } else { false } })
+            else { return value }
+            return .array(items.map { labelled($0, as: element) })
+        default:
+            return value
+        }
     }
 
     /// Counts call depth around `body`: recursion is bounded, not left to overflow the stack.

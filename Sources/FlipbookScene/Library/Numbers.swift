@@ -72,7 +72,9 @@ extension NativeTypes {
     }
 
     static let double = NativeType("Double") { t in
-        t.aliases = ["CGFloat", "Float", "TimeInterval", "Float64", "Float32", "FloatLiteralType"]
+        // Foundation's `Decimal` (a price: `Decimal(quantity) * 2`) computes in binary floating
+        // point here: exact to 15 significant digits, which money formatted to cents never sees.
+        t.aliases = ["CGFloat", "Float", "TimeInterval", "Float64", "Float32", "FloatLiteralType", "Decimal"]
         t.protocols = [
             "BinaryFloatingPoint", "FloatingPoint", "Numeric", "AdditiveArithmetic", "Comparable", "Strideable",
             "VectorArithmetic", "Animatable", "CustomStringConvertible",

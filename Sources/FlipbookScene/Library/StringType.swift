@@ -110,12 +110,12 @@ extension NativeTypes {
             // Search filters: Foundation's comparisons, in the en_US locale the scene runs in.
             "localizedCaseInsensitiveContains": { _, v, a throws(Interrupt) in
                 .bool(
-                    (v.asString ?? "").range(of: try a.string(nil) ?? "", options: .caseInsensitive, locale: searchLocale) != nil)
+                    (v.asString ?? "").range(of: try a.string(nil) ?? "", options: .caseInsensitive, locale: StringSearch.searchLocale) != nil)
             },
             "localizedStandardContains": { _, v, a throws(Interrupt) in
                 .bool(
                     (v.asString ?? "").range(
-                        of: try a.string(nil) ?? "", options: [.caseInsensitive, .diacriticInsensitive], locale: searchLocale)
+                        of: try a.string(nil) ?? "", options: [.caseInsensitive, .diacriticInsensitive], locale: StringSearch.searchLocale)
                         != nil)
             },
             "contains": { i, v, a throws(Interrupt) in
@@ -146,6 +146,19 @@ extension NativeTypes {
                 while start < end, set.contains(characters[start]) { start += 1 }
                 while end > start, set.contains(characters[end - 1]) { end -= 1 }
                 return .string(String(characters[start..<end]))
+            },
+            "range": { i, v, a throws(Interrupt) in
+                let target = try a.string("of") ?? ""
+                let options = StringSearch.options(try a.value("options"))
+                let bounds: Range<Int>?
+                switch try a.value("range") {
+                case .range(let range)?: bounds = range.intBounds
+                default: bounds = nil
+                }
+                _ = try a.value("locale")
+                guard let found = StringSearch.range(of: target, in: v.asString ?? "", options: options, within: bounds)
+                else { return .none }
+                return .range(RangeValue(lower: .int(found.lowerBound), upper: .int(found.upperBound), isClosed: false))
             },
             // The first character in the set, as a range of character offsets (this string's
             // indices are offsets), or nil: `text.rangeOfCharacter(from: .decimalDigits) != nil`.
@@ -192,6 +205,8 @@ extension NativeTypes {
                 let base = try a.int(nil) ?? 0
                 return .int(base + (try a.int("offsetBy") ?? 0))
             },
+            // Indices are character offsets: the distance between two is their difference.
+            "distance": { _, _, a throws(Interrupt) in .int((try a.int("to") ?? 0) - (try a.int("from") ?? 0)) },
             "padding": { _, v, a throws(Interrupt) in
                 let length = try a.int("toLength") ?? 0, pad = try a.string("withPad") ?? " "
                 _ = try a.int("startingAt")
@@ -267,4 +282,3 @@ private func removeEnd(of v: inout Value, first: Bool, _ a: Arguments) throws(In
 
 /// The locale of the scene's string comparisons, fixed so that a render does not depend on the
 /// machine's.
-private let searchLocale = Locale(identifier: "en_US")

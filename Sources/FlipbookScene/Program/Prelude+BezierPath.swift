@@ -86,6 +86,10 @@ extension Prelude {
             func append(_ other: UIBezierPath) { cgPath.addPath(other.cgPath) }
             func apply(_ transform: CGAffineTransform) { cgPath = cgPath.applying(transform) }
             func removeAllPoints() { cgPath = Path() }
+            // Without a current graphics context (a shape's `path(in:)` is not a `draw(_:)`),
+            // UIKit's painting calls draw nothing; the path is drawn where it is returned.
+            func fill() {}
+            func stroke() {}
         }
         """#
 }

@@ -65,7 +65,11 @@ extension NativeTypes {
             }
             throw .error("Color(…) needs red:green:blue:, hue:saturation:brightness: or white:", at: a.span)
         }
+        // UIKit's drawing state: `UIColor.red.setFill()` outside a `draw(_:)` (in a shape's
+        // `path(in:)`) has no current context and draws nothing, as on iOS.
+        let setsDrawingColor: NativeType.Method = { _, _, _ throws(Interrupt) in .void }
         t.methods = [
+            "setFill": setsDrawingColor, "setStroke": setsDrawingColor, "set": setsDrawingColor,
             // UIKit's name for it: `UIColor.gray.withAlphaComponent(0.1)`.
             "withAlphaComponent": { _, v, a throws(Interrupt) in
                 guard case .native(.color(var c)) = v else { return v }

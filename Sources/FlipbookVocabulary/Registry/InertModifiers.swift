@@ -42,6 +42,8 @@ enum InertModifiers {
         // Haptics and system chrome a preview canvas has no room for
         "sensoryFeedback", "statusBarHidden", "statusBar", "navigationBarBackButtonHidden",
         "toolbarRole",
+        // iOS 26 groups toolbar items on one glass background; Flipbook draws them without it
+        "sharedBackgroundVisibility",
         "persistentSystemOverlays", "interactiveDismissDisabled", "presentationDetents",
         "presentationDragIndicator", "presentationCornerRadius", "presentationBackground",
         "menuOrder",
