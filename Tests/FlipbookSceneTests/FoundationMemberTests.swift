@@ -261,3 +261,56 @@ import Testing
         #expect(try runScene(scene(body: body, extra: extra))[0].tree.texts == ["a1", "b2", "c"])
     }
 }
+
+/// Types iOS 17 and 18 code stores and names: scroll values, erased gestures, symbol effect
+/// repeat behaviours, and Foundation's component setters.
+@Suite struct NewerAPITypeTests {
+    @Test func scrollGeometryAndPhaseAreTypesAtRest() throws {
+        let state = """
+            @State private var geometry: ScrollGeometry = .init(contentOffset: .zero, contentSize: .zero, contentInsets: .init(), containerSize: .zero)
+            @State private var phase: ScrollPhase = .idle
+            """
+        let body = #"""
+            ScrollView { Text("\(geometry.offsetY) \(phase.isScrolling) \(geometry.visibleRect.width)") }
+                .onScrollGeometryChange(for: ScrollGeometry.self, of: { $0 }) { _, new in geometry = new }
+                .onScrollPhaseChange { _, new in phase = new }
+            """#
+        let extra = "extension ScrollGeometry {\n    var offsetY: CGFloat { contentOffset.y + contentInsets.top }\n}"
+        #expect(try runScene(scene(body: body, state: state, extra: extra))[0].tree.texts == ["0.0 false 0.0"])
+    }
+
+    @Test func anyGestureIsTheGestureItWraps() throws {
+        let state = "@State private var taps = 0"
+        let extra = """
+            extension Root {
+                var tap: some Gesture { AnyGesture(TapGesture().onEnded { taps += 1 }) }
+            }
+            """
+        let body = #"Text("taps \(taps)").gesture(tap)"#
+        #expect(try runScene(scene(body: body, state: state, extra: extra))[0].tree.texts == ["taps 0"])
+    }
+
+    @Test func symbolEffectsTakeIOS18RepeatBehaviours() throws {
+        let state = "@State private var beat = false\nlet n = 2"
+        let body = #"""
+            Image(systemName: "heart.fill").symbolEffect(.bounce, options: .repeat(.periodic).speed(1), value: beat)
+            Image(systemName: "heart.fill").symbolEffect(.bounce, options: .repeat(.periodic(2, delay: 0.5)), value: beat)
+            Image(systemName: "heart.fill").symbolEffect(.bounce, options: .repeat(.continuous), value: beat)
+            Image(systemName: "heart.fill").symbolEffect(.bounce, options: .repeat(3), value: beat)
+            Image(systemName: "heart.fill").symbolEffect(.bounce, options: .repeat(n), value: beat)
+            Text("ok")
+            """#
+        #expect(try runScene(scene(body: body, state: state))[0].tree.texts == ["ok"])
+    }
+
+    @Test func dateComponentsSetValueAndLocalizedCaseForms() throws {
+        let body = #"""
+            let calendar = Calendar.current
+            var parts = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSinceReferenceDate: 0))
+            let _ = parts.setValue(15, for: .day)
+            Text("\(parts.day ?? 0) \(calendar.component(.day, from: calendar.date(from: parts)!))")
+            Text("hello world".localizedCapitalized + " " + "Ab".localizedUppercase + "Ab".localizedLowercase)
+            """#
+        #expect(try runScene(scene(body: body))[0].tree.texts == ["15 15", "Hello World ABab"])
+    }
+}

@@ -127,3 +127,37 @@ import Testing
         }
     }
 }
+
+/// UIKit's string measurement agrees with the text engine the views are drawn with.
+@Suite struct StringMeasurementTests {
+    @Test func sizeWithAttributesIsTheDrawnTextsSize() throws {
+        let source = #"""
+            import SwiftUI
+            import UIKit
+            struct Measure: View {
+                var body: some View {
+                    let size = ("12:00" as NSString).size(withAttributes: [NSAttributedString.Key.font: UIFont.systemFont(ofSize: 20)])
+                    let wrapped = "one two three four five".boundingRect(
+                        with: CGSize(width: 60, height: .greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
+                        attributes: [.font: UIFont.systemFont(ofSize: 17)], context: nil)
+                    VStack(spacing: 0) {
+                        Text("12:00").font(.system(size: 20))
+                        Text("\(size.width) \(size.height)")
+                        Text("\(wrapped.width <= 60) \(wrapped.height > size.height * 2)")
+                    }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 300, height: 200)) { Measure() }
+            """#
+        let preview = try #require(try compileScene(source).first)
+        let items = try preview.timeline.displayList(at: 0).items.compactMap { item -> TextItem? in
+            if case .text(let text) = item { text } else { nil }
+        }
+        let clock = try #require(items.first?.lines.first)
+        let measured = try #require(items.dropFirst().first?.lines.first?.text)
+        let numbers = measured.split(separator: " ").compactMap { Double($0) }
+        #expect(numbers.count == 2)
+        #expect(abs((numbers.first ?? 0) - clock.width) < 1e-9, "\(measured) vs \(clock.width)")
+        #expect(items.dropFirst(2).first?.lines.first?.text == "true true")
+    }
+}

@@ -91,6 +91,10 @@ extension NativeTypes {
             "endIndex": { _, v, _ in .int(v.asString?.count ?? 0) },
             "indices": { _, v, _ in .range(RangeValue(lower: .int(0), upper: .int(v.asString?.count ?? 0), isClosed: false)) },
             "capitalized": { _, v, _ in .string((v.asString ?? "").capitalized) },
+            // In the en_US locale the scene runs in, the localized forms are the plain ones.
+            "localizedCapitalized": { _, v, _ in .string((v.asString ?? "").capitalized) },
+            "localizedUppercase": { _, v, _ in .string((v.asString ?? "").uppercased()) },
+            "localizedLowercase": { _, v, _ in .string((v.asString ?? "").lowercased()) },
             // `NSString`'s members, as Foundation reads them (a number's prefix, 0 when none).
             "doubleValue": { _, v, _ in .double(NSString(string: v.asString ?? "").doubleValue) },
             "floatValue": { _, v, _ in .double(Double(NSString(string: v.asString ?? "").floatValue)) },
@@ -110,12 +114,14 @@ extension NativeTypes {
             // Search filters: Foundation's comparisons, in the en_US locale the scene runs in.
             "localizedCaseInsensitiveContains": { _, v, a throws(Interrupt) in
                 .bool(
-                    (v.asString ?? "").range(of: try a.string(nil) ?? "", options: .caseInsensitive, locale: StringSearch.searchLocale) != nil)
+                    (v.asString ?? "").range(
+                        of: try a.string(nil) ?? "", options: .caseInsensitive, locale: StringSearch.searchLocale) != nil)
             },
             "localizedStandardContains": { _, v, a throws(Interrupt) in
                 .bool(
                     (v.asString ?? "").range(
-                        of: try a.string(nil) ?? "", options: [.caseInsensitive, .diacriticInsensitive], locale: StringSearch.searchLocale)
+                        of: try a.string(nil) ?? "", options: [.caseInsensitive, .diacriticInsensitive],
+                        locale: StringSearch.searchLocale)
                         != nil)
             },
             "contains": { i, v, a throws(Interrupt) in

@@ -150,6 +150,27 @@ extension Prelude {
                 default: return nil
                 }
             }
+
+            mutating func setValue(_ value: Int?, for component: Calendar.Component) {
+                switch component {
+                case .era: era = value
+                case .year: year = value
+                case .month: month = value
+                case .day: day = value
+                case .hour: hour = value
+                case .minute: minute = value
+                case .second: second = value
+                case .nanosecond: nanosecond = value
+                case .weekday: weekday = value
+                case .weekdayOrdinal: weekdayOrdinal = value
+                case .quarter: quarter = value
+                case .weekOfMonth: weekOfMonth = value
+                case .weekOfYear: weekOfYear = value
+                case .yearForWeekOfYear: yearForWeekOfYear = value
+                case .dayOfYear: dayOfYear = value
+                default: break
+                }
+            }
         }
 
         struct CharacterSet: Hashable {

@@ -100,5 +100,7 @@ extension Prelude {
         func SimultaneousGesture<First, Second>(_ first: First, _ second: Second) -> First { first }
         func SequenceGesture<First, Second>(_ first: First, _ second: Second) -> First { first }
         func ExclusiveGesture<First, Second>(_ first: First, _ second: Second) -> First { first }
+        // The type-erased gesture: the gesture it wraps, as its callbacks are what it keeps.
+        func AnyGesture<Wrapped>(_ gesture: Wrapped) -> Wrapped { gesture }
         """#
 }

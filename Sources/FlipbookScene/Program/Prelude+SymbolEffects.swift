@@ -47,12 +47,21 @@ extension Prelude {
         }
 
         struct _SymbolEffectOptions {
+            /// A count (`.repeat(3)`) or iOS 18's behaviour (`.repeat(.periodic(delay: 1))`).
+            struct RepeatBehavior: ExpressibleByIntegerLiteral {
+                init() {}
+                init(integerLiteral count: Int) {}
+                static let continuous = RepeatBehavior()
+                static let periodic = RepeatBehavior()
+                static func periodic(_ count: Int? = nil, delay: Double? = nil) -> RepeatBehavior { RepeatBehavior() }
+                static func periodic(delay: Double?) -> RepeatBehavior { RepeatBehavior() }
+            }
             static let `default` = _SymbolEffectOptions()
             static let repeating = _SymbolEffectOptions()
             static let nonRepeating = _SymbolEffectOptions()
-            static func `repeat`(_ count: Int?) -> _SymbolEffectOptions { _SymbolEffectOptions() }
+            static func `repeat`(_ behavior: RepeatBehavior?) -> _SymbolEffectOptions { _SymbolEffectOptions() }
             static func speed(_ speed: Double) -> _SymbolEffectOptions { _SymbolEffectOptions() }
-            func `repeat`(_ count: Int?) -> _SymbolEffectOptions { self }
+            func `repeat`(_ behavior: RepeatBehavior?) -> _SymbolEffectOptions { self }
             func speed(_ speed: Double) -> _SymbolEffectOptions { self }
         }
 

@@ -135,5 +135,34 @@ extension Prelude {
             func scaledValue(for value: CGFloat) -> CGFloat { value }
             func scaledFont(for font: UIFont) -> UIFont { font }
         }
-        """#
+        
+        struct NSStringDrawingOptions: OptionSet {
+            let rawValue: Int
+            static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1)
+            static let usesFontLeading = NSStringDrawingOptions(rawValue: 2)
+            static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 8)
+            static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 32)
+        }
+        final class NSStringDrawingContext {
+            init() {}
+        }
+
+        /// UIKit's measurement of a string: in the attributes' font, else UIKit's default
+        /// (12 pt, drawn in the system face), each paragraph on one line unless a width wraps it.
+        extension String {
+            func _measured(_ attributes: [NSAttributedString.Key: Any]?, width: CGFloat?) -> CGSize {
+                let font = attributes?[NSAttributedString.Key.font] as? UIFont
+                return _textSize(self, font?._font ?? Font.system(size: 12), width)
+            }
+            func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+                _measured(attributes, width: nil)
+            }
+            func boundingRect(
+                with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+                context: NSStringDrawingContext? = nil
+            ) -> CGRect {
+                CGRect(origin: .zero, size: _measured(attributes, width: size.width))
+            }
+        }
+    """#
 }
