@@ -314,3 +314,27 @@ import Testing
         #expect(try runScene(scene(body: body))[0].tree.texts == ["15 15", "Hello World ABab"])
     }
 }
+
+@Suite struct DateIntervalTests {
+    @Test func calendarGivesTheWeekAroundADateAsADateInterval() throws {
+        let extra = """
+            extension Date {
+                static var currentWeek: [Date] {
+                    let calendar = Calendar.current
+                    guard let first = calendar.dateInterval(of: .weekOfMonth, for: .now)?.start else { return [] }
+                    return (0..<7).compactMap { calendar.date(byAdding: .day, value: $0, to: first) }
+                }
+            }
+            """
+        let body = #"""
+            let month = Calendar.current.dateInterval(of: .month, for: .now)!
+            let minute = DateInterval(start: .now, duration: 60)
+            Text(Date.currentWeek.map { "\(Calendar.current.component(.day, from: $0))" }.joined(separator: " "))
+            Text("\(month.duration / 86400) \(month.contains(.now)) \(minute.end.timeIntervalSince(.now))")
+            Text("\(minute.intersection(with: DateInterval(start: .now.addingTimeInterval(30), end: .now.addingTimeInterval(90)))!.duration)")
+            """#
+        // The clock starts on Monday 2001-01-01, UTC; Gregorian weeks start on Sunday.
+        #expect(
+            try runScene(scene(body: body, extra: extra))[0].tree.texts == ["31 1 2 3 4 5 6", "31.0 true 60.0", "30.0"])
+    }
+}

@@ -21,6 +21,24 @@ public struct AssetCatalog: Hashable, Sendable {
 
     public var isEmpty: Bool { colors.isEmpty && images.isEmpty }
 
+    /// The image set `name` (`Image("hero")`): of that exact name, else the one set whose name
+    /// differs only in case, as the compiled catalogue's lookup finds `masterCardLimited` for
+    /// `mastercardLimited.imageset` [U: see docs/semantics.md].
+    public func image(named name: String) -> AssetImageSource? {
+        images[name] ?? Self.caseInsensitiveMatch(name, in: images)
+    }
+
+    /// The colour set `name` (`Color("Brand")`), found as `image(named:)` finds an image set.
+    public func color(named name: String) -> ColorValue? {
+        colors[name] ?? Self.caseInsensitiveMatch(name, in: colors)
+    }
+
+    private static func caseInsensitiveMatch<Value>(_ name: String, in sets: [String: Value]) -> Value? {
+        let folded = name.lowercased()
+        let matches = sets.filter { $0.key.lowercased() == folded }
+        return matches.count == 1 ? matches.first?.value : nil
+    }
+
     /// The image Xcode's generated symbol `name` stands for (`Image(.hero)`).
     public func image(symbol name: String) -> AssetImageSource? {
         images.first { Self.symbolNames(of: $0.key).contains(name) }?.value

@@ -173,6 +173,38 @@ extension Prelude {
             }
         }
 
+        /// Foundation's span of time: a start and a duration (`Calendar.dateInterval(of:for:)`
+        /// gives the week or month around a date).
+        struct DateInterval: Hashable, Comparable {
+            var start: Date
+            var duration: TimeInterval
+            init() {
+                start = Date(timeIntervalSinceReferenceDate: 0)
+                duration = 0
+            }
+            init(start: Date, duration: TimeInterval) {
+                self.start = start
+                self.duration = duration
+            }
+            init(start: Date, end: Date) {
+                self.start = start
+                duration = end.timeIntervalSince(start)
+            }
+            var end: Date {
+                get { start.addingTimeInterval(duration) }
+                set { duration = newValue.timeIntervalSince(start) }
+            }
+            func contains(_ date: Date) -> Bool { start <= date && date <= end }
+            func intersects(_ other: DateInterval) -> Bool { start <= other.end && other.start <= end }
+            func intersection(with other: DateInterval) -> DateInterval? {
+                guard intersects(other) else { return nil }
+                return DateInterval(start: max(start, other.start), end: min(end, other.end))
+            }
+            static func < (lhs: DateInterval, rhs: DateInterval) -> Bool {
+                lhs.start != rhs.start ? lhs.start < rhs.start : lhs.duration < rhs.duration
+            }
+        }
+
         struct CharacterSet: Hashable {
             let kind: String
             let characters: String

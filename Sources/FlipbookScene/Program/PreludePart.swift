@@ -71,6 +71,7 @@ struct PreludePart: Sendable {
                 "foundation", Prelude.foundationSource,
                 triggers: [
                     "trimmingCharacters", "dateComponents", "orderedAscending", "orderedSame", "orderedDescending",
+                    "dateInterval",
                 ]),
             PreludePart("gestures", Prelude.gesturesSource),
             PreludePart("geometryChange", Prelude.geometryChangeSource),

@@ -119,6 +119,18 @@ extension NativeTypes {
             t.properties[name] = { _, _, _ in value }
         }
         t.properties["firstWeekday"] = { _, _, _ in .int(1) }
+        // `dateInterval(of: .weekOfMonth, for: .now)`: the week (month, day…) around the date.
+        t.methods.define("dateInterval") { i, _, a throws(Interrupt) in
+            let component = try CalendarMath.component(try a.required("of", .native("Calendar.Component")), at: a.span)
+            let date = try CalendarMath.date(try a.required("for", .native("Date")), at: a.span)
+            guard let interval = CalendarMath.utc.dateInterval(of: component, for: date) else { return .none }
+            return i.prelude(
+                "DateInterval",
+                [
+                    "start": .native(.date(interval.start.timeIntervalSinceReferenceDate)),
+                    "duration": .double(interval.duration),
+                ])
+        }
         t.methods.define("isDateInToday") { i, _, a throws(Interrupt) in
             let date = try CalendarMath.date(try a.required(nil, .native("Date")), at: a.span)
             let today = Date(timeIntervalSinceReferenceDate: i.host?.now ?? 0)

@@ -50,7 +50,7 @@ extension NativeTypes {
                 if case .string(let name) = ui {
                     // `Color("Brand", bundle: .main)`: the app's catalogue is the one given.
                     _ = a.takeArgument("bundle")
-                    if let color = i.assets.colors[name] { return .native(.color(color)) }
+                    if let color = i.assets.color(named: name) { return .native(.color(color)) }
                     if let reason = i.assets.unreadable[name] {
                         throw .error("asset colour '\(name)' cannot be read: \(reason)", at: a.span)
                     }

@@ -105,9 +105,13 @@ extension NativeTypes {
         t.properties["timeIntervalSinceNow"] = { i, v, _ in
             if case .native(.date(let d)) = v { .double(d - (i.host?.now ?? 0)) } else { .double(0) }
         }
-        t.methods.define("timeIntervalSince") { _, v, a throws(Interrupt) in
-            guard case .native(.date(let d)) = v, case .native(.date(let other)) = try a.required(nil) else { return .double(0) }
-            return .double(d - other)
+        t.methods.define("timeIntervalSince") { i, v, a throws(Interrupt) in
+            // `.now` is Date's: the argument is typed, never read as zero.
+            let other = try a.required(nil, .native("Date"))
+            guard case .native(.date(let d)) = v, case .native(.date(let start)) = other else {
+                throw .error("timeIntervalSince(_:) needs a Date, found \(i.typeName(of: other))", at: a.span)
+            }
+            return .double(d - start)
         }
         t.methods.define("addingTimeInterval") { _, v, a throws(Interrupt) in
             guard case .native(.date(let d)) = v else { return v }

@@ -57,7 +57,7 @@ extension NativeTypes {
             if let color = try a.value(nil, .native("Color")), case .native(.color) = color { return color }
             if let name = try a.string("named") {
                 // `UIColor(named:)` is failable: nil when the catalogues lack it.
-                guard let color = i.assets.colors[name] else {
+                guard let color = i.assets.color(named: name) else {
                     if i.assets.isEmpty {
                         throw .error(Interpreter.missingAssetMessage(name, example: "UIColor(red:green:blue:alpha:)"), at: a.span)
                     }

@@ -12,7 +12,7 @@ extension NativeTypes {
             if let name = try a.string("named") {
                 _ = try a.value("in")
                 _ = try a.value("compatibleWith")
-                guard case .success(let bitmap)? = i.assets.images[name]?.bitmap() else { return .none }
+                guard case .success(let bitmap)? = i.assets.image(named: name)?.bitmap() else { return .none }
                 return .view(Interpreter.imageView(bitmap, span: a.span))
             }
             if let name = try a.string("_literalResourceName") {

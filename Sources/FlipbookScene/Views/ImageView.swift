@@ -88,7 +88,7 @@ extension Interpreter {
     /// `UIImage(named:)`); when no catalogue given draws it, an error at `nameSpan` that says
     /// why, suggesting `instead`.
     func assetImage(named name: String, nameSpan: SourceSpan, span: SourceSpan, instead: String?) throws(Interrupt) -> ViewValue {
-        guard let source = assets.images[name] else {
+        guard let source = assets.image(named: name) else {
             throw missingAssetImage(name, at: nameSpan, instead: instead)
         }
         return Self.imageView(try decoded(source, at: nameSpan), span: span)
