@@ -18,11 +18,14 @@ enum StringSearch {
         return start..<(start + text.distance(from: found.lowerBound, to: found.upperBound))
     }
 
-    /// The options an argument names: `.caseInsensitive`, or a set of them.
+    /// The options an argument names: `.caseInsensitive`, or a set of them, or the prelude's
+    /// option set of Foundation's raw values (an attributed string's search).
     static func options(_ value: Value?) -> String.CompareOptions {
         switch value {
         case .implicitMember(let member)?: return option(member.name)
         case .array(let items)?: return items.reduce(into: []) { $0.formUnion(options($1)) }
+        case .instance(let instance)?:
+            return String.CompareOptions(rawValue: UInt(truncatingIfNeeded: instance.fields["rawValue"]?.asInt ?? 0))
         default: return []
         }
     }

@@ -4,7 +4,7 @@ import Foundation
 extension NativeTypes {
     static let string = NativeType("String") { t in
         // `NSString` bridges to String: `key as NSString`, `NSString(string:)`, and its members below.
-        t.aliases = ["Substring", "Character", "LocalizedStringKey", "AttributedString", "NSString"]
+        t.aliases = ["Substring", "Character", "LocalizedStringKey", "NSString"]
         t.protocols = ["StringProtocol", "Comparable", "Collection", "Sequence", "CustomStringConvertible"]
         t.initializer = { i, a throws(Interrupt) in
             if a.remainingLabels.isEmpty { return .string("") }

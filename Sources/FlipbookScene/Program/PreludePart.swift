@@ -76,6 +76,7 @@ struct PreludePart: Sendable {
             PreludePart("gestures", Prelude.gesturesSource),
             PreludePart("geometryChange", Prelude.geometryChangeSource),
             PreludePart("scrollGeometry", Prelude.scrollGeometrySource),
+            PreludePart("attributedString", Prelude.attributedStringSource),
             PreludePart("dynamicType", Prelude.dynamicTypeSource, triggers: ["sizeCategory"]),
             PreludePart("redaction", Prelude.redactionSource, triggers: ["redacted", "unredacted", "redactionReasons"]),
             PreludePart("coreLocation", Prelude.coreLocationSource),

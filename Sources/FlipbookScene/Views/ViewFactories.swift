@@ -72,6 +72,8 @@ enum ViewFactories {
             string = try interpreter.dateText(value, style: style, at: args.span)
         } else if case .string(let s) = value {
             string = s
+        } else if case .instance(let instance) = value, instance.type.name == "AttributedString" {
+            return .view(.text(try interpreter.textRuns(ofAttributed: instance, at: args.span), span: args.span))
         } else if case .view(let view) = value, let glyph = try Interpreter.inlineSymbol(view, at: args.span) {
             return .view(.text(TextLeaf.RunSpec.splittingSymbols([TextLeaf.RunSpec(glyph.text)]), span: args.span))
         } else {
