@@ -213,6 +213,11 @@ import Testing
         #expect(try runScene(scene(body: body))[0].tree.texts == ["world", "Hello hello HELLO ", "12 true", "6"])
     }
 
+    @Test func appendingJoinsAStringAndAPathComponent() throws {
+        let body = #"Text("https://x.com/a".appending("?w=600") + " " + "dir".appendingPathComponent("file.json"))"#
+        #expect(try runScene(scene(body: body))[0].tree.texts == ["https://x.com/a?w=600 dir/file.json"])
+    }
+
     @Test func aSearchLoopCountsEveryMatch() throws {
         let extra = #"""
             func matches(_ term: String, in text: String) -> Int {

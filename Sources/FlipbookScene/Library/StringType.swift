@@ -109,6 +109,15 @@ extension NativeTypes {
         t.methods = [
             "uppercased": { _, v, _ in .string((v.asString ?? "").uppercased()) },
             "lowercased": { _, v, _ in .string((v.asString ?? "").lowercased()) },
+            // Foundation's `appending(_:)`: the string followed by the other.
+            "appending": { i, v, a throws(Interrupt) in
+                let text = (v.asString ?? "") + i.describe(try a.required(nil))
+                try i.checkSize(text.utf8.count, at: a.span)
+                return .string(text)
+            },
+            "appendingPathComponent": { _, v, a throws(Interrupt) in
+                .string(NSString(string: v.asString ?? "").appendingPathComponent(try a.string(nil) ?? ""))
+            },
             "hasPrefix": { _, v, a throws(Interrupt) in .bool((v.asString ?? "").hasPrefix(try a.string(nil) ?? "")) },
             "hasSuffix": { _, v, a throws(Interrupt) in .bool((v.asString ?? "").hasSuffix(try a.string(nil) ?? "")) },
             // Search filters: Foundation's comparisons, in the en_US locale the scene runs in.
