@@ -86,6 +86,19 @@ extension LayoutContext {
             }
             within(layout, proposal: proposal) {
                 placeChildren(visible, placements, frame: frame)
+                // A scroll view asked to scroll to a view inside: placed again, moved by the
+                // offset that shows it.
+                if let scroll = layout.base.scrollTarget {
+                    let shift = scrollOffset(to: scroll.target, along: scroll.axes, children: visible, visible: frame)
+                    if shift != .zero {
+                        let moved = placements.map { placement in
+                            var placement = placement
+                            placement.position = placement.position - shift
+                            return placement
+                        }
+                        placeChildren(visible, moved, frame: frame)
+                    }
+                }
             }
             // An `EmptyView` child goes, with zero size, where the container starts.
             for child in arena[index].children where arena[child].isEmpty {

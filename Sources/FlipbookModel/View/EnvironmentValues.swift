@@ -59,6 +59,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var contentMargins = EdgeInsets()
     /// `.defaultScrollAnchor`: where scroll views below rest.
     public var scrollAnchor = ScrollAnchor()
+    /// The reader's `scrollTo` request, for the scroll views below it.
+    public var scrollTarget: ScrollTarget?
 
     public init() {}
 

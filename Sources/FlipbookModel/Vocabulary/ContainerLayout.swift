@@ -18,10 +18,15 @@ public protocol ContainerLayout: Hashable, Sendable, CustomStringConvertible {
     /// looks for the nearest scroll view) when the container is offered `proposal` inside a
     /// container of `outer` size; nil when it is not such a container.
     func containerSize(for proposal: ProposedSize, outer: Size) -> Size?
+
+    /// For a scroll view asked to scroll to a view inside it: the target and the axes it
+    /// scrolls along. The placed content moves so that the target shows (`ScrollTarget`).
+    var scrollTarget: (target: ScrollTarget, axes: Set<Axis>)? { get }
 }
 
 extension ContainerLayout {
     public func containerSize(for proposal: ProposedSize, outer: Size) -> Size? { nil }
+    public var scrollTarget: (target: ScrollTarget, axes: Set<Axis>)? { nil }
 }
 
 /// Where a subview goes: its `anchor` at `position`, offered `proposal`.

@@ -57,8 +57,11 @@ enum NativeGlobals {
                 try i.callFunction(body, [], at: a.span)
             }
         },
-        // The prelude's `ScrollViewReader` hands its content this proxy.
-        "_flipbookScrollViewProxy": { _, _ in .native(.enumCase(type: "ScrollViewProxy", name: "proxy")) },
+        // The prelude's `ScrollViewProxy`: the identity key a view of this `.id` (or `ForEach`
+        // element id) has.
+        "_flipbookIdentityKey": { i, a throws(Interrupt) in
+            .string(try i.hashKey(try a.required(nil), at: a.span).description)
+        },
         // A layout subview's `ViewDimensions`, from its size.
         "_flipbookDimensions": { i, a throws(Interrupt) in
             let size = try i.size(try a.required(nil), at: a.span)

@@ -139,7 +139,7 @@ enum NativeTypes {
             gradient, gradientStop, linearGradient, radialGradient, angularGradient, ellipticalGradient, meshGradient,
             gradientColorSpace,
             affineTransform, projectionTransform, timerType, timerPublisherType, geometryProxy, coordinateSpace, graphicsContext,
-            viewDimensions, scrollViewProxy, calendar, uiImage, imageResource, colorResource, anchor, anchorSource, shadowStyle, anyShape,
+            viewDimensions, calendar, uiImage, imageResource, colorResource, anchor, anchorSource, shadowStyle, anyShape,
             graphicsContextFilter, resolvedSymbol,
         ] + enumLikes
 

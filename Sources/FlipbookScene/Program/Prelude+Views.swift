@@ -225,14 +225,33 @@ extension Prelude {
             func selectionChanged() {}
         }
 
+        /// `scrollTo(_:anchor:)` keeps its request in the reader's state; the scroll views below
+        /// the reader scroll to the view of that id (`ScrollTarget`), animated by the
+        /// transaction the request was made in.
+        struct _ScrollRequest: Equatable {
+            let key: String
+            let anchor: UnitPoint?
+        }
+
+        struct ScrollViewProxy {
+            @Binding var request: _ScrollRequest?
+            func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+                request = _ScrollRequest(key: _flipbookIdentityKey(id), anchor: anchor)
+            }
+        }
+
         struct ScrollViewReader<Content: View>: View {
             let content: (ScrollViewProxy) -> Content
+            @State private var request: _ScrollRequest? = nil
 
             init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
                 self.content = content
             }
 
-            var body: some View { content(_flipbookScrollViewProxy()) }
+            var body: some View {
+                content(ScrollViewProxy(request: $request))
+                    ._flipbookScrollTarget(request?.key, anchor: request?.anchor)
+            }
         }
 
         /// Its label with a chevron in the tint at the trailing edge, turned down while expanded,

@@ -56,8 +56,11 @@ extension NativeGlobals {
                 let bits =
                     (spec.italic == true ? 1 : 0) | (spec.weight == .bold ? 2 : 0) | (spec.design == .monospaced ? 4 : 0)
                     | (spec.strikethrough == true ? 32 : 0)
-                if bits != 0 { fields["inlinePresentationIntent"] = i.prelude("InlinePresentationIntent", ["rawValue": .int(bits)]) }
-                return i.prelude("_AttributedRun", ["text": .string(spec.text), "attributes": i.prelude("AttributeContainer", fields)])
+                if bits != 0 {
+                    fields["inlinePresentationIntent"] = i.prelude("InlinePresentationIntent", ["rawValue": .int(bits)])
+                }
+                return i.prelude(
+                    "_AttributedRun", ["text": .string(spec.text), "attributes": i.prelude("AttributeContainer", fields)])
             }
             return .array(runs)
         }

@@ -223,6 +223,13 @@ enum SceneModifiers {
             }
             return .customEnvironment(key: Interpreter.controlSizeKey, value: size)
         },
+        // The prelude's `ScrollViewReader`: the view its proxy was asked to scroll to.
+        "_flipbookScrollTarget": { i, a, _ throws(Interrupt) in
+            let value = try a.required(nil)
+            let key = value.isNone ? nil : value.asString
+            let anchor = try a.construct { arguments throws(ArgumentError) in try arguments.unitPoint("anchor") }
+            return .environment(ScrollTargetModifier(key.map { ScrollTarget(id: IdentityKey($0), anchor: anchor) }))
+        },
         "matchedGeometryEffect": { i, a, _ throws(Interrupt) in
             let id = IdentityKey(try i.hashKey(a.required("id"), at: a.span).description)
             guard case .native(.namespaceID(let namespace)) = try a.required("in") else {

@@ -20,6 +20,8 @@ public struct ScrollViewLayout: ContainerLayout, EnvironmentResolvingLayout, Arg
     public var margins: EdgeInsets
     /// `.defaultScrollAnchor` from the environment: where the content rests.
     public var anchor = ScrollAnchor()
+    /// A `ScrollViewReader`'s `scrollTo` from the environment: the view to scroll to.
+    public var target: ScrollTarget?
 
     public init(axes: Set<Axis> = [.vertical], clipsContent: Bool = true, margins: EdgeInsets = EdgeInsets()) {
         self.axes = axes
@@ -40,10 +42,12 @@ public struct ScrollViewLayout: ContainerLayout, EnvironmentResolvingLayout, Arg
         copy.clipsContent = !environment.scrollClipDisabled
         copy.margins = environment.contentMargins
         copy.anchor = environment.scrollAnchor
+        copy.target = environment.scrollTarget
         return copy
     }
 
     public var spacerAxis: Axis? { nil }
+    public var scrollTarget: (target: ScrollTarget, axes: Set<Axis>)? { target.map { ($0, axes) } }
     public var clipsChildren: Bool { clipsContent }
     /// Its visible size less its content margins; where it takes its content's size, the
     /// outer container's.

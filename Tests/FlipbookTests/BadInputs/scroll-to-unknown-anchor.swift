@@ -1,4 +1,4 @@
-// expect: exit 2 at 10:31 "ScrollViewProxy.scrollTo is not supported by Flipbook yet"
+// expect: exit 2 at 10:52 "type 'UnitPoint' has no member 'middle'"
 // run: render --duration 1
 import SwiftUI
 struct V: View {
@@ -7,7 +7,7 @@ struct V: View {
             ScrollView {
                 VStack { ForEach(0..<5) { Text("Row \($0)").id($0) } }
             }
-            .onAppear { proxy.scrollTo(4, anchor: .bottom) }
+            .onAppear { proxy.scrollTo(4, anchor: .middle) }
         }
     }
 }
