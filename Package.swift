@@ -44,6 +44,10 @@ let package = Package(
             providers: [.apt(["libjpeg-dev"])]
         ),
         .systemLibrary(
+            name: "CWebP", pkgConfig: "libwebp",
+            providers: [.apt(["libwebp-dev"])]
+        ),
+        .systemLibrary(
             name: "CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]
         ),
@@ -62,7 +66,7 @@ let package = Package(
         .target(
             name: "FlipbookRender",
             dependencies: [
-                "FlipbookModel", "CCairo", "CPNG", "CJPEG", "CHarfBuzz", "CFontconfig", "CPoppler", "CRsvg",
+                "FlipbookModel", "CCairo", "CPNG", "CJPEG", "CWebP", "CHarfBuzz", "CFontconfig", "CPoppler", "CRsvg",
             ],
             // The per-pixel filters (blur, shadows, materials) are 10–50× slower unoptimised;
             // the debug build that `make demo` and the tests use optimises this module alone.

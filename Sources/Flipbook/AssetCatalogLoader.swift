@@ -130,7 +130,7 @@ extension AssetCatalog {
             return "its image set has images only for a dark or light appearance, which are not drawn yet"
         }
         let named = files.map { "'\($0)'" }.joined(separator: ", ")
-        return "its image set's \(named) is not a PNG, JPEG, PDF or SVG (HEIC, WebP and other formats are not drawn yet)"
+        return "its image set's \(named) is not a PNG, JPEG, WebP, PDF or SVG (HEIC, GIF and other formats are not drawn yet)"
     }
 
     /// The file an image set draws, read and decoded on first use.
@@ -150,10 +150,16 @@ extension AssetCatalog {
             if let vectorFormat { return try rasterize(bytes, as: vectorFormat) }
             var decoded: RasterImage
             do {
-                // By content, not by name: projects have JPEGs named .png.
-                decoded = bytes.starts(with: [0xFF, 0xD8]) ? try JPEGDecoder.decode(bytes) : try PNGCodec.decode(bytes)
+                // By content, not by name: projects have JPEGs and WebPs named .png.
+                if bytes.starts(with: [0xFF, 0xD8]) {
+                    decoded = try JPEGDecoder.decode(bytes)
+                } else if WebPDecoder.isWebP(bytes) {
+                    decoded = try WebPDecoder.decode(bytes)
+                } else {
+                    decoded = try PNGCodec.decode(bytes)
+                }
             } catch {
-                throw AssetCatalogError(description: "'\(path)' is not a PNG or JPEG Flipbook can read: \(error)")
+                throw AssetCatalogError(description: "'\(path)' is not a PNG, JPEG or WebP Flipbook can read: \(error)")
             }
             let pixels = decoded.width * decoded.height
             guard pixels <= AssetCatalog.maximumDecodedPixels else {
@@ -178,10 +184,10 @@ extension AssetCatalog {
         }
     }
 
-    /// A bitmap file an image set may draw from: PNG or JPEG (not HEIC, WebP or GIF yet).
+    /// A bitmap file an image set may draw from: PNG, JPEG or WebP (not HEIC or GIF yet).
     static func isBitmapFile(_ name: String) -> Bool {
         let lower = name.lowercased()
-        return lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg")
+        return lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") || lower.hasSuffix(".webp")
     }
 
     /// The most pixels an asset image keeps (a 4096 × 4096 image): a larger one is reduced.

@@ -1,3 +1,4 @@
+import CWebP
 import Flipbook
 import FlipbookModel
 import FlipbookRender
@@ -262,7 +263,7 @@ import Testing
         #expect(uiKit.stdout.components(separatedBy: "image \"half-and-half\" 4x2px@2x").count == 4)
         #expect(uiKit.stdout.contains("\"none\""))
 
-        // A WebP file named .png (as real projects have) is left out, and says why when named.
+        // A damaged WebP file named .png is left out, and says why when named.
         try write("RIFF....WEBPVP8L", "Assets.xcassets/photo.imageset/photo.png", in: dir)
         try write(
             #"{ "images" : [ { "filename" : "photo.png", "idiom" : "universal", "scale" : "1x" } ] }"#,
@@ -272,7 +273,7 @@ import Testing
         let unreadable = try runFlipbook(["dump", dir.appendingPathComponent("P.swift").path])
         #expect(unreadable.status == 2)
         #expect(unreadable.stderr.contains("image 'photo' of the asset catalogue cannot be drawn:"))
-        #expect(unreadable.stderr.contains("is not a PNG or JPEG Flipbook can read"))
+        #expect(unreadable.stderr.contains("is not a PNG, JPEG or WebP Flipbook can read: WebP decoding failed"))
         #expect(try runFlipbook(["dump", scene, "--stage", "display-list"]).status == 0)
 
         let missing = try runFlipbook(["dump", scene, "--assets", dir.appendingPathComponent("None").path])
@@ -450,7 +451,36 @@ import Testing
         #expect(catalog.images["photo"] == nil)
         #expect(
             catalog.unreadable["photo"]
-                == "its image set's 'photo.heic' is not a PNG, JPEG, PDF or SVG (HEIC, WebP and other formats are not drawn yet)")
+                == "its image set's 'photo.heic' is not a PNG, JPEG, WebP, PDF or SVG (HEIC, GIF and other formats are not drawn yet)")
+    }
+
+    /// A lossless WebP of `width`×`height` pixels, each `pixel(x, y)` (RGBA), from libwebp's encoder.
+    private func webP(width: Int, height: Int, _ pixel: (Int, Int) -> [UInt8]) throws -> Data {
+        let rgba = (0..<height).flatMap { y in (0..<width).flatMap { x in pixel(x, y) } }
+        var output: UnsafeMutablePointer<UInt8>?
+        let size = rgba.withUnsafeBufferPointer {
+            WebPEncodeLosslessRGBA($0.baseAddress, Int32(width), Int32(height), Int32(width * 4), &output)
+        }
+        let bytes = try #require(output)
+        defer { WebPFree(bytes) }
+        return Data(bytes: bytes, count: size)
+    }
+
+    @Test func aWebPImageSetIsDrawnEvenWhenItsFileIsNamedPNG() throws {
+        let dir = try temporaryDirectory("assets-webp")
+        let set = dir.appendingPathComponent("Assets.xcassets/butterfly.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        // Left half red, right half half-transparent blue.
+        try webP(width: 4, height: 2) { x, _ in x < 2 ? [255, 0, 0, 255] : [0, 0, 255, 128] }
+            .write(to: set.appendingPathComponent("butterfly.png"))
+        try write(
+            #"{ "images" : [ { "filename" : "butterfly.png", "idiom" : "universal" } ] }"#,
+            "Assets.xcassets/butterfly.imageset/Contents.json", in: dir)
+        let catalog = try AssetCatalog.load([dir.appendingPathComponent("Assets.xcassets").path])
+        let bitmap = try #require(catalog.images["butterfly"]).bitmap().get()
+        #expect((bitmap.pixelWidth, bitmap.pixelHeight) == (4, 2))
+        #expect(Array(bitmap.rgba[0..<4]) == [255, 0, 0, 255])
+        #expect(Array(bitmap.rgba[12..<16]) == [0, 0, 255, 128])
     }
 
     @Test func vectorImagesDecodedOnManyThreadsAtOnceMatchThoseDecodedOneByOne() throws {

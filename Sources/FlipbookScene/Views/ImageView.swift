@@ -122,7 +122,7 @@ extension Interpreter {
             return .error("image '\(name)' of the asset catalogue cannot be drawn: \(reason)", at: span)
         }
         return .error(
-            "image '\(name)' is not in an asset catalogue given to Flipbook (its PNG and JPEG image sets are drawn): "
+            "image '\(name)' is not in an asset catalogue given to Flipbook (its PNG, JPEG, WebP, PDF and SVG image sets are drawn): "
                 + "give the project's with --assets" + (instead.map { ", or use \($0)" } ?? ""), at: span)
     }
 }
