@@ -284,6 +284,17 @@ import Testing
         #expect(try runScene(scene(body: body, state: state, extra: extra))[0].tree.texts == ["0.0 false 0.0"])
     }
 
+    @Test func edgeInsetsFromUIKitsDirectionalInsetsAndTheForegroundScene() throws {
+        let body = #"""
+            let zero = EdgeInsets(.zero)
+            let some = EdgeInsets(NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+            let partial = EdgeInsets(top: 5)
+            let scene = UIApplication.shared.connectedScenes.first { $0.activationState == .foregroundActive } as? UIWindowScene
+            Text("\(zero.top) \(some.leading) \(some.trailing) \(partial.top) \(partial.bottom) \(scene != nil)")
+            """#
+        #expect(try runScene(scene(body: body))[0].tree.texts == ["0.0 2.0 4.0 5.0 0.0 true"])
+    }
+
     @Test func anyGestureIsTheGestureItWraps() throws {
         let state = "@State private var taps = 0"
         let extra = """

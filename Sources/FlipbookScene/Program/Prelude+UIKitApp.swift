@@ -30,6 +30,9 @@ extension Prelude {
         }
 
         final class UIWindowScene {
+            enum ActivationState: Hashable { case unattached, foregroundActive, foregroundInactive, background }
+            /// The canvas is the app's one scene, in the foreground.
+            var activationState: ActivationState { .foregroundActive }
             var windows: [UIWindow] { [UIWindow()] }
             var keyWindow: UIWindow? { windows.first }
             var screen: UIScreen { UIScreen.main }

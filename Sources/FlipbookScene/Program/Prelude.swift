@@ -180,6 +180,24 @@ struct Prelude: Sendable {
             var leading: Double = 0
             var bottom: Double = 0
             var trailing: Double = 0
+            init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+                self.top = top
+                self.leading = leading
+                self.bottom = bottom
+                self.trailing = trailing
+            }
+            /// UIKit's directional insets, edge for edge (`EdgeInsets(.zero)`).
+            init(_ insets: NSDirectionalEdgeInsets) {
+                self.init(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
+            }
+        }
+
+        struct NSDirectionalEdgeInsets: Hashable {
+            var top: Double = 0
+            var leading: Double = 0
+            var bottom: Double = 0
+            var trailing: Double = 0
+            static let zero = NSDirectionalEdgeInsets()
         }
 
         struct AnimatablePair<First, Second>: Hashable {
