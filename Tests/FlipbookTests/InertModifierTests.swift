@@ -37,6 +37,7 @@ import Testing
 
     @Test func toolbarItemsSharedGlassBackgroundDrawsNothing() throws {
         #expect(try displayList(".sharedBackgroundVisibility(.hidden)") == displayList(""))
+        #expect(try displayList(".geometryGroup()") == displayList(""))
     }
 
     /// UIKit's painting calls in a shape's `path(in:)` have no current context and draw nothing;

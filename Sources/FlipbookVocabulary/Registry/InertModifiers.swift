@@ -44,6 +44,9 @@ enum InertModifiers {
         "toolbarRole",
         // iOS 26 groups toolbar items on one glass background; Flipbook draws them without it
         "sharedBackgroundVisibility",
+        // Flipbook animates every frame relative to its parent's animated frame, which is what
+        // a geometry group asks of SwiftUI (docs/semantics.md, "What animates")
+        "geometryGroup",
         "persistentSystemOverlays", "interactiveDismissDisabled", "presentationDetents",
         "presentationDragIndicator", "presentationCornerRadius", "presentationBackground",
         "menuOrder",
