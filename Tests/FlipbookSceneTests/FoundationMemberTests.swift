@@ -354,3 +354,51 @@ import Testing
             try runScene(scene(body: body, extra: extra))[0].tree.texts == ["31 1 2 3 4 5 6", "31.0 true 60.0", "30.0"])
     }
 }
+
+/// Types Swift infers that the scene's code relies on: an untyped array property, a preference
+/// key's `Value` from its `defaultValue`, a local `@Namespace`.
+@Suite struct InferredDeclarationTypeTests {
+    @Test func anUntypedArrayPropertyTypesItsMemberwiseArgument() throws {
+        let extra = """
+            struct Icon: View {
+                var gradient = [Color.blue, Color.purple]
+                var body: some View { Text("\\(gradient.count)").foregroundStyle(gradient[0]) }
+            }
+            """
+        let source = scene(body: "Icon(gradient: [.pink])", extra: extra)
+        let transaction = try runScene(source)[0]
+        #expect(transaction.tree.texts == ["1"])
+    }
+
+    @Test func aPreferenceValueTakesTheTypeOfTheKeysDefaultValue() throws {
+        let extra = """
+            struct ViewFrame: Equatable { var width: CGFloat = 0 }
+            struct FrameKey: PreferenceKey {
+                static var defaultValue: ViewFrame = .init()
+                static func reduce(value: inout ViewFrame, nextValue: () -> ViewFrame) { value = nextValue() }
+            }
+            """
+        let body = #"""
+            Text("width \(Int(width))")
+                .preference(key: FrameKey.self, value: .init(width: 42))
+                .onPreferenceChange(FrameKey.self) { value in width = value.width }
+            """#
+        let runs = try runScene(scene(body: body, state: "@State private var width: CGFloat = 0", extra: extra))
+        #expect(runs.last?.tree.texts == ["width 42"])
+    }
+
+    @Test func aNamespaceDeclaredInAPreviewsClosureIsOne() throws {
+        let source = """
+            import SwiftUI
+            struct Play: View {
+                var namespace: Namespace.ID
+                var body: some View { Circle().matchedGeometryEffect(id: "c", in: namespace).frame(width: 20, height: 20) }
+            }
+            #Preview {
+                @Namespace var namespace
+                return Play(namespace: namespace)
+            }
+            """
+        #expect(try runScene(source)[0].tree.nodes.count > 0)
+    }
+}

@@ -350,10 +350,13 @@ extension Interpreter {
     /// Resolves `.name` / `.name(args)` written where no type was known, now that one is.
     /// The type Swift gives a property without a written type, where its initializer's form
     /// says it without running it: a type's initializer or static member (`Color("Gold")`,
-    /// `Color.red`, `Model()`); nil otherwise.
+    /// `Color.red`, `Model()`), or an array of one; nil otherwise.
     func inferredType(ofInitializer initializer: Expr, from context: TypeInfo) -> TypeValue? {
         let named: Expr
         switch initializer.kind {
+        // `[Color.blue, Color.purple]`: an array of its first element's type.
+        case .array(let elements):
+            return elements.first.flatMap { inferredType(ofInitializer: $0, from: context) }.map { .array($0) }
         case .call(let callee, _): named = callee  // a method's result (`Model.make()`) is not known
         case .member(let base?, _, _, nil): named = base
         default: return nil

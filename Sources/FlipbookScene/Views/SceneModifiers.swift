@@ -291,7 +291,7 @@ enum SceneModifiers {
         "preference": { i, a, _ throws(Interrupt) in
             let key = try i.typeArgument(a.required("key"), at: a.span)
             // `value: .init(…)` is of the key's `Value`.
-            let value = try a.required("value", i.typeNamed("\(key).Value", from: nil))
+            let value = try a.required("value", try i.preferenceValueType(of: key))
             return .effect(EffectSpec(kind: .preference(key: key, value: value), action: nil, span: a.span))
         },
         "anchorPreference": { i, a, _ throws(Interrupt) in try i.anchorPreference(a, transforms: false) },
@@ -404,6 +404,16 @@ extension Interpreter {
     }
 
     /// A type passed as a value (`StaggerKey.self`), by name.
+    /// A preference key's `Value`: its `typealias Value`, else the written type of its
+    /// `defaultValue`, from which Swift infers it (`static var defaultValue: ViewFrame = .init()`).
+    func preferenceValueType(of key: String) throws(Interrupt) -> TypeValue? {
+        if let named = typeNamed("\(key).Value", from: nil) { return named }
+        guard case .declared(let info)? = typeNamed(key, from: nil),
+            let written = (info.staticStored["defaultValue"]?.type ?? info.staticComputed["defaultValue"]?.type)
+        else { return nil }
+        return try resolve(written, Env(scope: globalScope, typeContext: info))
+    }
+
     func typeArgument(_ value: Value, at span: SourceSpan) throws(Interrupt) -> String {
         guard case .type(let type) = value else { throw .error("expected a type such as MyKey.self", at: span) }
         return "\(type)"
