@@ -370,6 +370,26 @@ import Testing
         #expect(transaction.tree.texts == ["1"])
     }
 
+    @Test func anEmptyArrayCalledAsATypeTypesTheImplicitMembersAssignedLater() throws {
+        let extra = """
+            struct Post: Identifiable { let id: String; let title: String }
+            final class Feed: ObservableObject {
+                @Published var posts = [Post]()
+                var drafts = [Post]()
+                init() {
+                    posts = [.init(id: NSUUID().uuidString, title: "a"), .init(id: UUID().uuidString, title: "b")]
+                    drafts = [.init(id: "d", title: "c")]
+                }
+            }
+            """
+        let body = #"""
+            ForEach(feed.posts) { post in Text(post.title) }
+            Text(feed.drafts[0].title)
+            """#
+        let source = scene(body: body, state: "@StateObject private var feed = Feed()", extra: extra)
+        #expect(try runScene(source)[0].tree.texts == ["a", "b", "c"])
+    }
+
     @Test func aPreferenceValueTakesTheTypeOfTheKeysDefaultValue() throws {
         let extra = """
             struct ViewFrame: Equatable { var width: CGFloat = 0 }

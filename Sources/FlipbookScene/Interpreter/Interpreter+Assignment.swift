@@ -375,6 +375,10 @@ extension Interpreter {
                 let property = type.storedProperty(named: name)
             {
                 if let ref = property.type { return try resolve(ref, Env(scope: globalScope, typeContext: type)) }
+                // `var posts = [Post]()`: the type Swift infers from the initial value.
+                if let inferred = property.initializer.flatMap({ inferredType(ofInitializer: $0, from: type) }) {
+                    return inferred
+                }
                 if let field = storedField(of: selfValue, name) {
                     return typeOf(try readField(field, of: selfValue, name, at: target.span))
                 }
@@ -387,11 +391,13 @@ extension Interpreter {
                 return storage
             }
             guard let receiver = try? peek(base, env), let type = declaredType(of: receiver),
-                let property = type.storedProperty(named: name), let ref = property.type
+                let property = type.storedProperty(named: name)
             else {
                 return (try? peek(target, env)).flatMap(typeOf)
             }
-            return try resolve(ref, Env(scope: globalScope, typeContext: type))
+            if let ref = property.type { return try resolve(ref, Env(scope: globalScope, typeContext: type)) }
+            return property.initializer.flatMap { inferredType(ofInitializer: $0, from: type) }
+                ?? (try? peek(target, env)).flatMap(typeOf)
         default:
             return (try? peek(target, env)).flatMap(typeOf)
         }

@@ -364,7 +364,16 @@ extension Interpreter {
         let name: String
         switch named.kind {
         case .identifier(let identifier): name = identifier
-        case .type(let ref): name = ref.kind.dottedName ?? ""
+        case .type(let ref):
+            // `[Post]()`, `[String: Int]()`: the collection type written as the callee.
+            guard let dotted = ref.kind.dottedName else {
+                return try? resolve(ref, Env(scope: globalScope, typeContext: context))
+            }
+            name = dotted
+        // `[Post]()` parsed as an array literal called: an array of that type.
+        case .array(let elements) where elements.count == 1:
+            guard case .identifier(let element) = elements[0].kind, element.first?.isUppercase == true else { return nil }
+            return typeNamed(element, from: context).map { .array($0) }
         default: return nil
         }
         guard let first = name.first, first.isUppercase else { return nil }

@@ -68,6 +68,8 @@ extension NativeTypes {
     }
 
     static let uuid = NativeType("UUID") { t in
+        // Foundation's class, as older code writes it: `NSUUID().uuidString`.
+        t.aliases = ["NSUUID"]
         t.initializer = { i, a throws(Interrupt) in
             // Foundation's parse: nil for a malformed text.
             if let text = try a.string("uuidString") {
