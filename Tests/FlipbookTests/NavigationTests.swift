@@ -36,6 +36,22 @@ import Testing
         try #require(try texts(p).first { $0.lines.map(\.text).joined() == string })
     }
 
+    /// `toolbarBackground(_:for:)` shows its style only once made visible (at rest, a large title's
+    /// bar is clear), with the iOS 16 form or iOS 18's `toolbarBackgroundVisibility`.
+    @Test func aToolbarBackgroundMadeVisibleFillsTheBar() throws {
+        let red = RGBA(red: 1, green: 0, blue: 0, alpha: 1)
+        func bars(_ visibility: String) throws -> [DrawnShape] {
+            let p = try preview(
+                "NavigationStack { Text(\"Hi\").navigationTitle(\"Pets\").toolbarBackground(Color(red: 1, green: 0, blue: 0), for: .navigationBar)\(visibility) }"
+            )
+            return try p.drawnShapes(filled: red, at: 0)
+        }
+        let modern = try bars(".toolbarBackgroundVisibility(.visible, for: .navigationBar)")
+        let classic = try bars(".toolbarBackground(.visible, for: .navigationBar)")
+        #expect(modern.count == 1 && modern.first?.bounds.minY == 0, "\(modern)")
+        #expect(modern.map(\.bounds) == classic.map(\.bounds))
+    }
+
     @Test func aLargeTitleSitsBelowTheBarRowAtTheLeadingEdge() throws {
         let p = try preview("NavigationStack { Rectangle().frame(width: 20, height: 20).navigationTitle(\"Pets\") }")
         let title = try text(p, "Pets")

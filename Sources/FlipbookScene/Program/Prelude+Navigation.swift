@@ -259,6 +259,11 @@ extension Prelude {
                 let navigation = bars.contains(.navigationBar) || bars.contains(.automatic)
                 return preference(key: _NavigationBarVisibilityKey.self, value: navigation ? visibility : nil)
             }
+            /// iOS 18's name for `toolbarBackground(_:for:)` with a visibility.
+            func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: _ToolbarBar...) -> some View {
+                let navigation = bars.contains(.navigationBar) || bars.contains(.automatic)
+                return preference(key: _NavigationBarVisibilityKey.self, value: navigation ? visibility : nil)
+            }
             func toolbarColorScheme(_ scheme: ColorScheme?, for bars: _ToolbarBar...) -> some View { self }
             // The bottom bar's items are not drawn, so hiding it changes nothing.
             func toolbar(_ visibility: Visibility, for bars: _ToolbarBar...) -> some View {
