@@ -422,3 +422,44 @@ import Testing
         #expect(try runScene(source)[0].tree.nodes.count > 0)
     }
 }
+
+/// Initializers Swift finds that a type does not write: one passed by name, a protocol
+/// extension's, and Foundation's number conversions.
+@Suite struct ImplicitInitializerTests {
+    @Test func anInitializerPassedByNameTakesItsArgumentsInOrder() throws {
+        let extra = """
+            struct Facility: Identifiable { var id: String { name }; let name: String }
+            struct Box { let v: Int; init(value: Int) { v = value * 2 } }
+            """
+        let body = #"""
+            ForEach(["x", "y"].map(Facility.init)) { Text($0.name) }
+            Text("\([1, 2].map(Box.init).map(\.v))")
+            """#
+        #expect(try runScene(scene(body: body, extra: extra))[0].tree.texts == ["x", "y", "[2, 4]"])
+    }
+
+    @Test func anOptionSetsEmptyInitializerComesFromTheProtocol() throws {
+        let extra = """
+            struct Opt: OptionSet {
+                let rawValue: Int
+                init(rawValue: Int) { self.rawValue = rawValue }
+                static let a = Opt(rawValue: 1)
+            }
+            struct Plain: OptionSet { let rawValue: Int }
+            """
+        let body = #"""
+            Text("\(Opt().rawValue) \(Plain().isEmpty) \(Opt.init().union(.a).rawValue)")
+                .redacted(reason: flag ? .placeholder : .init())
+            """#
+        let source = scene(body: body, state: "@State private var flag = false", extra: extra)
+        #expect(try runScene(source)[0].tree.texts == ["0 true 1"])
+    }
+
+    @Test func doubleTruncatingAFormattersNumber() throws {
+        let body = #"""
+            let formatter = NumberFormatter()
+            Text("\(Double(truncating: formatter.number(from: "2.5") ?? 0.0))")
+            """#
+        #expect(try runScene(scene(body: body))[0].tree.texts == ["2.5"])
+    }
+}

@@ -114,11 +114,41 @@ extension Interpreter {
                 let instance = try constructDeclared(info, split.initializer, at: span, env)
                 return try callMethod(on: instance, "callAsFunction", split.call, nil, at: span, nameSpan: span, env)
             }
+            // `init()` of `extension OptionSet`: an initializer a protocol the type conforms to
+            // gives it, when its own (or the memberwise one, which needs an argument) does not
+            // take the call.
+            if info.declaresInitializers || (arguments.isEmpty && info.storedProperties.contains(where: Self.needsArgument)),
+                let initializer = protocolExtensionInitializer(info, arguments, env)
+            {
+                var receiver: Value = .instance(Instance(type: info, fields: [:]))
+                try installDefaults(info, into: &receiver, env)
+                return try runInitializer(initializer, info, on: &receiver, arguments, at: span, env)
+            }
             if info.declaresInitializers {
                 throw noInitializer(info, takes: arguments, at: span)
             }
             return try memberwise(info, arguments, at: span, env)
         }
+    }
+
+    /// A stored property the memberwise initializer must be given: no default, not a `let`
+    /// with a value, not optional, not a wrapper.
+    private static func needsArgument(_ property: StoredProperty) -> Bool {
+        guard property.initializer == nil, property.wrapper == nil else { return false }
+        if case .optional? = property.type?.kind { return false }
+        return true
+    }
+
+    /// The initializer of an extension of a protocol `info` conforms to that takes `arguments`.
+    private func protocolExtensionInitializer(_ info: TypeInfo, _ arguments: [Argument], _ env: Env) -> InitializerDecl? {
+        for name in info.inheritance {
+            guard let initializers = index.protocolExtensions[name]?.initializers, !initializers.isEmpty,
+                let initializer = bestOverload(initializers, parameters: \.parameters, arguments, env),
+                matches(initializer.parameters, arguments)
+            else { continue }
+            return initializer
+        }
+        return nil
     }
 
     /// `[a, b]` where a declared type conforming to `ExpressibleByArrayLiteral` is expected: its

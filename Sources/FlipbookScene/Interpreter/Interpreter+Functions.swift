@@ -312,6 +312,14 @@ extension Interpreter {
                 [decl], receiver: receiver, owner: owner, arguments, hint, name: function.name, at: span, env,
                 captured: function.capturedScope)
         case .initializer(let type):
+            // `facilities.map(Facility.init)`: an initializer passed by name takes its arguments
+            // in order, as the one initializer of that many parameters labels them.
+            var arguments = arguments
+            if case .declared(let info) = type, arguments.allSatisfy({ $0.label == nil }),
+                let labels = Self.initializerLabels(of: info, count: arguments.count)
+            {
+                for index in arguments.indices { arguments[index].label = labels[index] }
+            }
             return try construct(type, arguments, hint, at: span, env)
         case .enumCase(let info, let name):
             return try constructEnumCase(info, name, arguments, at: span, env)
@@ -481,6 +489,19 @@ extension Interpreter {
         default:
             return value
         }
+    }
+
+    /// The labels of the one initializer of `info` with `count` parameters (its own, else the
+    /// memberwise one, whose parameters are the stored properties a call may set); nil when
+    /// none or several have that many.
+    static func initializerLabels(of info: TypeInfo, count: Int) -> [String?]? {
+        if info.declaresInitializers {
+            let matching = info.initializers.filter { $0.parameters.count == count }
+            return matching.count == 1 ? matching[0].parameters.map(\.label) : nil
+        }
+        guard info.kind == .struct else { return nil }
+        let settable = info.storedProperties.filter { !($0.isLet && $0.initializer != nil) }
+        return settable.count == count ? settable.map(\.name) : nil
     }
 
     /// Counts call depth around `body`: recursion is bounded, not left to overflow the stack.

@@ -101,11 +101,15 @@ extension NativeTypes {
         t.initializer = { i, a throws(Interrupt) in
             // `TimeInterval()`: zero, as every number type's empty initializer gives.
             if a.remainingLabels.isEmpty { return .double(0) }
-            let value = try a.required(nil, .native("Double"))
+            // `Double(truncating: number)`: an `NSNumber` (a formatter's) is a number here.
+            let value = try a.has("truncating") ? a.required("truncating", .native("Double")) : a.required(nil, .native("Double"))
             switch value {
             case .int(let n): return .double(Double(n))
             case .double: return value
             case .string(let s): return Double(s).map { .double($0) } ?? .none
+            // The prelude's `NSNumber` (`Double(truncating:)`, `Double(exactly:)` of a formatter's).
+            case .instance(let number) where number.type.name == "NSNumber":
+                return number.fields["doubleValue"] ?? .double(0)
             default: throw .error("Double(_:) cannot convert a \(i.typeName(of: value))", at: a.span)
             }
         }
