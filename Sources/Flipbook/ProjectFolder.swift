@@ -1,3 +1,4 @@
+import FlipbookModel
 import FlipbookScene
 import Foundation
 
@@ -155,12 +156,25 @@ public enum ProjectFolder {
     /// The kinds of resource file an app reads as text: data to decode, and word lists
     /// (`start.txt`, read with `String(contentsOf:)`).
     static let resourceExtensions = [".json", ".txt", ".csv", ".tsv", ".geojson"]
+    /// Image files an app bundles outside its asset catalogues (Apple's 2019 Landmarks reads
+    /// them with Core Graphics); those inside a catalogue are compiled into it, not the bundle.
+    static let imageExtensions = [".jpg", ".jpeg", ".png", ".webp"]
 
     /// The app's data files (`resourceExtensions`), by file name, for `Bundle.main`: those in the app's folder (or,
     /// without a project, beside the scene or one or two folders up), the nearest to the scene
     /// winning a name two share, each with its text.
     public static func resources(near scene: String) -> [String: BundleResource] {
         resourcePaths(near: scene).mapValues { path in
+            // An image is decoded only if the scene draws it; its bytes are not text.
+            if imageExtensions.contains(where: { path.lowercased().hasSuffix($0) }) {
+                let name = (path as NSString).lastPathComponent
+                let scale: Double = name.contains("@3x.") ? 3 : (name.contains("@2x.") ? 2 : 1)
+                let file = AssetCatalog.ImageSetFile(name: name, path: path, scale: scale, isTemplate: false, vectorFormat: nil)
+                let image = AssetImageSource(name: name) {
+                    Result { () throws(AssetCatalogError) in try file.decode() }.mapError { AssetImageError($0.description) }
+                }
+                return BundleResource(path: path, text: nil, image: image)
+            }
             let data = FileManager.default.contents(atPath: path)
             let text = data.flatMap { $0.count <= BundleResource.maximumBytes ? String(data: $0, encoding: .utf8) : nil }
             return BundleResource(path: path, text: text)
@@ -169,8 +183,9 @@ public enum ProjectFolder {
 
     private static func resourcePaths(near scene: String) -> [String: String] {
         let found = paths(near: scene) { name in
-            resourceExtensions.contains { name.hasSuffix($0) } && name != "Contents.json" && name != "Package.resolved"
-        }
+            (resourceExtensions + imageExtensions).contains { name.lowercased().hasSuffix($0) } && name != "Contents.json"
+                && name != "Package.resolved"
+        }.filter { !$0.contains(".xcassets/") }
         var byName: [String: String] = [:]
         for path in found.sorted(by: { a, b in
             let (da, db) = (distance(from: scene, to: a), distance(from: scene, to: b))

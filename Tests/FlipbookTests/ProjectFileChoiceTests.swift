@@ -1,3 +1,4 @@
+import FlipbookRender
 import Foundation
 import Testing
 
@@ -105,6 +106,51 @@ import Testing
             """, "App/ContentView.swift", in: root)
         let drawn = try dump(root.appendingPathComponent("App/ContentView.swift"))
         #expect(drawn.contains("\"places\""))
+    }
+
+    /// Apple's 2019 Landmarks reads its photos from the bundle with Core Graphics into a
+    /// dictionary of `CGImage`s, drawn with `Image(_:scale:label:)`.
+    @Test func aBundledImageIsReadThroughCoreGraphicsAndDrawnAtItsScale() throws {
+        let root = try temporaryDirectory("bundle-image")
+        try write("// swift-tools-version: 6.0\n", "Package.swift", in: root)
+        let photo = root.appendingPathComponent("App/Resources/rock.jpg")
+        try FileManager.default.createDirectory(at: photo.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // A PNG named .jpg: read by content, as the catalogue's images are.
+        try Data(PNGCodec.encode(RasterImage(width: 8, height: 4, fill: Pixel(red: 255, green: 0, blue: 0))))
+            .write(to: photo)
+        try write(
+            """
+            import SwiftUI
+            import ImageIO
+            final class ImageStore {
+                typealias _ImageDictionary = [String: CGImage]
+                fileprivate var images: _ImageDictionary = [:]
+                static var shared = ImageStore()
+                func image(name: String) -> Image {
+                    let index = _guaranteeImage(name: name)
+                    return Image(images.values[index], scale: 2, label: Text(name))
+                }
+                static func loadImage(name: String) -> CGImage {
+                    guard
+                        let url = Bundle.main.url(forResource: name, withExtension: "jpg"),
+                        let imageSource = CGImageSourceCreateWithURL(url as NSURL, nil),
+                        let image = CGImageSourceCreateImageAtIndex(imageSource, 0, nil)
+                    else { fatalError("Couldn't load image \\(name).jpg from main bundle.") }
+                    return image
+                }
+                fileprivate func _guaranteeImage(name: String) -> _ImageDictionary.Index {
+                    if let index = images.index(forKey: name) { return index }
+                    images[name] = ImageStore.loadImage(name: name)
+                    return images.index(forKey: name)!
+                }
+            }
+            struct Photo: View {
+                var body: some View { ImageStore.shared.image(name: "rock") }
+            }
+            #Preview { Photo() }
+            """, "App/Photo.swift", in: root)
+        let drawn = try dump(root.appendingPathComponent("App/Photo.swift"))
+        #expect(drawn.contains("8x4px@2x"), "\(drawn)")
     }
 
     @Test func aWordListInTheAppFolderIsReadFromTheBundle() throws {

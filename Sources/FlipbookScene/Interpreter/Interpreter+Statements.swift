@@ -223,7 +223,9 @@ extension Interpreter {
                 }
                 guard let initializer = binding.initializer else {
                     // `@Namespace var namespace` in a preview's closure: a namespace of its own.
-                    if case .identifier(let name) = binding.pattern.kind, decl.attributes.contains(where: { $0.name == "Namespace" }) {
+                    if case .identifier(let name) = binding.pattern.kind,
+                        decl.attributes.contains(where: { $0.name == "Namespace" })
+                    {
                         namespaceCount += 1
                         env.scope.declare(name, .native(.namespaceID(namespaceCount)), isLet: true)
                         continue

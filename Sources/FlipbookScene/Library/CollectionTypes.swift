@@ -213,6 +213,11 @@ extension NativeTypes {
             },
         ]
         t.methods = sequenceMethods()
+        // `index(forKey:)`: the entry's position, which `values[index]` and `keys[index]` read.
+        t.methods.define("index") { i, v, a throws(Interrupt) in
+            let key = try a.required("forKey")
+            return v.dictionaryStorage?.position(of: try i.hashKey(key, at: a.span)).map { .int($0) } ?? .none
+        }
         t.methods.define("mapValues") { i, v, a throws(Interrupt) in
             let transform = try a.requiredFunction("transform")
             var result = DictionaryStorage()

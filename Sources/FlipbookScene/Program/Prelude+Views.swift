@@ -33,6 +33,9 @@ extension Prelude {
             var body: some View { Group {} }
         }
 
+        /// Foundation's class, bridged: `url as NSURL`.
+        typealias NSURL = URL
+
         struct URL: Hashable, CustomStringConvertible {
             let absoluteString: String
             init?(string: String) {

@@ -7,7 +7,8 @@ extension NativeTypes {
     /// catalogues lack it, as UIKit's is), `UIImage(systemName:)` a symbol. Its value is the
     /// image view it becomes.
     static let uiImage = NativeType("UIImage") { t in
-        t.aliases = ["NSImage"]
+        // A `CGImage` (from `CGImageSourceCreateImageAtIndex`) is an image the same way.
+        t.aliases = ["NSImage", "CGImage"]
         t.initializer = { i, a throws(Interrupt) in
             if let name = try a.string("named") {
                 _ = try a.value("in")

@@ -13,6 +13,9 @@ struct DictionaryStorage: @unchecked Sendable {
         index[key].map { values[$0] }
     }
 
+    /// Where `key`'s entry is: an index into `keys` and `values`.
+    func position(of key: HashKey) -> Int? { index[key] }
+
     /// Sets `value` for `key`; nil removes the entry.
     mutating func set(_ value: Value?, for key: Value, hash: HashKey) {
         if let position = index[hash] {

@@ -44,13 +44,24 @@ extension ViewFactories {
         }
         _ = args.takeArgument("bundle")
         _ = try args.value("label")
+        let scale = try args.double("scale")
         if case .member(nil, let symbol, _, _) = argument.value.kind {
             return try interpreter.assetImage(
                 symbol: symbol, nameSpan: argument.value.span, span: args.span, instead: "Image(systemName:)")
         }
         let value = try interpreter.eval(argument.value, .native("String"), args.env)
-        // `Image(item.art)` with `art: ImageResource`: the image the resource names.
-        if case .view(let image) = value { return image }
+        // `Image(item.art)` with `art: ImageResource`: the image the resource names;
+        // `Image(cgImage, scale: 2, label:)`: its pixels at that many per point.
+        if case .view(let image) = value {
+            if let scale, scale > 0, case .leaf(let leaf, let span) = image, var bitmapLeaf = leaf.base as? BitmapLeaf {
+                let b = bitmapLeaf.bitmap
+                bitmapLeaf.bitmap = Bitmap(
+                    name: b.name, pixelWidth: b.pixelWidth, pixelHeight: b.pixelHeight, scale: scale, rgba: b.rgba,
+                    isTemplate: b.isTemplate)
+                return .leaf(AnyLeafView(bitmapLeaf), span: span)
+            }
+            return image
+        }
         guard case .string(let name) = value else {
             throw .error("Image(_:) needs an image name, not \(interpreter.typeName(of: value))", at: argument.value.span)
         }
