@@ -22,12 +22,29 @@ final class LiveEvaluator: LiveEvaluating, @unchecked Sendable {
         guard let value = interpreter.liveTable[handle.fingerprint] else {
             throw LiveError("no scene value for \(handle.typeName)", span: nil)
         }
-        do {
-            return try interpreter.withBudget { () throws(Interrupt) in try body(interpreter, value) }
-        } catch {
-            throw error.liveError
+        // Each evaluation runs in a fresh copy, whose call depth starts at zero: a shape whose
+        // `path(in:)` draws itself would nest copies until the stack overflows. The nesting
+        // on this thread is counted instead.
+        guard Self.nesting < Self.maximumNesting else {
+            throw LiveError(
+                "\(handle.typeName)'s evaluation nests more than \(Self.maximumNesting) deep (a shape whose path(in:) draws itself?)",
+                span: interpreter.declaredType(of: value)?.span)
         }
+        let result: Result<T, LiveError> = Self.$nesting.withValue(Self.nesting + 1) {
+            do throws(Interrupt) {
+                return .success(try interpreter.withBudget { () throws(Interrupt) in try body(interpreter, value) })
+            } catch {
+                return .failure(error.liveError)
+            }
+        }
+        return try result.get()
     }
+
+    /// How many live evaluations enclose the current one on this thread.
+    @TaskLocal static var nesting = 0
+    /// The most live evaluations that may nest (shapes drawing shapes, bodies evaluated in
+    /// bodies): far below what a render thread's stack holds.
+    static let maximumNesting = 32
 
     func path(of shape: LiveHandle, animatableData: [Double], in rect: Rect) throws(LiveError) -> Path {
         try withInterpreter(shape) { interpreter, value throws(Interrupt) in
