@@ -332,6 +332,22 @@ import Testing
 }
 
 @Suite struct DateIntervalTests {
+    @Test func iso8601FormatsInUTCAndParsesAnOffset() throws {
+        let body = #"""
+            let iso = ISO8601DateFormatter()
+            let fractional = ISO8601DateFormatter()
+            let _ = fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+            Text(iso.string(from: Date(timeIntervalSinceReferenceDate: 0)))
+            Text(iso.date(from: "2024-03-05T09:30:00+09:00").map { iso.string(from: $0) } ?? "nil")
+            Text(fractional.string(from: Date(timeIntervalSinceReferenceDate: 0.25)))
+            Text(iso.date(from: "not a date") == nil ? "nil" : "date")
+            """#
+        #expect(
+            try runScene(scene(body: body))[0].tree.texts == [
+                "2001-01-01T00:00:00Z", "2024-03-05T00:30:00Z", "2001-01-01T00:00:00.250Z", "nil",
+            ])
+    }
+
     @Test func calendarGivesTheWeekAroundADateAsADateInterval() throws {
         let extra = """
             extension Date {

@@ -112,6 +112,39 @@ extension Prelude {
             }
         }
 
+        /// Foundation's ISO 8601 formatter: `2001-01-01T00:00:00Z` in UTC (or its `timeZone`),
+        /// with `.withFractionalSeconds` milliseconds; parsing reads an offset (`+09:00`) too.
+        final class ISO8601DateFormatter {
+            struct Options: OptionSet, Hashable {
+                let rawValue: Int
+                init(rawValue: Int) { self.rawValue = rawValue }
+                static let withInternetDateTime = Options(rawValue: 1)
+                static let withFractionalSeconds = Options(rawValue: 2)
+                static let withFullDate = Options(rawValue: 4)
+                static let withFullTime = Options(rawValue: 8)
+                static let withTimeZone = Options(rawValue: 16)
+                static let withDashSeparatorInDate = Options(rawValue: 32)
+                static let withColonSeparatorInTime = Options(rawValue: 64)
+                static let withColonSeparatorInTimeZone = Options(rawValue: 128)
+            }
+            var formatOptions: Options = Options(rawValue: 1)
+            var timeZone: TimeZone? = nil
+            init() {}
+            var _format: String {
+                formatOptions.rawValue & 2 != 0 ? "yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX" : "yyyy-MM-dd'T'HH:mm:ssXXXXX"
+            }
+            func string(from date: Date) -> String {
+                _formatDate(
+                    date, format: _format, dateStyle: "none", timeStyle: "none", locale: "en_US_POSIX",
+                    timeZone: timeZone?.identifier ?? "UTC")
+            }
+            func date(from string: String) -> Date? {
+                _parseDate(
+                    string, format: _format, dateStyle: "none", timeStyle: "none", locale: "en_US_POSIX",
+                    timeZone: timeZone?.identifier ?? "UTC")
+            }
+        }
+
         /// What `Calendar.dateComponents(_:from:)` gives (the requested fields set).
         struct DateComponents: Hashable {
             var era: Int? = nil
