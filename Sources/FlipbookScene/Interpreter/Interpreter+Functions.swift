@@ -457,9 +457,9 @@ extension Interpreter {
         }
         if body.count == 1, let expr = Self.singleExpression(body[0]) {
             do {
-                return Self.labelled(try eval(expr, hint, env), as: hint)
+                return try conformedResult(try eval(expr, hint, env), to: hint, at: span)
             } catch .returned(let value) {
-                return Self.labelled(value, as: hint)
+                return try conformedResult(value, to: hint, at: span)
             }
         }
         var bodyEnv = env
@@ -467,27 +467,20 @@ extension Interpreter {
         do {
             try execute(body, bodyEnv)
         } catch .returned(let value) {
-            return Self.labelled(value, as: hint)
+            return try conformedResult(value, to: hint, at: span)
         }
         return .void
     }
 
-    /// A tuple returned without labels takes those of the declared result, in an array too:
-    /// `var pairs: [(name: String, color: Color)]` returning a `[(String, Color)]` gives
-    /// `\.name` its element.
-    static func labelled(_ value: Value, as type: TypeValue?) -> Value {
-        guard let type = type?.unwrapped else { return value }
-        switch (value, type) {
-        case (.tuple(let items, var labels), .tuple(let types, let typeLabels))
-        where types.count == items.count && labels.contains(nil):
-            for i in labels.indices where labels[i] == nil && i < typeLabels.count { labels[i] = typeLabels[i] }
-            return .tuple(items, labels: labels)
-        case (.array(let items), .array(let element)):
-            guard case .tuple = element.unwrapped, items.contains(where: { if case .tuple = $0 { true } else { false } })
-            else { return value }
-            return .array(items.map { labelled($0, as: element) })
-        default:
-            return value
+    /// A returned tuple, or array of tuples, is conformed to the declared result: made
+    /// without labels, it takes the declared ones (`var pairs: [(name: String, color: Color)]`
+    /// returning a `[(String, Color)]` gives `\.name` its element).
+    private func conformedResult(_ value: Value, to type: TypeValue?, at span: SourceSpan) throws(Interrupt) -> Value {
+        switch value {
+        case .tuple: return try conform(value, to: type, at: span)
+        case .array(let items) where items.contains(where: { if case .tuple = $0 { true } else { false } }):
+            return try conform(value, to: type, at: span)
+        default: return value
         }
     }
 

@@ -125,18 +125,9 @@ enum NativeGlobals {
             let file = ext.isEmpty || name.hasSuffix("." + ext) ? name : name + "." + ext
             return i.resources[file].map { .string($0.path) } ?? .none
         },
-        // Core Graphics' image loading of a bundled file (Apple's 2019 Landmarks `ImageStore`):
-        // the source is its URL, and its image the file decoded, drawn as a `UIImage` is.
-        "CGImageSourceCreateWithURL": { _, a throws(Interrupt) in
-            let values = try a.positional()
-            return values.first ?? .none
-        },
-        "CGImageSourceCreateImageAtIndex": { i, a throws(Interrupt) in
-            let values = try a.positional()
-            guard case .instance(let url)? = values.first, let address = url.fields["absoluteString"]?.asString else {
-                return .none
-            }
-            let path = address.hasPrefix("file://") ? String(address.dropFirst("file://".count)) : address
+        // The prelude's Core Graphics image loading: the app's image file at a path, decoded.
+        "_resourceImage": { i, a throws(Interrupt) in
+            let path = try a.string(nil) ?? ""
             guard let image = i.resources.values.first(where: { $0.path == path })?.image else { return .none }
             return .view(Interpreter.imageView(try i.decoded(image, at: a.span), span: a.span))
         },

@@ -43,6 +43,13 @@ extension Prelude {
             func path(forResource name: String?, ofType ext: String?) -> String? { _resourcePath(name ?? "", ext ?? "") }
         }
 
+        /// Core Graphics' loading of a bundled image (Apple's 2019 Landmarks `ImageStore`): the
+        /// source is the file's URL, its image the file decoded, drawn as a `UIImage` is.
+        func CGImageSourceCreateWithURL(_ url: URL, _ options: [String: Any]?) -> URL? { url }
+        func CGImageSourceCreateImageAtIndex(_ source: URL, _ index: Int, _ options: [String: Any]?) -> CGImage? {
+            _resourceImage(source.path)
+        }
+
         /// Encodes as Swift's synthesized `Encodable` does (`JSONEncoding.swift`).
         final class JSONEncoder {
             struct OutputFormatting: OptionSet {
