@@ -46,6 +46,8 @@ final class SceneRun: RunHost {
         var passesTimer = false
         /// The call that made the publisher an `.onReceive` subscribes to.
         var publisher: SourceSpan?
+        /// Set when its action failed: it fires no more.
+        var hasFailed = false
     }
 
     let interpreter: Interpreter
@@ -66,6 +68,10 @@ final class SceneRun: RunHost {
     private var preludeCause: SourceSpan?
     /// How many `withAnimation` blocks are running.
     private var animationDepth = 0
+    /// Set from a timer's firing that it fires again within the same display frame until its
+    /// last firing in that frame: the open transaction gathers their changes, and the views are
+    /// updated once, after the last.
+    private var gathersFrame = false
     private var coroutines: [Coroutine] = []
     private var current: Coroutine?
     private var timers: [Int: TimerRecord] = [:]
@@ -169,6 +175,8 @@ final class SceneRun: RunHost {
                 }
             }
             now = max(now, eventTime)
+            let firesAgain = firesAgainThisFrame(event)
+            if firesAgain { gathersFrame = true }
             do {
                 try perform(event)
             } catch .error(let error) {
@@ -176,8 +184,13 @@ final class SceneRun: RunHost {
                 // lists the errors of independent actions, as a compiler lists a file's.
                 try record(error)
             }
-            try commitOpen()
+            if !firesAgain {
+                gathersFrame = false
+                try commitOpen()
+            }
         }
+        gathersFrame = false
+        try commitOpen()
     }
 
     /// The runtime errors of actions, in the order they happened (each once).
@@ -213,7 +226,7 @@ final class SceneRun: RunHost {
         case .startTask(let coroutine), .resume(let coroutine):
             try step(coroutine)
         case .timer(let id):
-            guard let timer = timers[id] else { return }
+            guard let timer = timers[id], !timer.hasFailed else { return }
             if let publisher = timer.publisher, cancelledPublishers.contains(publisher) {
                 timers[id] = nil
                 return
@@ -226,8 +239,16 @@ final class SceneRun: RunHost {
             // A scheduled timer's block gets the timer; a publisher's subscriber gets the date.
             let argument = timer.passesTimer ? Value.native(.timer(id)) : Value.native(.date(now))
             let arguments: [Value] = timer.action.acceptsArgument ? [argument] : []
-            try interpreter.withBudget(at: timer.span) { () throws(Interrupt) in
-                _ = try interpreter.callFunction(timer.action, arguments, at: timer.span)
+            do {
+                try interpreter.withBudget(at: timer.span) { () throws(Interrupt) in
+                    _ = try interpreter.callFunction(timer.action, arguments, at: timer.span)
+                }
+            } catch .error(let error) {
+                // The error is reported once; firing again would only fail again (a fast timer
+                // thousands of times a second), so the timer stops. Its record stays, so that
+                // the view's next update does not subscribe it again.
+                timers[id]?.hasFailed = true
+                throw .error(error)
             }
         case .tap(let tap):
             if case .drag(let translation, let duration) = tap.gesture {
@@ -281,14 +302,36 @@ final class SceneRun: RunHost {
         // Changes made so far are their own transaction; the block's changes are one with its
         // animation (a nested block joins the outer one).
         if animationDepth > 0 { return try body() }
-        try commitOpen()
-        open = (animation: animation, cause: sceneCause(span), dirty: false)
+        if gathersFrame, open != nil {
+            // A firing gathered into the frame's update: its block joins the changes so far,
+            // and the update takes the animation of the frame's last firing.
+            open?.animation = animation
+        } else {
+            try commitOpen()
+            open = (animation: animation, cause: sceneCause(span), dirty: false)
+        }
         animationDepth += 1
         defer { animationDepth -= 1 }
         let result = try body()
-        try commitOpen()
+        if !gathersFrame { try commitOpen() }
         return result
     }
+
+    /// A display frame: SwiftUI updates the views at most once per frame of the screen.
+    static let displayFrameRate = 120.0
+
+    /// Whether the event is a timer's firing that fires again before the display frame it falls
+    /// in ends (an interval under 1/120 s). A frame is `(k/120, (k+1)/120]`, so a firing on a
+    /// frame's time closes that frame, and a clip's frames at 120, 60, 30 or 24 fps show the
+    /// state of every firing up to them.
+    private func firesAgainThisFrame(_ event: Event) -> Bool {
+        guard case .timer(let id) = event, let timer = timers[id], timer.repeats, !timer.hasFailed else { return false }
+        let next = now + timer.interval
+        let limit = options.timeLimit ?? SceneRun.horizon
+        return next <= limit && SceneRun.displayFrame(of: next) == SceneRun.displayFrame(of: now)
+    }
+
+    static func displayFrame(of time: Double) -> Double { (time * displayFrameRate - 1e-9).rounded(.up) }
 
     /// Closes the open transaction: when state changed, evaluates the views and records it.
     private func commitOpen() throws(Interrupt) {
