@@ -83,7 +83,7 @@ import Testing
         do {
             _ = try SceneRunner.run(program, preview: 0, options: options)
             Issue.record("expected the action's error")
-        } catch let list as DiagnosticList {
+        } catch let list {
             #expect(list.diagnostics.count == 1)
             #expect(list.diagnostics.first?.message.contains("undefinedMember") == true)
         }

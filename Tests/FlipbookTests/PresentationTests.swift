@@ -3,8 +3,90 @@ import FlipbookModel
 import Testing
 
 /// Sheets, alerts and dialogs that are not presented change nothing (their content is not
-/// even evaluated), so views written with them render.
+/// even evaluated), so views written with them render. A presented sheet or full-screen cover
+/// is drawn over the screen, slides in and out, and is taken down by its `dismiss` action.
 @Suite struct PresentationTests {
+    static let red = RGBA(red: 1, green: 0, blue: 0, alpha: 1)
+    static let blue = RGBA(red: 0, green: 0, blue: 1, alpha: 1)
+
+    /// A 20-point red square in a 200-point canvas, presenting `presented` with `modifier`
+    /// once it appears.
+    func presenting(
+        _ modifier: String, _ presented: String, state: String = "@State private var show = false", start: String = "show = true"
+    ) throws -> CompiledPreview {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                \(state)
+                var body: some View {
+                    Rectangle().fill(Color(red: 1, green: 0, blue: 0)).frame(width: 20, height: 20)
+                        .\(modifier) { \(presented) }
+                        .onAppear { \(start) }
+                }
+            }
+            struct Blue: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    Color(red: 0, green: 0, blue: 1)
+                        .task {
+                            try? await Task.sleep(for: .seconds(1))
+                            dismiss()
+                        }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 200, height: 200)) { Root() }
+            """
+        var options = RenderOptions()
+        options.duration = 3
+        return try #require(try compileScene(source, options: options).first)
+    }
+
+    @Test func aSheetCoversTheScreenBelowTheShrunkPresentingView() throws {
+        let preview = try presenting("sheet(isPresented: $show)", "Blue()")
+        // Settled: the sheet 20 points from the top, the presenting view scaled by 168/200
+        // about its top edge and moved down 10 points, on black.
+        let sheet = try #require(try preview.drawnShapes(filled: Self.blue, at: 0.9).first)
+        #expect(sheet.bounds == Rect(x: 0, y: 20, width: 200, height: 180))
+        let square = try #require(try preview.drawnShapes(filled: Self.red, at: 0.9).first)
+        #expect(abs(square.bounds.width - 16.8) < 0.01 && abs(square.bounds.minX - 91.6) < 0.01)
+        #expect(abs(square.bounds.minY - (10 + 90 * 0.84)) < 0.01)
+        #expect(try preview.drawnShapes(filled: RGBA(red: 0, green: 0, blue: 0, alpha: 1), at: 0.9).count == 1)
+        // It slides up from the bottom edge...
+        let rising = try #require(try preview.drawnShapes(filled: Self.blue, at: 0.1).first)
+        #expect(rising.bounds.minY > 40 && rising.bounds.minY < 200)
+        // ...and its dismiss() (after a second) takes it down again, the square back in place.
+        #expect(try preview.drawnShapes(filled: Self.blue, at: 2.9).isEmpty)
+        let back = try #require(try preview.drawnShapes(filled: Self.red, at: 2.9).first)
+        #expect(back.bounds == Rect(x: 90, y: 90, width: 20, height: 20))
+    }
+
+    @Test func aFullScreenCoverTakesTheWholeScreenForItsItem() throws {
+        let preview = try presenting(
+            "fullScreenCover(item: $name)", "name in Text(name)",
+            state: "@State private var name: String? = nil", start: "name = \"Ada\"")
+        #expect(try drawnTexts(of: preview, at: 0.9) == ["Ada"])
+        // The presenting view stays as it is, under the cover.
+        let square = try #require(try preview.drawnShapes(filled: Self.red, at: 0.9).first)
+        #expect(square.bounds == Rect(x: 90, y: 90, width: 20, height: 20))
+    }
+
+    @Test func aSheetPresentedFromASheetIsReported() throws {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                @State private var show = true
+                var body: some View {
+                    Color.red.sheet(isPresented: $show) {
+                        Color.blue.sheet(isPresented: .constant(true)) { Color.green }
+                    }
+                }
+            }
+            #Preview { Root() }
+            """
+        #expect(throws: (any Error).self) { try compileScene(source) }
+        do { _ = try compileScene(source) } catch { #expect("\(error)".contains("presenting a sheet from a presented sheet")) }
+    }
+
     @Test func unpresentedSheetsAlertsAndDialogsDrawNothing() throws {
         let source = """
             import SwiftUI

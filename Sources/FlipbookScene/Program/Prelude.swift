@@ -165,7 +165,8 @@ struct Prelude: Sendable {
 
         struct PresentationMode {
             var isPresented: Bool
-            func dismiss() {}
+            var _dismiss: () -> Void = {}
+            func dismiss() { _dismiss() }
         }
 
         struct RectangleCornerRadii: Hashable {

@@ -113,6 +113,7 @@ struct PreludePart: Sendable {
                     "SortDescriptor", "Predicate", "FetchDescriptor", "Query", "modelContainer", "modelContext",
                 ]),
             PreludePart("previewModifier", Prelude.previewModifierSource),
+            PreludePart("presentations", Prelude.presentationsSource, triggers: ["sheet", "fullScreenCover"]),
             PreludePart("labelStyle", Prelude.labelStyleSource, triggers: ["LabelStyle"]),
             PreludePart("bezierPath", Prelude.bezierPathSource),
             PreludePart("colorComponents", Prelude.colorComponentsSource),

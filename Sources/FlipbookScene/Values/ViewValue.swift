@@ -41,6 +41,9 @@ indirect enum ViewValue: @unchecked Sendable {
     case label(title: ViewValue, icon: ViewValue, span: SourceSpan)
     /// `Button`: its label and action, drawn in the environment's button style when expanded.
     case button(ButtonValue)
+    /// Views already expanded, with their preferences: a presentation host's presenting views,
+    /// expanded first to find what they present.
+    case expanded([ViewNode], Preferences)
     case empty
 
     static let emptyBlock = ViewValue.block([])
@@ -79,6 +82,14 @@ enum ModifierValue: @unchecked Sendable {
     /// `.task`, `.onAppear`, `.onChange`… and the preference modifiers: code that runs at
     /// moments of the view's life.
     case effect(EffectSpec)
+    /// A presented `.sheet` or `.fullScreenCover`: what the presentation host draws over the
+    /// screen.
+    case presentation(PresentationRequest)
+    /// The preview's root, with the screen it is drawn in when it presents a sheet.
+    case presentationHost
+    /// The environment where a presented view was presented from, which it sees wherever
+    /// it is drawn.
+    case environmentSnapshot(SceneEnvironment)
 }
 
 /// A transition as scene code builds it: built-in ones resolve to the model at once; those

@@ -147,11 +147,18 @@ extension Interpreter {
         if let value = BuiltinEnvironment.inert[name] { return value }
         switch name {
         // Actions a preview's root has nothing to do with: callable, they do nothing.
+        case "dismiss" where environment.custom[Self.dismissKey] != nil:
+            return environment.custom[Self.dismissKey]!
+        case "presentationMode" where environment.custom[Self.dismissKey] != nil:
+            return .binding(
+                .constant(
+                    prelude("PresentationMode", ["isPresented": .true, "_dismiss": environment.custom[Self.dismissKey]!])))
         case "dismiss", "openURL", "dismissSearch", "refresh", "requestReview", "openWindow", "dismissWindow":
             return .function(Function(.native(NativeFunction { _, _, _ in .void }), name: name, span: span))
         // `presentationMode.wrappedValue.dismiss()`: the root is not presented.
         case "presentationMode":
-            return .binding(.constant(prelude("PresentationMode", ["isPresented": .false])))
+            let nothing = Function(.native(NativeFunction { _, _, _ in .void }), name: "dismiss", span: span)
+            return .binding(.constant(prelude("PresentationMode", ["isPresented": .false, "_dismiss": .function(nothing)])))
         // A preview canvas has no safe area.
         case "safeAreaInsets":
             return makeEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)

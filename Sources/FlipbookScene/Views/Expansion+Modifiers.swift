@@ -88,6 +88,16 @@ extension Interpreter {
             return try expandUserModifier(instance, on: base, span: span, at: identity, context, out)
         case .effect(let spec):
             return try expandEffect(spec, on: base, at: identity, context, out)
+        case .presentation(let request):
+            let expanded = try expand(base, at: identity, context, out)
+            out.presentations.append((request, context.environment))
+            return expanded
+        case .presentationHost:
+            return try expandPresentationHost(base, span: span, at: identity, context, out)
+        case .environmentSnapshot(let environment):
+            var inner = context
+            inner.environment = environment
+            return try expand(base, at: identity, inner, out)
         }
     }
 

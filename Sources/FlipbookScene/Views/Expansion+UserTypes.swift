@@ -232,7 +232,7 @@ extension Interpreter {
             case .node, .attachment, .preferenceAttachment: return inner + 1
             case .environment, .customEnvironment, .trait, .effect, .id, .tag, .tabItem, .listRow, .coordinateSpace: return inner
             case .visualEffect, .scrollTransition: return nil
-            case .transition, .user: return nil
+            case .transition, .user, .presentation, .presentationHost, .environmentSnapshot: return nil
             }
         case .block(let items) where items.count == 1:
             return chainLength(items[0])

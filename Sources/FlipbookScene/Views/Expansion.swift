@@ -147,7 +147,8 @@ extension Interpreter {
                 isEvaluatingPreviewBody = false
                 if case .success = body { previewBodies[preview.span] = body }
             }
-            let root = try previewModified(body.get(), preview)
+            var root = try previewModified(body.get(), preview)
+            if hostsPresentations { root = .modified(root, .presentationHost, span: preview.span) }
             let output = ExpansionOutput(geometry: geometry, geometryIsConfirmed: geometryIsConfirmed, canvas: canvas)
             let (roots, _) = try expand(root, at: .root, ExpansionContext(environment: environment), output)
             var expansion = Expansion(tree: ViewTree(roots: roots, owners: output.owners))
@@ -266,6 +267,8 @@ extension Interpreter {
             return try expand(buttonView(button, at: identity, in: context.environment, out), at: identity, context, out)
         case .section(let header, let content, let footer, _):
             return try expand(.block([header ?? .empty, content, footer ?? .empty]), at: identity, context, out)
+        case .expanded(let nodes, let preferences):
+            return (nodes, preferences)
         case .empty:
             return ([], [:])
         }
@@ -444,6 +447,8 @@ final class ExpansionOutput {
     var usedGeometry: [Identity: Rect] = [:]
     var unconfirmedErrors: [RuntimeError] = []
     var coordinateSpaces: [Identity: CoordinateSpaceLayer] = [:]
+    /// The sheets presented by the views expanded so far, with the environment where each was.
+    var presentations: [(request: PresentationRequest, environment: SceneEnvironment)] = []
     let canvas: Size
 
     init(geometry: [Identity: Rect], geometryIsConfirmed: Bool, canvas: Size) {

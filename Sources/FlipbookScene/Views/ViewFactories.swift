@@ -200,6 +200,7 @@ extension ViewValue {
         case .section: "Section"
         case .label: "Label"
         case .button: "Button"
+        case .expanded: "AnyView"
         case .empty: "EmptyView"
         }
     }
