@@ -1,10 +1,12 @@
 import Flipbook
 import FlipbookModel
+import FlipbookScene
 import Testing
 
 /// Sheets, alerts and dialogs that are not presented change nothing (their content is not
 /// even evaluated), so views written with them render. A presented sheet or full-screen cover
-/// is drawn over the screen, slides in and out, and is taken down by its `dismiss` action.
+/// is drawn over the screen, slides in and out, and is taken down by its `dismiss` action; an
+/// alert is drawn over a dimmed screen and taken down by its buttons.
 @Suite struct PresentationTests {
     static let red = RGBA(red: 1, green: 0, blue: 0, alpha: 1)
     static let blue = RGBA(red: 0, green: 0, blue: 1, alpha: 1)
@@ -68,6 +70,61 @@ import Testing
         // The presenting view stays as it is, under the cover.
         let square = try #require(try preview.drawnShapes(filled: Self.red, at: 0.9).first)
         #expect(square.bounds == Rect(x: 90, y: 90, width: 20, height: 20))
+    }
+
+    /// An alert scene whose "Delete" is shown by a tap at 0.3 s and tapped at 1.2 s.
+    func alertScene(_ alert: String) throws -> CompiledPreview {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                @State private var show = false
+                @State private var deleted = false
+                var body: some View {
+                    VStack {
+                        Text(deleted ? "Deleted" : "Kept")
+                        Button("Ask") { show = true }
+                    }
+                    \(alert)
+                }
+            }
+            #Preview { Root() }
+            """
+        var options = RenderOptions()
+        options.duration = 3
+        options.taps = [ScriptedTap(time: 0.3, target: .label("Ask")), ScriptedTap(time: 1.2, target: .label("Delete"))]
+        return try #require(try compileScene(source, options: options).first)
+    }
+
+    @Test func anAlertShowsItsTitleMessageAndButtonsAndATapTakesItDown() throws {
+        let preview = try alertScene(
+            """
+            .alert("Delete photos?", isPresented: $show) {
+                Button("Delete", role: .destructive) { deleted = true }
+                Button("Cancel", role: .cancel) {}
+            } message: {
+                Text("This cannot be undone.")
+            }
+            """)
+        #expect(try drawnTexts(of: preview, at: 0.2) == ["Kept", "Ask"])
+        // Two buttons side by side, the cancel one on the left, as UIKit orders them.
+        #expect(
+            try drawnTexts(of: preview, at: 1) == ["Kept", "Ask", "Delete photos?", "This cannot be undone.", "Cancel", "Delete"])
+        // Tapped, "Delete" runs its action and the alert fades out.
+        #expect(try drawnTexts(of: preview, at: 2.9) == ["Deleted", "Ask"])
+    }
+
+    @Test func theDeprecatedAlertTypeIsDrawnTheSameWay() throws {
+        let preview = try alertScene(
+            """
+            .alert(isPresented: $show) {
+                Alert(
+                    title: Text("Delete photos?"),
+                    primaryButton: .destructive(Text("Delete")) { deleted = true },
+                    secondaryButton: .cancel())
+            }
+            """)
+        #expect(try drawnTexts(of: preview, at: 1) == ["Kept", "Ask", "Delete photos?", "Cancel", "Delete"])
+        #expect(try drawnTexts(of: preview, at: 2.9) == ["Deleted", "Ask"])
     }
 
     @Test func aSheetPresentedFromASheetIsReported() throws {

@@ -1,6 +1,7 @@
 extension Prelude {
     /// The screen a scene that presents sheets is drawn in: the preview's views, and over them
-    /// the sheet or full-screen cover one of them presents (`Presentations.swift` finds it).
+    /// the sheet, full-screen cover or alert one of them presents (`Presentations.swift`
+    /// finds it).
     /// The geometry is UIKit's page sheet on an iPhone in portrait, and the timing a smooth
     /// spring of 0.5 s; both are Flipbook's rules (docs/semantics.md), UIKit does not say.
     static let presentationsSource = #"""
@@ -11,6 +12,121 @@ extension Prelude {
             let content: AnyView
             /// Which modifier presents it, and for which item: another key is another sheet.
             let key: String
+        }
+
+        /// One of an alert's buttons.
+        struct _AlertAction {
+            let label: AnyView
+            /// "cancel", "destructive" or "".
+            let role: String
+            let action: () -> Void
+        }
+
+        /// UIKit's alert: 270 points wide on the regular material, radius 14, the title and
+        /// message centred above rows of 44-point buttons; two buttons side by side.
+        struct _AlertView: View {
+            let title: AnyView
+            let message: AnyView?
+            let actions: [_AlertAction]
+
+            /// UIKit's order: with two buttons the cancel one on the left, with more at the bottom.
+            private var ordered: [_AlertAction] {
+                let cancel = actions.filter { $0.role == "cancel" }
+                let others = actions.filter { $0.role != "cancel" }
+                return actions.count == 2 ? cancel + others : others + cancel
+            }
+
+            var body: some View {
+                VStack(spacing: 0) {
+                    VStack(spacing: 2) {
+                        title.font(.headline)
+                        if let message { message.font(.footnote) }
+                    }
+                    .multilineTextAlignment(.center)
+                    .padding(.horizontal, 16)
+                    .padding(.top, 19)
+                    .padding(.bottom, 17)
+                    if ordered.count == 2 {
+                        Divider()
+                        HStack(spacing: 0) {
+                            _AlertButton(action: ordered[0])
+                            Divider()
+                            _AlertButton(action: ordered[1])
+                        }
+                        .frame(height: 44)
+                    } else {
+                        ForEach(0..<ordered.count, id: \.self) { index in
+                            Divider()
+                            _AlertButton(action: ordered[index])
+                        }
+                    }
+                }
+                .frame(width: 270)
+                .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 14))
+            }
+        }
+
+        /// An alert's button: tapped, it takes the alert down and runs its action.
+        struct _AlertButton: View {
+            let action: _AlertAction
+            @Environment(\.dismiss) private var dismiss
+
+            var body: some View {
+                Button {
+                    dismiss()
+                    action.action()
+                } label: {
+                    action.label
+                        .font(action.role == "cancel" ? .body.weight(.semibold) : .body)
+                        .foregroundStyle(action.role == "destructive" ? Color.red : Color.accentColor)
+                        .lineLimit(1)
+                        .frame(maxWidth: .infinity, minHeight: 44)
+                }
+                .buttonStyle(.plain)
+            }
+        }
+
+        /// The deprecated `Alert(title:message:dismissButton:)` and
+        /// `Alert(title:message:primaryButton:secondaryButton:)`.
+        struct Alert {
+            struct Button {
+                let label: Text
+                let role: String
+                let action: (() -> Void)?
+                static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button {
+                    Alert.Button(label: label, role: "", action: action)
+                }
+                static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button {
+                    Alert.Button(label: label, role: "cancel", action: action)
+                }
+                static func cancel(_ action: (() -> Void)? = {}) -> Alert.Button {
+                    Alert.Button(label: Text("Cancel"), role: "cancel", action: action)
+                }
+                static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button {
+                    Alert.Button(label: label, role: "destructive", action: action)
+                }
+            }
+            let title: Text
+            let message: Text?
+            let buttons: [Alert.Button]
+            init(title: Text, message: Text? = nil, dismissButton: Alert.Button? = nil) {
+                self.title = title
+                self.message = message
+                buttons = dismissButton.map { [$0] } ?? []
+            }
+            init(title: Text, message: Text? = nil, primaryButton: Alert.Button, secondaryButton: Alert.Button) {
+                self.title = title
+                self.message = message
+                buttons = [primaryButton, secondaryButton]
+            }
+            func _view() -> _AlertView {
+                let shown = buttons.isEmpty ? [Alert.Button.default(Text("OK"))] : buttons
+                return _AlertView(
+                    title: AnyView(title), message: message.map { AnyView($0) },
+                    actions: shown.map { button in
+                        _AlertAction(label: AnyView(button.label), role: button.role, action: button.action ?? {})
+                    })
+            }
         }
 
         struct _PresentationHost: View {
@@ -39,7 +155,11 @@ extension Prelude {
                         if let presented {
                             _PresentedScreen(presented: presented)
                                 .id(presented.key)
-                                .transition(.move(edge: .bottom))
+                                .transition(
+                                    presented.style == "alert"
+                                        ? AnyTransition.asymmetric(
+                                            insertion: .opacity.combined(with: .scale(scale: 1.2)), removal: .opacity)
+                                        : AnyTransition.move(edge: .bottom))
                         }
                     }
                     .animation(.smooth(duration: 0.5), value: presented?.key)
@@ -53,7 +173,12 @@ extension Prelude {
             let presented: _Presented
 
             var body: some View {
-                if presented.style == "sheet" {
+                if presented.style == "alert" {
+                    ZStack {
+                        Color.black.opacity(0.2)
+                        presented.content
+                    }
+                } else if presented.style == "sheet" {
                     presented.content
                         .frame(maxWidth: .infinity, maxHeight: .infinity)
                         .background(Color(.systemBackground))

@@ -113,7 +113,9 @@ struct PreludePart: Sendable {
                     "SortDescriptor", "Predicate", "FetchDescriptor", "Query", "modelContainer", "modelContext",
                 ]),
             PreludePart("previewModifier", Prelude.previewModifierSource),
-            PreludePart("presentations", Prelude.presentationsSource, triggers: ["sheet", "fullScreenCover"]),
+            PreludePart(
+                "presentations", Prelude.presentationsSource, triggers: ["sheet", "fullScreenCover", "alert"],
+                exports: ["Alert"]),
             PreludePart("labelStyle", Prelude.labelStyleSource, triggers: ["LabelStyle"]),
             PreludePart("bezierPath", Prelude.bezierPathSource),
             PreludePart("colorComponents", Prelude.colorComponentsSource),

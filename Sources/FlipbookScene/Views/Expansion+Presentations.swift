@@ -19,9 +19,15 @@ extension Interpreter {
         _ out: ExpansionOutput
     ) throws(Interrupt) -> ([ViewNode], Preferences) {
         let start = out.presentations.count
+        let (tapStart, dragStart) = (out.taps.count, out.drags.count)
         var (nodes, preferences) = try expand(presenting, at: identity, context, out)
         let requests = Array(out.presentations[start...])
         out.presentations.removeSubrange(start...)
+        if !requests.isEmpty {
+            // What a presented view covers takes no taps or drags: only the presented view does.
+            out.taps.removeSubrange(tapStart...)
+            out.drags.removeSubrange(dragStart...)
+        }
         if nodes.count > 1 {
             // Several roots stay stacked as the canvas stacks them.
             nodes = [

@@ -1,4 +1,5 @@
 import FlipbookModel
+import FlipbookVocabulary
 
 /// Sheets, alerts, dialogs and popovers: while one is not presented (its `isPresented:`
 /// binding false, its `item:` nil) the modifier changes nothing and its content is not
@@ -8,7 +9,7 @@ import FlipbookModel
 extension SceneModifiers {
     static let presentations: [String: Make] = Dictionary(
         uniqueKeysWithValues: [
-            ("popover", "a popover"), ("alert", "an alert"), ("confirmationDialog", "a confirmation dialog"),
+            ("popover", "a popover"), ("confirmationDialog", "a confirmation dialog"),
             ("inspector", "an inspector"), ("actionSheet", "an action sheet"), ("fileImporter", "a file importer"),
             ("fileExporter", "a file exporter"), ("fileMover", "a file mover"), ("photosPicker", "a photo picker"),
         ].map { name, what in (name, presentation(name, what)) }
@@ -16,6 +17,7 @@ extension SceneModifiers {
         "navigationDestination": navigationDestination,
         "sheet": presentedScreen("sheet", "a sheet"),
         "fullScreenCover": presentedScreen("fullScreenCover", "a full-screen cover"),
+        "alert": alert,
     ]) { first, _ in first }
 
     /// `navigationDestination(for:destination:)` only says where a link's value leads: at the
@@ -46,25 +48,9 @@ extension SceneModifiers {
     /// host draws over the screen, and its `dismiss` action sets the binding back.
     private static func presentedScreen(_ style: String, _ what: String) -> Make {
         { i, a, _ throws(Interrupt) in
-            let binding: Binding
-            let item: Value?
-            if let value = try a.value("isPresented", .native("Binding")) {
-                binding = try i.presentationBinding(value, at: a.span(of: "isPresented"))
-                item = nil
-                guard try i.read(binding, at: a.span).asBool == true else {
-                    a.ignoreRemaining()
-                    return nil
-                }
-            } else if let value = try a.value("item", .native("Binding")) {
-                binding = try i.presentationBinding(value, at: a.span(of: "item"))
-                let current = try i.read(binding, at: a.span)
-                guard !current.isNone else {
-                    a.ignoreRemaining()
-                    return nil
-                }
-                item = current
-            } else {
-                throw .error("\(style)(…) needs an 'isPresented:' or 'item:' binding", at: a.span)
+            guard let (binding, item) = try i.presentedState(a, style) else {
+                a.ignoreRemaining()
+                return nil
             }
             let content = try a.requiredFunction("content", buildsViews: true)
             // `onDismiss` runs when the sheet goes; Flipbook does not run it yet.
@@ -75,13 +61,68 @@ extension SceneModifiers {
             }
             let view = try i.asView(
                 i.callFunction(content, item.map { [$0] } ?? [], at: a.span), at: a.span)
-            var key = "\(style)@\(a.span.start.offset)"
-            if let item, let id = try? i.member(of: item, "id", at: a.span, Env(scope: i.globalScope)) {
-                key += "#" + (try i.hashKey(id, at: a.span).description)
-            }
             return .presentation(
-                PresentationRequest(style: style, content: view, key: key, binding: binding, clears: item != nil, span: a.span))
+                PresentationRequest(
+                    style: style, content: view, key: try i.presentationKey(style, item, at: a.span), binding: binding,
+                    clears: item != nil, span: a.span))
         }
+    }
+
+    /// `.alert(_:isPresented:actions:message:)`, with `presenting:` data handed to both
+    /// closures, and the deprecated `.alert(isPresented:content:)` and `.alert(item:content:)`
+    /// whose content makes an `Alert`: drawn by the prelude's `_AlertView` over the screen.
+    private static let alert: Make = { i, a, _ throws(Interrupt) in
+        guard let (binding, item) = try i.presentedState(a, "alert") else {
+            a.ignoreRemaining()
+            return nil
+        }
+        guard i.index.types["_AlertView"] != nil else {
+            throw .error("presenting an alert is not supported by Flipbook yet", at: a.span)
+        }
+        let view: Value
+        let first = try a.value(nil)
+        if case .function(let content)? = first {
+            // The deprecated form: the closure makes an `Alert`, which says what to draw.
+            let made = try i.callFunction(content, item.map { [$0] } ?? [], at: a.span)
+            guard case .instance(let alert) = made, alert.type.name == "Alert" else {
+                throw .error("alert(…)'s content must make an Alert, not \(i.typeName(of: made))", at: a.span)
+            }
+            view = try i.callMethod(on: made, "_view", positional: [], labels: [], at: a.span, Env(scope: i.globalScope))
+        } else {
+            guard let first else { throw .error("alert(…) needs a title", at: a.span) }
+            let title: ViewValue
+            if case .string(let string) = first {
+                title = .text([TextLeaf.RunSpec(string)], span: a.span)
+            } else {
+                title = try i.asView(first, at: a.span)
+            }
+            let presenting = try a.value("presenting")
+            if let presenting, presenting.isNone {
+                a.ignoreRemaining()
+                return nil
+            }
+            let data = presenting.map { [$0] } ?? []
+            let actions = try a.function("actions", buildsViews: true)
+            let message = try a.function("message", buildsViews: true)
+            try a.finish()
+            let actionsView = try actions.map { f throws(Interrupt) in
+                try i.asView(i.callFunction(f, data, at: a.span), at: a.span)
+            }
+            let messageView = try message.map { f throws(Interrupt) in
+                try i.asView(i.callFunction(f, data, at: a.span), at: a.span)
+            }
+            view = i.prelude(
+                "_AlertView",
+                [
+                    "title": .view(.erased(typeName: "AnyView", title)),
+                    "message": messageView.map { .view(.erased(typeName: "AnyView", $0)) } ?? .none,
+                    "actions": .array(try i.alertActions(actionsView ?? .empty, at: a.span)),
+                ])
+        }
+        return .presentation(
+            PresentationRequest(
+                style: "alert", content: try i.asView(view, at: a.span), key: try i.presentationKey("alert", item, at: a.span),
+                binding: binding, clears: item != nil, span: a.span))
     }
 }
 
@@ -99,6 +140,71 @@ struct PresentationRequest: @unchecked Sendable {
 }
 
 extension Interpreter {
+    /// The binding of a presentation's `isPresented:` or `item:` argument and the item, when
+    /// the binding is true or the item set; nil when nothing is presented.
+    fileprivate func presentedState(_ a: Arguments, _ name: String) throws(Interrupt) -> (Binding, Value?)? {
+        if let value = try a.value("isPresented", .native("Binding")) {
+            let binding = try presentationBinding(value, at: a.span(of: "isPresented"))
+            return try read(binding, at: a.span).asBool == true ? (binding, nil) : nil
+        }
+        if let value = try a.value("item", .native("Binding")) {
+            let binding = try presentationBinding(value, at: a.span(of: "item"))
+            let current = try read(binding, at: a.span)
+            return current.isNone ? nil : (binding, current)
+        }
+        throw .error("\(name)(…) needs an 'isPresented:' or 'item:' binding", at: a.span)
+    }
+
+    /// Which modifier presents, and for which item (by its `id`): another key is another
+    /// presentation, which goes and comes again.
+    fileprivate func presentationKey(_ style: String, _ item: Value?, at span: SourceSpan) throws(Interrupt) -> String {
+        var key = "\(style)@\(span.start.offset)"
+        if let item, let id = try? member(of: item, "id", at: span, Env(scope: globalScope)) {
+            key += "#" + (try hashKey(id, at: span).description)
+        }
+        return key
+    }
+
+    /// An alert's buttons, as the prelude's `_AlertAction`s: each `Button` of the actions with
+    /// its label, role and action; an alert without buttons has an "OK" one, as SwiftUI's.
+    fileprivate func alertActions(_ actions: ViewValue, at span: SourceSpan) throws(Interrupt) -> [Value] {
+        var result: [Value] = []
+        for subview in subviews(of: actions) {
+            guard case .instance(let instance) = subview, case .view(let view)? = instance.fields["_content"] else { continue }
+            guard case .button(let button) = Self.unmodified(view) else {
+                throw .error("an alert's actions are buttons (and text fields, which Flipbook does not draw yet)", at: span)
+            }
+            let role: String =
+                if button.isDestructive { "destructive" } else if case .native(.enumCase(_, "cancel")) = button.role {
+                    "cancel"
+                } else if case .implicitMember(let member) = button.role, member.name == "cancel" { "cancel" } else { "" }
+            result.append(
+                prelude(
+                    "_AlertAction",
+                    [
+                        "label": .view(.erased(typeName: "AnyView", button.label)), "role": .string(role),
+                        "action": .function(button.action),
+                    ]))
+        }
+        if result.isEmpty {
+            let nothing = Function(.native(NativeFunction { _, _, _ in .void }), name: "OK", span: span)
+            result.append(
+                prelude(
+                    "_AlertAction",
+                    [
+                        "label": .view(.text([TextLeaf.RunSpec("OK")], span: span)), "role": .string(""),
+                        "action": .function(nothing),
+                    ]))
+        }
+        return result
+    }
+
+    /// A view under its modifiers (a button with `.keyboardShortcut`).
+    private static func unmodified(_ view: ViewValue) -> ViewValue {
+        if case .modified(let base, _, _) = view { return unmodified(base) }
+        return view
+    }
+
     /// Whether an `isPresented:` binding is true or an `item:` binding set; nil without either.
     fileprivate func isPresenting(_ a: Arguments) throws(Interrupt) -> Bool? {
         if let binding = try a.value("isPresented", .native("Binding")) {
