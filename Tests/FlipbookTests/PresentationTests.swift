@@ -62,6 +62,19 @@ import Testing
         #expect(back.bounds == Rect(x: 90, y: 90, width: 20, height: 20))
     }
 
+    @Test func aSheetRestsAtItsSmallestDetentOverTheDimmedScreen() throws {
+        let preview = try presenting("sheet(isPresented: $show)", "Blue().presentationDetents([.large, .medium])")
+        // Half the large height (180), on the bottom edge; the presenting view stays in place.
+        let sheet = try #require(try preview.drawnShapes(filled: Self.blue, at: 0.9).first)
+        #expect(sheet.bounds == Rect(x: 0, y: 110, width: 200, height: 90))
+        let square = try #require(try preview.drawnShapes(filled: Self.red, at: 0.9).first)
+        #expect(square.bounds == Rect(x: 90, y: 90, width: 20, height: 20))
+        let dim = try preview.drawnShapes(at: 0.9).filter { $0.fill?.description.hasPrefix("#000000") == true }
+        #expect(dim.contains { $0.bounds == Rect(x: 0, y: 0, width: 200, height: 200) && abs($0.opacity - 0.2) < 0.01 })
+        // Two detents show the grabber.
+        #expect(try preview.drawnShapes(at: 0.9).contains { $0.bounds.width == 36 && $0.bounds.height == 5 })
+    }
+
     @Test func aFullScreenCoverTakesTheWholeScreenForItsItem() throws {
         let preview = try presenting(
             "fullScreenCover(item: $name)", "name in Text(name)",

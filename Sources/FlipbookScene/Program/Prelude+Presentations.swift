@@ -129,13 +129,106 @@ extension Prelude {
             }
         }
 
+        /// The heights a sheet may rest at: it rests at the smallest of those its content asks for.
+        struct PresentationDetent: Hashable {
+            /// 0 large, 1 medium, 2 a height in points, 3 a fraction of the large height.
+            let _kind: Int
+            let _value: CGFloat
+            static let large = PresentationDetent(_kind: 0, _value: 1)
+            static let medium = PresentationDetent(_kind: 1, _value: 0.5)
+            static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(_kind: 2, _value: height) }
+            static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(_kind: 3, _value: fraction) }
+            /// The sheet's height at this detent, on a screen whose large sheet is `large` tall.
+            func _height(large: CGFloat) -> CGFloat {
+                switch _kind {
+                case 1: return large / 2
+                case 2: return min(_value, large)
+                case 3: return min(max(_value, 0), 1) * large
+                default: return large
+                }
+            }
+        }
+
+        struct PresentationBackgroundInteraction {
+            let _enabled: Bool
+            static let automatic = PresentationBackgroundInteraction(_enabled: false)
+            static let disabled = PresentationBackgroundInteraction(_enabled: false)
+            static let enabled = PresentationBackgroundInteraction(_enabled: true)
+            static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction {
+                PresentationBackgroundInteraction(_enabled: true)
+            }
+        }
+
+        /// What a presented view asks of its sheet, passed up to the host.
+        struct _SheetOptions: Equatable {
+            var detents: [PresentationDetent] = []
+            var selected: PresentationDetent? = nil
+            var indicator: Visibility = .automatic
+            var undimmed = false
+        }
+
+        struct _SheetOptionsKey: PreferenceKey {
+            static var defaultValue = _SheetOptions()
+            static func reduce(value: inout _SheetOptions, nextValue: () -> _SheetOptions) {
+                let next = nextValue()
+                if !next.detents.isEmpty { value.detents = next.detents }
+                if next.selected != nil { value.selected = next.selected }
+                if next.indicator != .automatic { value.indicator = next.indicator }
+                if next.undimmed { value.undimmed = true }
+            }
+        }
+
+        extension View {
+            func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+                transformPreference(_SheetOptionsKey.self) { $0.detents = Array(detents) }
+            }
+            func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+                transformPreference(_SheetOptionsKey.self) { options in
+                    options.detents = Array(detents)
+                    options.selected = selection.wrappedValue
+                }
+            }
+            func presentationDragIndicator(_ visibility: Visibility) -> some View {
+                transformPreference(_SheetOptionsKey.self) { $0.indicator = visibility }
+            }
+            func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
+                transformPreference(_SheetOptionsKey.self) { $0.undimmed = interaction._enabled }
+            }
+        }
+
+        /// Made by Flipbook around the preview's root; its stage keeps the sheet's options.
         struct _PresentationHost: View {
             let presenting: AnyView
             let presented: _Presented?
-            /// The canvas's width: the presenting view shrinks by 16 points on each side.
             let width: CGFloat
+            let height: CGFloat
+            var body: some View {
+                _PresentationStage(presenting: presenting, presented: presented, width: width, height: height)
+            }
+        }
 
-            private var isPageSheet: Bool { presented?.style == "sheet" }
+        struct _PresentationStage: View {
+            let presenting: AnyView
+            let presented: _Presented?
+            /// The canvas's size: the presenting view shrinks by 16 points on each side.
+            let width: CGFloat
+            let height: CGFloat
+            @State private var options = _SheetOptions()
+
+            /// The sheet's height: at its selected detent, else its smallest (the large one, 20
+            /// points below the top, when it asks for none).
+            private var sheetHeight: CGFloat {
+                let large = max(height - 20, 0)
+                if let selected = options.selected, options.detents.contains(selected) { return selected._height(large: large) }
+                return options.detents.map { $0._height(large: large) }.min() ?? large
+            }
+            private var isSheet: Bool { presented?.style == "sheet" }
+            /// At its large height a sheet pushes the presenting view back; lower, it dims it.
+            private var isPageSheet: Bool { isSheet && sheetHeight >= height - 20 }
+            private var isDimmed: Bool { isSheet && !isPageSheet && !options.undimmed }
+            private var showsIndicator: Bool {
+                options.indicator == .visible || (options.indicator == .automatic && options.detents.count > 1)
+            }
 
             var body: some View {
                 ZStack(alignment: .top) {
@@ -151,9 +244,12 @@ extension Prelude {
                                 .scaleEffect(isPageSheet && width > 32 ? (width - 32) / width : 1, anchor: .top)
                                 .offset(y: isPageSheet ? 10 : 0)
                         }
-                    ZStack(alignment: .top) {
+                    Color.black
+                        .animation(.smooth(duration: 0.5)) { $0.opacity(isDimmed ? 0.2 : 0) }
+                    // A sheet rests on the bottom edge, so that it slides in by its own height.
+                    ZStack(alignment: .bottom) {
                         if let presented {
-                            _PresentedScreen(presented: presented)
+                            _PresentedScreen(presented: presented, height: sheetHeight, showsIndicator: showsIndicator)
                                 .id(presented.key)
                                 .transition(
                                     presented.style == "alert"
@@ -162,15 +258,19 @@ extension Prelude {
                                         : AnyTransition.move(edge: .bottom))
                         }
                     }
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
                     .animation(.smooth(duration: 0.5), value: presented?.key)
                 }
+                .onPreferenceChange(_SheetOptionsKey.self) { options = $0 }
             }
         }
 
-        /// A sheet's card (10 points below the top of the presenting view, its top corners
-        /// rounded) or a cover's screen, in the system background.
+        /// A sheet's card (at its large height 10 points below the top of the presenting view),
+        /// its top corners rounded, or a cover's screen, in the system background.
         struct _PresentedScreen: View {
             let presented: _Presented
+            let height: CGFloat
+            let showsIndicator: Bool
 
             var body: some View {
                 if presented.style == "alert" {
@@ -182,8 +282,13 @@ extension Prelude {
                     presented.content
                         .frame(maxWidth: .infinity, maxHeight: .infinity)
                         .background(Color(.systemBackground))
+                        .overlay(alignment: .top) {
+                            if showsIndicator {
+                                Capsule().fill(Color(.tertiaryLabel)).frame(width: 36, height: 5).padding(.top, 5)
+                            }
+                        }
                         .clipShape(UnevenRoundedRectangle(topLeadingRadius: 10, topTrailingRadius: 10))
-                        .padding(.top, 20)
+                        .frame(height: height)
                 } else {
                     presented.content
                         .frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -115,7 +115,7 @@ struct PreludePart: Sendable {
             PreludePart("previewModifier", Prelude.previewModifierSource),
             PreludePart(
                 "presentations", Prelude.presentationsSource, triggers: ["sheet", "fullScreenCover", "alert"],
-                exports: ["Alert"]),
+                exports: ["Alert", "PresentationDetent", "PresentationBackgroundInteraction"]),
             PreludePart("labelStyle", Prelude.labelStyleSource, triggers: ["LabelStyle"]),
             PreludePart("bezierPath", Prelude.bezierPathSource),
             PreludePart("colorComponents", Prelude.colorComponentsSource),

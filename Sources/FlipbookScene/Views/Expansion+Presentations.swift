@@ -53,7 +53,7 @@ extension Interpreter {
             "_PresentationHost",
             [
                 "presenting": .view(.expanded(nodes, preferences)), "presented": presented,
-                "width": .double(out.canvas.width),
+                "width": .double(out.canvas.width), "height": .double(out.canvas.height),
             ])
         guard case .instance(let instance) = host else { return (nodes, preferences) }
         let (hosted, hostPreferences) = try expand(
