@@ -140,6 +140,27 @@ import Testing
         #expect(try drawnTexts(of: preview, at: 2.9) == ["Deleted", "Ask"])
     }
 
+    @Test func aConfirmationDialogIsAnActionSheetWithACancelButton() throws {
+        let preview = try alertScene(
+            """
+            .confirmationDialog("Photos", isPresented: $show, titleVisibility: .visible) {
+                Button("Delete", role: .destructive) { deleted = true }
+            }
+            """)
+        // The title made visible, the buttons, and the cancel button SwiftUI adds, last.
+        #expect(try drawnTexts(of: preview, at: 1) == ["Kept", "Ask", "Photos", "Delete", "Cancel"])
+        let cancel = try #require(
+            try preview.drawnShapes(at: 1).last { $0.fill == nil || $0.fill?.description != "#000000FF" })
+        #expect(abs(cancel.bounds.maxY - (300 - 8)) < 1)
+        #expect(try drawnTexts(of: preview, at: 2.9) == ["Deleted", "Ask"])
+    }
+
+    @Test func aPopoverIsASheetOnAnIPhone() throws {
+        let preview = try presenting("popover(isPresented: $show, arrowEdge: .top)", "Blue()")
+        let sheet = try #require(try preview.drawnShapes(filled: Self.blue, at: 0.9).first)
+        #expect(sheet.bounds == Rect(x: 0, y: 20, width: 200, height: 180))
+    }
+
     @Test func aSheetPresentedFromASheetIsReported() throws {
         let source = """
             import SwiftUI

@@ -86,6 +86,71 @@ extension Prelude {
             }
         }
 
+        /// UIKit's action sheet, what a confirmation dialog is on an iPhone: its buttons in a card
+        /// of 57-point rows on the regular material (radius 14), under the title (when made
+        /// visible) and the message, and the cancel button in a card of its own below (one is
+        /// added when the actions have none), 8 points from the edges.
+        struct _DialogView: View {
+            let title: AnyView
+            let message: AnyView?
+            let actions: [_AlertAction]
+            let titleVisibility: Visibility?
+
+            private var cancel: _AlertAction {
+                actions.first { $0.role == "cancel" }
+                    ?? _AlertAction(label: AnyView(Text("Cancel")), role: "cancel", action: {})
+            }
+
+            var body: some View {
+                let others = actions.filter { $0.role != "cancel" }
+                VStack(spacing: 8) {
+                    VStack(spacing: 0) {
+                        if titleVisibility == .visible || message != nil {
+                            VStack(spacing: 4) {
+                                if titleVisibility == .visible { title.font(.footnote.weight(.semibold)) }
+                                if let message { message.font(.footnote) }
+                            }
+                            .foregroundStyle(.secondary)
+                            .multilineTextAlignment(.center)
+                            .padding(.horizontal, 16)
+                            .padding(.vertical, 14)
+                            .frame(maxWidth: .infinity)
+                            Divider()
+                        }
+                        ForEach(0..<others.count, id: \.self) { index in
+                            if index > 0 { Divider() }
+                            _DialogButton(action: others[index])
+                        }
+                    }
+                    .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 14))
+                    _DialogButton(action: cancel)
+                        .background(Color(.secondarySystemGroupedBackground), in: RoundedRectangle(cornerRadius: 14))
+                }
+                .padding(8)
+                .frame(maxHeight: .infinity, alignment: .bottom)
+            }
+        }
+
+        /// A dialog's button: a 57-point row in the 20-point font.
+        struct _DialogButton: View {
+            let action: _AlertAction
+            @Environment(\.dismiss) private var dismiss
+
+            var body: some View {
+                Button {
+                    dismiss()
+                    action.action()
+                } label: {
+                    action.label
+                        .font(.system(size: 20, weight: action.role == "cancel" ? .semibold : .regular))
+                        .foregroundStyle(action.role == "destructive" ? Color.red : Color.accentColor)
+                        .lineLimit(1)
+                        .frame(maxWidth: .infinity, minHeight: 57)
+                }
+                .buttonStyle(.plain)
+            }
+        }
+
         /// The deprecated `Alert(title:message:dismissButton:)` and
         /// `Alert(title:message:primaryButton:secondaryButton:)`.
         struct Alert {
@@ -249,6 +314,9 @@ extension Prelude {
                     // A sheet rests on the bottom edge, so that it slides in by its own height.
                     ZStack(alignment: .bottom) {
                         if let presented {
+                            if presented.style == "alert" || presented.style == "dialog" {
+                                Color.black.opacity(0.2).transition(.opacity)
+                            }
                             _PresentedScreen(presented: presented, height: sheetHeight, showsIndicator: showsIndicator)
                                 .id(presented.key)
                                 .transition(
@@ -273,11 +341,8 @@ extension Prelude {
             let showsIndicator: Bool
 
             var body: some View {
-                if presented.style == "alert" {
-                    ZStack {
-                        Color.black.opacity(0.2)
-                        presented.content
-                    }
+                if presented.style == "alert" || presented.style == "dialog" {
+                    presented.content
                 } else if presented.style == "sheet" {
                     presented.content
                         .frame(maxWidth: .infinity, maxHeight: .infinity)

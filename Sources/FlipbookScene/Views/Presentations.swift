@@ -9,7 +9,6 @@ import FlipbookVocabulary
 extension SceneModifiers {
     static let presentations: [String: Make] = Dictionary(
         uniqueKeysWithValues: [
-            ("popover", "a popover"), ("confirmationDialog", "a confirmation dialog"),
             ("inspector", "an inspector"), ("actionSheet", "an action sheet"), ("fileImporter", "a file importer"),
             ("fileExporter", "a file exporter"), ("fileMover", "a file mover"), ("photosPicker", "a photo picker"),
         ].map { name, what in (name, presentation(name, what)) }
@@ -18,6 +17,9 @@ extension SceneModifiers {
         "sheet": presentedScreen("sheet", "a sheet"),
         "fullScreenCover": presentedScreen("fullScreenCover", "a full-screen cover"),
         "alert": alert,
+        "confirmationDialog": confirmationDialog,
+        // On an iPhone a popover is presented as a sheet.
+        "popover": presentedScreen("sheet", "a popover"),
     ]) { first, _ in first }
 
     /// `navigationDestination(for:destination:)` only says where a link's value leads: at the
@@ -53,6 +55,9 @@ extension SceneModifiers {
                 return nil
             }
             let content = try a.requiredFunction("content", buildsViews: true)
+            // A popover's anchor and arrow: on an iPhone it is presented as a sheet, without them.
+            _ = try a.value("attachmentAnchor")
+            _ = try a.value("arrowEdge")
             // `onDismiss` runs when the sheet goes; Flipbook does not run it yet.
             _ = try a.value("onDismiss")
             try a.finish()
@@ -90,39 +95,63 @@ extension SceneModifiers {
             view = try i.callMethod(on: made, "_view", positional: [], labels: [], at: a.span, Env(scope: i.globalScope))
         } else {
             guard let first else { throw .error("alert(…) needs a title", at: a.span) }
-            let title: ViewValue
-            if case .string(let string) = first {
-                title = .text([TextLeaf.RunSpec(string)], span: a.span)
-            } else {
-                title = try i.asView(first, at: a.span)
-            }
-            let presenting = try a.value("presenting")
-            if let presenting, presenting.isNone {
-                a.ignoreRemaining()
-                return nil
-            }
-            let data = presenting.map { [$0] } ?? []
-            let actions = try a.function("actions", buildsViews: true)
-            let message = try a.function("message", buildsViews: true)
-            try a.finish()
-            let actionsView = try actions.map { f throws(Interrupt) in
-                try i.asView(i.callFunction(f, data, at: a.span), at: a.span)
-            }
-            let messageView = try message.map { f throws(Interrupt) in
-                try i.asView(i.callFunction(f, data, at: a.span), at: a.span)
-            }
-            view = i.prelude(
-                "_AlertView",
-                [
-                    "title": .view(.erased(typeName: "AnyView", title)),
-                    "message": messageView.map { .view(.erased(typeName: "AnyView", $0)) } ?? .none,
-                    "actions": .array(try i.alertActions(actionsView ?? .empty, at: a.span)),
-                ])
+            guard let made = try buttonsView("_AlertView", title: first, i, a, [:]) else { return nil }
+            view = made
         }
         return .presentation(
             PresentationRequest(
                 style: "alert", content: try i.asView(view, at: a.span), key: try i.presentationKey("alert", item, at: a.span),
                 binding: binding, clears: item != nil, span: a.span))
+    }
+}
+
+extension SceneModifiers {
+    /// `.confirmationDialog(_:isPresented:titleVisibility:actions:message:)`, with `presenting:`:
+    /// drawn by the prelude's `_DialogView` as UIKit's action sheet at the bottom of the screen.
+    static let confirmationDialog: Make = { i, a, _ throws(Interrupt) in
+        guard let (binding, item) = try i.presentedState(a, "confirmationDialog") else {
+            a.ignoreRemaining()
+            return nil
+        }
+        guard let title = try a.value(nil) else { throw .error("confirmationDialog(…) needs a title", at: a.span) }
+        let visibility = try a.value("titleVisibility", .native("Visibility")) ?? .none
+        guard let view = try buttonsView("_DialogView", title: title, i, a, ["titleVisibility": visibility]) else {
+            return nil
+        }
+        return .presentation(
+            PresentationRequest(
+                style: "dialog", content: try i.asView(view, at: a.span),
+                key: try i.presentationKey("dialog", item, at: a.span), binding: binding, clears: item != nil, span: a.span))
+    }
+
+    /// The prelude's view of an alert or dialog: its title, message and buttons, the closures
+    /// given the `presenting:` data; nil while that data is nil (nothing is presented).
+    fileprivate static func buttonsView(
+        _ type: String, title first: Value, _ i: Interpreter, _ a: Arguments, _ fields: [String: Value]
+    ) throws(Interrupt) -> Value? {
+        let title: ViewValue
+        if case .string(let string) = first {
+            title = .text([TextLeaf.RunSpec(string)], span: a.span)
+        } else {
+            title = try i.asView(first, at: a.span)
+        }
+        let presenting = try a.value("presenting")
+        if let presenting, presenting.isNone {
+            a.ignoreRemaining()
+            return nil
+        }
+        let data = presenting.map { [$0] } ?? []
+        let actions = try a.function("actions", buildsViews: true)
+        let message = try a.function("message", buildsViews: true)
+        try a.finish()
+        let actionsView = try actions.map { f throws(Interrupt) in try i.asView(i.callFunction(f, data, at: a.span), at: a.span) }
+        let messageView = try message.map { f throws(Interrupt) in try i.asView(i.callFunction(f, data, at: a.span), at: a.span) }
+        let made: [String: Value] = [
+            "title": .view(.erased(typeName: "AnyView", title)),
+            "message": messageView.map { .view(.erased(typeName: "AnyView", $0)) } ?? .none,
+            "actions": .array(try i.alertActions(actionsView ?? .empty, addsOK: type == "_AlertView", at: a.span)),
+        ]
+        return i.prelude(type, made.merging(fields) { first, _ in first })
     }
 }
 
@@ -167,7 +196,7 @@ extension Interpreter {
 
     /// An alert's buttons, as the prelude's `_AlertAction`s: each `Button` of the actions with
     /// its label, role and action; an alert without buttons has an "OK" one, as SwiftUI's.
-    fileprivate func alertActions(_ actions: ViewValue, at span: SourceSpan) throws(Interrupt) -> [Value] {
+    fileprivate func alertActions(_ actions: ViewValue, addsOK: Bool, at span: SourceSpan) throws(Interrupt) -> [Value] {
         var result: [Value] = []
         for subview in subviews(of: actions) {
             guard case .instance(let instance) = subview, case .view(let view)? = instance.fields["_content"] else { continue }
@@ -186,7 +215,7 @@ extension Interpreter {
                         "action": .function(button.action),
                     ]))
         }
-        if result.isEmpty {
+        if result.isEmpty, addsOK {
             let nothing = Function(.native(NativeFunction { _, _, _ in .void }), name: "OK", span: span)
             result.append(
                 prelude(

@@ -1,4 +1,4 @@
-// expect: exit 2 at 12:14 "presenting a confirmation dialog is not supported by Flipbook yet"
+// expect: exit 2 at 12:14 "presenting a file importer is not supported by Flipbook yet"
 // run: render --duration 1
 import SwiftUI
 
@@ -9,7 +9,7 @@ struct V: View {
             .task {
                 showWarning = true
             }
-            .confirmationDialog("Low battery", isPresented: $showWarning) { Button("OK") {} }
+            .fileImporter(isPresented: $showWarning, allowedContentTypes: [.pdf]) { _ in }
     }
 }
 
