@@ -89,6 +89,16 @@ import Testing
     func alertScene(_ alert: String) throws -> CompiledPreview {
         let source = """
             import SwiftUI
+            struct Blue: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    Color(red: 0, green: 0, blue: 1)
+                        .task {
+                            try? await Task.sleep(for: .seconds(1))
+                            dismiss()
+                        }
+                }
+            }
             struct Root: View {
                 @State private var show = false
                 @State private var deleted = false
@@ -152,6 +162,21 @@ import Testing
         let cancel = try #require(
             try preview.drawnShapes(at: 1).last { $0.fill == nil || $0.fill?.description != "#000000FF" })
         #expect(abs(cancel.bounds.maxY - (300 - 8)) < 1)
+        #expect(try drawnTexts(of: preview, at: 2.9) == ["Deleted", "Ask"])
+    }
+
+    @Test func onDismissRunsWhenTheSheetGoes() throws {
+        let preview = try alertScene(
+            """
+            .sheet(isPresented: $show, onDismiss: { deleted = true }) {
+                VStack {
+                    Blue()
+                    Button("Delete") {}
+                }
+            }
+            """)
+        #expect(try drawnTexts(of: preview, at: 1) == ["Kept", "Ask", "Delete"])
+        // Blue's task dismisses the sheet a second after it appears.
         #expect(try drawnTexts(of: preview, at: 2.9) == ["Deleted", "Ask"])
     }
 

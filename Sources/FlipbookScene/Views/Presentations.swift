@@ -58,14 +58,17 @@ extension SceneModifiers {
             // A popover's anchor and arrow: on an iPhone it is presented as a sheet, without them.
             _ = try a.value("attachmentAnchor")
             _ = try a.value("arrowEdge")
-            // `onDismiss` runs when the sheet goes; Flipbook does not run it yet.
-            _ = try a.value("onDismiss")
+            // `onDismiss` runs when the presented view goes: when it disappears.
+            let onDismiss = try a.value("onDismiss")
             try a.finish()
             guard i.index.types["_PresentationHost"] != nil else {
                 throw .error("presenting \(what) is not supported by Flipbook yet", at: a.span)
             }
-            let view = try i.asView(
+            var view = try i.asView(
                 i.callFunction(content, item.map { [$0] } ?? [], at: a.span), at: a.span)
+            if case .function(let action)? = onDismiss {
+                view = .modified(view, .effect(EffectSpec(kind: .onDisappear, action: action, span: a.span)), span: a.span)
+            }
             return .presentation(
                 PresentationRequest(
                     style: style, content: view, key: try i.presentationKey(style, item, at: a.span), binding: binding,
