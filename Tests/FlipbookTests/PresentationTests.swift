@@ -75,6 +75,21 @@ import Testing
         #expect(try preview.drawnShapes(at: 0.9).contains { $0.bounds.width == 36 && $0.bounds.height == 5 })
     }
 
+    @Test func aSheetTakesTheBackgroundItsContentAsksFor() throws {
+        let preview = try presenting(
+            "sheet(isPresented: $show)",
+            "Text(\"Hi\").presentationDetents([.fraction(0.5)]).presentationBackground(Color(red: 0, green: 1, blue: 0))")
+        let green = RGBA(red: 0, green: 1, blue: 0, alpha: 1)
+        let sheet = try #require(try preview.drawnShapes(filled: green, at: 0.9).first)
+        #expect(sheet.bounds == Rect(x: 0, y: 110, width: 200, height: 90))
+    }
+
+    @Test func anInspectorIsASheetOnAnIPhone() throws {
+        let preview = try presenting("inspector(isPresented: $show)", "Blue()")
+        let sheet = try #require(try preview.drawnShapes(filled: Self.blue, at: 0.9).first)
+        #expect(sheet.bounds == Rect(x: 0, y: 20, width: 200, height: 180))
+    }
+
     @Test func aFullScreenCoverTakesTheWholeScreenForItsItem() throws {
         let preview = try presenting(
             "fullScreenCover(item: $name)", "name in Text(name)",

@@ -230,6 +230,8 @@ extension Prelude {
             var selected: PresentationDetent? = nil
             var indicator: Visibility = .automatic
             var undimmed = false
+            var cornerRadius: CGFloat? = nil
+            var background: AnyShapeStyle? = nil
         }
 
         struct _SheetOptionsKey: PreferenceKey {
@@ -240,6 +242,8 @@ extension Prelude {
                 if next.selected != nil { value.selected = next.selected }
                 if next.indicator != .automatic { value.indicator = next.indicator }
                 if next.undimmed { value.undimmed = true }
+                if next.cornerRadius != nil { value.cornerRadius = next.cornerRadius }
+                if next.background != nil { value.background = next.background }
             }
         }
 
@@ -255,6 +259,12 @@ extension Prelude {
             }
             func presentationDragIndicator(_ visibility: Visibility) -> some View {
                 transformPreference(_SheetOptionsKey.self) { $0.indicator = visibility }
+            }
+            func presentationCornerRadius(_ radius: CGFloat?) -> some View {
+                transformPreference(_SheetOptionsKey.self) { $0.cornerRadius = radius }
+            }
+            func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
+                transformPreference(_SheetOptionsKey.self) { $0.background = AnyShapeStyle(style) }
             }
             func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
                 transformPreference(_SheetOptionsKey.self) { $0.undimmed = interaction._enabled }
@@ -317,7 +327,10 @@ extension Prelude {
                             if presented.style == "alert" || presented.style == "dialog" {
                                 Color.black.opacity(0.2).transition(.opacity)
                             }
-                            _PresentedScreen(presented: presented, height: sheetHeight, showsIndicator: showsIndicator)
+                            _PresentedScreen(
+                                presented: presented, height: sheetHeight, showsIndicator: showsIndicator,
+                                cornerRadius: options.cornerRadius ?? 10,
+                                background: options.background ?? AnyShapeStyle(Color(.systemBackground)))
                                 .id(presented.key)
                                 .transition(
                                     presented.style == "alert"
@@ -339,6 +352,8 @@ extension Prelude {
             let presented: _Presented
             let height: CGFloat
             let showsIndicator: Bool
+            let cornerRadius: CGFloat
+            let background: AnyShapeStyle
 
             var body: some View {
                 if presented.style == "alert" || presented.style == "dialog" {
@@ -346,13 +361,13 @@ extension Prelude {
                 } else if presented.style == "sheet" {
                     presented.content
                         .frame(maxWidth: .infinity, maxHeight: .infinity)
-                        .background(Color(.systemBackground))
+                        .background(background)
                         .overlay(alignment: .top) {
                             if showsIndicator {
                                 Capsule().fill(Color(.tertiaryLabel)).frame(width: 36, height: 5).padding(.top, 5)
                             }
                         }
-                        .clipShape(UnevenRoundedRectangle(topLeadingRadius: 10, topTrailingRadius: 10))
+                        .clipShape(UnevenRoundedRectangle(topLeadingRadius: cornerRadius, topTrailingRadius: cornerRadius))
                         .frame(height: height)
                 } else {
                     presented.content

@@ -114,7 +114,7 @@ struct PreludePart: Sendable {
                 ]),
             PreludePart("previewModifier", Prelude.previewModifierSource),
             PreludePart(
-                "presentations", Prelude.presentationsSource, triggers: ["sheet", "fullScreenCover", "alert", "popover", "confirmationDialog"],
+                "presentations", Prelude.presentationsSource, triggers: ["sheet", "fullScreenCover", "alert", "popover", "confirmationDialog", "inspector"],
                 exports: ["Alert", "PresentationDetent", "PresentationBackgroundInteraction"]),
             PreludePart("labelStyle", Prelude.labelStyleSource, triggers: ["LabelStyle"]),
             PreludePart("bezierPath", Prelude.bezierPathSource),

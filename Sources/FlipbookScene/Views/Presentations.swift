@@ -9,7 +9,7 @@ import FlipbookVocabulary
 extension SceneModifiers {
     static let presentations: [String: Make] = Dictionary(
         uniqueKeysWithValues: [
-            ("inspector", "an inspector"), ("actionSheet", "an action sheet"), ("fileImporter", "a file importer"),
+            ("actionSheet", "an action sheet"), ("fileImporter", "a file importer"),
             ("fileExporter", "a file exporter"), ("fileMover", "a file mover"), ("photosPicker", "a photo picker"),
         ].map { name, what in (name, presentation(name, what)) }
     ).merging([
@@ -18,8 +18,9 @@ extension SceneModifiers {
         "fullScreenCover": presentedScreen("fullScreenCover", "a full-screen cover"),
         "alert": alert,
         "confirmationDialog": confirmationDialog,
-        // On an iPhone a popover is presented as a sheet.
+        // On an iPhone a popover and an inspector are presented as sheets.
         "popover": presentedScreen("sheet", "a popover"),
+        "inspector": presentedScreen("sheet", "an inspector"),
     ]) { first, _ in first }
 
     /// `navigationDestination(for:destination:)` only says where a link's value leads: at the

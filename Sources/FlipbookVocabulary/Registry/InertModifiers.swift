@@ -47,8 +47,7 @@ enum InertModifiers {
         // Flipbook animates every frame relative to its parent's animated frame, which is what
         // a geometry group asks of SwiftUI (docs/semantics.md, "What animates")
         "geometryGroup",
-        "persistentSystemOverlays", "interactiveDismissDisabled", "presentationCornerRadius",
-        "presentationBackground", "presentationContentInteraction", "presentationCompactAdaptation",
+        "persistentSystemOverlays", "interactiveDismissDisabled", "presentationContentInteraction", "presentationCompactAdaptation",
         "menuOrder",
         // A link's place in a split view: a preview's stack pushes it the same either way
         "isDetailLink",
