@@ -147,8 +147,22 @@ import Testing
         // Two buttons side by side, the cancel one on the left, as UIKit orders them.
         #expect(
             try drawnTexts(of: preview, at: 1) == ["Kept", "Ask", "Delete photos?", "This cannot be undone.", "Cancel", "Delete"])
+        // In the middle of the screen, 270 points wide: the hairline above its buttons.
+        let hairline = try #require(try preview.drawnShapes(at: 1.2).first { abs($0.bounds.width - 270) < 1 })
+        #expect(abs(hairline.bounds.midX - 200) < 0.5 && hairline.bounds.midY > 120 && hairline.bounds.midY < 180)
         // Tapped, "Delete" runs its action and the alert fades out.
         #expect(try drawnTexts(of: preview, at: 2.9) == ["Deleted", "Ask"])
+    }
+
+    @Test func anAlertDrawsItsTextFields() throws {
+        let preview = try alertScene(
+            """
+            .alert("Rename", isPresented: $show) {
+                TextField("New name", text: .constant(""))
+                Button("Delete") { deleted = true }
+            }
+            """)
+        #expect(try drawnTexts(of: preview, at: 1) == ["Kept", "Ask", "Rename", "New name", "Delete"])
     }
 
     @Test func theDeprecatedAlertTypeIsDrawnTheSameWay() throws {

@@ -28,6 +28,8 @@ extension Prelude {
             let title: AnyView
             let message: AnyView?
             let actions: [_AlertAction]
+            /// Its text fields, between the message and the buttons.
+            let fields: [AnyView]
 
             /// UIKit's order: with two buttons the cancel one on the left, with more at the bottom.
             private var ordered: [_AlertAction] {
@@ -41,6 +43,14 @@ extension Prelude {
                     VStack(spacing: 2) {
                         title.font(.headline)
                         if let message { message.font(.footnote) }
+                        if !fields.isEmpty {
+                            VStack(spacing: 8) {
+                                ForEach(0..<fields.count, id: \.self) { index in
+                                    fields[index].font(.footnote).textFieldStyle(.roundedBorder)
+                                }
+                            }
+                            .padding(.top, 14)
+                        }
                     }
                     .multilineTextAlignment(.center)
                     .padding(.horizontal, 16)
@@ -187,7 +197,7 @@ extension Prelude {
             func _view() -> _AlertView {
                 let shown = buttons.isEmpty ? [Alert.Button.default(Text("OK"))] : buttons
                 return _AlertView(
-                    title: AnyView(title), message: message.map { AnyView($0) },
+                    title: AnyView(title), message: message.map { AnyView($0) }, fields: [],
                     actions: shown.map { button in
                         _AlertAction(label: AnyView(button.label), role: button.role, action: button.action ?? {})
                     })
@@ -357,7 +367,8 @@ extension Prelude {
 
             var body: some View {
                 if presented.style == "alert" || presented.style == "dialog" {
-                    presented.content
+                    // An alert in the middle of the screen; a dialog places itself at the bottom.
+                    presented.content.frame(maxWidth: .infinity, maxHeight: .infinity)
                 } else if presented.style == "sheet" {
                     presented.content
                         .frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -150,11 +150,14 @@ extension SceneModifiers {
         try a.finish()
         let actionsView = try actions.map { f throws(Interrupt) in try i.asView(i.callFunction(f, data, at: a.span), at: a.span) }
         let messageView = try message.map { f throws(Interrupt) in try i.asView(i.callFunction(f, data, at: a.span), at: a.span) }
-        let made: [String: Value] = [
+        let isAlert = type == "_AlertView"
+        let (buttons, textFields) = try i.alertActions(actionsView ?? .empty, isAlert: isAlert, at: a.span)
+        var made: [String: Value] = [
             "title": .view(.erased(typeName: "AnyView", title)),
             "message": messageView.map { .view(.erased(typeName: "AnyView", $0)) } ?? .none,
-            "actions": .array(try i.alertActions(actionsView ?? .empty, addsOK: type == "_AlertView", at: a.span)),
+            "actions": .array(buttons),
         ]
+        if isAlert { made["fields"] = .array(textFields) }
         return i.prelude(type, made.merging(fields) { first, _ in first })
     }
 }
@@ -198,14 +201,20 @@ extension Interpreter {
         return key
     }
 
-    /// An alert's buttons, as the prelude's `_AlertAction`s: each `Button` of the actions with
-    /// its label, role and action; an alert without buttons has an "OK" one, as SwiftUI's.
-    fileprivate func alertActions(_ actions: ViewValue, addsOK: Bool, at span: SourceSpan) throws(Interrupt) -> [Value] {
+    /// An alert's or a dialog's buttons, as the prelude's `_AlertAction`s: each `Button` of the
+    /// actions with its label, role and action (an alert without buttons has an "OK" one, as
+    /// SwiftUI's); and an alert's other views, its text fields.
+    fileprivate func alertActions(
+        _ actions: ViewValue, isAlert: Bool, at span: SourceSpan
+    ) throws(Interrupt) -> (buttons: [Value], fields: [Value]) {
         var result: [Value] = []
+        var fields: [Value] = []
         for subview in subviews(of: actions) {
             guard case .instance(let instance) = subview, case .view(let view)? = instance.fields["_content"] else { continue }
             guard case .button(let button) = Self.unmodified(view) else {
-                throw .error("an alert's actions are buttons (and text fields, which Flipbook does not draw yet)", at: span)
+                guard isAlert else { throw .error("a confirmation dialog's actions are buttons", at: span) }
+                fields.append(.view(.erased(typeName: "AnyView", view)))
+                continue
             }
             let role: String =
                 if button.isDestructive { "destructive" } else if case .native(.enumCase(_, "cancel")) = button.role {
@@ -219,7 +228,7 @@ extension Interpreter {
                         "action": .function(button.action),
                     ]))
         }
-        if result.isEmpty, addsOK {
+        if result.isEmpty, isAlert {
             let nothing = Function(.native(NativeFunction { _, _, _ in .void }), name: "OK", span: span)
             result.append(
                 prelude(
@@ -229,7 +238,7 @@ extension Interpreter {
                         "action": .function(nothing),
                     ]))
         }
-        return result
+        return (result, fields)
     }
 
     /// A view under its modifiers (a button with `.keyboardShortcut`).
