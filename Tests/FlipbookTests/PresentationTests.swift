@@ -62,6 +62,14 @@ import Testing
         #expect(back.bounds == Rect(x: 90, y: 90, width: 20, height: 20))
     }
 
+    @Test func aSheetPresentedFromTheStartSlidesInOnceTheScreenAppears() throws {
+        let preview = try presenting("sheet(isPresented: $show)", "Blue()", state: "@State private var show = true", start: "")
+        #expect(try preview.drawnShapes(filled: Self.blue, at: 0).allSatisfy { $0.bounds.minY >= 199 })
+        let rising = try #require(try preview.drawnShapes(filled: Self.blue, at: 0.1).first)
+        #expect(rising.bounds.minY > 40 && rising.bounds.minY < 200)
+        #expect(try preview.drawnShapes(filled: Self.blue, at: 0.9).first?.bounds.minY == 20)
+    }
+
     @Test func aSheetRestsAtItsSmallestDetentOverTheDimmedScreen() throws {
         let preview = try presenting("sheet(isPresented: $show)", "Blue().presentationDetents([.large, .medium])")
         // Half the large height (180), on the bottom edge; the presenting view stays in place.

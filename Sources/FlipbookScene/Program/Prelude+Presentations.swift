@@ -288,17 +288,22 @@ extension Prelude {
             let width: CGFloat
             let height: CGFloat
             var body: some View {
-                _PresentationStage(presenting: presenting, presented: presented, width: width, height: height)
+                _PresentationStage(presenting: presenting, request: presented, width: width, height: height)
             }
         }
 
         struct _PresentationStage: View {
             let presenting: AnyView
-            let presented: _Presented?
+            let request: _Presented?
             /// The canvas's size: the presenting view shrinks by 16 points on each side.
             let width: CGFloat
             let height: CGFloat
             @State private var options = _SheetOptions()
+            @State private var hasAppeared = false
+
+            /// What is presented: UIKit presents once the screen has appeared, so a view presented
+            /// from the start slides in as one presented later does.
+            private var presented: _Presented? { hasAppeared ? request : nil }
 
             /// The sheet's height: at its selected detent, else its smallest (the large one, 20
             /// points below the top, when it asks for none).
@@ -353,6 +358,7 @@ extension Prelude {
                     .animation(.smooth(duration: 0.5), value: presented?.key)
                 }
                 .onPreferenceChange(_SheetOptionsKey.self) { options = $0 }
+                .onAppear { hasAppeared = true }
             }
         }
 
