@@ -273,7 +273,7 @@ extension Prelude {
             func presentationCornerRadius(_ radius: CGFloat?) -> some View {
                 transformPreference(_SheetOptionsKey.self) { $0.cornerRadius = radius }
             }
-            func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
+            func presentationBackground(_ style: some ShapeStyle) -> some View {
                 transformPreference(_SheetOptionsKey.self) { $0.background = AnyShapeStyle(style) }
             }
             func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {

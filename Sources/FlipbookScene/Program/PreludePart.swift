@@ -117,6 +117,15 @@ struct PreludePart: Sendable {
                 "presentations", Prelude.presentationsSource, triggers: ["sheet", "fullScreenCover", "alert", "popover", "confirmationDialog", "inspector"],
                 exports: ["Alert", "PresentationDetent", "PresentationBackgroundInteraction"]),
             PreludePart("labelStyle", Prelude.labelStyleSource, triggers: ["LabelStyle"]),
+            PreludePart(
+                "widgetKit", Prelude.widgetKitSource, triggers: ["WidgetKit"],
+                exports: [
+                    "TimelineEntry", "TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider", "Widget",
+                    "WidgetBundle", "WidgetConfiguration", "TimelineProviderContext", "TimelineReloadPolicy", "Timeline",
+                    "WidgetFamily", "StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration",
+                    "ContainerBackgroundPlacement", "WidgetCenter", "containerBackground", "widgetFamily", "widgetURL",
+                    "widgetAccentable", "invalidatableContent",
+                ]),
             PreludePart("bezierPath", Prelude.bezierPathSource),
             PreludePart("colorComponents", Prelude.colorComponentsSource),
             PreludePart("uiKitApp", Prelude.uiKitAppSource, triggers: ["userInterfaceStyle", "dynamicProvider"]),

@@ -255,7 +255,8 @@ final class ProgramIndex: @unchecked Sendable {
             }
             let property = ComputedProperty(
                 name: name, type: binding.type, getter: accessors.get ?? [], setter: accessors.set,
-                isViewBuilder: decl.attribute("ViewBuilder") != nil || (name == "body" && !isStatic),
+                isViewBuilder: decl.attribute("ViewBuilder") != nil
+                    || (name == "body" && !isStatic && !Self.isWidgetBody(binding.type)),
                 attributeNames: decl.attributes.map(\.name), span: binding.span, owner: info)
             if isStatic { info.staticComputed[name] = property } else { info.computedProperties[name] = property }
             return
@@ -440,4 +441,13 @@ extension StoredProperty {
         // Not a wrapper, but it changes the memberwise initializer the same way (a builder closure).
         "ViewBuilder",
     ]
+}
+
+extension ProgramIndex {
+    /// A widget's `body` (`some WidgetConfiguration`) and a widget bundle's (`some Widget`) are
+    /// built by WidgetKit's builders, not as views.
+    static func isWidgetBody(_ type: TypeRef?) -> Bool {
+        guard case .some(let inner)? = type?.kind else { return false }
+        return inner.simpleName == "WidgetConfiguration" || inner.simpleName == "Widget"
+    }
 }

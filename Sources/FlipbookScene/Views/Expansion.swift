@@ -143,7 +143,12 @@ extension Interpreter {
                 body = evaluated
             } else {
                 isEvaluatingPreviewBody = true
-                body = Result { () throws(Interrupt) in try viewBody(preview.body, at: preview.span, previewEnv(preview)) }
+                body = Result { () throws(Interrupt) in
+                    if let family = preview.widgetFamily, let timeline = preview.timeline {
+                        return try widgetPreviewRoot(preview, family: family, timeline: timeline, previewEnv(preview))
+                    }
+                    return try viewBody(preview.body, at: preview.span, previewEnv(preview))
+                }
                 isEvaluatingPreviewBody = false
                 if case .success = body { previewBodies[preview.span] = body }
             }

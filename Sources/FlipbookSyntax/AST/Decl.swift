@@ -348,6 +348,10 @@ public struct PreviewDecl: Hashable, Sendable {
     public var implicitView: String?
     /// The `PreviewProvider` type whose `previews` this is: its static members are in scope.
     public var providerType: String?
+    /// A widget's preview, `#Preview(as: .systemSmall) { MyWidget() } timeline: { entries }`:
+    /// the family it is shown in and the statements that make its timeline's entries.
+    public var widgetFamily: Expr?
+    public var timeline: [Stmt]?
 
     public init(name: String?, traits: [Expr], body: [Stmt], span: SourceSpan) {
         self.name = name

@@ -113,7 +113,8 @@ extension SyntaxLowerer {
         unsupported("#" + node.macroName.text, at: node.macroName)
     }
 
-    /// `#Preview("name", traits: …) { body }`.
+    /// `#Preview("name", traits: …) { body }`, and a widget's `#Preview("name", as: family)
+    /// { widget } timeline: { entries }`.
     ///
     /// The name is the first unlabelled string literal. `traits:` is variadic, so every argument
     /// from `traits:` up to the next labelled one is a trait. The trailing closure is the body.
@@ -122,11 +123,21 @@ extension SyntaxLowerer {
         var traits: [Expr] = []
         var inTraits = false
         var bodyArgument: ClosureExprSyntax?
+        var widgetFamily: Expr?
         for argument in node.arguments {
             // `#Preview(body: { … })`: the body written as an argument.
             if argument.label?.text == "body", let closure = argument.expression.as(ClosureExprSyntax.self) {
                 bodyArgument = closure
                 continue
+            }
+            if argument.label?.text == "as" {
+                widgetFamily = lowerExpr(argument.expression)
+                inTraits = false
+                continue
+            }
+            if argument.label?.text == "using" {
+                error("a Live Activity's '#Preview' ('using:') is not supported by Flipbook yet", at: argument)
+                return nil
             }
             if let label = argument.label {
                 inTraits = label.text == "traits"
@@ -152,10 +163,31 @@ extension SyntaxLowerer {
         if let signature = closure.signature {
             error("a '#Preview' body takes no parameters", at: signature)
         }
+        var timeline: [Stmt]?
         for extra in node.additionalTrailingClosures {
-            error("'#Preview' takes one trailing closure", at: extra)
+            if widgetFamily != nil, extra.label.text == "timeline", timeline == nil {
+                if let signature = extra.closure.signature {
+                    error("a widget preview's timeline takes no parameters", at: signature)
+                }
+                timeline = lowerBlock(extra.closure.statements)
+            } else if widgetFamily != nil {
+                error(
+                    "a widget's '#Preview' takes its entries from 'timeline:' ('\(extra.label.text):' is not supported by Flipbook yet)",
+                    at: extra.label)
+            } else {
+                error("'#Preview' takes one trailing closure", at: extra)
+            }
         }
-        return PreviewDecl(name: name, traits: traits, body: lowerBlock(closure.statements), span: span(node))
+        if widgetFamily != nil, timeline == nil {
+            error(
+                "a widget's '#Preview' needs its entries: '#Preview(as: .systemSmall) { MyWidget() } timeline: { MyEntry(date: .now) }'",
+                at: node)
+            return nil
+        }
+        var preview = PreviewDecl(name: name, traits: traits, body: lowerBlock(closure.statements), span: span(node))
+        preview.widgetFamily = widgetFamily
+        preview.timeline = timeline
+        return preview
     }
 
     /// The text of a preview's name, which must be constant.
