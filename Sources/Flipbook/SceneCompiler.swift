@@ -191,3 +191,9 @@ public enum SceneCompiler {
         return out.isEmpty ? "preview" : out
     }
 }
+
+extension SceneCompiler {
+    /// The type names Flipbook provides (SwiftUI's, Foundation's, its prelude's), which no
+    /// file of an app declares.
+    public static var builtInTypeNames: Set<String> { BuiltInTypeNames.all }
+}

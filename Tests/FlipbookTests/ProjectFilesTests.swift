@@ -1,3 +1,4 @@
+import Flipbook
 import Foundation
 import Testing
 
@@ -83,6 +84,16 @@ import Testing
             at: root.appendingPathComponent("Sources/App/Models"), withIntermediateDirectories: true)
         _ = try write("// swift-tools-version: 6.0\n", "Package.swift", in: root)
         return (root, views)
+    }
+
+    /// SwiftUI's and Foundation's types are Flipbook's own: an error no missing name explains
+    /// does not send the search through every file of the app for `String` or `View`.
+    @Test func flipbooksOwnTypesAreNotSearchedForInTheApp() {
+        let names = SceneCompiler.builtInTypeNames
+        for name in ["View", "Color", "String", "Text", "CGPoint", "Identifiable", "WidgetFamily"] {
+            #expect(names.contains(name), "\(name)")
+        }
+        #expect(!names.contains("Landmark"))
     }
 
     @Test func theFilesOfTheAppThatDeclareWhatTheSceneNamesJoinIt() throws {

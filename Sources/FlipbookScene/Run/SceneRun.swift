@@ -1,5 +1,6 @@
 import FlipbookModel
 import FlipbookSyntax
+import FlipbookVocabulary
 
 /// Runs one preview on the virtual clock and records its transactions (the `run` stage).
 ///
@@ -117,6 +118,16 @@ final class SceneRun: RunHost {
     static let busyChangesPerInstant = 100
     static let busyStepsPerInstant = 100_000
     private var stepsBeforeThisInstant = 0
+    /// The characters of text the run's layouts (made to size its geometry readers) shaped:
+    /// shaping costs in proportion to the text, whatever code made it, so a loop of changes
+    /// whose text keeps growing is busy even when each change runs little code.
+    private var laidOutCharacters = 0
+    private var laidOutCharactersBeforeThisInstant = 0
+    /// Past this many transactions at one instant whose layouts shaped this many characters,
+    /// the scene is taken for one that never settles: so much text at one instant is no
+    /// scene's settling but a loop's.
+    static let busyLayoutChangesPerInstant = 10
+    static let busyCharactersPerInstant = 200_000
     /// Events closer together than this count as one instant for the two limits above, so that
     /// a loop that sleeps `1e-300` s is caught as one that sleeps 0 s. Nothing is moved in time.
     static let instantResolution = 1e-6
@@ -347,11 +358,14 @@ final class SceneRun: RunHost {
             instant = now
             changesAtThisInstant = 0
             stepsBeforeThisInstant = interpreter.codeSteps
+            laidOutCharactersBeforeThisInstant = laidOutCharacters
         }
         changesAtThisInstant += 1
         let stepsAtThisInstant = interpreter.codeSteps - stepsBeforeThisInstant
         if changesAtThisInstant > SceneRun.maximumChangesPerInstant
             || (changesAtThisInstant > SceneRun.busyChangesPerInstant && stepsAtThisInstant > SceneRun.busyStepsPerInstant)
+            || (changesAtThisInstant > SceneRun.busyLayoutChangesPerInstant
+                && laidOutCharacters - laidOutCharactersBeforeThisInstant > SceneRun.busyCharactersPerInstant)
         {
             hasFailedToSettle = true
             throw .error(
@@ -447,6 +461,7 @@ final class SceneRun: RunHost {
         guard let layout, !result.geometrySizes.isEmpty else { return try confirmed(result) }
         for _ in 0..<4 {
             let frames = layout(result.tree, LiveEvaluator(freezing: interpreter))
+            laidOutCharacters += SceneRun.textLength(of: result.tree)
             var readers: [Identity: Rect] = [:]
             for identity in result.geometrySizes.keys {
                 if let space = result.coordinateSpaces[identity] {
@@ -882,4 +897,16 @@ extension Function {
     }
 
     var acceptsArgument: Bool { parameterCount > 0 }
+}
+
+extension SceneRun {
+    /// The characters of a tree's texts, which laying it out shapes.
+    static func textLength(of tree: ViewTree) -> Int {
+        var characters = 0
+        for node in tree.allNodes() {
+            guard case .leaf(let leaf) = node.content, let text = leaf.base as? TextLeaf else { continue }
+            for run in text.text.runs { characters += run.text.utf8.count }
+        }
+        return characters
+    }
 }
