@@ -1,5 +1,6 @@
 import Flipbook
 import FlipbookModel
+import FlipbookScene
 import Testing
 
 /// `NavigationStack`/`NavigationView` at their root: the bar with the content's title (large
@@ -38,6 +39,42 @@ import Testing
 
     /// `toolbarBackground(_:for:)` shows its style only once made visible (at rest, a large title's
     /// bar is clear), with the iOS 16 form or iOS 18's `toolbarBackgroundVisibility`.
+    @Test func aTappedLinkPushesItsDestinationAndBackPopsIt() throws {
+        let source = """
+            import SwiftUI
+            struct Detail: View {
+                let name: String
+                var body: some View { Text("About \\(name)").navigationTitle(name) }
+            }
+            struct Root: View {
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            NavigationLink("Apple", destination: Detail(name: "Apple"))
+                            NavigationLink(destination: Detail(name: "Pear")) { Text("Pear") }
+                        }
+                        .navigationTitle("Fruit")
+                    }
+                }
+            }
+            #Preview { Root() }
+            """
+        var options = RenderOptions()
+        options.duration = 3
+        options.taps = [ScriptedTap(time: 0.3, target: .label("Pear")), ScriptedTap(time: 1.5, target: .label("Back"))]
+        let preview = try #require(try compileScene(source, options: options).first)
+        // The texts, without the symbols' glyphs (the rows' chevrons, the back button's).
+        func words(at time: Double) throws -> [String] {
+            try drawnTexts(of: preview, at: time).filter {
+                !($0.unicodeScalars.first.map { (0xE000...0xF8FF).contains($0.value) } ?? true)
+            }
+        }
+        #expect(try words(at: 0.2) == ["Fruit", "Apple", "Pear"])
+        // The pushed screen covers the root, with its own title and a back button.
+        #expect(Array(try words(at: 1.4).suffix(3)) == ["Back", "Pear", "About Pear"])
+        #expect(try words(at: 2.9) == ["Fruit", "Apple", "Pear"])
+    }
+
     @Test func aToolbarBackgroundMadeVisibleFillsTheBar() throws {
         let red = RGBA(red: 1, green: 0, blue: 0, alpha: 1)
         func bars(_ visibility: String) throws -> [DrawnShape] {

@@ -291,8 +291,18 @@ extension Prelude {
             }
         }
 
+        extension EnvironmentValues {
+            /// How a `NavigationLink` pushes its destination onto the stack it is in.
+            @Entry var _navigationPush: ((AnyView) -> Void)? = nil
+        }
+
+        /// A stack's screen: its bar and its content; at the root, the screens the links pushed
+        /// over it, each sliding in from the trailing edge.
         struct _NavigationRoot<Content: View>: View {
             let content: Content
+            /// Set on a pushed screen: the bar's back button pops it.
+            var back: (() -> Void)? = nil
+            @State private var pushed: [AnyView] = []
             @State private var title: String? = nil
             @State private var inline = false
             @State private var barBackground: Color? = nil
@@ -311,14 +321,44 @@ extension Prelude {
                 return AnyShapeStyle(barBackground ?? Color.clear)
             }
 
-            private var hasBar: Bool { !barHidden && (title != nil || hasToolbar || search != nil) }
+            private var hasBar: Bool { !barHidden && (title != nil || hasToolbar || search != nil || back != nil) }
 
             var body: some View {
+                if back != nil {
+                    screen
+                } else {
+                    ZStack {
+                        screen
+                        ForEach(0..<pushed.count, id: \.self) { index in
+                            _NavigationRoot<AnyView>(content: pushed[index], back: { pushed.removeLast() })
+                                .background(Color(.systemBackground))
+                                .transition(.move(edge: .trailing))
+                        }
+                    }
+                    .animation(.smooth(duration: 0.5), value: pushed.count)
+                    .environment(\._navigationPush, { destination in pushed.append(destination) })
+                }
+            }
+
+            private var screen: some View {
                 VStack(spacing: 0) {
                     if hasBar {
                         VStack(spacing: 0) {
                             ZStack {
                                 Color.clear
+                                if let back {
+                                    // UIKit's back button: a chevron and "Back", in the tint.
+                                    HStack {
+                                        Button(action: back) {
+                                            HStack(spacing: 3) {
+                                                Image(systemName: "chevron.left").font(.body.weight(.semibold))
+                                                Text("Back")
+                                            }
+                                        }
+                                        Spacer()
+                                    }
+                                    .padding(.horizontal, 8)
+                                }
                                 if inline, let title {
                                     Text(title).font(_navigationBarAppearance().titleFont ?? .headline).lineLimit(1)
                                         .modifier(_UIKitTitleColor(color: _navigationBarAppearance().title))
@@ -435,13 +475,28 @@ extension Prelude {
 
         struct NavigationLink<Label: View>: View {
             let label: Label
+            /// What a tap pushes (a link by value, or deprecated form with a binding, pushes nothing).
+            var destination: AnyView? = nil
             @Environment(\._inListRow) private var inListRow
-            init(_ title: String, destination: some View) where Label == Text { label = Text(title) }
-            init(_ title: String, @ViewBuilder destination: () -> some View) where Label == Text { label = Text(title) }
+            @Environment(\._navigationPush) private var push
+            init(_ title: String, destination: some View) where Label == Text {
+                label = Text(title)
+                self.destination = AnyView(destination)
+            }
+            init(_ title: String, @ViewBuilder destination: () -> some View) where Label == Text {
+                label = Text(title)
+                self.destination = AnyView(destination())
+            }
             init(_ title: String, value: Any?) where Label == Text { label = Text(title) }
-            init(destination: some View, @ViewBuilder label: () -> Label) { self.label = label() }
+            init(destination: some View, @ViewBuilder label: () -> Label) {
+                self.label = label()
+                self.destination = AnyView(destination)
+            }
             init(value: Any?, @ViewBuilder label: () -> Label) { self.label = label() }
-            init(@ViewBuilder destination: () -> some View, @ViewBuilder label: () -> Label) { self.label = label() }
+            init(@ViewBuilder destination: () -> some View, @ViewBuilder label: () -> Label) {
+                self.label = label()
+                self.destination = AnyView(destination())
+            }
             // The forms iOS 16 deprecated, which older code still writes.
             init(destination: some View, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) { self.label = label() }
             init(_ title: String, destination: some View, isActive: Binding<Bool>) where Label == Text { label = Text(title) }
@@ -451,6 +506,11 @@ extension Prelude {
             init<V: Hashable>(destination: some View, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
                 self.label = label()
             }
+
+            private func open() {
+                if let destination, let push { withAnimation { push(destination) } }
+            }
+
             var body: some View {
                 if inListRow {
                     HStack {
@@ -460,9 +520,11 @@ extension Prelude {
                             .font(.footnote.weight(.semibold))
                             .foregroundStyle(Color(.tertiaryLabel))
                     }
+                    .contentShape(Rectangle())
+                    .onTapGesture { open() }
                 } else {
                     // Elsewhere it is a button that pushes its destination, drawn as one.
-                    Button(action: {}) { label }
+                    Button(action: { open() }) { label }
                 }
             }
         }
