@@ -193,7 +193,7 @@ public enum SceneCompiler {
 }
 
 extension SceneCompiler {
-    /// The type names Flipbook provides (SwiftUI's, Foundation's, its prelude's), which no
-    /// file of an app declares.
+    /// The type names of Swift and Foundation, and the protocols, that Flipbook provides and
+    /// no file of an app declares again.
     public static var builtInTypeNames: Set<String> { BuiltInTypeNames.all }
 }

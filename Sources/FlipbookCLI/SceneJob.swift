@@ -140,8 +140,8 @@ struct SceneJob {
     ) -> Bool {
         guard readsProjectFiles, found.count < Self.projectFileLimit else { return false }
         let texts = files.map(\.text)
-        // Flipbook's own types (SwiftUI's, Foundation's) are in every file of the app: searching
-        // for a declaration of `String` or `Color` would read each one, and find none.
+        // Swift's and Foundation's types are in every file of the app: searching for a
+        // declaration of `String` or `View` would read each one, and find none.
         let names = ProjectSources.typeNamesUsed(in: texts).subtracting(ProjectSources.typeNamesDeclared(in: texts))
             .subtracting(SceneCompiler.builtInTypeNames)
         let errors = DiagnosticList(names.sorted().map { Diagnostic(.error, "cannot find type '\($0)' in scope", at: nil) })

@@ -1,20 +1,14 @@
-/// The type names Flipbook itself provides: its native types and views, and the types its
-/// prelude declares in Swift. An app's files are never searched for these.
+/// The type names of Swift and Foundation that Flipbook provides and no app declares again
+/// (`String`, `CGFloat`, `Date`) and the protocols it knows (`View`, `Identifiable`): an app's
+/// files are never searched for these. SwiftUI's views are not among them: an app may declare
+/// its own `TabView` or `Card`.
 public enum BuiltInTypeNames {
-    public static let all: Set<String> = {
-        var names = Set(NativeTypes.table.keys).union(ViewFactories.initializers.keys).union(ProgramIndex.nativeProtocols)
-        for text in [Prelude.source] + PreludePart.all.map(\.text) { names.formUnion(declared(in: text)) }
-        return names
-    }()
-
-    /// The names after `struct`, `class`, `enum`, `protocol`, `actor` and `typealias`.
-    private static func declared(in text: String) -> Set<String> {
-        let keywords: Set<Substring> = ["struct", "class", "enum", "protocol", "actor", "typealias"]
-        let words = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
-        var names: Set<String> = []
-        for (index, word) in words.enumerated() where keywords.contains(word) && index + 1 < words.count {
-            names.insert(String(words[index + 1]))
-        }
-        return names
-    }
+    public static let all: Set<String> = ProgramIndex.nativeProtocols.union([
+        "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+        "UInt32", "UInt64", "Double", "Float", "CGFloat", "Bool", "Array", "Dictionary", "Set", "Optional", "Result",
+        "Date", "UUID", "URL", "Data", "TimeInterval", "Decimal", "Never", "Void", "Any", "AnyObject", "Self",
+        "CGPoint", "CGSize", "CGRect", "CGVector", "Range", "ClosedRange", "Codable", "Decodable", "Encodable",
+        "Sendable", "ObservableObject", "Calendar", "Locale", "TimeZone", "DateFormatter", "NumberFormatter",
+        "JSONDecoder", "JSONEncoder", "DispatchQueue", "Task", "Timer", "NSObject",
+    ])
 }
