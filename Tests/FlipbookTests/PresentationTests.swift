@@ -10,6 +10,19 @@ import Testing
 @Suite struct PresentationTests {
     static let red = RGBA(red: 1, green: 0, blue: 0, alpha: 1)
     static let blue = RGBA(red: 0, green: 0, blue: 1, alpha: 1)
+    /// A blue view that dismisses itself a second after it appears.
+    static let blueView = """
+        struct Blue: View {
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View {
+                Color(red: 0, green: 0, blue: 1)
+                    .task {
+                        try? await Task.sleep(for: .seconds(1))
+                        dismiss()
+                    }
+            }
+        }
+        """
 
     /// A 20-point red square in a 200-point canvas, presenting `presented` with `modifier`
     /// once it appears.
@@ -26,16 +39,7 @@ import Testing
                         .onAppear { \(start) }
                 }
             }
-            struct Blue: View {
-                @Environment(\\.dismiss) private var dismiss
-                var body: some View {
-                    Color(red: 0, green: 0, blue: 1)
-                        .task {
-                            try? await Task.sleep(for: .seconds(1))
-                            dismiss()
-                        }
-                }
-            }
+            \(Self.blueView)
             #Preview(traits: .fixedLayout(width: 200, height: 200)) { Root() }
             """
         var options = RenderOptions()
@@ -112,16 +116,7 @@ import Testing
     func alertScene(_ alert: String) throws -> CompiledPreview {
         let source = """
             import SwiftUI
-            struct Blue: View {
-                @Environment(\\.dismiss) private var dismiss
-                var body: some View {
-                    Color(red: 0, green: 0, blue: 1)
-                        .task {
-                            try? await Task.sleep(for: .seconds(1))
-                            dismiss()
-                        }
-                }
-            }
+            \(Self.blueView)
             struct Root: View {
                 @State private var show = false
                 @State private var deleted = false

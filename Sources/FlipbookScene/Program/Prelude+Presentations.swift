@@ -59,15 +59,15 @@ extension Prelude {
                     if ordered.count == 2 {
                         Divider()
                         HStack(spacing: 0) {
-                            _AlertButton(action: ordered[0])
+                            _ActionButton(action: ordered[0], font: .body, height: 44)
                             Divider()
-                            _AlertButton(action: ordered[1])
+                            _ActionButton(action: ordered[1], font: .body, height: 44)
                         }
                         .frame(height: 44)
                     } else {
                         ForEach(0..<ordered.count, id: \.self) { index in
                             Divider()
-                            _AlertButton(action: ordered[index])
+                            _ActionButton(action: ordered[index], font: .body, height: 44)
                         }
                     }
                 }
@@ -76,9 +76,13 @@ extension Prelude {
             }
         }
 
-        /// An alert's button: tapped, it takes the alert down and runs its action.
-        struct _AlertButton: View {
+        /// An alert's or a dialog's button: tapped, it takes the presentation down and runs its
+        /// action; semibold for the cancel role, red for the destructive one.
+        struct _ActionButton: View {
             let action: _AlertAction
+            /// The regular font (the body's in an alert, 20 points in a dialog) and the row's height.
+            let font: Font
+            let height: CGFloat
             @Environment(\.dismiss) private var dismiss
 
             var body: some View {
@@ -87,10 +91,10 @@ extension Prelude {
                     action.action()
                 } label: {
                     action.label
-                        .font(action.role == "cancel" ? .body.weight(.semibold) : .body)
+                        .font(action.role == "cancel" ? font.weight(.semibold) : font)
                         .foregroundStyle(action.role == "destructive" ? Color.red : Color.accentColor)
                         .lineLimit(1)
-                        .frame(maxWidth: .infinity, minHeight: 44)
+                        .frame(maxWidth: .infinity, minHeight: height)
                 }
                 .buttonStyle(.plain)
             }
@@ -129,35 +133,15 @@ extension Prelude {
                         }
                         ForEach(0..<others.count, id: \.self) { index in
                             if index > 0 { Divider() }
-                            _DialogButton(action: others[index])
+                            _ActionButton(action: others[index], font: .system(size: 20), height: 57)
                         }
                     }
                     .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 14))
-                    _DialogButton(action: cancel)
+                    _ActionButton(action: cancel, font: .system(size: 20), height: 57)
                         .background(Color(.secondarySystemGroupedBackground), in: RoundedRectangle(cornerRadius: 14))
                 }
                 .padding(8)
                 .frame(maxHeight: .infinity, alignment: .bottom)
-            }
-        }
-
-        /// A dialog's button: a 57-point row in the 20-point font.
-        struct _DialogButton: View {
-            let action: _AlertAction
-            @Environment(\.dismiss) private var dismiss
-
-            var body: some View {
-                Button {
-                    dismiss()
-                    action.action()
-                } label: {
-                    action.label
-                        .font(.system(size: 20, weight: action.role == "cancel" ? .semibold : .regular))
-                        .foregroundStyle(action.role == "destructive" ? Color.red : Color.accentColor)
-                        .lineLimit(1)
-                        .frame(maxWidth: .infinity, minHeight: 57)
-                }
-                .buttonStyle(.plain)
             }
         }
 

@@ -179,16 +179,32 @@ extension Interpreter {
     /// The binding of a presentation's `isPresented:` or `item:` argument and the item, when
     /// the binding is true or the item set; nil when nothing is presented.
     fileprivate func presentedState(_ a: Arguments, _ name: String) throws(Interrupt) -> (Binding, Value?)? {
+        guard let state = try presentationState(a) else {
+            throw .error("\(name)(…) needs an 'isPresented:' or 'item:' binding", at: a.span)
+        }
+        return state.isPresented ? (state.binding, state.item) : nil
+    }
+
+    /// Whether an `isPresented:` binding is true or an `item:` binding set; nil without either.
+    fileprivate func isPresenting(_ a: Arguments) throws(Interrupt) -> Bool? {
+        try presentationState(a)?.isPresented
+    }
+
+    /// The `isPresented:` or `item:` binding, the item it holds, and whether it presents; nil
+    /// without either argument.
+    private func presentationState(
+        _ a: Arguments
+    ) throws(Interrupt) -> (binding: Binding, item: Value?, isPresented: Bool)? {
         if let value = try a.value("isPresented", .native("Binding")) {
             let binding = try presentationBinding(value, at: a.span(of: "isPresented"))
-            return try read(binding, at: a.span).asBool == true ? (binding, nil) : nil
+            return (binding, nil, try read(binding, at: a.span).asBool == true)
         }
         if let value = try a.value("item", .native("Binding")) {
             let binding = try presentationBinding(value, at: a.span(of: "item"))
             let current = try read(binding, at: a.span)
-            return current.isNone ? nil : (binding, current)
+            return (binding, current, !current.isNone)
         }
-        throw .error("\(name)(…) needs an 'isPresented:' or 'item:' binding", at: a.span)
+        return nil
     }
 
     /// Which modifier presents, and for which item (by its `id`): another key is another
@@ -247,30 +263,11 @@ extension Interpreter {
         return view
     }
 
-    /// Whether an `isPresented:` binding is true or an `item:` binding set; nil without either.
-    fileprivate func isPresenting(_ a: Arguments) throws(Interrupt) -> Bool? {
-        if let binding = try a.value("isPresented", .native("Binding")) {
-            return try bindingValue(binding, at: a.span(of: "isPresented")).asBool ?? false
-        }
-        if let item = try a.value("item", .native("Binding")) {
-            return !(try bindingValue(item, at: a.span(of: "item"))).isNone
-        }
-        return nil
-    }
-
     /// The binding behind a presentation's `isPresented:` or `item:` argument.
     fileprivate func presentationBinding(_ value: Value, at span: SourceSpan) throws(Interrupt) -> Binding {
         guard case .binding(let binding) = value else {
             throw .error("expected a Binding (such as $isShowing), found \(typeName(of: value))", at: span)
         }
         return binding
-    }
-
-    /// The current value behind a `Binding` argument (`$showSheet`).
-    fileprivate func bindingValue(_ value: Value, at span: SourceSpan) throws(Interrupt) -> Value {
-        guard case .binding(let binding) = value else {
-            throw .error("expected a Binding (such as $isShowing), found \(typeName(of: value))", at: span)
-        }
-        return try read(binding, at: span)
     }
 }
