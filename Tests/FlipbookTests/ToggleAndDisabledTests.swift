@@ -67,4 +67,23 @@ import Testing
         }
         #expect(texts == ["1"])
     }
+
+    /// A view under `allowsHitTesting(false)` takes no tap: a tap by label finds the next view
+    /// of that label, and one at its point the view under it.
+    @Test func aViewThatAllowsNoHitTestingIsPassedOver() throws {
+        let preview = try compile(
+            """
+            VStack(spacing: 0) {
+                Button("Add") { count += 10 }.allowsHitTesting(count > 100)
+                Button("Add") { count += 1 }
+                ZStack {
+                    Button("Plus") { count += 1 }.frame(width: 300, height: 50)
+                    Color.red.opacity(0.2).frame(width: 300, height: 50).onTapGesture { count += 100 }.allowsHitTesting(false)
+                }
+            }
+            .overlay(alignment: .topLeading) { Text("\\(count)") }
+            """, taps: ["\"Add\" at 0.2", "150,90 at 0.4"])
+        #expect(try drawnTexts(of: preview, at: 0.3).contains("1"))
+        #expect(try drawnTexts(of: preview, at: 0.6).contains("2"))
+    }
 }

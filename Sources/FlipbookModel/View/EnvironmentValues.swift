@@ -42,6 +42,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var symbolVariant: String = ""
     /// `.disabled(true)`: controls draw dimmed.
     public var isEnabled: Bool = true
+    /// `.allowsHitTesting(false)`: the views below take no taps or drags.
+    public var allowsHitTesting: Bool = true
     /// `.labelsHidden()`: controls below draw without their labels.
     public var labelsHidden = false
     /// `.redacted(reason:)`: the bits of the `RedactionReasons` in force (`.placeholder` is 1).

@@ -110,6 +110,13 @@ extension Interpreter {
                 }
             }
             if let type = typeNamed(name, from: env.typeContext) { return type }
+            // A function's generic parameter that its call decided (from a `D.Type` argument):
+            // `value as? D` checks against that type.
+            if components.count == 1, components[0].genericArguments.isEmpty,
+                case .type(let bound)? = env.scope.lookup(name)?.value
+            {
+                return bound
+            }
             // A generic parameter (`Content`, `T`) or a protocol used as a type.
             if let last = components.last, isProtocolName(last.name) { return .opaque(last.name) }
             // `shape: S` with `S: Shape`: what is known of the value is its constraint, as for

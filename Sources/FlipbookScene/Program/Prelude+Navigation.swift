@@ -4,9 +4,8 @@ extension Prelude {
     /// a preference), large by default (34-point bold, 16 points from the leading edge, in a
     /// 96-point bar) or inline (`.navigationBarTitleDisplayMode(.inline)`: 17-point semibold,
     /// centred in a 44-point bar), then the content filling the rest. A `List` below gives the
-    /// bar its grouped background, as its background runs under the bar on iOS. Links do not
-    /// navigate: a `NavigationLink` is its label with a chevron in a list row, and a button of
-    /// its label elsewhere.
+    /// bar its grouped background, as its background runs under the bar on iOS. The stack's
+    /// screens and links are `Prelude+NavigationStack`'s.
     static let navigationSource = #"""
         struct _NavigationTitleKey: PreferenceKey {
             static var defaultValue: String? = nil
@@ -291,138 +290,6 @@ extension Prelude {
             }
         }
 
-        extension EnvironmentValues {
-            /// How a `NavigationLink` pushes its destination onto the stack it is in.
-            @Entry var _navigationPush: ((AnyView) -> Void)? = nil
-        }
-
-        /// A stack's screen: its bar and its content; at the root, the screens the links pushed
-        /// over it, each sliding in from the trailing edge.
-        struct _NavigationRoot<Content: View>: View {
-            let content: Content
-            /// Set on a pushed screen: the bar's back button pops it.
-            var back: (() -> Void)? = nil
-            @State private var pushed: [AnyView] = []
-            @State private var title: String? = nil
-            @State private var inline = false
-            @State private var barBackground: Color? = nil
-            @State private var hasToolbar = false
-            @State private var search: _SearchField? = nil
-            @State private var barHidden = false
-            @State private var barStyle: AnyShapeStyle? = nil
-            @State private var barVisibility: Visibility? = nil
-
-            /// The bar's background: the style made visible (the bar material by default), else
-            /// what runs under the bar at rest (a list's grouped background).
-            private var barFill: AnyShapeStyle {
-                if barVisibility == .visible { return barStyle ?? AnyShapeStyle(.bar) }
-                // UIKit's bar drawn in the colour the scene gave it covers what runs under it.
-                if let uiKit = _navigationBarAppearance().background { return AnyShapeStyle(uiKit) }
-                return AnyShapeStyle(barBackground ?? Color.clear)
-            }
-
-            private var hasBar: Bool { !barHidden && (title != nil || hasToolbar || search != nil || back != nil) }
-
-            var body: some View {
-                if back != nil {
-                    screen
-                } else {
-                    ZStack {
-                        screen
-                        ForEach(0..<pushed.count, id: \.self) { index in
-                            _NavigationRoot<AnyView>(content: pushed[index], back: { pushed.removeLast() })
-                                .background(Color(.systemBackground))
-                                .transition(.move(edge: .trailing))
-                        }
-                    }
-                    .animation(.smooth(duration: 0.5), value: pushed.count)
-                    .environment(\._navigationPush, { destination in pushed.append(destination) })
-                }
-            }
-
-            private var screen: some View {
-                VStack(spacing: 0) {
-                    if hasBar {
-                        VStack(spacing: 0) {
-                            ZStack {
-                                Color.clear
-                                if let back {
-                                    // UIKit's back button: a chevron and "Back", in the tint.
-                                    HStack {
-                                        Button(action: back) {
-                                            HStack(spacing: 3) {
-                                                Image(systemName: "chevron.left").font(.body.weight(.semibold))
-                                                Text("Back")
-                                            }
-                                        }
-                                        Spacer()
-                                    }
-                                    .padding(.horizontal, 8)
-                                }
-                                if inline, let title {
-                                    Text(title).font(_navigationBarAppearance().titleFont ?? .headline).lineLimit(1)
-                                        .modifier(_UIKitTitleColor(color: _navigationBarAppearance().title))
-                                        .padding(.horizontal, 80)
-                                }
-                            }
-                            .frame(height: 44)
-                            if !inline, let title {
-                                Text(title)
-                                    .font(_navigationBarAppearance().largeTitleFont ?? .largeTitle.bold())
-                                    .lineLimit(1)
-                                    .modifier(_UIKitTitleColor(color: _navigationBarAppearance().largeTitle))
-                                    .frame(maxWidth: .infinity, alignment: .leading)
-                                    .padding(.horizontal, 16)
-                                    .frame(height: 52, alignment: .bottom)
-                            }
-                            if let search {
-                                // UIKit's search field: 36 points high, radius 10, below the title.
-                                HStack(spacing: 6) {
-                                    Image(systemName: "magnifyingglass").foregroundStyle(Color(.secondaryLabel))
-                                    Text(search.text.isEmpty ? search.prompt : search.text)
-                                        .foregroundStyle(search.text.isEmpty ? Color(.secondaryLabel) : Color(.label))
-                                        .lineLimit(1)
-                                    Spacer(minLength: 0)
-                                }
-                                .padding(.horizontal, 8)
-                                .frame(height: 36)
-                                .background(Color(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 10))
-                                .padding(.horizontal, 16)
-                                .padding(.top, inline ? 0 : 8)
-                                .padding(.bottom, 8)
-                            }
-                        }
-                        .background(barFill)
-                    }
-                    content.frame(maxWidth: .infinity, maxHeight: .infinity)
-                }
-                .overlayPreferenceValue(_ToolbarKey.self, alignment: .top) { items in
-                    if !items.isEmpty { _ToolbarRow(items: items) }
-                }
-                .onPreferenceChange(_ToolbarPresentKey.self) { hasToolbar = $0 }
-                .onPreferenceChange(_NavigationTitleKey.self) { title = $0 }
-                .onPreferenceChange(_NavigationTitleInlineKey.self) { inline = $0 ?? false }
-                .onPreferenceChange(_NavigationBarBackgroundKey.self) { barBackground = $0 }
-                .onPreferenceChange(_SearchFieldKey.self) { search = $0 }
-                .onPreferenceChange(_NavigationBarHiddenKey.self) { barHidden = $0 ?? false }
-                .onPreferenceChange(_NavigationBarStyleKey.self) { barStyle = $0 }
-                .onPreferenceChange(_NavigationBarVisibilityKey.self) { barVisibility = $0 }
-            }
-        }
-
-        struct NavigationStack<Content: View>: View {
-            let content: Content
-            init(@ViewBuilder root: () -> Content) { content = root() }
-            init(path: Any, @ViewBuilder root: () -> Content) { content = root() }
-            var body: some View { _NavigationRoot(content: content) }
-        }
-
-        struct NavigationView<Content: View>: View {
-            let content: Content
-            init(@ViewBuilder content: () -> Content) { self.content = content() }
-            var body: some View { _NavigationRoot(content: content) }
-        }
-
         /// On an iPhone (a preview's compact width) a split view collapses into a stack showing
         /// its sidebar; the content and detail columns are what a tap would push.
         struct NavigationSplitView<Sidebar: View>: View {
@@ -471,62 +338,6 @@ extension Prelude {
             func badge(_ title: String?) -> some View { modifier(_Badge(label: title == nil ? nil : Text(title!))) }
             func badge(_ label: Text?) -> some View { modifier(_Badge(label: label)) }
             func badgeProminence(_ prominence: BadgeProminence) -> some View { self }
-        }
-
-        struct NavigationLink<Label: View>: View {
-            let label: Label
-            /// What a tap pushes (a link by value, or deprecated form with a binding, pushes nothing).
-            var destination: AnyView? = nil
-            @Environment(\._inListRow) private var inListRow
-            @Environment(\._navigationPush) private var push
-            init(_ title: String, destination: some View) where Label == Text {
-                label = Text(title)
-                self.destination = AnyView(destination)
-            }
-            init(_ title: String, @ViewBuilder destination: () -> some View) where Label == Text {
-                label = Text(title)
-                self.destination = AnyView(destination())
-            }
-            init(_ title: String, value: Any?) where Label == Text { label = Text(title) }
-            init(destination: some View, @ViewBuilder label: () -> Label) {
-                self.label = label()
-                self.destination = AnyView(destination)
-            }
-            init(value: Any?, @ViewBuilder label: () -> Label) { self.label = label() }
-            init(@ViewBuilder destination: () -> some View, @ViewBuilder label: () -> Label) {
-                self.label = label()
-                self.destination = AnyView(destination())
-            }
-            // The forms iOS 16 deprecated, which older code still writes.
-            init(destination: some View, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) { self.label = label() }
-            init(_ title: String, destination: some View, isActive: Binding<Bool>) where Label == Text { label = Text(title) }
-            init(isActive: Binding<Bool>, @ViewBuilder destination: () -> some View, @ViewBuilder label: () -> Label) {
-                self.label = label()
-            }
-            init<V: Hashable>(destination: some View, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
-                self.label = label()
-            }
-
-            private func open() {
-                if let destination, let push { withAnimation { push(destination) } }
-            }
-
-            var body: some View {
-                if inListRow {
-                    HStack {
-                        label
-                        Spacer()
-                        Image(systemName: "chevron.right")
-                            .font(.footnote.weight(.semibold))
-                            .foregroundStyle(Color(.tertiaryLabel))
-                    }
-                    .contentShape(Rectangle())
-                    .onTapGesture { open() }
-                } else {
-                    // Elsewhere it is a button that pushes its destination, drawn as one.
-                    Button(action: { open() }) { label }
-                }
-            }
         }
 
         enum _InsetEdge { case top, bottom, leading, trailing }

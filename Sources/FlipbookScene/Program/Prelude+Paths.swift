@@ -1,23 +1,19 @@
 extension Prelude {
-    /// `NavigationPath` and iOS 18's `ScrollPosition` as values code keeps in state. Stacks are
-    /// drawn at their root and scroll views at rest, so what would move them (`path.append`,
-    /// `position.scrollTo`) is reported where it would change the picture.
+    /// `NavigationPath` and iOS 18's `ScrollPosition` as values code keeps in state. A stack
+    /// bound to a path shows its values' screens; scroll views are drawn at rest, so what would
+    /// move them (`position.scrollTo`) is reported where it would change the picture.
     static let pathsSource = #"""
-        /// A navigation stack's path, empty: the stack shows its root. Pushing is not drawn yet.
+        /// A navigation stack's path: the values pushed over its root, of any types.
         struct NavigationPath {
-            var count: Int { 0 }
-            var isEmpty: Bool { true }
+            var _elements: [Any] = []
+            var count: Int { _elements.count }
+            var isEmpty: Bool { _elements.isEmpty }
             init() {}
-            init<S: Sequence>(_ elements: S) {
-                if !Array(elements).isEmpty { _NavigationPath.unsupported() }
-            }
-            mutating func append<V: Hashable>(_ value: V) { _NavigationPath.unsupported() }
-            mutating func removeLast(_ k: Int = 1) { _NavigationPath.unsupported() }
-        }
-
-        enum _NavigationPath {
-            static func unsupported() {
-                _notSupported("pushing onto a NavigationPath is not supported by Flipbook yet: a navigation stack is drawn at its root")
+            init<S: Sequence>(_ elements: S) { _elements = elements.map { $0 } }
+            mutating func append<V: Hashable>(_ value: V) { _elements.append(value) }
+            mutating func removeLast(_ k: Int = 1) {
+                precondition(k <= _elements.count, "removeLast(\(k)) on a NavigationPath of \(_elements.count) values")
+                _elements.removeLast(k)
             }
         }
 

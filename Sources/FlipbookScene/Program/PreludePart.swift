@@ -56,7 +56,8 @@ struct PreludePart: Sendable {
             PreludePart("formatStyles", Prelude.formatStyleSource, triggers: ["formatted", "format"]),
             PreludePart("toggle", Prelude.toggleSource, triggers: ["toggleStyle", "ToggleStyle"]),
             PreludePart("controls", Prelude.controlsSource, triggers: ["buttonStyle", "ButtonStyle", "PrimitiveButtonStyle"]),
-            PreludePart("navigation", Prelude.navigationSource, triggers: ["NavigationBarItem", "toolbarBackgroundVisibility"]),
+            PreludePart(
+                "navigation", Prelude.navigationSource + "\n" + Prelude.navigationStackSource, triggers: ["NavigationBarItem", "toolbarBackgroundVisibility"]),
             // A timer text (`Text(date, style: .timer)`, `Text(timerInterval:)`) is a timeline's.
             PreludePart("timelineView", Prelude.timelineViewSource, triggers: ["timerInterval", "timer"]),
             PreludePart("symbolEffects", Prelude.symbolEffectsSource),

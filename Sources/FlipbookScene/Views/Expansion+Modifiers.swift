@@ -157,7 +157,7 @@ extension Interpreter {
             return try expand(base, at: identity, context, out)
         case .tap:
             let (nodes, preferences) = try expand(base, at: identity, context, out)
-            if let action = spec.action, let first = nodes.first {
+            if let action = spec.action, let first = nodes.first, context.environment.values.allowsHitTesting {
                 out.taps.append(
                     TapTarget(
                         identity: first.identity, label: Self.text(of: nodes), action: action, span: spec.span,
@@ -166,7 +166,7 @@ extension Interpreter {
             return (nodes, preferences)
         case .drag(let gesture):
             let (nodes, preferences) = try expand(base, at: identity, context, out)
-            if let first = nodes.first {
+            if let first = nodes.first, context.environment.values.allowsHitTesting {
                 out.drags.append(
                     DragTarget(
                         identity: first.identity, label: Self.text(of: nodes), gesture: gesture, span: spec.span,

@@ -13,7 +13,6 @@ extension SceneModifiers {
             ("fileExporter", "a file exporter"), ("fileMover", "a file mover"), ("photosPicker", "a photo picker"),
         ].map { name, what in (name, presentation(name, what)) }
     ).merging([
-        "navigationDestination": navigationDestination,
         "sheet": presentedScreen("sheet", "a sheet"),
         "fullScreenCover": presentedScreen("fullScreenCover", "a full-screen cover"),
         "alert": alert,
@@ -22,16 +21,6 @@ extension SceneModifiers {
         "popover": presentedScreen("sheet", "a popover"),
         "inspector": presentedScreen("sheet", "an inspector"),
     ]) { first, _ in first }
-
-    /// `navigationDestination(for:destination:)` only says where a link's value leads: at the
-    /// root of the stack (what a preview shows) it changes nothing. The `isPresented:` and
-    /// `item:` forms push a screen while their binding is set, which is not supported yet.
-    private static let navigationDestination: Make = { i, a, _ throws(Interrupt) in
-        let pushed = try i.isPresenting(a) ?? false
-        a.ignoreRemaining()
-        guard !pushed else { throw .error("navigating to another screen is not supported by Flipbook yet", at: a.span) }
-        return nil
-    }
 
     private static func presentation(_ name: String, _ what: String) -> Make {
         { i, a, _ throws(Interrupt) in

@@ -19,7 +19,7 @@ enum InertModifiers {
         // The deprecated `.accessibility(label:)` family
         "accessibility",
         // Hit testing, gestures and pointer
-        "contentShape", "allowsHitTesting", "hoverEffect", "hoverEffectDisabled", "onHover",
+        "contentShape", "hoverEffect", "hoverEffectDisabled", "onHover",
         "defersSystemGestures",
         "onLongPressGesture", "onContinuousHover", "draggable", "dropDestination", "onDrag", "onDrop",
         "contextMenu", "scrollDisabled", "scrollDismissesKeyboard", "scrollIndicators", "scrollBounceBehavior",

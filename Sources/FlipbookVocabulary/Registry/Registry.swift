@@ -64,6 +64,7 @@ public enum Registry {
         "contentTransition": environment(ContentTransitionModifier.self),
         "accentColor": environment(TintModifier.self),
         "disabled": environment(DisabledModifier.self),
+        "allowsHitTesting": environment(HitTestingModifier.self),
         "labelsHidden": environment(LabelsHiddenModifier.self),
         "listStyle": environment(ListStyleModifier.self),
         "imageScale": environment(ImageScaleModifier.self),

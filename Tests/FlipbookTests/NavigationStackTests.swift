@@ -1,0 +1,152 @@
+import Flipbook
+import FlipbookModel
+import FlipbookScene
+import Testing
+
+/// A stack's pushed screens: links by value and their `navigationDestination(for:)`, a bound
+/// path (an array or a `NavigationPath`), screens pushed by bindings, and going back.
+@Suite struct NavigationStackTests {
+    /// The words drawn at `time`, without symbols' glyphs (chevrons, the warning sign).
+    func words(_ source: String, taps: [(Double, String)], at times: [Double]) throws -> [[String]] {
+        var options = RenderOptions()
+        options.duration = (times.max() ?? 0) + 0.1
+        options.taps = taps.map { ScriptedTap(time: $0.0, target: .label($0.1)) }
+        let preview = try #require(try compileScene(source, options: options).first)
+        return try times.map { time in
+            try drawnTexts(of: preview, at: time).filter {
+                !($0.unicodeScalars.first.map { (0xE000...0xF8FF).contains($0.value) } ?? true)
+            }
+        }
+    }
+
+    /// Each link's value finds the destination for its type, in the screen it is in or below.
+    @Test func aLinkByValuePushesWhatItsTypesDestinationMakes() throws {
+        let source = """
+            import SwiftUI
+            struct Fruit: Hashable { let name: String }
+            struct Root: View {
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            NavigationLink("Apple", value: Fruit(name: "Apple"))
+                            NavigationLink("Seven", value: 7)
+                        }
+                        .navigationDestination(for: Fruit.self) { fruit in
+                            NavigationLink("Weight", value: 150).navigationTitle(fruit.name)
+                        }
+                        .navigationDestination(for: Int.self) { n in Text("\\(n) grams").navigationTitle("Number") }
+                        .navigationTitle("Fruit")
+                    }
+                }
+            }
+            #Preview { Root() }
+            """
+        let seen = try words(
+            source, taps: [(0.2, "Apple"), (1.2, "Weight"), (2.2, "Apple"), (3.2, "Fruit"), (4.2, "Seven")],
+            at: [0.1, 1.1, 2.1, 3.1, 4.1, 5.1])
+        #expect(seen[0] == ["Fruit", "Apple", "Seven"])
+        // Each screen's back button shows the title of the one below.
+        #expect(Array(seen[1].suffix(3)) == ["Fruit", "Apple", "Weight"])
+        #expect(Array(seen[2].suffix(3)) == ["Apple", "Number", "150 grams"])
+        #expect(Array(seen[3].suffix(3)) == ["Fruit", "Apple", "Weight"])
+        #expect(seen[4] == ["Fruit", "Apple", "Seven"])
+        #expect(Array(seen[5].suffix(3)) == ["Fruit", "Number", "7 grams"])
+    }
+
+    /// The stack shows a screen for each value of its path, which code changes; the back
+    /// button takes the last value off.
+    @Test func aBoundPathPushesItsValuesAndBackRemovesTheLast() throws {
+        for (pathType, empty) in [("[Int]", "[]"), ("NavigationPath", "NavigationPath()")] {
+            let source = """
+                import SwiftUI
+                struct Root: View {
+                    @State private var path: \(pathType) = \(empty)
+                    var body: some View {
+                        NavigationStack(path: $path) {
+                            VStack {
+                                Button("Two deep") { path.append(1); path.append(2) }
+                                Text("Depth \\(path.count)")
+                            }
+                            .navigationTitle("Home")
+                            .navigationDestination(for: Int.self) { n in
+                                Button("Home \\(n)") { path = \(empty) }.navigationTitle("Level \\(n)")
+                            }
+                        }
+                    }
+                }
+                #Preview { Root() }
+                """
+            let seen = try words(
+                source, taps: [(0.2, "Two deep"), (1.2, "Level 1"), (2.2, "Home 1")], at: [0.1, 1.1, 2.1, 3.1])
+            #expect(seen[0] == ["Home", "Two deep", "Depth 0"], "\(pathType)")
+            #expect(Array(seen[1].suffix(3)) == ["Level 1", "Level 2", "Home 2"], "\(pathType)")
+            #expect(Array(seen[2].suffix(3)) == ["Home", "Level 1", "Home 1"], "\(pathType)")
+            #expect(seen[3] == ["Home", "Two deep", "Depth 0"], "\(pathType)")
+        }
+    }
+
+    /// `navigationDestination(isPresented:)` and a link's `isActive:` push while their binding
+    /// is set; the back button clears it.
+    @Test func aBindingPushesWhileItIsSet() throws {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                @State private var showsAbout = false
+                @State private var showsHelp = false
+                var body: some View {
+                    NavigationView {
+                        VStack {
+                            Button("About") { showsAbout = true }
+                            NavigationLink(destination: Text("Help text"), isActive: $showsHelp) { Text("Help") }
+                            Text(showsAbout || showsHelp ? "set" : "clear")
+                        }
+                        .navigationTitle("Main")
+                        .navigationDestination(isPresented: $showsAbout) { Text("About text") }
+                    }
+                }
+            }
+            #Preview { Root() }
+            """
+        let seen = try words(
+            source, taps: [(0.2, "About"), (1.2, "Main"), (2.2, "Help"), (3.2, "Main")], at: [0.1, 1.1, 2.1, 3.1, 4.1])
+        #expect(seen[0] == ["Main", "About", "Help", "clear"])
+        #expect(Array(seen[1].suffix(2)) == ["Main", "About text"])
+        #expect(seen[2] == ["Main", "About", "Help", "clear"])
+        #expect(Array(seen[3].suffix(2)) == ["Main", "Help text"])
+        #expect(seen[4] == ["Main", "About", "Help", "clear"])
+    }
+
+    /// A value no destination takes pushes SwiftUI's yellow warning sign.
+    @Test func aValueWithoutDestinationShowsTheWarningSign() throws {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    NavigationStack { NavigationLink("Go", value: 1).navigationTitle("Start") }
+                }
+            }
+            #Preview { Root() }
+            """
+        var options = RenderOptions()
+        options.duration = 1.5
+        options.taps = [ScriptedTap(time: 0.2, target: .label("Go"))]
+        let preview = try #require(try compileScene(source, options: options).first)
+        func yellowSymbols(at time: Double) throws -> Int {
+            func visit(_ items: [DisplayItem]) -> [TextItem] {
+                items.flatMap { item -> [TextItem] in
+                    switch item {
+                    case .text(let text): [text]
+                    case .group(let group): visit(group.items)
+                    default: []
+                    }
+                }
+            }
+            return visit(try preview.timeline.displayList(at: time).items).filter {
+                $0.lines.first?.text.unicodeScalars.first.map { (0xE000...0xF8FF).contains($0.value) } == true
+                    && "\($0.paints)".contains("\(SystemColor.systemYellow.resolved(in: .light))")
+            }.count
+        }
+        #expect(try yellowSymbols(at: 0.1) == 0)
+        #expect(try yellowSymbols(at: 1.4) == 1)
+    }
+}
