@@ -161,6 +161,41 @@ import Testing
         #expect(transactions.map(\.time).last == 1)
     }
 
+    /// `Task.sleep` throws `CancellationError` as soon as its task is cancelled (its view went),
+    /// not when it would have woken: the code after it runs at the instant the view goes.
+    @Test func aCancelledSleepThrowsAtOnce() throws {
+        let source = """
+            import SwiftUI
+            struct Waiter: View {
+                @Binding var log: String
+                var body: some View {
+                    Text("waiting")
+                        .task {
+                            do { try await Task.sleep(for: .seconds(5)) } catch { log = "cancelled" }
+                        }
+                }
+            }
+            struct Root: View {
+                @State private var shown = true
+                @State private var log = "none"
+                var body: some View {
+                    VStack {
+                        Text(log)
+                        if shown { Waiter(log: $log) }
+                    }
+                    .task {
+                        try? await Task.sleep(for: .seconds(1))
+                        shown = false
+                    }
+                }
+            }
+            #Preview { Root() }
+            """
+        let transactions = try runScene(source)
+        #expect(transactions.map(\.time) == [0, 1, 1])
+        #expect(transactions.last?.tree.texts == ["cancelled"])
+    }
+
     @Test func aSceneThatNeverStopsEndsAtTheHorizon() throws {
         let source = scene(
             body: """

@@ -139,6 +139,12 @@ final class SceneRun: RunHost {
     /// many replacing changes in `maximumChurnPerSecond`-th parts of a second. A stagger that
     /// only inserts views is not replacing them.
     static let churnSample = 100
+    /// Changes at one instant that each replace views, beyond which the scene is taken for one
+    /// whose new identities (`.id(UUID())`) start effects that change state again at once (a
+    /// cancelled task's sleep throws at once): each such change re-creates a subtree, which is
+    /// dear, and no scene settles through that many.
+    static let maximumReplacingChangesPerInstant = 10
+    private var replacingChangesAtThisInstant = 0
     private var recentChanges: [(time: Double, appeared: Int, replaced: Int)] = []
     /// Events (resumptions, scheduled work) at one instant beyond this mean time never passes.
     static let maximumEventsPerInstant = 10_000
@@ -234,7 +240,11 @@ final class SceneRun: RunHost {
             } catch .thrown {
                 // An error a task throws ends the task, as an unhandled error of a Task does.
             }
-        case .startTask(let coroutine), .resume(let coroutine):
+        case .startTask(let coroutine):
+            try step(coroutine)
+        case .resume(let coroutine):
+            // A sleep cut short by a cancellation leaves its first wake-up behind.
+            guard coroutine.wakeTime == now else { return }
             try step(coroutine)
         case .timer(let id):
             guard let timer = timers[id], !timer.hasFailed else { return }
@@ -357,6 +367,7 @@ final class SceneRun: RunHost {
         if now > instant + SceneRun.instantResolution {
             instant = now
             changesAtThisInstant = 0
+            replacingChangesAtThisInstant = 0
             stepsBeforeThisInstant = interpreter.codeSteps
             laidOutCharactersBeforeThisInstant = laidOutCharacters
         }
@@ -421,6 +432,14 @@ final class SceneRun: RunHost {
     private func checkChurn(appeared: Int, replaced: Int, cause: SourceSpan?) throws(Interrupt) {
         recentChanges.append((now, appeared, replaced))
         while let first = recentChanges.first, first.time < now - 1 { recentChanges.removeFirst() }
+        if replaced > 0 { replacingChangesAtThisInstant += 1 }
+        if replacingChangesAtThisInstant > SceneRun.maximumReplacingChangesPerInstant {
+            hasFailedToSettle = true
+            throw .error(
+                "the scene replaces its views \(replacingChangesAtThisInstant) times at t = \(formatNumber(now)) s "
+                    + "without settling (the new views' effects, such as onAppear or a task, change state again?)",
+                at: cause ?? preview.span)
+        }
         guard isChurning() else { return }
         throw .error(
             "the scene replaces its views more than \(SceneRun.maximumChurnPerSecond) times in one second "
@@ -501,7 +520,14 @@ final class SceneRun: RunHost {
                 interpreter.state[location] = nil
             }
             for owner in removed { interpreter.stateGenerations[owner, default: 0] += 1 }
-            for coroutine in coroutines where coroutine.owner.map(removed.contains) == true { coroutine.isCancelled = true }
+            for coroutine in coroutines where coroutine.owner.map(removed.contains) == true && !coroutine.isCancelled {
+                coroutine.isCancelled = true
+                // A cancelled task's `Task.sleep` throws at once, not when it would have woken.
+                if coroutine.wakeTime != nil {
+                    coroutine.wakeTime = now
+                    queue.schedule(.resume(coroutine), at: now)
+                }
+            }
             timers = timers.filter { !($0.value.owner.map(removed.contains) ?? false) }
             try cancelSubscriptions(of: removed)
             for owner in diff.ownersRemoved {
