@@ -116,6 +116,32 @@ import Testing
         #expect(seen[4] == ["Main", "About", "Help", "clear"])
     }
 
+    /// On an iPhone a split view shows its sidebar: a link by value in a list with a selection
+    /// selects its row, which pushes the detail column; going back clears the selection.
+    @Test func aSplitViewsSidebarSelectionPushesTheDetail() throws {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                @State private var selected: String?
+                var body: some View {
+                    NavigationSplitView {
+                        List(["Rock", "Creek"], id: \\.self, selection: $selected) { name in
+                            NavigationLink(name, value: name)
+                        }
+                        .navigationTitle(selected ?? "None")
+                    } detail: {
+                        Text("Detail of \\(selected ?? "nothing")")
+                    }
+                }
+            }
+            #Preview { Root() }
+            """
+        let seen = try words(source, taps: [(0.2, "Creek"), (1.2, "Creek")], at: [0.1, 1.1, 2.1])
+        #expect(seen[0] == ["None", "Rock", "Creek"])
+        #expect(Array(seen[1].suffix(2)) == ["Creek", "Detail of Creek"])
+        #expect(seen[2] == ["None", "Rock", "Creek"])
+    }
+
     /// A value no destination takes pushes SwiftUI's yellow warning sign.
     @Test func aValueWithoutDestinationShowsTheWarningSign() throws {
         let source = """

@@ -290,24 +290,6 @@ extension Prelude {
             }
         }
 
-        /// On an iPhone (a preview's compact width) a split view collapses into a stack showing
-        /// its sidebar; the content and detail columns are what a tap would push.
-        struct NavigationSplitView<Sidebar: View>: View {
-            let sidebar: Sidebar
-            init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> some View) { self.sidebar = sidebar() }
-            init(
-                @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> some View, @ViewBuilder detail: () -> some View
-            ) { self.sidebar = sidebar() }
-            init(columnVisibility: Any, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> some View) {
-                self.sidebar = sidebar()
-            }
-            init(
-                columnVisibility: Any, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> some View,
-                @ViewBuilder detail: () -> some View
-            ) { self.sidebar = sidebar() }
-            var body: some View { _NavigationRoot(content: sidebar) }
-        }
-
         extension EnvironmentValues {
             @Entry var _inListRow: Bool = false
         }

@@ -315,6 +315,59 @@ extension Prelude {
             var body: some View { _NavigationRoot(content: content, path: path) }
         }
 
+        extension EnvironmentValues {
+            /// The selection of the list a row is in (`List(selection:)`).
+            @Entry var _listSelection: Binding<Any>? = nil
+            /// In a split view's sidebar: shows the next column for a list's selection.
+            @Entry var _splitShowColumn: ((Binding<Any>) -> Void)? = nil
+        }
+
+        /// On an iPhone (a preview's compact width) a split view collapses into a stack showing
+        /// its sidebar; a link by value in a sidebar list selects its row, which pushes the
+        /// next column (the content column, else the detail), and going back clears the
+        /// selection. A link with a destination pushes it, as in a stack.
+        struct NavigationSplitView<Sidebar: View>: View {
+            let sidebar: Sidebar
+            let next: AnyView
+            @State private var shownSelection: Binding<Any>? = nil
+            init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> some View) {
+                self.sidebar = sidebar()
+                next = AnyView(detail())
+            }
+            init(
+                @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> some View, @ViewBuilder detail: () -> some View
+            ) {
+                self.sidebar = sidebar()
+                next = AnyView(content())
+            }
+            init(columnVisibility: Any, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> some View) {
+                self.init(sidebar: sidebar, detail: detail)
+            }
+            init(
+                columnVisibility: Any, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> some View,
+                @ViewBuilder detail: () -> some View
+            ) { self.init(sidebar: sidebar, content: content, detail: detail) }
+            init(preferredCompactColumn: Any, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> some View) {
+                self.init(sidebar: sidebar, detail: detail)
+            }
+            init(
+                columnVisibility: Any, preferredCompactColumn: Any, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder detail: () -> some View
+            ) { self.init(sidebar: sidebar, detail: detail) }
+
+            var body: some View {
+                _NavigationRoot(
+                    content: sidebar._boundDestination(
+                        shownSelection == nil ? nil : next,
+                        dismiss: {
+                            if let shownSelection { shownSelection.wrappedValue = nil }
+                            shownSelection = nil
+                        })
+                )
+                .environment(\._splitShowColumn, { selection in shownSelection = selection })
+            }
+        }
+
         struct NavigationView<Content: View>: View {
             let content: Content
             init(@ViewBuilder content: () -> Content) { self.content = content() }
@@ -332,6 +385,8 @@ extension Prelude {
             @Environment(\._inListRow) private var inListRow
             @Environment(\._navigationPush) private var push
             @Environment(\._navigationPushValue) private var pushValue
+            @Environment(\._listSelection) private var listSelection
+            @Environment(\._splitShowColumn) private var showColumn
             init(_ title: String, destination: some View) where Label == Text {
                 label = Text(title)
                 self.destination = AnyView(destination)
@@ -386,6 +441,9 @@ extension Prelude {
                     isActive.wrappedValue = true
                 } else if let destination, let push {
                     push(destination)
+                } else if let value, let showColumn, let listSelection {
+                    listSelection.wrappedValue = value
+                    showColumn(listSelection)
                 } else if let value, let pushValue {
                     pushValue(value)
                 }

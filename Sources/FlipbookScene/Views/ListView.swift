@@ -12,14 +12,20 @@ import FlipbookVocabulary
 /// removals and `.id` changes inside a list animate and transition as in a stack.
 extension ViewFactories {
     static let list: NativeType.Call = { interpreter, args throws(Interrupt) in
-        _ = try args.value("selection")
+        let selection = try args.value("selection")
+        let list: ViewValue
         if args.hasUnlabelledValue {
             guard case .view(let rows) = try forEach(interpreter, args) else {
                 throw .error("List(_:) needs a collection", at: args.span)
             }
-            return .view(.list(rows, span: args.span))
+            list = .list(rows, span: args.span)
+        } else {
+            list = .list(try interpreter.content(args), span: args.span)
         }
-        return .view(.list(try interpreter.content(args), span: args.span))
+        // A link by value in a split view's sidebar selects its row (the prelude's
+        // `NavigationLink` reads the binding), which shows the detail column.
+        guard case .binding? = selection, let selection else { return .view(list) }
+        return .view(.modified(list, .customEnvironment(key: "_listSelection", value: selection), span: args.span))
     }
 
     /// `Section("Title") { rows }`, `Section { rows } header: { … } footer: { … }`,
