@@ -29,10 +29,11 @@ public enum SceneCompiler {
             program.include(included)
         }
         let taps = (try TapDirectives.parse(source: source, fileName: fileName) + options.taps).sorted { $0.time < $1.time }
-        let previews = try select(SceneRunner.previews(of: program), options: options, fileName: fileName)
+        let all = try SceneRunner.previews(of: program)
+        let folders = folderNames(of: all, fileName: fileName)
+        let previews = try select(all, folders: folders, options: options, fileName: fileName)
         var compiled: [CompiledPreview] = []
-        var usedFolders: Set<String> = []
-        for preview in previews {
+        for (preview, folder) in previews {
             let canvas = options.size ?? preview.canvas ?? RenderOptions.defaultCanvas
             let pixels = (width: canvas.width * options.scale, height: canvas.height * options.scale)
             guard pixels.width <= RenderOptions.largestPixelSide, pixels.height <= RenderOptions.largestPixelSide,
@@ -90,13 +91,6 @@ public enum SceneCompiler {
                         at: tap.span))
             }
             let name = preview.name ?? baseName(of: fileName)
-            var folder = folderName(for: name)
-            var suffix = 2
-            while usedFolders.contains(folder) {
-                folder = folderName(for: name) + "-\(suffix)"
-                suffix += 1
-            }
-            usedFolders.insert(folder)
             var compiledPreview = CompiledPreview(
                 name: name, folderName: folder, canvas: canvas, fps: options.fps, duration: duration,
                 timeline: timeline, transactions: transactions, layouts: layouts, warnings: warnings)
@@ -125,19 +119,47 @@ public enum SceneCompiler {
         guard options.jobs >= 1, options.jobs <= 256 else { throw fail("--jobs must be between 1 and 256") }
     }
 
+    /// Each preview's folder name: its name's (`folderName(for:)`), with `-2`, `-3`… after
+    /// one that an earlier preview has (the unnamed previews of a file are all named after it).
+    private static func folderNames(of previews: [ScenePreview], fileName: String) -> [String] {
+        var used: Set<String> = []
+        return previews.map { preview in
+            let base = folderName(for: preview.name ?? baseName(of: fileName))
+            var folder = base
+            var suffix = 2
+            while used.contains(folder) {
+                folder = base + "-\(suffix)"
+                suffix += 1
+            }
+            used.insert(folder)
+            return folder
+        }
+    }
+
+    /// The previews `--preview` names: by name, by folder name (`a1-2` for a file's second
+    /// unnamed preview), or by position from 1.
     private static func select(
-        _ previews: [ScenePreview], options: RenderOptions, fileName: String
-    ) throws(DiagnosticList) -> [ScenePreview] {
-        guard let wanted = options.previewName else { return previews }
-        let matches = previews.filter { preview in
-            let name = preview.name ?? baseName(of: fileName)
-            return name == wanted || folderName(for: name) == wanted
+        _ previews: [ScenePreview], folders: [String], options: RenderOptions, fileName: String
+    ) throws(DiagnosticList) -> [(ScenePreview, String)] {
+        let all = Array(zip(previews, folders))
+        guard let wanted = options.previewName else { return all }
+        let matches = all.enumerated().filter { index, pair in
+            let name = pair.0.name ?? baseName(of: fileName)
+            return name == wanted || pair.1 == wanted || String(index + 1) == wanted
         }
         guard !matches.isEmpty else {
-            let names = previews.map { "'\($0.name ?? baseName(of: fileName))'" }.joined(separator: ", ")
-            throw DiagnosticList([.error("\(fileName) has no preview named '\(wanted)'; it has \(names)", at: nil)])
+            let names = all.enumerated().map { index, pair in
+                let name = pair.0.name ?? baseName(of: fileName)
+                return name == pair.1 ? "'\(name)' (\(index + 1))" : "'\(name)' ('\(pair.1)', \(index + 1))"
+            }
+            throw DiagnosticList([
+                .error(
+                    "\(fileName) has no preview named '\(wanted)'; it has \(names.joined(separator: ", "))",
+                    at: nil)
+            ])
         }
-        return matches
+        // A name several previews share picks them all; a folder name or a position picks one.
+        return matches.map(\.element)
     }
 
     /// How long a clip runs when `--duration` does not say: until the last animation settles,

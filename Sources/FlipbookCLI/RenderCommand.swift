@@ -22,7 +22,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output folder. Default: out/<scene file name>.")
     var output: String?
 
-    @Option(help: "Render only the preview with this name.")
+    @Option(help: "Render only the preview with this name, folder name (card-2) or position from 1.")
     var preview: String?
 
     @Option(help: "Frames per second.")

@@ -84,6 +84,31 @@ import Testing
         #expect(try compile(list, options: options).map(\.name) == ["second"])
     }
 
+    /// A file's unnamed previews share its name: `--preview` picks one by its folder name or
+    /// its position from 1, and a name that matches none lists them all.
+    @Test func unnamedPreviewsArePickedByFolderOrPosition() throws {
+        let source = """
+            import SwiftUI
+            #Preview { Text("one") }
+            #Preview { Text("two") }
+            #Preview { Text("three") }
+            """
+        func texts(_ wanted: String) throws -> [String] {
+            var options = RenderOptions()
+            options.previewName = wanted
+            return try compileScene(source, options: options).flatMap { try drawnTexts(of: $0, at: 0) }
+        }
+        #expect(try compileScene(source).map(\.folderName) == ["t", "t-2", "t-3"])
+        #expect(try texts("t-2") == ["two"])
+        #expect(try texts("3") == ["three"])
+        #expect(try texts("t") == ["one", "two", "three"])
+        #expect {
+            _ = try texts("4")
+        } throws: { error in
+            "\(error)".contains("has no preview named '4'; it has 't' (1), 't' ('t-2', 2), 't' ('t-3', 3)")
+        }
+    }
+
     @Test func framesAreAtIndexOverFPS() throws {
         var options = RenderOptions()
         options.fps = 24
