@@ -49,6 +49,38 @@ import Testing
         #expect(spokes.map(\.opacity) == (0..<8).map { 1 - Double($0) * 0.1 })
     }
 
+    /// `.circular` is the spinner even with a value, `.linear` the bar; the type-named style
+    /// takes its tint, and the scene's own `ProgressViewStyle` draws what its `makeBody` makes
+    /// of the configuration.
+    @Test func theStyleChoosesBarSpinnerOrTheScenesOwn() throws {
+        let red = RGBA(hex: 0xFF3B30)
+        #expect(
+            try shapes("ProgressView(value: 0.5).progressViewStyle(.circular)").filter {
+                $0.fill?.description == Self.spoke.description
+            }.count == 8)
+        #expect(
+            try shapes("ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .red))").filter {
+                $0.fill?.description == red.description
+            }.count == 8)
+        let linear = try shapes("ProgressView(value: 0.5).progressViewStyle(LinearProgressViewStyle()).frame(width: 200)")
+        #expect(filled(linear, Self.blue) == [Rect(x: 50, y: 98, width: 100, height: 4)])
+        let source = """
+            import SwiftUI
+            struct Ring: ProgressViewStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    Rectangle().fill(.red).frame(width: 100 * (configuration.fractionCompleted ?? 0), height: 10)
+                }
+            }
+            struct Root: View {
+                var body: some View { ProgressView(value: 3, total: 4).progressViewStyle(Ring()) }
+            }
+            #Preview(traits: .fixedLayout(width: 300, height: 200)) { Root() }
+            """
+        let preview = try #require(try compileScene(source).first)
+        let drawn = canvasShapes(try preview.timeline.displayList(at: 0))
+        #expect(filled(drawn, red) == [Rect(x: 113, y: 95, width: 75, height: 10)])  // on whole points
+    }
+
     @Test func aSliderFillsUpToItsThumb() throws {
         let drawn = try shapes("Slider(value: $level, in: 0...10).frame(width: 228)", state: "@State var level = 5.0")
         // The thumb's centre goes from 14 to width − 14: half-way is the middle.

@@ -8,12 +8,40 @@ extension Prelude {
     /// - `Stepper` is its label, then a 94 × 32 rounded pair of − and + buttons.
     /// A value outside its range is drawn at the nearer end.
     static let controlsSource = #"""
+        extension EnvironmentValues {
+            /// The style `.progressViewStyle` chose: a built-in one by its case name ("linear",
+            /// "circular") or type name (with its tint), or the scene's own `ProgressViewStyle`.
+            @Entry var _progressViewStyle: Any = "automatic"
+        }
+
+        /// What a `ProgressViewStyle`'s `makeBody(configuration:)` gets: the fraction done (nil
+        /// for an indeterminate one) and the labels.
+        struct ProgressViewStyleConfiguration {
+            let fractionCompleted: Double?
+            let label: AnyView?
+            let currentValueLabel: AnyView?
+        }
+
+        /// The styles by their type names, as code before `.circular` wrote them.
+        func CircularProgressViewStyle(tint: Color? = nil) -> _NamedProgressViewStyle {
+            _NamedProgressViewStyle(name: "circular", tint: tint)
+        }
+        func LinearProgressViewStyle(tint: Color? = nil) -> _NamedProgressViewStyle {
+            _NamedProgressViewStyle(name: "linear", tint: tint)
+        }
+        func DefaultProgressViewStyle() -> _NamedProgressViewStyle { _NamedProgressViewStyle(name: "automatic", tint: nil) }
+        struct _NamedProgressViewStyle {
+            let name: String
+            let tint: Color?
+        }
+
         struct ProgressView: View {
             let value: Double?
             let total: Double
             let label: AnyView?
             let currentValueLabel: AnyView?
             @Environment(\.flipbookControlTint) private var controlTint
+            @Environment(\._progressViewStyle) private var style
 
             init() {
                 value = nil
@@ -61,18 +89,37 @@ extension Prelude {
                 currentValueLabel = nil
             }
 
+            private var fraction: Double? {
+                guard let value else { return nil }
+                return total > 0 ? min(max(value / total, 0), 1) : 0
+            }
+
             var body: some View {
-                if let value {
+                if let name = style as? String {
+                    _builtIn(name, tint: nil)
+                } else if let named = style as? _NamedProgressViewStyle {
+                    _builtIn(named.name, tint: named.tint)
+                } else {
+                    style.makeBody(
+                        configuration: ProgressViewStyleConfiguration(
+                            fractionCompleted: fraction, label: label, currentValueLabel: currentValueLabel))
+                }
+            }
+
+            /// A bar for a value, else a spinner; `.circular` is a spinner even with a value, as
+            /// on iOS; `.linear` without a value is an empty bar.
+            @ViewBuilder private func _builtIn(_ name: String, tint: Color?) -> some View {
+                if name == "linear" || (name != "circular" && value != nil) {
                     VStack(alignment: .leading, spacing: 6) {
                         if let label { label }
-                        _ProgressBar(fraction: total > 0 ? min(max(value / total, 0), 1) : 0, tint: controlTint)
+                        _ProgressBar(fraction: fraction ?? 0, tint: tint.map { AnyShapeStyle($0) } ?? controlTint)
                         if let currentValueLabel {
                             currentValueLabel.font(.footnote).foregroundStyle(.secondary)
                         }
                     }
                 } else {
                     VStack(spacing: 8) {
-                        _ActivitySpokes()
+                        _ActivitySpokes(color: tint.map { AnyShapeStyle($0) } ?? controlTint ?? AnyShapeStyle(Color(.systemGray)))
                         if let label { label.foregroundStyle(.secondary) }
                     }
                 }
@@ -96,11 +143,12 @@ extension Prelude {
         }
 
         struct _ActivitySpokes: View {
+            var color: AnyShapeStyle = AnyShapeStyle(Color(.systemGray))
             var body: some View {
                 ZStack {
                     ForEach(0..<8, id: \.self) { index in
                         Capsule()
-                            .fill(Color(.systemGray))
+                            .fill(color)
                             .frame(width: 2.5, height: 6)
                             .offset(y: -6.5)
                             .rotationEffect(.degrees(Double(index) * 45))

@@ -153,6 +153,24 @@ enum SceneModifiers {
             }
             return .customEnvironment(key: "_toggleStyle", value: styleValue)
         },
+        // The prelude's `ProgressView` draws the style it finds by name, or the scene's own;
+        // `CircularProgressViewStyle(tint:)` also colours the spinner.
+        "progressViewStyle": { i, a, _ throws(Interrupt) in
+            let styles: Set<String> = ["automatic", "linear", "circular"]
+            let style = try i.sceneStyle(try a.required(nil), conformingTo: ["ProgressViewStyle"], builtIn: styles)
+            if case .instance(let instance) = style, instance.type.conforms(to: "ProgressViewStyle") {
+                return .customEnvironment(key: "_progressViewStyle", value: style)
+            }
+            if case .instance(let instance) = style, instance.type.name == "_NamedProgressViewStyle" {
+                return .customEnvironment(key: "_progressViewStyle", value: style)
+            }
+            guard let name = i.caseName(style), styles.contains(name) else {
+                throw .error(
+                    "progressViewStyle: expected .automatic, .linear, .circular or a ProgressViewStyle of the scene",
+                    at: a.span)
+            }
+            return .customEnvironment(key: "_progressViewStyle", value: .string(name))
+        },
         // The prelude's `Gauge` draws the style it finds by name, or the scene's own.
         "gaugeStyle": { i, a, _ throws(Interrupt) in
             let styles: Set<String> = [

@@ -37,8 +37,6 @@ enum InertModifiers {
         "textSelection", "privacySensitive",
         // Tightening only squeezes letters by a fraction of a point before truncating.
         "allowsTightening",
-        // A progress view's style: the bar and the spinner are chosen by its value.
-        "progressViewStyle",
         // Haptics and system chrome a preview canvas has no room for
         "sensoryFeedback", "statusBarHidden", "statusBar", "navigationBarBackButtonHidden",
         "toolbarRole",
