@@ -81,6 +81,41 @@ import Testing
         #expect(filled(drawn, red) == [Rect(x: 113, y: 95, width: 75, height: 10)])  // on whole points
     }
 
+    /// A scene's `TextFieldStyle` draws around the plain field (`_body(configuration:)`), and its
+    /// `GroupBoxStyle` gets the label and the content, also as an implicit member.
+    @Test func scenesOwnTextFieldAndGroupBoxStyles() throws {
+        let source = """
+            import SwiftUI
+            struct Red: TextFieldStyle {
+                func _body(configuration: TextField<Self._Label>) -> some View {
+                    configuration.padding(10).background(Color.red)
+                }
+            }
+            struct Green: GroupBoxStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack { configuration.label; configuration.content }.background(Color.green)
+                }
+            }
+            extension GroupBoxStyle where Self == Green { static var green: Green { .init() } }
+            struct Root: View {
+                @State private var name = "Ada"
+                var body: some View {
+                    VStack(spacing: 0) {
+                        TextField("Name", text: $name).textFieldStyle(Red()).frame(width: 200)
+                        GroupBox("Box") { Text("inside") }.groupBoxStyle(.green)
+                    }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 300, height: 200)) { Root() }
+            """
+        let preview = try #require(try compileScene(source).first)
+        let drawn = canvasShapes(try preview.timeline.displayList(at: 0))
+        let red = filled(drawn, RGBA(hex: 0xFF3B30))
+        #expect(red.count == 1 && red.first?.width == 200 && (red.first?.height ?? 0) > 30)
+        #expect(filled(drawn, RGBA(hex: 0x34C759)).count == 1)
+        #expect(try drawnTexts(of: preview, at: 0) == ["Ada", "Box", "inside"])
+    }
+
     @Test func aSliderFillsUpToItsThumb() throws {
         let drawn = try shapes("Slider(value: $level, in: 0...10).frame(width: 228)", state: "@State var level = 5.0")
         // The thumb's centre goes from 14 to width − 14: half-way is the middle.

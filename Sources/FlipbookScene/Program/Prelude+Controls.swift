@@ -337,6 +337,19 @@ extension Prelude {
             }
         }
 
+        extension EnvironmentValues {
+            /// The style `.groupBoxStyle` chose: "automatic", or the scene's own `GroupBoxStyle`.
+            @Entry var _groupBoxStyle: Any = "automatic"
+        }
+
+        /// What a `GroupBoxStyle`'s `makeBody(configuration:)` gets.
+        struct GroupBoxStyleConfiguration {
+            let label: AnyView
+            let content: AnyView
+        }
+
+        func DefaultGroupBoxStyle() -> String { "automatic" }
+
         struct GroupBox<Content: View>: View {
             let label: AnyView?
             let content: Content
@@ -356,7 +369,18 @@ extension Prelude {
                 self.label = AnyView(label)
                 self.content = content()
             }
+            @Environment(\._groupBoxStyle) private var style
+
             var body: some View {
+                if style is String {
+                    _box
+                } else {
+                    style.makeBody(
+                        configuration: GroupBoxStyleConfiguration(label: label ?? AnyView(EmptyView()), content: AnyView(content)))
+                }
+            }
+
+            private var _box: some View {
                 VStack(alignment: .leading, spacing: 10) {
                     if let label { label.font(.headline) }
                     content
@@ -481,18 +505,15 @@ extension Prelude {
             func formStyle(_ style: _FormStyle) -> some View { environment(\._formStyle, style) }
         }
 
-        enum _TextFieldStyle { case automatic, plain, roundedBorder }
         /// The styles by their type names, as code before `.roundedBorder` wrote them.
-        func RoundedBorderTextFieldStyle() -> _TextFieldStyle { .roundedBorder }
-        func PlainTextFieldStyle() -> _TextFieldStyle { .plain }
-        func DefaultTextFieldStyle() -> _TextFieldStyle { .automatic }
+        func RoundedBorderTextFieldStyle() -> String { "roundedBorder" }
+        func PlainTextFieldStyle() -> String { "plain" }
+        func DefaultTextFieldStyle() -> String { "automatic" }
 
         extension EnvironmentValues {
-            @Entry var _textFieldStyle: _TextFieldStyle = .automatic
-        }
-
-        extension View {
-            func textFieldStyle(_ style: _TextFieldStyle) -> some View { environment(\._textFieldStyle, style) }
+            /// The style `.textFieldStyle` chose: a built-in one by its case name, or the scene's
+            /// own `TextFieldStyle`, whose `_body(configuration:)` gets the plain field.
+            @Entry var _textFieldStyle: Any = "automatic"
         }
 
         /// iOS 18's selection in a text field: where it is, which a still frame does not show.
@@ -580,6 +601,15 @@ extension Prelude {
             }
 
             var body: some View {
+                if let name = style as? String {
+                    _field(roundedBorder: name == "roundedBorder")
+                } else {
+                    // A scene's style draws around the plain field, as SwiftUI hands it over.
+                    style._body(configuration: _field(roundedBorder: false).environment(\._textFieldStyle, "plain"))
+                }
+            }
+
+            private func _field(roundedBorder: Bool) -> some View {
                 Group {
                     if text.isEmpty {
                         if let prompt {
@@ -595,10 +625,10 @@ extension Prelude {
                 }
                 .lineLimit(vertical ? lineLimit : 1)
                 .frame(maxWidth: .infinity, alignment: .leading)
-                .padding(.horizontal, style == .roundedBorder ? 7 : 0)
-                .padding(.vertical, style == .roundedBorder ? 5 : 0)
+                .padding(.horizontal, roundedBorder ? 7 : 0)
+                .padding(.vertical, roundedBorder ? 5 : 0)
                 .background {
-                    if style == .roundedBorder {
+                    if roundedBorder {
                         RoundedRectangle(cornerRadius: 5).fill(Color(.systemBackground))
                         RoundedRectangle(cornerRadius: 5).stroke(Color(.systemGray4), lineWidth: 0.5)
                     }

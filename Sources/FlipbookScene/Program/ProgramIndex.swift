@@ -427,7 +427,7 @@ final class ProgramIndex: @unchecked Sendable {
         "View", "Shape", "InsettableShape", "ViewModifier", "Transition", "Animatable", "Equatable", "Hashable",
         "Comparable", "Identifiable", "Collection", "Sequence", "RandomAccessCollection", "BinaryFloatingPoint",
         "FloatingPoint", "BinaryInteger", "Numeric", "StringProtocol", "ShapeStyle", "Layout", "ButtonStyle",
-        "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "GaugeStyle", "ProgressViewStyle", "PreferenceKey", "EnvironmentKey", "Error",
+        "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "GaugeStyle", "ProgressViewStyle", "TextFieldStyle", "GroupBoxStyle", "PreferenceKey", "EnvironmentKey", "Error",
         "CustomStringConvertible", "CaseIterable", "RawRepresentable", "AdditiveArithmetic", "VectorArithmetic",
     ]
 }

@@ -31,6 +31,25 @@ enum SceneModifiers {
         }
     }
 
+    /// A style modifier whose view the prelude draws: a built-in style by its case name (or the
+    /// name a type-named style's function returns), or the scene's own style, put in the
+    /// environment under `_<name>`.
+    private static func namedOrSceneStyle(_ name: String, _ protocolName: String, _ styles: Set<String>) -> Make {
+        { i, a, _ throws(Interrupt) in
+            let key = "_" + name
+            let style = try i.sceneStyle(try a.required(nil), conformingTo: [protocolName], builtIn: styles)
+            if case .instance(let instance) = style, instance.type.conforms(to: protocolName) {
+                return .customEnvironment(key: key, value: style)
+            }
+            if case .string(let named) = style, styles.contains(named) { return .customEnvironment(key: key, value: style) }
+            guard let named = i.caseName(style), styles.contains(named) else {
+                let list = styles.sorted().map { "." + $0 }.joined(separator: ", ")
+                throw .error("\(name): expected \(list) or a \(protocolName) of the scene", at: a.span)
+            }
+            return .customEnvironment(key: key, value: .string(named))
+        }
+    }
+
     private static let core: [String: Make] = [
         "background": { i, a, _ throws(Interrupt) in try i.attachment(.background, a) },
         "overlay": { i, a, _ throws(Interrupt) in try i.attachment(.overlay, a) },
@@ -171,6 +190,10 @@ enum SceneModifiers {
             }
             return .customEnvironment(key: "_progressViewStyle", value: .string(name))
         },
+        // The prelude's `TextField` and `GroupBox` draw the style they find by name, or the
+        // scene's own.
+        "textFieldStyle": namedOrSceneStyle("textFieldStyle", "TextFieldStyle", ["automatic", "plain", "roundedBorder"]),
+        "groupBoxStyle": namedOrSceneStyle("groupBoxStyle", "GroupBoxStyle", ["automatic"]),
         // The prelude's `Gauge` draws the style it finds by name, or the scene's own.
         "gaugeStyle": { i, a, _ throws(Interrupt) in
             let styles: Set<String> = [
