@@ -271,6 +271,21 @@ import Testing
         return visit(try p.timeline.displayList(at: time).items)
     }
 
+    /// An enum without associated values is Hashable without saying so: its cases tag a
+    /// segmented picker's segments, which a tap selects.
+    @Test func aTapSelectsAnEnumCaseThatIsHashableWithoutSayingSo() throws {
+        let p = try preview(
+            """
+            VStack {
+                Picker("Size", selection: $size) { ForEach(Size.allCases) { Text($0.rawValue).tag($0) } }
+                    .pickerStyle(.segmented)
+                Text("Chosen: \\(size.rawValue)")
+            }
+            """, state: "@State private var size = Size.small", tap: "// flipbook: tap \"large\" at 0.5")
+        #expect(try texts(p, at: 0).map(\.0).last == "Chosen: small")
+        #expect(try texts(p, at: 0.9).map(\.0).last == "Chosen: large")
+    }
+
     @Test func aSegmentedPickerMarksTheSelectedSegmentAndATapSelects() throws {
         let p = try preview(
             """

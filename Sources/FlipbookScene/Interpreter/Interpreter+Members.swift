@@ -259,6 +259,11 @@ extension Interpreter {
                 names += info.inheritance
                 current = info.superclass
             }
+            // An enum without associated values is Equatable and Hashable without saying so
+            // (a raw-value one too, through RawRepresentable), as Swift synthesizes them.
+            if type.kind == .enum, type.enumCases.allSatisfy({ $0.associatedValues == nil }) {
+                names += ["Hashable"]
+            }
             return index.allConformances(of: names)
         }
         // `extension Timer.TimerPublisher: Publisher`: a built-in type given a protocol.

@@ -106,6 +106,9 @@ final class ProgramIndex: @unchecked Sendable {
         "AnimatableModifier": ["Animatable", "ViewModifier"],
         "Layout": ["Animatable"],
         "VectorArithmetic": ["AdditiveArithmetic"],
+        // Swift's own, which a scene's generic constraints name.
+        "Hashable": ["Equatable"],
+        "Comparable": ["Equatable"],
     ]
 
     // MARK: - Building
