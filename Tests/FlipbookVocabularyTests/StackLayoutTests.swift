@@ -36,4 +36,21 @@ import Testing
             .placeSubviews(in: bounds, proposal: .unspecified, subviews: engine.subviews)
         #expect(trailing.map(\.position) == [Point(x: 30, y: 20), Point(x: 10, y: 30)])
     }
+
+    /// A lazy stack takes the whole width it is offered (a `LazyVStack` in a scroll view is as
+    /// wide as the scroll view), its children placed in it by the alignment; the eager stack
+    /// hugs them.
+    @Test(arguments: [(HorizontalAlignment.leading, 0.0), (.center, 75), (.trailing, 150)])
+    func aLazyStackFillsTheWidthOffered(alignment: HorizontalAlignment, x: Double) {
+        let engine = FakeSubviews([fixed(Size(width: 50, height: 10))])
+        var lazy = StackLayout.vertical(alignment: alignment, spacing: 0)
+        lazy.fillsAcross = true
+        let proposal = ProposedSize(width: 200, height: nil)
+        #expect(lazy.sizeThatFits(proposal, subviews: engine.subviews) == Size(width: 200, height: 10))
+        #expect(StackLayout.vertical().sizeThatFits(proposal, subviews: engine.subviews) == Size(width: 50, height: 10))
+        let bounds = Rect(x: 0, y: 0, width: 200, height: 10)
+        #expect(lazy.placeSubviews(in: bounds, proposal: proposal, subviews: engine.subviews).map(\.position.x) == [x])
+        // Offered no width, it is as wide as its children.
+        #expect(lazy.sizeThatFits(.unspecified, subviews: engine.subviews) == Size(width: 50, height: 10))
+    }
 }

@@ -20,6 +20,9 @@ public struct StackLayout: ContainerLayout, Hashable {
     public var alignment: Alignment
     /// nil: each adjacent pair's own preference (`ViewSpacing`, 8 points by default).
     public var spacing: Double?
+    /// A lazy stack's: it takes the whole length it is offered across its axis (a
+    /// `LazyVStack` in a scroll view is as wide as the scroll view), its children aligned in it.
+    public var fillsAcross = false
 
     /// The default spacing between adjacent children of a stack (SEMANTICS §8).
     public static let defaultSpacing = 8.0
@@ -120,13 +123,34 @@ public struct StackLayout: ContainerLayout, Hashable {
         let length = dimensions.reduce(0) { $0 + $1.size[axis] } + totalSpacing
         let before = dimensions.map(crossGuide).max() ?? 0
         let after = dimensions.map { $0.size[axis.other] - crossGuide($0) }.max() ?? 0
+        let extent = max(0, before + after)
+        guard fillsAcross, let offered = across, offered.isFinite, offered > extent else {
+            return Plan(
+                proposals: proposals, dimensions: dimensions, gaps: gaps,
+                size: Size(along: axis, max(0, length), across: extent), guide: before)
+        }
+        // The children sit in the length offered as the alignment puts them: at the leading
+        // (top) edge, in the middle, or at the trailing (bottom) edge.
         return Plan(
             proposals: proposals, dimensions: dimensions, gaps: gaps,
-            size: Size(along: axis, max(0, length), across: max(0, before + after)), guide: before)
+            size: Size(along: axis, max(0, length), across: offered),
+            guide: before + (offered - extent) * alignmentFraction)
+    }
+
+    /// Where across the axis the stack's alignment sits, as a fraction of its length.
+    private var alignmentFraction: Double {
+        guard axis == .vertical else {
+            switch alignment.vertical {
+            case .top, .custom: return 0
+            case .bottom: return 1
+            case .center, .firstTextBaseline, .lastTextBaseline: return 0.5
+            }
+        }
+        return alignment.horizontal.defaultValue(width: 1)
     }
 
     public var description: String {
-        let name = axis == .vertical ? "VStack" : "HStack"
+        let name = (fillsAcross ? "Lazy" : "") + (axis == .vertical ? "VStack" : "HStack")
         let guide = axis == .vertical ? alignment.horizontal.description : alignment.vertical.description
         return "\(name)(alignment: \(guide), spacing: \(spacing.map(formatNumber) ?? "default"))"
     }

@@ -108,20 +108,23 @@ public enum Registry {
                     spacing: try arguments.finiteDouble("spacing")))
         },
         // The lazy stacks create their children on demand; offline every child is shown, so
-        // they lay out as the eager ones (their defaults are the same).
+        // they lay out as the eager ones (their defaults are the same), except that they take
+        // the whole length offered across their axis.
         "LazyVStack": { arguments throws(ArgumentError) in
             try LazyGridLayout.readPinnedViews(arguments)
-            return AnyContainerLayout(
-                StackLayout.vertical(
-                    alignment: try arguments.horizontalAlignment("alignment") ?? .center,
-                    spacing: try arguments.finiteDouble("spacing")))
+            var stack = StackLayout.vertical(
+                alignment: try arguments.horizontalAlignment("alignment") ?? .center,
+                spacing: try arguments.finiteDouble("spacing"))
+            stack.fillsAcross = true
+            return AnyContainerLayout(stack)
         },
         "LazyHStack": { arguments throws(ArgumentError) in
             try LazyGridLayout.readPinnedViews(arguments)
-            return AnyContainerLayout(
-                StackLayout.horizontal(
-                    alignment: try arguments.verticalAlignment("alignment") ?? .center,
-                    spacing: try arguments.finiteDouble("spacing")))
+            var stack = StackLayout.horizontal(
+                alignment: try arguments.verticalAlignment("alignment") ?? .center,
+                spacing: try arguments.finiteDouble("spacing"))
+            stack.fillsAcross = true
+            return AnyContainerLayout(stack)
         },
         "ZStack": container(ZStackLayout.self),
         "ViewThatFits": container(ViewThatFitsLayout.self),
