@@ -112,7 +112,7 @@ import Testing
         #expect(clips(try p.timeline.displayList(at: 0).items) == [Rect(x: 0, y: 50, width: 200, height: 250)])
     }
 
-    @Test func lazyStacksLayOutAsStacks() throws {
+    @Test func lazyStacksLayOutAsStacksThatFillAcross() throws {
         let p = try preview(
             """
             LazyVStack(alignment: .leading, spacing: 4) {
@@ -120,10 +120,12 @@ import Testing
                 LazyHStack { Rectangle().fill(Color.blue).frame(width: 20, height: 10); Rectangle().fill(Color.green).frame(width: 20, height: 10) }
             }
             """, width: 100, height: 100)
-        // 48 × 24 (the HStack: 20 + 8 + 20), centred: origin (26, 38); both at the leading edge.
-        #expect(try bounds(p, Self.red) == [Rect(x: 26, y: 38, width: 40, height: 10)])
-        #expect(try bounds(p, Self.blue) == [Rect(x: 26, y: 52, width: 20, height: 10)])
-        #expect(try bounds(p, Self.green) == [Rect(x: 54, y: 52, width: 20, height: 10)])
+        // A lazy stack takes the whole length offered across its axis: the vertical one is 100
+        // wide, its children at its leading edge; the horizontal one takes the 86 points of
+        // height left (100 − 10 − 4), its rectangles centred in them (y = 14 + 38).
+        #expect(try bounds(p, Self.red) == [Rect(x: 0, y: 0, width: 40, height: 10)])
+        #expect(try bounds(p, Self.blue) == [Rect(x: 0, y: 52, width: 20, height: 10)])
+        #expect(try bounds(p, Self.green) == [Rect(x: 28, y: 52, width: 20, height: 10)])
     }
 
     // MARK: - Grid
