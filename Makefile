@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 DEBIAN_PACKAGES := libcairo2-dev libpng-dev libjpeg-dev libwebp-dev pkg-config libfreetype-dev libharfbuzz-dev libfontconfig1-dev \
-	libpoppler-glib-dev librsvg2-dev fonts-dejavu-core fonts-dejavu-extra fonts-noto-color-emoji fonts-material-design-icons-iconfont
+	libpoppler-glib-dev librsvg2-dev fonts-dejavu-core fonts-dejavu-extra fonts-noto-color-emoji fonts-material-design-icons-iconfont fonts-wqy-microhei
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SCENES := $(wildcard Scenes/*.swift)
 BIN := .build/debug/flipbook

@@ -49,5 +49,18 @@ import Testing
         #expect(SystemFontFallback.font(for: "\u{0378}") == nil)
     }
 
+    /// Hangul, kana and ideographs, which DejaVu lacks, come from the pinned WenQuanYi Micro
+    /// Hei, bold synthesized; the Latin around them stays DejaVu.
+    @Test func chineseJapaneseAndKoreanComeFromThePinnedCJKFont() throws {
+        let layout = TextMeasurer(fonts: try FontLibrary()).layout(
+            StyledText("Hi 안녕 ひら 中文", font: FontSpec(size: 17, weight: .bold)), width: nil, height: nil,
+            options: .default)
+        let faces = layout.lines[0].runs.map(\.face)
+        #expect(faces.first?.description.hasPrefix("DejaVuSans") == true)
+        let cjk = faces.filter { $0.path == FontLibrary.cjkFontPath }
+        #expect(!cjk.isEmpty)
+        #expect(cjk.allSatisfy { $0.syntheticBold })
+    }
+
     private static func pathOf(_ file: FontFileRef?) -> String { file?.path ?? "" }
 }

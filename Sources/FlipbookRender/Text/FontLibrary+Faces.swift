@@ -32,8 +32,9 @@ extension FontLibrary {
 
     /// The pinned faces tried, in this order, for a character the primary face lacks: DejaVu
     /// Sans, Serif and Sans Mono in the requested style, then in their regular cut with the
-    /// style synthesized (the regular cuts cover the most characters), DejaVu Math TeX Gyre, and
-    /// Noto Color Emoji. The primary face itself is not repeated.
+    /// style synthesized (the regular cuts cover the most characters), DejaVu Math TeX Gyre,
+    /// Noto Color Emoji, and WenQuanYi Micro Hei for Chinese, Japanese and Korean. The primary
+    /// face itself is not repeated.
     func fallbackFaces(for spec: FontSpec) -> [FaceChoice] {
         let bold = isBold(spec)
         var files: [(file: String, bold: Bool, italic: Bool)] = []
@@ -44,6 +45,7 @@ extension FontLibrary {
         files.append(("DejaVuMathTeXGyre.ttf", bold, spec.italic))
         var faces = files.compactMap { face(atPath: path(of: $0.file), bold: $0.bold, italic: $0.italic) }
         if let emoji = emojiFace { faces.append(emoji) }
+        if let cjk = face(atPath: FontLibrary.cjkFontPath, bold: bold, italic: spec.italic) { faces.append(cjk) }
         let primary = primaryFace(for: spec).ref
         var seen: Set<FontFaceRef> = [primary]
         return faces.filter { seen.insert($0.ref).inserted }

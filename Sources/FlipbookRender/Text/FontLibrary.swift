@@ -8,7 +8,9 @@ import Foundation
 ///   condensed and extra-light cuts) stands in for SF Pro, SF Mono and New York;
 /// - Noto Color Emoji (`fonts-noto-color-emoji`) for emoji;
 /// - Material Icons (`fonts-material-design-icons-iconfont`) for `FontDesign.symbols`, the
-///   stand-in for SF Symbols.
+///   stand-in for SF Symbols;
+/// - WenQuanYi Micro Hei (`fonts-wqy-microhei`) for Chinese, Japanese and Korean, the
+///   stand-in for PingFang and Apple SD Gothic Neo.
 ///
 /// Only the six core DejaVu files are required; when an optional file is missing its role
 /// degrades (a synthetic italic, the regular weight, fallback to the system's fonts).
@@ -18,6 +20,9 @@ public struct FontLibrary: Sendable {
     public static let defaultDirectory = "/usr/share/fonts/truetype/dejavu"
     /// Noto Color Emoji, from Debian's `fonts-noto-color-emoji`.
     public static let emojiFontPath = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
+    /// WenQuanYi Micro Hei, from Debian's `fonts-wqy-microhei`: the ideographs, kana and
+    /// Hangul that DejaVu lacks.
+    public static let cjkFontPath = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
     /// Material Icons, from Debian's `fonts-material-design-icons-iconfont`.
     public static let symbolFontPath =
         "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
