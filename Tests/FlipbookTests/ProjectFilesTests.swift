@@ -672,6 +672,39 @@ import Testing
         #expect(result.stderr.contains("warning: the file has no #Preview; rendering its root view, ContentView()"))
         #expect(result.stdout.contains("\"One\"") && result.stdout.contains("\"Two\""))
     }
+
+    /// An app's file (`@main struct …: App`) shows its window's content, with the objects the
+    /// app keeps (`@StateObject`) handed down, and the content view read from its own file.
+    @Test func anAppFileRendersItsWindow() throws {
+        let dir = try temporaryDirectory("app-file")
+        let app = try write(
+            """
+            import SwiftUI
+            @main
+            struct CounterApp: App {
+                @StateObject private var store = Store()
+                var body: some Scene {
+                    WindowGroup {
+                        ContentView().environmentObject(store)
+                    }
+                    .commands { EmptyView() }
+                }
+            }
+            """, "CounterApp.swift", in: dir)
+        _ = try write(
+            """
+            import SwiftUI
+            final class Store: ObservableObject { @Published var greeting = "Launched" }
+            struct ContentView: View {
+                @EnvironmentObject var store: Store
+                var body: some View { Text(store.greeting) }
+            }
+            """, "ContentView.swift", in: dir)
+        let result = try runFlipbook(["dump", app.path, "--stage", "display-list"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("warning: the file has no #Preview; rendering the window of its app, CounterApp()"))
+        #expect(result.stdout.contains("\"Launched\""))
+    }
 }
 
 /// The app's own modules: a framework of the workspace that one of the app's files imports

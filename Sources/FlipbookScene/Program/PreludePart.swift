@@ -127,6 +127,7 @@ struct PreludePart: Sendable {
                     "ContainerBackgroundPlacement", "WidgetCenter", "containerBackground", "widgetFamily", "widgetURL",
                     "widgetAccentable", "invalidatableContent",
                 ]),
+            PreludePart("app", Prelude.appSource, triggers: ["App", "WindowGroup"]),
             PreludePart("bezierPath", Prelude.bezierPathSource),
             PreludePart("colorComponents", Prelude.colorComponentsSource),
             PreludePart("uiKitApp", Prelude.uiKitAppSource, triggers: ["userInterfaceStyle", "dynamicProvider"]),

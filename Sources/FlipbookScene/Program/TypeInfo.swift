@@ -72,7 +72,11 @@ final class TypeInfo: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// A view: `View`, or a protocol that refines it (`Shape`, `InsettableShape`).
-    var isView: Bool { conforms(to: "View") || conforms(to: "Shape") || conforms(to: "InsettableShape") }
+    /// An app is drawn as a view: its `body`'s scene (a `WindowGroup`) is a view of its
+    /// window's content, and its `@State` and `@StateObject` live as a view's do.
+    var isView: Bool {
+        conforms(to: "View") || conforms(to: "Shape") || conforms(to: "InsettableShape") || conforms(to: "App")
+    }
 
     func enumCase(named name: String) -> EnumCaseElement? { enumCases.first { $0.name == name } }
 

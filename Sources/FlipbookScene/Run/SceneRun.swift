@@ -101,7 +101,11 @@ final class SceneRun: RunHost {
         interpreter.assets = options.assets
         interpreter.resources = options.resources
         if let view = preview.implicitView {
-            interpreter.warn("the file has no #Preview; rendering its root view, \(view)()", at: preview.span)
+            let isApp = interpreter.index.types[view]?.conforms(to: "App") == true
+            interpreter.warn(
+                isApp
+                    ? "the file has no #Preview; rendering the window of its app, \(view)()"
+                    : "the file has no #Preview; rendering its root view, \(view)()", at: preview.span)
         }
         var values = EnvironmentValues()
         values.colorScheme = options.colorScheme

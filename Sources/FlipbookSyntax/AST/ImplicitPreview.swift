@@ -19,8 +19,29 @@ extension SceneProgram {
         }
     }
 
-    /// The root view of a file without previews, when there is exactly one.
+    /// The app a file declares (`@main struct MyApp: App`): a file without previews shows its
+    /// window's content, as the app does at launch.
+    var appDeclaration: TypeDecl? {
+        for declaration in declarations where declaration.span.file == fileName {
+            if case .type(let type) = declaration.kind, type.kind == .struct,
+                type.inheritance.contains(where: { $0.description == "App" })
+            {
+                return type
+            }
+        }
+        return nil
+    }
+
+    /// The root view of a file without previews, when there is exactly one; or the app the
+    /// file declares.
     var implicitPreview: PreviewDecl? {
+        if let app = appDeclaration {
+            let call = Expr(.call(callee: Expr(.identifier(app.name), span: app.nameSpan), arguments: []), span: app.nameSpan)
+            var preview = PreviewDecl(
+                name: nil, traits: [], body: [Stmt(.expression(call), span: app.nameSpan)], span: app.nameSpan)
+            preview.implicitView = app.name
+            return preview
+        }
         let candidates = viewsWithoutArguments
         let text = Self.blankingComments(Array(source.utf8))
         // A root view is named by no code but its own declaration and extensions.
