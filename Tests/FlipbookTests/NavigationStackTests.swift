@@ -142,6 +142,26 @@ import Testing
         #expect(seen[2] == ["None", "Rock", "Creek"])
     }
 
+    /// `dismiss()` in a pushed screen goes back, as its back button does.
+    @Test func dismissInAPushedScreenGoesBack() throws {
+        let source = """
+            import SwiftUI
+            struct Detail: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View { Button("Done") { dismiss() }.navigationTitle("Detail") }
+            }
+            struct Root: View {
+                var body: some View {
+                    NavigationStack { NavigationLink("Open") { Detail() }.navigationTitle("Root") }
+                }
+            }
+            #Preview { Root() }
+            """
+        let seen = try words(source, taps: [(0.2, "Open"), (1.2, "Done")], at: [1.1, 2.1])
+        #expect(Array(seen[0].suffix(3)) == ["Root", "Detail", "Done"])
+        #expect(seen[1] == ["Root", "Open"])
+    }
+
     /// A value no destination takes pushes SwiftUI's yellow warning sign.
     @Test func aValueWithoutDestinationShowsTheWarningSign() throws {
         let source = """

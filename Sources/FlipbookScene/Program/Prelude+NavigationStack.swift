@@ -213,6 +213,8 @@ extension Prelude {
                                 backTitle: title
                             )
                             .background(Color(.systemBackground))
+                            // `dismiss()` in a pushed screen goes back, as its back button does.
+                            ._dismissAction(next.back)
                             .transition(.move(edge: .trailing))
                         }
                     }

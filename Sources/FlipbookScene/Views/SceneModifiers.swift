@@ -64,6 +64,13 @@ enum SceneModifiers {
             return .attachment(.overlay, .shape(border, span: a.span), alignment: .center)
         },
         "id": { i, a, _ throws(Interrupt) in .id(try i.hashKey(a.required(nil), at: a.span)) },
+        // The prelude's: what `dismiss()` (and `presentationMode`) does below, for a pushed
+        // screen (its back button's action).
+        "_dismissAction": { _, a, _ throws(Interrupt) in
+            let action = try a.required(nil)
+            guard case .function = action else { throw .error("_dismissAction(_:) needs a function", at: a.span) }
+            return .customEnvironment(key: Interpreter.dismissKey, value: action)
+        },
         "alignmentGuide": { i, a, _ throws(Interrupt) in try i.alignmentGuideModifier(a) },
         "containerRelativeFrame": { i, a, _ throws(Interrupt) in try i.containerRelativeFrameModifier(a) },
         "visualEffect": { _, a, _ throws(Interrupt) in .visualEffect(try a.requiredFunction("effect")) },
