@@ -162,6 +162,31 @@ import Testing
         #expect(seen[1] == ["Root", "Open"])
     }
 
+    /// `.navigationBarBackButtonHidden(true)`: the pushed screen's bar has only what its toolbar
+    /// puts there (here its own button, which goes back).
+    @Test func aHiddenBackButtonLeavesTheToolbarsOwn() throws {
+        let source = """
+            import SwiftUI
+            struct Detail: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    Text("Detail text")
+                        .navigationBarBackButtonHidden(true)
+                        .toolbar { ToolbarItem(placement: .topBarLeading) { Button("Close") { dismiss() } } }
+                }
+            }
+            struct Root: View {
+                var body: some View {
+                    NavigationStack { NavigationLink("Open") { Detail() }.navigationTitle("Root") }
+                }
+            }
+            #Preview { Root() }
+            """
+        let seen = try words(source, taps: [(0.2, "Open"), (1.2, "Close")], at: [1.1, 2.1])
+        #expect(Array(seen[0].suffix(3)) == ["Open", "Detail text", "Close"])
+        #expect(seen[1] == ["Root", "Open"])
+    }
+
     /// A value no destination takes pushes SwiftUI's yellow warning sign.
     @Test func aValueWithoutDestinationShowsTheWarningSign() throws {
         let source = """

@@ -56,6 +56,19 @@ extension Prelude {
             }
         }
 
+        /// `.navigationBarBackButtonHidden(true)` in a pushed screen: its bar has no back button
+        /// (the screen usually puts its own in the toolbar).
+        struct _NavigationBackHiddenKey: PreferenceKey {
+            static var defaultValue = false
+            static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
+        }
+
+        extension View {
+            func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+                preference(key: _NavigationBackHiddenKey.self, value: hidesBackButton)
+            }
+        }
+
         /// A view a link pushed, as opposed to a value, which a destination turns into a view.
         struct _PushedView {
             let view: AnyView
@@ -162,6 +175,7 @@ extension Prelude {
             @State private var barStyle: AnyShapeStyle? = nil
             @State private var barVisibility: Visibility? = nil
             @State private var pushesBoundScreen = false
+            @State private var backHidden = false
 
             /// The bar's background: the style made visible (the bar material by default), else
             /// what runs under the bar at rest (a list's grouped background).
@@ -228,7 +242,7 @@ extension Prelude {
                         VStack(spacing: 0) {
                             ZStack {
                                 Color.clear
-                                if let back {
+                                if let back, !backHidden {
                                     // UIKit's back button: a chevron and "Back", in the tint.
                                     HStack {
                                         Button(action: back) {
@@ -287,6 +301,7 @@ extension Prelude {
                 .onPreferenceChange(_NavigationBarBackgroundKey.self) { barBackground = $0 }
                 .onPreferenceChange(_SearchFieldKey.self) { search = $0 }
                 .onPreferenceChange(_NavigationBarHiddenKey.self) { barHidden = $0 ?? false }
+                .onPreferenceChange(_NavigationBackHiddenKey.self) { backHidden = $0 }
                 .onPreferenceChange(_NavigationBarStyleKey.self) { barStyle = $0 }
                 .onPreferenceChange(_NavigationBarVisibilityKey.self) { barVisibility = $0 }
             }

@@ -38,7 +38,7 @@ enum InertModifiers {
         // Tightening only squeezes letters by a fraction of a point before truncating.
         "allowsTightening",
         // Haptics and system chrome a preview canvas has no room for
-        "sensoryFeedback", "statusBarHidden", "statusBar", "navigationBarBackButtonHidden",
+        "sensoryFeedback", "statusBarHidden", "statusBar",
         "toolbarRole",
         // iOS 26 groups toolbar items on one glass background; Flipbook draws them without it
         "sharedBackgroundVisibility",
