@@ -126,6 +126,28 @@ import Testing
         #expect(square.bounds.minY == 44 + (356 - 20) / 2)
     }
 
+    /// A `.principal` item takes the title's place in the middle of the bar, in the label
+    /// colour; the other items stay at the edges in the tint.
+    @Test func aPrincipalItemIsCentredAndUntinted() throws {
+        let body = """
+            NavigationStack {
+                Color.clear
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbar {
+                        ToolbarItem(placement: .principal) { Text("Logo") }
+                        ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
+                    }
+            }
+            """
+        let p = try preview(body)
+        let logo = try text(p, "Logo")
+        let width = try #require(logo.lines.first).width
+        #expect(abs(logo.origin.x + (logo.lines.first?.origin.x ?? 0) + width / 2 - 160) < 1)
+        #expect("\(logo.paints)".contains("\(RGBA(hex: 0x000000))"))
+        let edit = try text(p, "Edit")
+        #expect(abs(edit.origin.x + (edit.lines.first?.origin.x ?? 0) + (edit.lines.first?.width ?? 0) - 304) < 1)
+    }
+
     @Test func aListGivesTheBarItsGroupedBackground() throws {
         let p = try preview("NavigationStack { List { Text(\"Row\") }.navigationTitle(\"Items\") }")
         let grouped = SystemColor.systemGroupedBackground.resolved(in: .light)

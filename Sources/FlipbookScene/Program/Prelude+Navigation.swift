@@ -156,19 +156,33 @@ extension Prelude {
                 return true
             }
 
+            private func isPrincipal(_ item: Any) -> Bool {
+                (item as? ToolbarItem)?.placement == .principal || (item as? ToolbarItemGroup)?.placement == .principal
+            }
+
             var body: some View {
-                HStack(spacing: 16) {
-                    ForEach(items.indices, id: \.self) { index in
-                        if isInBar(items[index]) && isLeading(items[index]) { AnyView(items[index] as! any View) }
+                ZStack {
+                    HStack(spacing: 16) {
+                        ForEach(items.indices, id: \.self) { index in
+                            if isInBar(items[index]) && isLeading(items[index]) { AnyView(items[index] as! any View) }
+                        }
+                        Spacer(minLength: 0)
+                        ForEach(items.indices, id: \.self) { index in
+                            if isInBar(items[index]) && !isLeading(items[index]) && !isPrincipal(items[index]) {
+                                AnyView(items[index] as! any View)
+                            }
+                        }
                     }
-                    Spacer(minLength: 0)
-                    ForEach(items.indices, id: \.self) { index in
-                        if isInBar(items[index]) && !isLeading(items[index]) { AnyView(items[index] as! any View) }
+                    .foregroundStyle(.tint)
+                    // `.principal` takes the title's place, in the middle of the bar, untinted.
+                    HStack(spacing: 16) {
+                        ForEach(items.indices, id: \.self) { index in
+                            if isPrincipal(items[index]) { AnyView(items[index] as! any View) }
+                        }
                     }
                 }
                 .padding(.horizontal, 16)
                 .frame(height: 44)
-                .foregroundStyle(.tint)
                 // A bar shows a label's icon alone (`Label("Add", systemImage: "plus")` is a "+").
                 .labelStyle(.iconOnly)
             }
