@@ -932,4 +932,22 @@ import Testing
         #expect(transactions[0].tree.texts == ["0.0 false"])
         #expect(try #require(transactions.last).tree.texts == ["12.0 false"])
     }
+
+    /// A binding to an array is a collection of bindings to its elements: `$items.enumerated()`
+    /// and `$items.indices` reach each element, and writing through one changes the array.
+    @Test func aBindingToAnArrayIsACollectionOfElementBindings() throws {
+        let source = scene(
+            body: """
+                Text(values.map(String.init).joined(separator: ","))
+                    .task {
+                        try? await Task.sleep(for: .seconds(1))
+                        $values.enumerated().forEach { index, value in value.wrappedValue = index * 10 }
+                        let count = $values.count
+                        values.append(count)
+                    }
+                """, state: "@State private var values = [7, 8, 9]")
+        let transactions = try runScene(source)
+        #expect(transactions[0].tree.texts == ["7,8,9"])
+        #expect(try #require(transactions.last).tree.texts == ["0,10,20,3"])
+    }
 }

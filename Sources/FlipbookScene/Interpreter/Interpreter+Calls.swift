@@ -390,6 +390,12 @@ extension Interpreter {
             try args.finish()
             return result
         }
+        // `$items.enumerated()`, `$items.indices`: a binding to an array is a collection of
+        // bindings to its elements (SwiftUI's `Binding: RandomAccessCollection`).
+        if case .binding(let binding) = receiver, case .array(let items) = try read(binding, at: span) {
+            var elements: Value = .array(items.indices.map { .binding(.projection(binding, .index([.int($0)]))) })
+            return try callMethod(on: &elements, name, arguments, hint, at: span, nameSpan: nameSpan, env)
+        }
         if case .view(let view) = receiver {
             return try applyViewModifier(name, to: view, args, at: span, nameSpan: nameSpan)
         }

@@ -93,12 +93,25 @@ extension Interpreter {
             // `$model.field`: a binding to a member of what the binding reaches (Binding's
             // dynamic member lookup).
             if case .binding(let binding) = receiver {
-                _ = try member(of: try read(binding, at: span), name, at: span, env)
+                let value = try read(binding, at: span)
+                // A binding to an array is a collection of bindings to its elements: its
+                // read-only collection properties are the collection's (`$items.count`).
+                if case .array(let items) = value, Self.collectionProperties.contains(name) {
+                    let elements = Value.array(items.indices.map { .binding(.projection(binding, .index([.int($0)]))) })
+                    return try member(of: elements, name, at: span, env)
+                }
+                _ = try member(of: value, name, at: span, env)
                 return .binding(.projection(binding, .property(name)))
             }
             throw .error("value of type '\(typeName(of: receiver))' has no member '\(name)' that Flipbook supports", at: span)
         }
     }
+
+    /// A collection's read-only properties, which a binding to an array answers as the
+    /// collection of its element bindings.
+    static let collectionProperties: Set<String> = [
+        "count", "isEmpty", "indices", "first", "last", "startIndex", "endIndex", "underestimatedCount",
+    ]
 
     /// A member of a declared type's value: stored, computed, method, or from an extension of a
     /// protocol it conforms to.
