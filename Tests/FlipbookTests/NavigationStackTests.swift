@@ -187,6 +187,27 @@ import Testing
         #expect(seen[1] == ["Root", "Open"])
     }
 
+    /// A destination given as a function that makes the view (a stored `() -> Content`) is
+    /// what the link pushes.
+    @Test func aDestinationFunctionIsCalledForItsView() throws {
+        let source = """
+            import SwiftUI
+            struct Item<Content: View>: View {
+                let title: String
+                var content: () -> Content
+                var body: some View { NavigationLink(destination: content) { Text(title) } }
+            }
+            struct Root: View {
+                var body: some View {
+                    NavigationStack { Item(title: "Open") { Text("Made") }.navigationTitle("Root") }
+                }
+            }
+            #Preview { Root() }
+            """
+        let seen = try words(source, taps: [(0.2, "Open")], at: [1.1])
+        #expect(Array(seen[0].suffix(2)) == ["Root", "Made"])
+    }
+
     /// A value no destination takes pushes SwiftUI's yellow warning sign.
     @Test func aValueWithoutDestinationShowsTheWarningSign() throws {
         let source = """

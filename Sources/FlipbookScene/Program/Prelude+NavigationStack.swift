@@ -321,6 +321,13 @@ extension Prelude {
                 Image(systemName: "exclamationmark.triangle.fill").font(.system(size: 48)).foregroundStyle(.yellow))
         }
 
+        /// A link's destination: a view, or a function that makes one (`NavigationLink(destination:
+        /// content)` with `content: () -> Content`, SwiftUI's `destination: () -> Destination`).
+        func _destinationView(_ destination: Any) -> AnyView {
+            if let make = destination as? () -> AnyView { return AnyView(make()) }
+            return AnyView(destination as! any View)
+        }
+
         struct NavigationStack<Content: View>: View {
             let content: Content
             var path: Binding<Any>? = nil
@@ -406,7 +413,7 @@ extension Prelude {
             @Environment(\._splitShowColumn) private var showColumn
             init(_ title: String, destination: some View) where Label == Text {
                 label = Text(title)
-                self.destination = AnyView(destination)
+                self.destination = _destinationView(destination)
             }
             init(_ title: String, @ViewBuilder destination: () -> some View) where Label == Text {
                 label = Text(title)
@@ -418,7 +425,7 @@ extension Prelude {
             }
             init(destination: some View, @ViewBuilder label: () -> Label) {
                 self.label = label()
-                self.destination = AnyView(destination)
+                self.destination = _destinationView(destination)
             }
             init(value: Any?, @ViewBuilder label: () -> Label) {
                 self.label = label()
@@ -431,12 +438,12 @@ extension Prelude {
             // The forms iOS 16 deprecated, which older code still writes.
             init(destination: some View, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
                 self.label = label()
-                self.destination = AnyView(destination)
+                self.destination = _destinationView(destination)
                 self.isActive = isActive
             }
             init(_ title: String, destination: some View, isActive: Binding<Bool>) where Label == Text {
                 label = Text(title)
-                self.destination = AnyView(destination)
+                self.destination = _destinationView(destination)
                 self.isActive = isActive
             }
             init(isActive: Binding<Bool>, @ViewBuilder destination: () -> some View, @ViewBuilder label: () -> Label) {
@@ -446,7 +453,7 @@ extension Prelude {
             }
             init<V: Hashable>(destination: some View, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
                 self.label = label()
-                self.destination = AnyView(destination)
+                self.destination = _destinationView(destination)
                 isActive = Binding(get: { selection.wrappedValue == tag }, set: { selection.wrappedValue = $0 ? tag : nil })
             }
             init<V: Hashable>(_ title: String, destination: some View, tag: V, selection: Binding<V?>) where Label == Text {
