@@ -478,4 +478,20 @@ import Testing
             """#
         #expect(try runScene(scene(body: body))[0].tree.texts == ["2.5"])
     }
+
+    /// `Duration.formatted` with a time pattern, as Foundation writes it in en_US.
+    @Test func aDurationIsFormattedByItsTimePattern() throws {
+        let source = scene(
+            body: """
+                VStack {
+                    Text(d.formatted(.time(pattern: .minuteSecond(padMinuteToLength: 2))))
+                    Text(d.formatted(.time(pattern: .minuteSecond)))
+                    Text(d.formatted())
+                    Text(Duration.seconds(3725).formatted(.time(pattern: .hourMinute)))
+                    Text(Duration.milliseconds(1500).formatted(.time(pattern: .minuteSecond(padMinuteToLength: 1, fractionalSecondsLength: 2))))
+                    Text("\\(d.components.seconds)")
+                }
+                """, state: "let d: Duration = .seconds(126.4)")
+        #expect(try runScene(source)[0].tree.texts == ["02:06", "2:06", "0:02:06", "1:02", "0:01.50", "126"])
+    }
 }

@@ -128,6 +128,7 @@ struct PreludePart: Sendable {
                     "widgetAccentable", "invalidatableContent",
                 ]),
             PreludePart("app", Prelude.appSource, triggers: ["App", "WindowGroup"]),
+            PreludePart("durationFormat", Prelude.durationFormatSource, triggers: ["Duration"], exports: ["Duration"]),
             PreludePart("bezierPath", Prelude.bezierPathSource),
             PreludePart("colorComponents", Prelude.colorComponentsSource),
             PreludePart("uiKitApp", Prelude.uiKitAppSource, triggers: ["userInterfaceStyle", "dynamicProvider"]),

@@ -9,6 +9,16 @@ extension NativeTypes {
             "nanoseconds": { _, a throws(Interrupt) in .native(.duration(try a.requiredDouble(nil) / 1e9)) },
         ]
         t.staticProperties["zero"] = { _, _ in .native(.duration(0)) }
+        // Whole seconds, and the fraction in attoseconds (10⁻¹⁸ s), as Swift splits it.
+        t.properties["components"] = { _, v, _ in
+            guard case .native(.duration(let d)) = v, d.isFinite else {
+                return .tuple([.int(0), .int(0)], labels: ["seconds", "attoseconds"])
+            }
+            let whole = d.rounded(.towardZero)
+            let seconds = Int(max(min(whole, Double(Int.max / 2)), Double(Int.min / 2)))
+            let attoseconds = Int(((d - whole) * 1e18).rounded())
+            return .tuple([.int(seconds), .int(attoseconds)], labels: ["seconds", "attoseconds"])
+        }
     }
 
     static let dispatchTime = NativeType("DispatchTime") { t in
