@@ -25,4 +25,15 @@ import Testing
         #expect(found.first?.span?.start.line == 2)
         #expect(found.first?.span?.start.column == 7)
     }
+
+    /// Swift accepts control characters in a comment (a file header may carry one pasted from a
+    /// name); where one could trap swift-syntax (before an `=`, or a vertical tab) it is
+    /// still rejected.
+    @Test func aControlCharacterInACommentIsAccepted() {
+        #expect(diagnostics("//  Created by A\u{10}\u{10} on 27.06.2022.\nimport SwiftUI\nlet a = 1\n").isEmpty)
+        #expect(diagnostics("/* made by \u{10} */\nimport SwiftUI\n").isEmpty)
+        #expect(!diagnostics("// x \u{16}\u{16}= 1\nimport SwiftUI\n").isEmpty)
+        #expect(!diagnostics("// x \u{0B} y\nimport SwiftUI\n").isEmpty)
+        #expect(!diagnostics("import SwiftUI\nlet s = \"//\" + \"\u{10}\"\n").isEmpty)
+    }
 }

@@ -25,11 +25,15 @@ public struct ShapeLeaf: LeafView {
         public var paint: Paintable
         public var style: StrokeStyle
         public var isBorder: Bool
+        /// Written without a style (`stroke(lineWidth: 4)`): since iOS 17 that is a shape, the
+        /// stroke's outline, which a `fill(_:)` after it paints.
+        public var isUnstyled = false
 
-        public init(paint: Paintable, style: StrokeStyle, isBorder: Bool) {
+        public init(paint: Paintable, style: StrokeStyle, isBorder: Bool, isUnstyled: Bool = false) {
             self.paint = paint
             self.style = style
             self.isBorder = isBorder
+            self.isUnstyled = isUnstyled
         }
     }
 

@@ -48,6 +48,13 @@ public enum ShapeMethods {
             var leaf = leaf
             let style = try arguments.style(nil) ?? .foreground
             let evenOdd = try fillStyle(arguments)
+            // iOS 17: `stroke(lineWidth:)` without a style is the stroke's outline, a shape,
+            // and `fill(_:)` paints it (`Circle().stroke(lineWidth: 10).fill(.blue)` is a ring).
+            if leaf.fill == nil, let last = leaf.strokes.indices.last, leaf.strokes[last].isUnstyled {
+                leaf.strokes[last].paint = Paintable(style)
+                leaf.strokes[last].isUnstyled = false
+                return leaf
+            }
             leaf.fill = Paintable(style, evenOdd: evenOdd)
             return leaf
         },
@@ -64,7 +71,8 @@ public enum ShapeMethods {
 
     static func stroke(_ leaf: ShapeLeaf, _ arguments: any ArgumentReader, isBorder: Bool) throws(ArgumentError) -> ShapeLeaf {
         var leaf = leaf
-        let style = try arguments.style(nil) ?? .foreground
+        let given = try arguments.style(nil)
+        let style = given ?? .foreground
         var strokeStyle = StrokeStyle()
         if case .strokeStyle(let given)? = try arguments.take("style", as: .strokeStyle) {
             strokeStyle = given
@@ -72,7 +80,8 @@ public enum ShapeMethods {
             strokeStyle.lineWidth = max(0, width)
         }
         _ = try arguments.bool("antialiased")
-        leaf.strokes.append(ShapeLeaf.Stroke(paint: Paintable(style), style: strokeStyle, isBorder: isBorder))
+        leaf.strokes.append(
+            ShapeLeaf.Stroke(paint: Paintable(style), style: strokeStyle, isBorder: isBorder, isUnstyled: given == nil))
         return leaf
     }
 }
