@@ -110,20 +110,31 @@ public enum ProjectFolder {
     /// `skippedFolders` are left out.
     public static func paths(near scene: String, matching matches: (String) -> Bool) -> [String] {
         var folder = URL(fileURLWithPath: scene).standardizedFileURL.deletingLastPathComponent()
-        let top =
-            root(of: scene)?.path
-            ?? folder.deletingLastPathComponent().deletingLastPathComponent().path
+        let projectRoot = root(of: scene)?.path
+        let top = projectRoot ?? folder.deletingLastPathComponent().deletingLastPathComponent().path
         var found: [String] = []
         var visited = 0
         var walked: String?
         while true {
+            let before = found.count
             walk(folder, skipping: walked, matches, into: &found, visited: &visited)
+            // Loose files (no project, package or repository above them): a folder above the
+            // scene's that holds many more files is a collection of other code (a downloads
+            // folder, a set of repositories), not the app's.
+            if projectRoot == nil, walked != nil, found.count - before > looseFolderLimit {
+                found.removeSubrange(before...)
+                break
+            }
             if folder.path == top || folder.path == "/" || found.count >= resultLimit || visited >= entryLimit { break }
             walked = folder.path
             folder.deleteLastPathComponent()
         }
         return found
     }
+
+    /// How many more matching files a folder above loose files' own may add and still count
+    /// as the app's.
+    public static let looseFolderLimit = 200
 
     /// The absolute paths below `root` whose last component `matches`, in the order walked.
     public static func paths(under root: URL, matching matches: (String) -> Bool) -> [String] {

@@ -675,6 +675,25 @@ import Testing
 
     /// An app's file (`@main struct …: App`) shows its window's content, with the objects the
     /// app keeps (`@StateObject`) handed down, and the content view read from its own file.
+    /// Loose files (no project, package or repository above them): the folders above the
+    /// scene's are searched only while they hold few files, so a folder of many other apps'
+    /// code is not read (it made a bad input take over a minute).
+    @Test func aFolderOfOtherCodeAboveLooseFilesIsNotSearched() throws {
+        let top = try temporaryDirectory("loose-files")
+        let app = top.appendingPathComponent("one/app")
+        let others = top.appendingPathComponent("others")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: others, withIntermediateDirectories: true)
+        for n in 0..<(ProjectFolder.looseFolderLimit + 5) {
+            _ = try write("import SwiftUI\nstruct Other\(n): View { var body: some View { Text(\"\") } }", "Other\(n).swift", in: others)
+        }
+        let beside = try write("import SwiftUI\nlet greeting = \"Hello\"", "Model.swift", in: app.deletingLastPathComponent())
+        let scene = try write("import SwiftUI\n#Preview { Text(greeting) }", "Scene.swift", in: app)
+        let found = ProjectFolder.paths(near: scene.path) { $0.hasSuffix(".swift") }
+        #expect(found.contains(beside.standardizedFileURL.path))
+        #expect(!found.contains { $0.contains("/others/") })
+    }
+
     @Test func anAppFileRendersItsWindow() throws {
         let dir = try temporaryDirectory("app-file")
         let app = try write(
