@@ -950,4 +950,28 @@ import Testing
         #expect(transactions[0].tree.texts == ["7,8,9"])
         #expect(try #require(transactions.last).tree.texts == ["0,10,20,3"])
     }
+
+    /// `@Environment(\.controlSize)` reads what `.controlSize(_:)` above set, else `.regular`.
+    @Test func theControlSizeIsReadFromTheEnvironment() throws {
+        let source = scene(
+            body: """
+                VStack {
+                    SizeLabel().controlSize(.large)
+                    SizeLabel()
+                }
+                """,
+            extra: """
+                struct SizeLabel: View {
+                    @Environment(\\.controlSize) private var size
+                    var body: some View {
+                        switch size {
+                        case .large: Text("large")
+                        case .regular: Text("regular")
+                        default: Text("other")
+                        }
+                    }
+                }
+                """)
+        #expect(try runScene(source)[0].tree.texts == ["large", "regular"])
+    }
 }

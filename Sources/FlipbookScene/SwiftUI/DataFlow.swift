@@ -236,5 +236,6 @@ extension NativeTypes {
         // The environment's inert keys (`horizontalSizeClass == .compact`).
         enumLike("UserInterfaceSizeClass", ["compact", "regular"]),
         enumLike("ScenePhase", ["active", "inactive", "background"]),
+        enumLike("ControlSize", ["mini", "small", "regular", "large", "extraLarge"]),
     ]
 }

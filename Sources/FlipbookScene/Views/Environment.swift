@@ -146,6 +146,9 @@ extension Interpreter {
         }
         if let value = BuiltinEnvironment.inert[name] { return value }
         switch name {
+        // `.controlSize(_:)` above, else `.regular`.
+        case "controlSize":
+            return environment.custom[Self.controlSizeKey] ?? .native(.enumCase(type: "ControlSize", name: "regular"))
         // Actions a preview's root has nothing to do with: callable, they do nothing.
         case "dismiss" where environment.custom[Self.dismissKey] != nil:
             return environment.custom[Self.dismissKey]!

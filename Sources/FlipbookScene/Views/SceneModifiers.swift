@@ -269,7 +269,7 @@ enum SceneModifiers {
             guard let name = Interpreter.caseName(size), Interpreter.controlSizes[name] != nil else {
                 throw .error("controlSize: expected .mini, .small, .regular, .large or .extraLarge", at: a.span)
             }
-            return .customEnvironment(key: Interpreter.controlSizeKey, value: size)
+            return .customEnvironment(key: Interpreter.controlSizeKey, value: .native(.enumCase(type: "ControlSize", name: name)))
         },
         // The prelude's `ScrollViewReader`: the view its proxy was asked to scroll to.
         "_flipbookScrollTarget": { i, a, _ throws(Interrupt) in
