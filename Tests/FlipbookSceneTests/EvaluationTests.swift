@@ -974,4 +974,18 @@ import Testing
                 """)
         #expect(try runScene(source)[0].tree.texts == ["large", "regular"])
     }
+
+    /// `extension PreviewProvider { static var dev … }`: the providers' previews see it bare,
+    /// as Swift's static members of a protocol extension (the `dev.course` pattern).
+    @Test func aPreviewProviderSeesItsProtocolExtensionsStatics() throws {
+        let source = """
+            import SwiftUI
+            struct Course { let title: String }
+            final class DeveloperPreview { static let instance = DeveloperPreview(); let course = Course(title: "Design") }
+            extension PreviewProvider { static var dev: DeveloperPreview { DeveloperPreview.instance } }
+            struct CourseRow: View { let course: Course; var body: some View { Text(course.title) } }
+            struct CourseRow_Previews: PreviewProvider { static var previews: some View { CourseRow(course: dev.course) } }
+            """
+        #expect(try runScene(source)[0].tree.texts == ["Design"])
+    }
 }

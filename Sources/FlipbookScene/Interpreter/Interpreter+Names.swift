@@ -145,6 +145,14 @@ extension Interpreter {
             }
             scope = type.parent
         }
+        // `dev` in a `PreviewProvider`'s `previews`, from `extension PreviewProvider { static
+        // var dev … }`: a static member of an extension of a protocol the type conforms to.
+        for proto in index.allConformances(of: context.inheritance) {
+            guard let ext = index.protocolExtensions[proto],
+                ext.staticStored[name] != nil || ext.staticComputed[name] != nil || ext.staticMethods[name] != nil
+            else { continue }
+            return try staticMember(of: .declared(ext), name, nil, at: span)
+        }
         return nil
     }
 

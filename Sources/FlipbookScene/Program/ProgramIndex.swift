@@ -432,6 +432,7 @@ final class ProgramIndex: @unchecked Sendable {
         "FloatingPoint", "BinaryInteger", "Numeric", "StringProtocol", "ShapeStyle", "Layout", "ButtonStyle",
         "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "GaugeStyle", "ProgressViewStyle", "TextFieldStyle", "GroupBoxStyle", "PreferenceKey", "EnvironmentKey", "Error",
         "CustomStringConvertible", "CaseIterable", "RawRepresentable", "AdditiveArithmetic", "VectorArithmetic",
+        "PreviewProvider",
     ]
 }
 
