@@ -6,18 +6,23 @@ func canvasShapes(_ list: DisplayList) -> [DrawnShape] {
     DrawnShapes.collect(list.items)
 }
 
-/// The texts a preview draws at `time`, in drawing order, each its lines joined.
-func drawnTexts(of preview: CompiledPreview, at time: Double) throws -> [String] {
-    func visit(_ items: [DisplayItem]) -> [String] {
-        items.flatMap { item -> [String] in
+/// The text items a preview draws at `time`, in drawing order.
+func drawnTextItems(of preview: CompiledPreview, at time: Double) throws -> [TextItem] {
+    func visit(_ items: [DisplayItem]) -> [TextItem] {
+        items.flatMap { item -> [TextItem] in
             switch item {
-            case .text(let text): [text.lines.map(\.text).joined()]
+            case .text(let text): [text]
             case .group(let group): visit(group.items)
             default: []
             }
         }
     }
     return visit(try preview.timeline.displayList(at: time).items)
+}
+
+/// The texts a preview draws at `time`, in drawing order, each its lines joined.
+func drawnTexts(of preview: CompiledPreview, at time: Double) throws -> [String] {
+    try drawnTextItems(of: preview, at: time).map { $0.lines.map(\.text).joined() }
 }
 
 /// Compiles a scene given as text, with the fonts the renderer draws with.

@@ -224,16 +224,7 @@ import Testing
         options.taps = [ScriptedTap(time: 0.2, target: .label("Go"))]
         let preview = try #require(try compileScene(source, options: options).first)
         func yellowSymbols(at time: Double) throws -> Int {
-            func visit(_ items: [DisplayItem]) -> [TextItem] {
-                items.flatMap { item -> [TextItem] in
-                    switch item {
-                    case .text(let text): [text]
-                    case .group(let group): visit(group.items)
-                    default: []
-                    }
-                }
-            }
-            return visit(try preview.timeline.displayList(at: time).items).filter {
+            try drawnTextItems(of: preview, at: time).filter {
                 $0.lines.first?.text.unicodeScalars.first.map { (0xE000...0xF8FF).contains($0.value) } == true
                     && "\($0.paints)".contains("\(SystemColor.systemYellow.resolved(in: .light))")
             }.count
