@@ -109,6 +109,32 @@ import Testing
         }
     }
 
+    /// Xcode shows each view of a provider's `Group` as a preview of its own; the group's
+    /// modifiers reach every one.
+    @Test func aProvidersGroupIsSeveralPreviews() throws {
+        let previews = try compileScene(
+            """
+            import SwiftUI
+            struct Card: View {
+                var title: String
+                var body: some View { Text(title).padding() }
+            }
+            struct Card_Previews: PreviewProvider {
+                static var previews: some View {
+                    Group {
+                        Card(title: "Light")
+                        Card(title: "Dark").preferredColorScheme(.dark).previewDisplayName("Dark")
+                    }
+                    .previewLayout(.fixed(width: 200, height: 100))
+                }
+            }
+            """)
+        #expect(previews.map(\.name) == ["t", "Dark"])
+        #expect(previews.map(\.canvas) == [Size(width: 200, height: 100), Size(width: 200, height: 100)])
+        #expect(try previews.map { try drawnTexts(of: $0, at: 0) } == [["Light"], ["Dark"]])
+        #expect(previews.map(\.colorScheme) == [.light, .dark])
+    }
+
     @Test func framesAreAtIndexOverFPS() throws {
         var options = RenderOptions()
         options.fps = 24

@@ -9,8 +9,22 @@ import FlipbookModel
 ///     }
 ///
 /// Each such type is a preview, named by `.previewDisplayName` and sized by
-/// `.previewLayout(.fixed(width:height:))` when those end its body's expression.
+/// `.previewLayout(.fixed(width:height:))` when those end its body's expression. A body that is
+/// a `Group` of several views is as many previews, as Xcode's canvas shows them.
 extension SceneProgram {
+    static func previewProviderPreviews(_ decl: Decl) -> [PreviewDecl] {
+        guard let provider = previewProviderPreview(decl) else { return [] }
+        guard let members = groupMembers(provider.body) else { return [provider] }
+        return members.map { member in
+            var split = preview(member, span: provider.span)
+            split.providerType = provider.providerType
+            // The group's own preview modifiers, already taken off it, name and size each view.
+            split.name = split.name ?? provider.name
+            if split.traits.isEmpty { split.traits = provider.traits }
+            return split
+        }
+    }
+
     static func previewProviderPreview(_ decl: Decl) -> PreviewDecl? {
         guard case .type(let type) = decl.kind,
             type.inheritance.contains(where: { $0.description == "PreviewProvider" })
@@ -65,6 +79,38 @@ extension SceneProgram {
         }
         let statementKind: StmtKind = isReturn ? .return(expression) : .expression(expression)
         return PreviewDecl(name: name, traits: traits, body: [Stmt(statementKind, span: statement.span)], span: span)
+    }
+
+    /// The views of a body `Group { a; b }.modifiers…` as the bodies `a.modifiers…` and
+    /// `b.modifiers…`: the group's other modifiers (an environment, a colour scheme) reach each.
+    /// Nil unless the group holds two or more plain view expressions.
+    private static func groupMembers(_ body: [Stmt]) -> [[Stmt]]? {
+        guard body.count == 1, let statement = body.first else { return nil }
+        var expression: Expr
+        switch statement.kind {
+        case .expression(let value), .return(let value?): expression = value
+        default: return nil
+        }
+        var modifiers: [(callee: Expr, arguments: [Argument], span: SourceSpan)] = []
+        while case .call(let callee, let arguments) = expression.kind, case .member(let base?, _, _, _) = callee.kind {
+            modifiers.append((callee, arguments, expression.span))
+            expression = base
+        }
+        guard case .call(let callee, let arguments) = expression.kind, case .identifier("Group") = callee.kind,
+            arguments.count == 1, case .closure(let closure) = arguments[0].value.kind, closure.parameters == nil,
+            closure.body.count >= 2
+        else { return nil }
+        var members: [[Stmt]] = []
+        for member in closure.body {
+            guard case .expression(var view) = member.kind else { return nil }
+            for modifier in modifiers.reversed() {
+                guard case .member(_, let name, let nameSpan, let labels) = modifier.callee.kind else { return nil }
+                let callee = Expr(.member(base: view, name: name, nameSpan: nameSpan, argumentLabels: labels), span: modifier.callee.span)
+                view = Expr(.call(callee: callee, arguments: modifier.arguments), span: modifier.span)
+            }
+            members.append([Stmt(.expression(view), span: member.span)])
+        }
+        return members
     }
 
     /// `.fixed(width: w, height: h)` as the `#Preview` trait `.fixedLayout(width: w, height: h)`.

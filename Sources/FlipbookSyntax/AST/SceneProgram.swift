@@ -38,9 +38,9 @@ public struct SceneProgram: Hashable, Sendable {
     /// The `#Preview`s and `PreviewProvider` types, in source order.
     /// Without either, the file's root view, when it has one (see `implicitPreview`).
     public var previews: [PreviewDecl] {
-        let written = declarations.compactMap { declaration in
-            if case .preview(let preview) = declaration.kind { return preview }
-            return declaration.span.file == fileName ? Self.previewProviderPreview(declaration) : nil
+        let written = declarations.flatMap { declaration in
+            if case .preview(let preview) = declaration.kind { return [preview] }
+            return declaration.span.file == fileName ? Self.previewProviderPreviews(declaration) : []
         }
         if written.isEmpty, let implicit = implicitPreview { return [implicit] }
         return written
