@@ -237,6 +237,33 @@ import Testing
         #expect(after.contains("Second screen") && !after.contains("First screen"))
     }
 
+    /// A tab item is its first image over its first text, whatever builds them: an image and a
+    /// text, a text alone (no icon) or an image alone (no title), each once and in its place.
+    @Test func aTabItemIsItsImageOverItsText() throws {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    TabView {
+                        Text("A").tabItem { Image(systemName: "house"); Text("Home") }
+                        Text("B").tabItem { Text("Two") }
+                        Text("C").tabItem { Image(systemName: "gear") }
+                    }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 300, height: 300)) { Root() }
+            """
+        let preview = try #require(try compileScene(source).first)
+        let items = try drawnTextItems(of: preview, at: 0)
+        let texts = items.map { $0.lines.map(\.text).joined() }
+        let symbols = texts.filter { $0.unicodeScalars.allSatisfy { (0xE000...0xF8FF).contains($0.value) } }
+        #expect(texts.filter { !symbols.contains($0) } == ["A", "Home", "Two"])
+        #expect(symbols.count == 2)
+        let home = try #require(items.first { $0.lines.first?.text == "Home" })
+        let two = try #require(items.first { $0.lines.first?.text == "Two" })
+        #expect(home.origin.y == two.origin.y)
+    }
+
     @Test func iOS18TabsTakeTheirTitleSymbolAndValue() throws {
         let source = """
             import SwiftUI

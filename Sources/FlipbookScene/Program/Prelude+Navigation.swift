@@ -547,7 +547,8 @@ extension Prelude {
                         ForEach(tabs.indices, id: \.self) { index in
                             if let item = tabs[index].tabItem {
                                 VStack(spacing: 2) {
-                                    item.labelStyle(.iconOnly).font(.system(size: 22))
+                                    // iOS 15's tab bars draw a symbol's filled variant.
+                                    item.labelStyle(.iconOnly).font(.system(size: 22)).symbolVariant(.fill)
                                         .overlay(alignment: .topTrailing) {
                                             // UITabBar's badge: white on red, its leading edge
                                             // near the icon's trailing side.
@@ -562,7 +563,11 @@ extension Prelude {
                                                     .alignmentGuide(.top) { _ in 4 }
                                             }
                                         }
+                                        .frame(height: 26)
+                                    // The title keeps its place under the icon's, as UITabBarItem
+                                    // draws a title-only or an image-only item.
                                     item.labelStyle(.titleOnly).font(.system(size: 10, weight: .medium))
+                                        .frame(height: 12)
                                 }
                                 .foregroundStyle(
                                     index == selectedIndex

@@ -1,4 +1,5 @@
 import FlipbookModel
+import FlipbookVocabulary
 
 /// The choices of a `Picker`'s content: each view it builds (through blocks, groups, branches
 /// and `ForEach`), with its tag: the innermost `.tag(_:)` on it, or its `ForEach` id.
@@ -33,7 +34,8 @@ extension Interpreter {
             items.append(
                 .tuple(
                     [
-                        .view(view), Self.tag(of: view) ?? .none, Self.tabItem(of: view).map(Value.view) ?? .none,
+                        .view(view), Self.tag(of: view) ?? .none,
+                        Self.tabItem(of: view).map { Value.view(Self.tabBarItem($0, at: span)) } ?? .none,
                         Self.badge(of: view) ?? .none,
                     ],
                     labels: ["label", "tag", "tabItem", "badge"]))
@@ -58,6 +60,36 @@ extension Interpreter {
         if let inner = tabItem(of: base) { return inner }
         if case .tabItem(let label) = modifier { return label }
         return nil
+    }
+
+    /// What a tab bar shows of a `.tabItem { … }`: its first image and its first text (a
+    /// `Label`'s icon and title), with the modifiers written on them, as a `Label` the bar draws
+    /// icon over title. `Text("Home")` alone is a title with no icon, as UITabBarItem draws it.
+    private static func tabBarItem(_ item: ViewValue, at span: SourceSpan) -> ViewValue {
+        var icon: ViewValue?
+        var title: ViewValue?
+        func visit(_ view: ViewValue, _ wrap: (ViewValue) -> ViewValue) {
+            switch view {
+            case .label(let labelTitle, let labelIcon, _):
+                if title == nil { title = wrap(labelTitle) }
+                if icon == nil { icon = wrap(labelIcon) }
+            case .text:
+                if title == nil { title = wrap(view) }
+            case .leaf(let leaf, _) where leaf.base is any ImageLeafView:
+                if icon == nil { icon = wrap(view) }
+            case .block(let children):
+                for child in children { visit(child, wrap) }
+            case .group(let inner), .conditional(_, let inner), .erased(_, let inner), .container(_, let inner, _):
+                visit(inner, wrap)
+            case .modified(let base, let modifier, let modifierSpan):
+                visit(base) { wrap(.modified($0, modifier, span: modifierSpan)) }
+            default:
+                break
+            }
+        }
+        visit(item) { $0 }
+        guard icon != nil || title != nil else { return item }
+        return .label(title: title ?? .empty, icon: icon ?? .empty, span: span)
     }
 
     /// The outermost `.badge` in a view's modifier chain (the prelude's `_Badge` modifier): its
