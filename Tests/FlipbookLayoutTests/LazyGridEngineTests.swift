@@ -47,4 +47,31 @@ import Testing
         #expect(tree.frame(id(0, 0)) == rect(136, 145, 20, 10))
         #expect(tree.frame(id(0, 1)) == rect(234, 135, 40, 30))
     }
+
+    /// A section's header and footer are lines of their own across the grid (centred), and its
+    /// rows start a new line, even without a header.
+    @Test func sectionsBreakTheFlowOfCells() {
+        func part(_ index: Int, _ role: SectionRole?, height: Double, width: Double? = nil) -> ViewNode {
+            var node = color(id(0, index), [frame(width, height)])
+            node.traits.sectionRole = role
+            return node
+        }
+        let tree = layout([
+            grid(
+                id(0), [GridItem(.fixed(100)), GridItem(.fixed(100))], spacing: 0,
+                [
+                    part(0, .header, height: 10, width: 50), part(1, .firstRow, height: 20), part(2, nil, height: 20),
+                    part(3, nil, height: 20), part(4, .footer, height: 10, width: 50), part(5, .firstRow, height: 20),
+                    part(6, .firstRow, height: 20),
+                ])
+        ])
+        // Lines of 10, 20, 20, 10, 20 and 20: 208 × 100 from (96, 100).
+        #expect(tree.frame(id(0, 0)) == rect(175, 100, 50, 10))
+        #expect(tree.frame(id(0, 1)) == rect(96, 110, 100, 20))
+        #expect(tree.frame(id(0, 2)) == rect(204, 110, 100, 20))
+        #expect(tree.frame(id(0, 3)) == rect(96, 130, 100, 20))
+        #expect(tree.frame(id(0, 4)) == rect(175, 150, 50, 10))
+        #expect(tree.frame(id(0, 5)) == rect(96, 160, 100, 20))
+        #expect(tree.frame(id(0, 6)) == rect(96, 180, 100, 20))
+    }
 }

@@ -263,6 +263,31 @@ extension VocabularySceneTests {
             ])
     }
 
+    @Test func lazyVGridSectionsTakeLinesOfTheirOwn() throws {
+        let preview = try compile(
+            """
+            struct Scene: View {
+                var body: some View {
+                    LazyVGrid(columns: [GridItem(.fixed(40), spacing: 0), GridItem(.fixed(40))], spacing: 0) {
+                        Section(header: Color.blue.frame(width: 20, height: 10)) {
+                            ForEach(0..<3) { _ in Color.red.frame(height: 20) }
+                        }
+                        Section {
+                            Color.green.frame(height: 20)
+                        }
+                    }
+                }
+            }
+            """)
+        // 80 wide; lines of 10, 20, 20 and 20, from (60, 65).
+        #expect(
+            try shapeBounds(preview, at: 0) == [
+                Rect(x: 90, y: 65, width: 20, height: 10),
+                Rect(x: 60, y: 75, width: 40, height: 20), Rect(x: 100, y: 75, width: 40, height: 20),
+                Rect(x: 60, y: 95, width: 40, height: 20), Rect(x: 60, y: 115, width: 40, height: 20),
+            ])
+    }
+
     @Test func lazyHGridFillsRowsTopToBottom() throws {
         let preview = try compile(
             """

@@ -185,8 +185,19 @@ public struct ViewTraits: Hashable, Sendable {
     public var matchedGeometry: MatchedGeometry?
     /// How a leaf's content (a text's string, a symbol) changes under animation.
     public var contentTransition: ContentTransitionKind = .automatic
+    /// The part of a `Section` the view is, which a lazy grid lays out: headers and footers
+    /// span it, and a section's rows start a line of their own.
+    public var sectionRole: SectionRole?
 
     public init() {}
+}
+
+/// Where a view sits in the `Section` that built it.
+public enum SectionRole: Hashable, Sendable {
+    case header
+    case footer
+    /// The first view of the section's content.
+    case firstRow
 }
 
 /// `.contentTransition(_:)`: how a view's content changes when it cannot interpolate (a text

@@ -271,7 +271,17 @@ extension Interpreter {
             defer { modifierNesting -= 1 }
             return try expand(buttonView(button, at: identity, in: context.environment, out), at: identity, context, out)
         case .section(let header, let content, let footer, _):
-            return try expand(.block([header ?? .empty, content, footer ?? .empty]), at: identity, context, out)
+            // A block of the three, its views marked with their part for a lazy grid.
+            var nodes: [ViewNode] = []
+            var preferences: Preferences = [:]
+            let parts: [(ViewValue, SectionRole)] = [(header ?? .empty, .header), (content, .firstRow), (footer ?? .empty, .footer)]
+            for (slot, (part, role)) in parts.enumerated() {
+                var (more, prefs) = try expand(part, at: identity.appending(.slot(slot)), context, out)
+                for index in more.indices where role != .firstRow || index == 0 { more[index].traits.sectionRole = role }
+                nodes += more
+                preferences = try combine(preferences, prefs, at: identity)
+            }
+            return (nodes, preferences)
         case .expanded(let nodes, let preferences):
             return (nodes, preferences)
         case .empty:

@@ -14,7 +14,8 @@ import FlipbookModel
 /// overflow the proposal come out wider when placed, as in SwiftUI.
 ///
 /// Each cell is offered its track's length across and nothing along the grid (a lazy grid
-/// scrolls); a line of cells is as long as its longest cell, and lines are `spacing` apart.
+/// scrolls); a line of cells is as long as its longest cell, and lines are `spacing` apart. A
+/// section's header and footer are lines of their own, offered the grid's whole width.
 /// Cells sit in their track and line by their item's alignment, or the grid's.
 public struct LazyGridLayout: ContainerLayout {
     /// The axis along which lines of cells follow each other (vertical for `LazyVGrid`).
@@ -132,6 +133,9 @@ public struct LazyGridLayout: ContainerLayout {
     /// The cells' sizes and where their lines start along the grid, for tracks `tracks`.
     struct Plan {
         var tracks: [Track]
+        /// Per subview: its line, and its track (nil: a section's header or footer, which
+        /// spans the grid).
+        var slots: [(line: Int, track: Int?)]
         var proposals: [ProposedSize]
         var dimensions: [ViewDimensions]
         /// Per line: its start along the grid and its length.
@@ -139,28 +143,60 @@ public struct LazyGridLayout: ContainerLayout {
         var size: Size
     }
 
+    /// Cells fill the tracks of a line in order; a section's header and footer take a line of
+    /// their own, and its rows start a new line, as SwiftUI lays out a lazy grid's sections.
+    func slots(_ subviews: LayoutSubviews, trackCount: Int) -> [(line: Int, track: Int?)] {
+        var slots: [(line: Int, track: Int?)] = []
+        var line = 0
+        var track = 0
+        for subview in subviews {
+            switch subview.traits.sectionRole {
+            case .header?, .footer?:
+                if track > 0 { line += 1 }
+                slots.append((line, nil))
+                line += 1
+                track = 0
+                continue
+            case .firstRow?:
+                if track > 0 {
+                    line += 1
+                    track = 0
+                }
+            case nil: break
+            }
+            slots.append((line, track))
+            track += 1
+            if track == trackCount {
+                track = 0
+                line += 1
+            }
+        }
+        return slots
+    }
+
     func plan(across length: Double?, _ subviews: LayoutSubviews) -> Plan {
         let tracks = tracks(across: length)
-        let across = tracks.last.map { $0.start + $0.length } ?? 0
+        let across = max(0, tracks.last.map { $0.start + $0.length } ?? 0)
         guard !tracks.isEmpty, !subviews.isEmpty else {
             return Plan(
-                tracks: tracks, proposals: [], dimensions: [], lines: [], size: Size(along: axis, 0, across: max(0, across)))
+                tracks: tracks, slots: [], proposals: [], dimensions: [], lines: [], size: Size(along: axis, 0, across: across))
         }
-        let proposals = subviews.indices.map { ProposedSize(along: axis, nil, across: tracks[$0 % tracks.count].length) }
+        let slots = slots(subviews, trackCount: tracks.count)
+        let proposals = slots.map { ProposedSize(along: axis, nil, across: $0.track.map { tracks[$0].length } ?? across) }
         let dimensions = subviews.indices.map { subviews[$0].dimensions(in: proposals[$0]) }
         let gap = spacing ?? Self.defaultSpacing
+        var lengths = [Double](repeating: 0, count: (slots.last?.line ?? 0) + 1)
+        for (index, slot) in slots.enumerated() { lengths[slot.line] = max(lengths[slot.line], dimensions[index].size[axis]) }
         var lines: [(start: Double, length: Double)] = []
         var cursor = 0.0
-        for first in stride(from: 0, to: subviews.count, by: tracks.count) {
-            let cells = first..<min(subviews.count, first + tracks.count)
-            let length = cells.map { dimensions[$0].size[axis] }.max() ?? 0
+        for length in lengths {
             lines.append((cursor, length))
             cursor += length + gap
         }
         let along = max(0, cursor - gap)
         return Plan(
-            tracks: tracks, proposals: proposals, dimensions: dimensions, lines: lines,
-            size: Size(along: axis, along, across: max(0, across)))
+            tracks: tracks, slots: slots, proposals: proposals, dimensions: dimensions, lines: lines,
+            size: Size(along: axis, along, across: across))
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
@@ -173,9 +209,11 @@ public struct LazyGridLayout: ContainerLayout {
         guard !plan.tracks.isEmpty else {
             return subviews.indices.map { _ in SubviewPlacement(position: bounds.origin, proposal: .zero) }
         }
+        let across = plan.size[axis.other]
         return subviews.indices.map { index in
-            let track = plan.tracks[index % plan.tracks.count]
-            let line = plan.lines[index / plan.tracks.count]
+            let slot = plan.slots[index]
+            let track = slot.track.map { plan.tracks[$0] } ?? Track(start: 0, length: across, alignment: alignment)
+            let line = plan.lines[slot.line]
             let cell = ViewDimensions(size: Size(along: axis, line.length, across: track.length))
             let child = plan.dimensions[index]
             let x = cell[track.alignment.horizontal] - child[track.alignment.horizontal]
