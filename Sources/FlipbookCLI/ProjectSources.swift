@@ -113,11 +113,12 @@ final class ProjectSources {
                         : "(?:let|var|func|case|struct|class|enum|typealias)\\s+\(name)\\b")
             } else {
                 // At the top level, or a member of an extension that a view's body calls on
-                // itself (`getScreenRect()` of an `extension View`), or a type nested in an
+                // itself (`getScreenRect()` of an `extension View`; `dev` of an
+                // `extension PreviewProvider` in a provider's previews), or a type nested in an
                 // extension of the type that names it (`extension Loader { struct Arc: Shape }`
                 // in a file of its own, named `Arc` in `Loader`'s body).
                 "^\(modifiers)(?:struct|class|enum|protocol|actor|typealias|func|let|var)\\s+\(name)\\b"
-                    + "|^\(modifiers)extension\\s+(?:View|Shape)\\b[\\s\\S]*?(?:func|var)\\s+\(name)\\b"
+                    + "|^\(modifiers)extension\\s+(?:View|Shape|PreviewProvider)\\b[\\s\\S]*?(?:func|var)\\s+\(name)\\b"
                     + "|^\(modifiers)extension\\s+[A-Z][\\w.]*[^{\\n]*\\{[\\s\\S]*?^\\s+\(modifiers)"
                     + "(?:struct|class|enum|actor|typealias)\\s+\(name)\\b"
             }

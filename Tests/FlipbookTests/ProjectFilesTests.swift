@@ -534,6 +534,21 @@ import Testing
         #expect(drawn.contains("fill #FF3B30FF path [180 135 40 30]"), "\(drawn)")
     }
 
+    @Test func aPreviewProviderExtensionInAnotherFileIsRead() throws {
+        // `cannot find 'dev'` in a provider's previews: the file of `extension PreviewProvider`.
+        let (root, views) = try appFolder("project-preview-provider-extension")
+        _ = try write(
+            "import SwiftUI\nextension PreviewProvider {\n    static var dev: DeveloperPreview { DeveloperPreview.instance }\n}\n"
+                + "final class DeveloperPreview {\n    static let instance = DeveloperPreview()\n    let title = \"Design\"\n}\n",
+            "Sources/App/Models/PreviewProvider.swift", in: root)
+        let scene = try write(
+            "import SwiftUI\nstruct Row: View {\n    let title: String\n    var body: some View { Text(title) }\n}\n"
+                + "struct Row_Previews: PreviewProvider {\n    static var previews: some View { Row(title: dev.title) }\n}\n",
+            "Row.swift", in: views)
+        let drawn = try displayList(of: scene)
+        #expect(drawn.contains("\"Design\""), "\(drawn)")
+    }
+
     @Test func aModifierOfAViewExtensionInAnotherFileIsRead() throws {
         // `modifier 'banner' is not supported`: the file extending View (here Text) lends it.
         let (root, views) = try appFolder("project-modifier")
