@@ -19,6 +19,14 @@ import Testing
             ])
     }
 
+    @Test func aStringComparesItsCharactersAsASequence() throws {
+        let body = #"""
+            let title = "Home"
+            Text("\(title.elementsEqual("Home")) \(title.elementsEqual("Hom")) \(title.starts(with: "Ho")) \(title.starts(with: "ome"))")
+            """#
+        #expect(try runScene(scene(body: body))[0].tree.texts == ["true false true false"])
+    }
+
     @Test func aLocalesCurrencyAndTheDistantDatesAreFoundations() throws {
         let body = #"""
             Text(12.5, format: .currency(code: Locale.current.currency?.identifier ?? "EUR"))

@@ -120,6 +120,9 @@ extension NativeTypes {
             },
             "hasPrefix": { _, v, a throws(Interrupt) in .bool((v.asString ?? "").hasPrefix(try a.string(nil) ?? "")) },
             "hasSuffix": { _, v, a throws(Interrupt) in .bool((v.asString ?? "").hasSuffix(try a.string(nil) ?? "")) },
+            // Sequence's comparisons with another string, character by character.
+            "elementsEqual": { _, v, a throws(Interrupt) in .bool((v.asString ?? "").elementsEqual(try a.string(nil) ?? "")) },
+            "starts": { _, v, a throws(Interrupt) in .bool((v.asString ?? "").starts(with: try a.string("with") ?? "")) },
             // Search filters: Foundation's comparisons, in the en_US locale the scene runs in.
             "localizedCaseInsensitiveContains": { _, v, a throws(Interrupt) in
                 .bool(
