@@ -104,12 +104,15 @@ extension AssetCatalog {
         let universal = images.filter { ($0["appearances"] as? [[String: Any]] ?? []).isEmpty }
         let properties = contents["properties"] as? [String: Any]
         let isTemplate = properties?["template-rendering-intent"] as? String == "template"
+        let present = FilesPresent(folder: folder)
         let bitmaps = universal.compactMap { entry -> (file: String, scale: Double)? in
             guard let file = entry["filename"] as? String, Self.isBitmapFile(file) else { return nil }
             let scale = (entry["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
-            return (file, scale)
+            return (present.name(of: file) ?? file, scale)
         }
-        if let best = bitmaps.max(by: { $0.scale < $1.scale }) {
+        // The sharpest scale whose file is there (a set may name a file its folder lacks).
+        let existing = bitmaps.filter { present.name(of: $0.file) != nil }
+        if let best = (existing.isEmpty ? bitmaps : existing).max(by: { $0.scale < $1.scale }) {
             return ImageSetFile(
                 name: name, path: folder + "/" + best.file, scale: best.scale, isTemplate: isTemplate, vectorFormat: nil)
         }
@@ -117,9 +120,26 @@ extension AssetCatalog {
         for entry in universal {
             guard let file = entry["filename"] as? String, let format = Self.vectorFormat(of: file) else { continue }
             return ImageSetFile(
-                name: name, path: folder + "/" + file, scale: 1, isTemplate: isTemplate, vectorFormat: format)
+                name: name, path: folder + "/" + (present.name(of: file) ?? file), scale: 1, isTemplate: isTemplate, vectorFormat: format)
         }
         throw AssetCatalogError(description: whyNotDrawn(images))
+    }
+
+    /// The files of an image set's folder. A Mac's file system ignores case, so Xcode finds
+    /// `pizza.png` named in Contents.json as `Pizza.png`.
+    private struct FilesPresent {
+        let names: Set<String>
+        let byLowercased: [String: String]
+
+        init(folder: String) {
+            names = Set((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            byLowercased = Dictionary(names.map { ($0.lowercased(), $0) }, uniquingKeysWith: { min($0, $1) })
+        }
+
+        /// The name of the file `written` names, nil when there is none.
+        func name(of written: String) -> String? {
+            names.contains(written) ? written : byLowercased[written.lowercased()]
+        }
     }
 
     /// Why an image set without a universal PNG, JPEG, PDF or SVG is not drawn.

@@ -483,6 +483,25 @@ import Testing
         #expect(Array(bitmap.rgba[12..<16]) == [0, 0, 255, 128])
     }
 
+    /// A Mac ignores case in file names: a set naming `pizza.png` draws its `Pizza.png`. A
+    /// scale whose file is missing gives way to one that is there.
+    @Test func anImageSetsFileIsFoundWhateverItsCaseAndAMissingScaleGivesWay() throws {
+        let dir = try temporaryDirectory("assets-case")
+        let set = dir.appendingPathComponent("Assets.xcassets/Pizza.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        let png = try PNGCodec.encode(RasterImage(width: 2, height: 1, rgba: [255, 0, 0, 255, 0, 0, 255, 255]))
+        try Data(png).write(to: set.appendingPathComponent("Pizza.png"))
+        try write(
+            """
+            { "images" : [ { "filename" : "pizza.png", "idiom" : "universal", "scale" : "1x" },
+              { "filename" : "pizza@3x.png", "idiom" : "universal", "scale" : "3x" } ] }
+            """, "Assets.xcassets/Pizza.imageset/Contents.json", in: dir)
+        let catalog = try AssetCatalog.load([dir.appendingPathComponent("Assets.xcassets").path])
+        let bitmap = try #require(catalog.images["Pizza"]).bitmap().get()
+        #expect((bitmap.pixelWidth, bitmap.pixelHeight) == (2, 1))
+        #expect(Array(bitmap.rgba[0..<4]) == [255, 0, 0, 255])
+    }
+
     @Test func vectorImagesDecodedOnManyThreadsAtOnceMatchThoseDecodedOneByOne() throws {
         let catalogue = try temporaryDirectory("assets-threads").appendingPathComponent("Assets.xcassets")
         for i in 1...8 {
