@@ -483,6 +483,34 @@ import Testing
         #expect(Array(bitmap.rgba[12..<16]) == [0, 0, 255, 128])
     }
 
+    @Test func aCanvasDrawsAnAssetImageStretchedInARectangleOrAtItsSizeAtAPoint() throws {
+        let dir = try temporaryDirectory("assets-canvas")
+        let set = dir.appendingPathComponent("Assets.xcassets/Blob 1.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        let png = try PNGCodec.encode(RasterImage(width: 4, height: 2, rgba: [UInt8](repeating: 200, count: 32)))
+        try Data(png).write(to: set.appendingPathComponent("blob@2x.png"))
+        try write(
+            #"{ "images" : [ { "filename" : "blob@2x.png", "idiom" : "universal", "scale" : "2x" } ] }"#,
+            "Assets.xcassets/Blob 1.imageset/Contents.json", in: dir)
+        try write(
+            """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    Canvas { context, size in
+                        context.draw(Image("Blob 1"), in: CGRect(x: 0, y: 0, width: 40, height: 30))
+                        context.draw(Image("Blob 1"), at: CGPoint(x: 50, y: 50))
+                    }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 100, height: 100)) { V() }
+            """, "V.swift", in: dir)
+        let dump = try runFlipbook(["dump", dir.appendingPathComponent("V.swift").path, "--stage", "display-list"])
+        #expect(dump.status == 0, "\(dump.stderr)")
+        #expect(dump.stdout.contains("image \"Blob 1\" 4x2px@2x [0 0 40 30]"), "\(dump.stdout)")
+        #expect(dump.stdout.contains("image \"Blob 1\" 4x2px@2x [49 49.5 2 1]"), "\(dump.stdout)")
+    }
+
     /// A Mac ignores case in file names: a set naming `pizza.png` draws its `Pizza.png`. A
     /// scale whose file is missing gives way to one that is there.
     @Test func anImageSetsFileIsFoundWhateverItsCaseAndAMissingScaleGivesWay() throws {

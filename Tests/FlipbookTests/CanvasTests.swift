@@ -136,11 +136,26 @@ import Testing
         #expect(blue < clip && clip < red)
     }
 
-    @Test func drawingAViewOtherThanTextOrASymbolIsAnError() throws {
+    @Test func drawingAViewOtherThanTextOrAnImageIsAnError() throws {
         #expect {
             try shapes("Canvas { context, size in context.draw(Circle(), at: .zero) }")
         } throws: { error in
-            "\(error)".contains("draw(_:at:) in a Canvas takes a Text or an Image(systemName:)")
+            "\(error)".contains("draw(_:at:) in a Canvas takes a Text, an Image or a symbol of symbols:, found Circle")
         }
+    }
+
+    /// An image drawn in a rectangle is stretched to fill it; at a point it keeps its size.
+    @Test func anImageDrawnInARectangleFillsIt() throws {
+        let list = try printed(
+            """
+            Canvas { context, size in
+                context.draw(Image(systemName: "star.fill"), in: CGRect(x: 0, y: 0, width: 100, height: 100))
+                context.draw(Image(systemName: "star.fill"), at: CGPoint(x: 150, y: 150))
+            }
+            """)
+        let lines = list.split(separator: "\n").map(String.init)
+        // The symbol's 20.4-point box is scaled 100 / 20.4 times.
+        #expect(lines.contains { $0.contains("transform [4.902 0 0 4.902 0 0]") }, "\(list)")
+        #expect(lines.filter { $0.contains("transform [") }.count == 1, "\(list)")
     }
 }

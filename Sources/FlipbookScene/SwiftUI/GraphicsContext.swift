@@ -371,7 +371,14 @@ extension Interpreter {
         let leaf: AnyLeafView
         switch content {
         case .view(.text(let runs, _)): leaf = AnyLeafView(TextLeaf(runs: runs))
-        case .view(.leaf(let view, _)) where view.base is SymbolLeaf: leaf = view
+        case .view(.leaf(let view, _)) where view.base is any ImageLeafView:
+            // An image drawn in a rectangle is stretched to fill it, as GraphicsContext draws one.
+            guard rect != nil, var image = view.base as? any ImageLeafView else {
+                leaf = view
+                break
+            }
+            image.isResizable = true
+            leaf = AnyLeafView(image)
         case .native(.canvasSymbol(let symbol)):
             // A view of `symbols:`, drawn at its own size, placed by its anchor or at the corner.
             let origin =
@@ -381,8 +388,10 @@ extension Interpreter {
             context.record(.group(GroupItem(transform: .translation(x: origin.x, y: origin.y), items: symbol.items)))
             return
         default:
-            throw .error(
-                "draw(_:at:) in a Canvas takes a Text or an Image(systemName:), found \(typeName(of: content))", at: span)
+            var found = typeName(of: content)
+            if case .view(let view) = content, case .shape = view { found = view.kindName }
+            if case .view(let view) = content, case .user = view { found = view.kindName }
+            throw .error("draw(_:at:) in a Canvas takes a Text, an Image or a symbol of symbols:, found \(found)", at: span)
         }
         guard let measurer else { throw .error("drawing text in a Canvas needs the text engine", at: span) }
         let resolved = leaf.resolved(in: context.recorder.environment)
