@@ -483,7 +483,7 @@ import Testing
         #expect(Array(bitmap.rgba[12..<16]) == [0, 0, 255, 128])
     }
 
-    @Test func aCanvasDrawsAnAssetImageStretchedInARectangleOrAtItsSizeAtAPoint() throws {
+    @Test func aCanvasDrawsAnAssetImageStretchedInARectangleAndAUIImageHasItsSize() throws {
         let dir = try temporaryDirectory("assets-canvas")
         let set = dir.appendingPathComponent("Assets.xcassets/Blob 1.imageset")
         try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
@@ -509,6 +509,19 @@ import Testing
         #expect(dump.status == 0, "\(dump.stderr)")
         #expect(dump.stdout.contains("image \"Blob 1\" 4x2px@2x [0 0 40 30]"), "\(dump.stdout)")
         #expect(dump.stdout.contains("image \"Blob 1\" 4x2px@2x [49 49.5 2 1]"), "\(dump.stdout)")
+
+        // A UIImage's size is in points, its pixels over its scale.
+        try write(
+            """
+            import SwiftUI
+            struct U: View {
+                let image = UIImage(named: "Blob 1")!
+                var body: some View { Text("\\(Int(image.size.width))x\\(Int(image.size.height)) @\\(Int(image.scale))") }
+            }
+            #Preview { U() }
+            """, "U.swift", in: dir)
+        let sized = try runFlipbook(["dump", dir.appendingPathComponent("U.swift").path, "--stage", "display-list"])
+        #expect(sized.stdout.contains("\"2x1 @2\""), "\(sized.stdout) \(sized.stderr)")
     }
 
     /// A Mac ignores case in file names: a set naming `pizza.png` draws its `Pizza.png`. A

@@ -87,6 +87,7 @@ extension Interpreter {
         default:
             if let value = try extensionProperty(name, of: receiver, at: span, env) { return value }
             if let value = try nativeProperty(of: receiver, name, at: span) { return value }
+            if let value = uiImageProperty(of: receiver, name) { return value }
             if extensionMember(name, of: receiver) != nil || NativeTypes.hasMethod(name, on: receiver, interpreter: self) {
                 return .function(boundMethod(receiver, name, at: span, env))
             }

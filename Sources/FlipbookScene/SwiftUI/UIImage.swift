@@ -37,3 +37,15 @@ extension NativeTypes {
     static let imageResource = NativeType("ImageResource") { _ in }
     static let colorResource = NativeType("ColorResource") { _ in }
 }
+
+extension Interpreter {
+    /// A `UIImage`'s properties, read from the image view that stands for it: `size`, in points.
+    func uiImageProperty(of receiver: Value, _ name: String) -> Value? {
+        guard case .view(.leaf(let leaf, _)) = receiver, let image = leaf.base as? BitmapLeaf else { return nil }
+        switch name {
+        case "size": return makeSize(image.bitmap.size)
+        case "scale": return .double(image.bitmap.scale)
+        default: return nil
+        }
+    }
+}
