@@ -23,18 +23,15 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
 
     /// The current point: where the last element ended (after a close, the subpath's start).
     public var currentPoint: Point? {
-        var start: Point?
-        var current: Point?
-        for element in elements {
-            switch element {
-            case .move(let p):
-                start = p
-                current = p
-            case .line(let p), .quadCurve(let p, _), .curve(let p, _, _): current = p
-            case .closeSubpath: current = start
-            }
+        // From the end: a path built point by point asks at every point.
+        guard let last = elements.last else { return nil }
+        switch last {
+        case .move(let p), .line(let p), .quadCurve(let p, _), .curve(let p, _, _): return p
+        case .closeSubpath:
+            // The start of the subpath it closed: the last move before it.
+            for element in elements.reversed() { if case .move(let p) = element { return p } }
+            return nil
         }
-        return current
     }
 
     public mutating func move(to p: Point) { elements.append(.move(to: p)) }

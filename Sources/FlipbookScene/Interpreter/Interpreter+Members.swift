@@ -226,6 +226,23 @@ extension Interpreter {
 
     /// The extension tables that apply to a value: its native type's, then its protocols'.
     func extensionTypes(of receiver: Value) -> [TypeInfo] {
+        let key: LookupCache.ValueType
+        if let type = declaredType(of: receiver) {
+            key = .declared(ObjectIdentifier(type))
+        } else if case .view(let view) = receiver {
+            var isShape = false
+            if case .shape = view { isShape = true }
+            key = .view(builtIn: Self.builtInViewTypeName(view), isShape: isShape)
+        } else {
+            key = .native(NativeTypes.typeName(of: receiver))
+        }
+        if let found = lookups.extensionTypes[key] { return found }
+        let found = findExtensionTypes(of: receiver)
+        lookups.extensionTypes[key] = found
+        return found
+    }
+
+    private func findExtensionTypes(of receiver: Value) -> [TypeInfo] {
         var result: [TypeInfo] = []
         // `extension Text { func banner() … }`: a built-in view's own type comes first.
         if case .view(let view) = receiver, let viewType = Self.builtInViewTypeName(view),

@@ -193,6 +193,14 @@ extension Interpreter {
 
     /// The type a name refers to here: a declared type, a type alias, or a native type.
     func typeNamed(_ name: String, from context: TypeInfo?) -> TypeValue? {
+        let key = LookupCache.TypeName(name: name, context: context.map(ObjectIdentifier.init))
+        if let found = lookups.typeNames[key] { return found }
+        let found = findType(named: name, from: context)
+        lookups.typeNames[key] = .some(found)
+        return found
+    }
+
+    private func findType(named name: String, from context: TypeInfo?) -> TypeValue? {
         if name.contains("."), let declared = index.resolveType(name, from: context) { return .declared(declared) }
         // `Form.Key.Value`: a type alias of a type written with its owner.
         if let dot = name.lastIndex(of: "."), let owner = index.resolveType(String(name[..<dot]), from: context),

@@ -96,6 +96,9 @@ final class Interpreter: @unchecked Sendable {
     var publishedPublishers: [String: Value] = [:]
     /// Warnings a prelude type's initializer gave, shown at the scene's call to it.
     var preludeWarnings: [String] = []
+    /// Lookups that depend only on the program, kept for the rest of this interpreter's life:
+    /// a loop that builds a path point by point asks them at every point.
+    var lookups = LookupCache()
 
     func warn(_ message: String, at span: SourceSpan) {
         let warning = Diagnostic(.warning, message, at: span)
