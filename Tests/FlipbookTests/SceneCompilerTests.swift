@@ -135,6 +135,30 @@ import Testing
         #expect(previews.map(\.colorScheme) == [.light, .dark])
     }
 
+    /// Apple's tutorial previews each device of a `ForEach` over an array literal: a preview
+    /// per element, in and out of a `Group`.
+    @Test func aProvidersForEachOverALiteralIsAPreviewPerElement() throws {
+        let previews = try compileScene(
+            """
+            import SwiftUI
+            struct Row: View {
+                var name: String
+                var body: some View { Text(name) }
+            }
+            struct Row_Previews: PreviewProvider {
+                static var previews: some View {
+                    Group {
+                        ForEach(["iPhone SE", "iPhone 15"], id: \\.self) { device in
+                            Row(name: device).previewDevice(PreviewDevice(rawValue: device))
+                        }
+                        Row(name: "Alone")
+                    }
+                }
+            }
+            """)
+        #expect(try previews.map { try drawnTexts(of: $0, at: 0) } == [["iPhone SE"], ["iPhone 15"], ["Alone"]])
+    }
+
     @Test func framesAreAtIndexOverFPS() throws {
         var options = RenderOptions()
         options.fps = 24

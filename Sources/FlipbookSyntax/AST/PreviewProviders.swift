@@ -83,34 +83,61 @@ extension SceneProgram {
 
     /// The views of a body `Group { a; b }.modifiers…` as the bodies `a.modifiers…` and
     /// `b.modifiers…`: the group's other modifiers (an environment, a colour scheme) reach each.
-    /// Nil unless the group holds two or more plain view expressions.
+    /// A `ForEach` over an array literal (Apple's tutorial previews each device of
+    /// `ForEach(["iPhone SE", "iPhone 15"], id: \.self) { … }`) is a view per element, each a
+    /// `ForEach` of that element alone. Nil unless that makes two or more views.
     private static func groupMembers(_ body: [Stmt]) -> [[Stmt]]? {
         guard body.count == 1, let statement = body.first else { return nil }
-        var expression: Expr
         switch statement.kind {
-        case .expression(let value), .return(let value?): expression = value
+        case .expression(let value), .return(let value?):
+            guard let members = previewMembers(value), members.count >= 2 else { return nil }
+            return members.map { [Stmt(.expression($0), span: $0.span)] }
         default: return nil
         }
+    }
+
+    private static func previewMembers(_ expression: Expr) -> [Expr]? {
+        var base = expression
         var modifiers: [(callee: Expr, arguments: [Argument], span: SourceSpan)] = []
-        while case .call(let callee, let arguments) = expression.kind, case .member(let base?, _, _, _) = callee.kind {
-            modifiers.append((callee, arguments, expression.span))
-            expression = base
+        while case .call(let callee, let arguments) = base.kind, case .member(let inner?, _, _, _) = callee.kind {
+            modifiers.append((callee, arguments, base.span))
+            base = inner
         }
-        guard case .call(let callee, let arguments) = expression.kind, case .identifier("Group") = callee.kind,
-            arguments.count == 1, case .closure(let closure) = arguments[0].value.kind, closure.parameters == nil,
-            closure.body.count >= 2
-        else { return nil }
-        var members: [[Stmt]] = []
-        for member in closure.body {
-            guard case .expression(var view) = member.kind else { return nil }
+        var members: [Expr]
+        if let elements = forEachElements(base) {
+            members = elements
+        } else if case .call(let callee, let arguments) = base.kind, case .identifier("Group") = callee.kind,
+            arguments.count == 1, case .closure(let closure) = arguments[0].value.kind, closure.parameters == nil
+        {
+            members = []
+            for member in closure.body {
+                guard case .expression(let view) = member.kind else { return nil }
+                members += forEachElements(view) ?? [view]
+            }
+        } else {
+            return nil
+        }
+        return members.map { member in
+            var view = member
             for modifier in modifiers.reversed() {
-                guard case .member(_, let name, let nameSpan, let labels) = modifier.callee.kind else { return nil }
+                guard case .member(_, let name, let nameSpan, let labels) = modifier.callee.kind else { continue }
                 let callee = Expr(.member(base: view, name: name, nameSpan: nameSpan, argumentLabels: labels), span: modifier.callee.span)
                 view = Expr(.call(callee: callee, arguments: modifier.arguments), span: modifier.span)
             }
-            members.append([Stmt(.expression(view), span: member.span)])
+            return view
         }
-        return members
+    }
+
+    /// `ForEach([a, b], …) { … }` as `ForEach([a], …) { … }` and `ForEach([b], …) { … }`.
+    private static func forEachElements(_ expression: Expr) -> [Expr]? {
+        guard case .call(let callee, let arguments) = expression.kind, case .identifier("ForEach") = callee.kind,
+            let data = arguments.first, data.label == nil, case .array(let elements) = data.value.kind, elements.count >= 2
+        else { return nil }
+        return elements.map { element in
+            var single = arguments
+            single[0].value = Expr(.array([element]), span: data.value.span)
+            return Expr(.call(callee: callee, arguments: single), span: expression.span)
+        }
     }
 
     /// `.fixed(width: w, height: h)` as the `#Preview` trait `.fixedLayout(width: w, height: h)`.
