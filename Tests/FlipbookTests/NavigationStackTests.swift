@@ -232,4 +232,35 @@ import Testing
         #expect(try yellowSymbols(at: 0.1) == 0)
         #expect(try yellowSymbols(at: 1.4) == 1)
     }
+
+    /// `.bottomBar` items sit in a bar along the screen's bottom, from its leading edge; a
+    /// `Spacer` among them spreads them.
+    @Test func bottomBarItemsAreDrawnAlongTheBottom() throws {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    NavigationStack {
+                        Text("Mail")
+                            .navigationTitle("Inbox")
+                            .toolbar {
+                                ToolbarItem(placement: .bottomBar) { Button("Compose") {} }
+                                ToolbarItemGroup(placement: .bottomBar) {
+                                    Spacer()
+                                    Text("Updated")
+                                }
+                            }
+                    }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 300, height: 400)) { Root() }
+            """
+        let preview = try #require(try compileScene(source).first)
+        let items = try drawnTextItems(of: preview, at: 0)
+        func origin(_ text: String) throws -> Point { try #require(items.first { $0.lines.first?.text == text }).origin }
+        let compose = try origin("Compose")
+        let updated = try origin("Updated")
+        #expect(compose.y > 356 && compose.x < 20)
+        #expect(updated.y > 356 && updated.x > 200)
+    }
 }

@@ -188,6 +188,28 @@ extension Prelude {
             }
         }
 
+        func _isBottomBarItem(_ item: Any) -> Bool {
+            (item as? ToolbarItem)?.placement == .bottomBar || (item as? ToolbarItemGroup)?.placement == .bottomBar
+        }
+
+        /// UIToolbar at the bottom of the screen: the `.bottomBar` items side by side from the
+        /// leading edge (a `Spacer` among them spreads them), 44 points high.
+        struct _BottomToolbar: View {
+            let items: [Any]
+
+            var body: some View {
+                HStack(spacing: 16) {
+                    ForEach(items.indices, id: \.self) { index in
+                        if _isBottomBarItem(items[index]) { AnyView(items[index] as! any View) }
+                    }
+                }
+                .padding(.horizontal, 16)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .frame(height: 44)
+                .labelStyle(.iconOnly)
+            }
+        }
+
         extension NavigationBarItem {
             typealias TitleDisplayMode = _TitleDisplayMode
         }

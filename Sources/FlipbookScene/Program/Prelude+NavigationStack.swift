@@ -295,6 +295,9 @@ extension Prelude {
                 .overlayPreferenceValue(_ToolbarKey.self, alignment: .top) { items in
                     if !items.isEmpty { _ToolbarRow(items: items) }
                 }
+                .overlayPreferenceValue(_ToolbarKey.self, alignment: .bottom) { items in
+                    if items.contains(where: _isBottomBarItem) { _BottomToolbar(items: items) }
+                }
                 .onPreferenceChange(_ToolbarPresentKey.self) { hasToolbar = $0 }
                 .onPreferenceChange(_NavigationTitleKey.self) { title = $0 }
                 .onPreferenceChange(_NavigationTitleInlineKey.self) { inline = $0 ?? false }
