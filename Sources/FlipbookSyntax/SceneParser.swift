@@ -82,7 +82,8 @@ public enum SceneParser {
             }
         }
         let lowerer = SyntaxLowerer(
-            spans: spans, operators: operators, brokenRanges: syntax.brokenRanges, renames: renames)
+            spans: spans, operators: operators, brokenRanges: syntax.brokenRanges, renames: renames,
+            repeatedTypeNames: LocalTypeNames.repeated(in: tree))
         let nestingErrors = scan.deepRegions.map { region in
             Diagnostic.error(SyntaxLowerer.nestingMessage, at: spans.span(from: region.start, to: region.end))
         }
@@ -96,8 +97,9 @@ public enum SceneParser {
             return .failure(DiagnosticList(found))
         }
         let hoisted = Self.hoistable(lowerer.localTypes, besides: declarations)
-        return .success(
-            SceneProgram(fileName: fileName, source: source, declarations: declarations + hoisted, warnings: found))
+        var program = SceneProgram(fileName: fileName, source: source, declarations: declarations + hoisted, warnings: found)
+        program.hoistedTypeNames = Set(hoisted.compactMap(\.typeName))
+        return .success(program)
     }
 
     /// A top-level declaration under the name the file gives it (see `FilePrivateNames`).
@@ -142,18 +144,11 @@ public enum SceneParser {
     /// top-level type and no other local type has (the interpreter reports the others where
     /// they are declared).
     static func hoistable(_ localTypes: [Decl], besides declarations: [Decl]) -> [Decl] {
-        func typeName(_ declaration: Decl) -> String? {
-            switch declaration.kind {
-            case .type(let type): type.name
-            case .typeAlias(let alias): alias.name
-            default: nil
-            }
-        }
-        let topLevel = Set(declarations.compactMap(typeName))
+        let topLevel = Set(declarations.compactMap(\.typeName))
         var counts: [String: Int] = [:]
-        for name in localTypes.compactMap(typeName) { counts[name, default: 0] += 1 }
+        for name in localTypes.compactMap(\.typeName) { counts[name, default: 0] += 1 }
         return localTypes.filter { declaration in
-            guard let name = typeName(declaration) else { return false }
+            guard let name = declaration.typeName else { return false }
             return !topLevel.contains(name) && counts[name] == 1
         }
     }

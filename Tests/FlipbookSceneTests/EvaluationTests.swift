@@ -975,6 +975,49 @@ import Testing
         #expect(try runScene(source)[0].tree.texts == ["large", "regular"])
     }
 
+    /// Each preview may declare its own local `struct PreviewWrapper`, as Swift scopes local
+    /// types to their block; its references in that block mean it.
+    @Test func twoPreviewsDeclareLocalTypesOfTheSameName() throws {
+        let source = """
+            import SwiftUI
+            struct Switch: View {
+                @Binding var on: Bool
+                var body: some View { Text(on ? "on" : "off") }
+            }
+            #Preview("On") {
+                struct PreviewWrapper: View {
+                    @State var on = true
+                    var body: some View { Switch(on: $on) }
+                }
+                return PreviewWrapper()
+            }
+            #Preview("Off") {
+                struct PreviewWrapper: View {
+                    @State var on = false
+                    var body: some View { Switch(on: $on) }
+                }
+                return PreviewWrapper()
+            }
+            """
+        #expect(try runScene(source, preview: 0)[0].tree.texts == ["on"])
+        #expect(try runScene(source, preview: 1)[0].tree.texts == ["off"])
+
+        let functions = """
+            import SwiftUI
+            struct Row: View { var body: some View { Text("top") } }
+            func first() -> some View {
+                struct Row: View { var body: some View { Text("A") } }
+                return Row()
+            }
+            func second() -> some View {
+                struct Row: View { var body: some View { Text("B") } }
+                return Row()
+            }
+            #Preview { VStack { first(); second(); Row() } }
+            """
+        #expect(try runScene(functions)[0].tree.texts == ["A", "B", "top"])
+    }
+
     /// `extension PreviewProvider { static var dev … }`: the providers' previews see it bare,
     /// as Swift's static members of a protocol extension (the `dev.course` pattern).
     @Test func aPreviewProviderSeesItsProtocolExtensionsStatics() throws {

@@ -549,6 +549,23 @@ import Testing
         #expect(drawn.contains("\"Design\""), "\(drawn)")
     }
 
+    @Test func anotherFilesPreviewLocalTypeDoesNotClashWithTheScenes() throws {
+        // Both files' previews declare a local `PreviewWrapper`: the scene's is the one it means.
+        let (_, views) = try appFolder("project-preview-local-types")
+        _ = try write(
+            "import SwiftUI\nstruct Lamp: View {\n    @Binding var on: Bool\n    var body: some View { Text(on ? \"lit\" : \"dark\") }\n}\n"
+                + "#Preview {\n    struct PreviewWrapper: View {\n        @State var on = true\n"
+                + "        var body: some View { Lamp(on: $on) }\n    }\n    return PreviewWrapper()\n}\n",
+            "Lamp.swift", in: views)
+        let scene = try write(
+            "import SwiftUI\nstruct Room: View {\n    @Binding var on: Bool\n    var body: some View { Lamp(on: $on) }\n}\n"
+                + "#Preview {\n    struct PreviewWrapper: View {\n        @State var on = false\n"
+                + "        var body: some View { Room(on: $on) }\n    }\n    return PreviewWrapper()\n}\n",
+            "Room.swift", in: views)
+        let drawn = try displayList(of: scene)
+        #expect(drawn.contains("\"dark\""), "\(drawn)")
+    }
+
     @Test func aModifierOfAViewExtensionInAnotherFileIsRead() throws {
         // `modifier 'banner' is not supported`: the file extending View (here Text) lends it.
         let (root, views) = try appFolder("project-modifier")

@@ -16,6 +16,15 @@ public struct Decl: Hashable, Sendable {
         self.span = span
     }
 
+    /// The name it declares as a type or a type alias.
+    public var typeName: String? {
+        switch kind {
+        case .type(let type): type.name
+        case .typeAlias(let alias): alias.name
+        default: nil
+        }
+    }
+
     public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
 
     /// The attribute named `name` (`@State` is "State"), if present.

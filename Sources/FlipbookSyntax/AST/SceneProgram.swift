@@ -18,6 +18,8 @@ public struct SceneProgram: Hashable, Sendable {
 
     /// The text of the files the scene includes (`--include`), for choosing the prelude's parts.
     public var includedText = ""
+    /// The names of the local types declared at the top level (`SceneParser.hoistable`).
+    public var hoistedTypeNames: Set<String> = []
     /// The names of the app's own module (its target), which may qualify what the app
     /// declares (`MyApp.samples`), as Swift's do (`SwiftUI.Color`).
     public var moduleNames: Set<String> = []
@@ -27,8 +29,12 @@ public struct SceneProgram: Hashable, Sendable {
     /// scene's, though its `PreviewProvider` types stay types (`Card_Previews.previews` in
     /// another file's preview).
     public mutating func include(_ other: SceneProgram) {
+        // Another file's local types (a wrapper view its previews declare) are its own: one
+        // whose name this program already declares is not this program's.
+        let declared = Set(declarations.compactMap(\.typeName))
         declarations += other.declarations.filter { declaration in
             if case .preview = declaration.kind { return false }
+            if let name = declaration.typeName, other.hoistedTypeNames.contains(name), declared.contains(name) { return false }
             return true
         }
         warnings += other.warnings

@@ -6,7 +6,17 @@ extension SyntaxLowerer {
     /// Lowers a list of statements: local declarations, statements, expressions, and the items of
     /// active `#if` clauses.
     func lowerBlock(_ items: CodeBlockItemListSyntax) -> [Stmt] {
-        items.flatMap { lowerItem($0) }
+        // A local type whose name the file repeats is named apart in the whole block.
+        let outer = localTypeRenames
+        defer { localTypeRenames = outer }
+        for item in items {
+            guard case .decl(let decl) = item.item, let name = LocalTypeNames.declaredName(decl),
+                repeatedTypeNames.contains(name.text)
+            else { continue }
+            let start = span(name).start
+            localTypeRenames[name.text] = LocalTypeNames.renamed(name.text, line: start.line, column: start.column)
+        }
+        return items.flatMap { lowerItem($0) }
     }
 
     private func lowerItem(_ item: CodeBlockItemSyntax) -> [Stmt] {
@@ -15,12 +25,20 @@ extension SyntaxLowerer {
             if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
                 return activeStatements(of: ifConfig).map { lowerBlock($0) } ?? []
             }
-            let declarations = lowerDecl(decl, in: .local)
-            for declaration in declarations {
+            let declarations = lowerDecl(decl, in: .local).map { declaration in
+                var declaration = declaration
                 switch declaration.kind {
-                case .type, .typeAlias: localTypes.append(declaration)
+                case .type(var type):
+                    type.name = localTypeRenames[type.name] ?? type.name
+                    declaration.kind = .type(type)
+                    localTypes.append(declaration)
+                case .typeAlias(var alias):
+                    alias.name = localTypeRenames[alias.name] ?? alias.name
+                    declaration.kind = .typeAlias(alias)
+                    localTypes.append(declaration)
                 default: break
                 }
+                return declaration
             }
             return declarations.map { Stmt(.declaration($0), span: $0.span) }
         case .stmt(let stmt):

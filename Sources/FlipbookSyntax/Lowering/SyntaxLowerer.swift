@@ -34,19 +34,24 @@ final class SyntaxLowerer {
 
     /// The file's private names that take another name (`FilePrivateNames`).
     let renames: [String: String]
+    /// The type names the file declares more than once (`LocalTypeNames`).
+    let repeatedTypeNames: Set<String>
+    /// The local types of the blocks being lowered that take another name, innermost last.
+    var localTypeRenames: [String: String] = [:]
 
     init(
         spans: SpanMaker, operators: OperatorTable, brokenRanges: [Range<AbsolutePosition>],
-        renames: [String: String] = [:]
+        renames: [String: String] = [:], repeatedTypeNames: Set<String> = []
     ) {
         self.spans = spans
         self.operators = operators
         self.brokenRanges = brokenRanges
         self.renames = renames
+        self.repeatedTypeNames = repeatedTypeNames
     }
 
-    /// A plain name as this file means it (see `renames`).
-    func renamed(_ name: String) -> String { renames[name] ?? name }
+    /// A plain name as this file means it (see `renames` and `localTypeRenames`).
+    func renamed(_ name: String) -> String { localTypeRenames[name] ?? renames[name] ?? name }
 
     /// The span of `node`, trimmed of trivia.
     func span(_ node: some SyntaxProtocol) -> SourceSpan {
