@@ -975,6 +975,35 @@ import Testing
         #expect(try runScene(source)[0].tree.texts == ["large", "regular"])
     }
 
+    /// `[T]()` names a type: a generic function's parameter, the `Element` of an extension of
+    /// `Array`, a `Key` of one of `Dictionary`.
+    @Test func anArrayOfAGenericParameterIsMadeInGenericCode() throws {
+        let source = """
+            import SwiftUI
+            func repeated<T>(_ value: T, _ n: Int) -> [T] {
+                var result = [T]()
+                for _ in 0..<n { result.append(value) }
+                return result
+            }
+            extension Array {
+                func chunked(into size: Int) -> [[Element]] {
+                    var chunks = [[Element]]()
+                    var index = 0
+                    while index < count {
+                        chunks.append(Array(self[index..<Swift.min(index + size, count)]))
+                        index += size
+                    }
+                    return chunks
+                }
+            }
+            extension Dictionary {
+                func keyList() -> [Key] { var keys = [Key](); for (key, _) in self { keys.append(key) }; return keys }
+            }
+            #Preview { Text("\\(repeated("a", 3).joined()) \\([1, 2, 3, 4, 5].chunked(into: 2).count) \\(["k": 1].keyList())") }
+            """
+        #expect(try runScene(source)[0].tree.texts == [#"aaa 3 ["k"]"#])
+    }
+
     /// Each preview may declare its own local `struct PreviewWrapper`, as Swift scopes local
     /// types to their block; its references in that block mean it.
     @Test func twoPreviewsDeclareLocalTypesOfTheSameName() throws {

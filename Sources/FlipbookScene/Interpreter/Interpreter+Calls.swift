@@ -81,7 +81,7 @@ extension Interpreter {
             }
             return try call(base, arguments, hint, at: span, env)
         case .type(let typeRef):
-            return try construct(resolve(typeRef, env), arguments, hint, at: span, env)
+            return try construct(resolveWrittenType(typeRef, env), arguments, hint, at: span, env)
         default:
             let value = try eval(callee, nil, env)
             return try callValue(value, arguments, hint, at: span, calleeSpan: callee.span, env)

@@ -113,7 +113,15 @@ extension Interpreter {
                 break
             }
         }
+        // Decided or not, each is a type the body may name (`[T]()`).
+        for generic in function.genericParameters {
+            callee.scope.declare(Self.genericParameterKey(generic.name), .void, isLet: true)
+        }
     }
+
+    /// The name under which a function's body knows `name` is one of its generic parameters:
+    /// one no Swift code can write.
+    static func genericParameterKey(_ name: String) -> String { "‹generic›" + name }
 
     static func isPrelude(_ span: SourceSpan) -> Bool { span.file.hasPrefix("<prelude") }
 

@@ -54,8 +54,12 @@ extension Interpreter {
             throw .error("type '\(components[0].name)' has no member '\(components[1].name)'", at: ref.span)
         }
         guard components.count == 1, let name = components.first?.name,
-            !(env.typeContext?.genericParameters.contains(name) ?? false), env.scope.lookup(name) == nil
+            !(env.typeContext?.genericParameters.contains(name) ?? false), env.scope.lookup(name) == nil,
+            env.scope.lookup(Self.genericParameterKey(name)) == nil
         else { return }
+        // In an extension of a SwiftUI or Swift type, or of a protocol, the extended type's
+        // generic parameters and associated types (`Element` of `extension Array`) are types.
+        if let context = env.typeContext, !context.isDeclared || context.kind == .protocol { return }
         throw .error("cannot find type '\(name)' in scope", at: ref.span)
     }
 
