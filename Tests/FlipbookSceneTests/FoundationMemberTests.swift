@@ -19,6 +19,22 @@ import Testing
             ])
     }
 
+    @Test func localizedStringsAreTheirKeysAndTheContrastIsStandard() throws {
+        let source = #"""
+            import SwiftUI
+            struct V: View {
+                @Environment(\.colorSchemeContrast) var contrast
+                var body: some View {
+                    Text(NSLocalizedString("Welcome", comment: "greeting"))
+                    Text(NSLocalizedString("k.title", tableName: nil, bundle: .main, value: "Title", comment: ""))
+                    Text(contrast == .increased ? "high" : "standard")
+                }
+            }
+            #Preview { V() }
+            """#
+        #expect(try runScene(source)[0].tree.texts == ["Welcome", "Title", "standard"])
+    }
+
     @Test func aStringComparesItsCharactersAsASequence() throws {
         let body = #"""
             let title = "Home"

@@ -55,7 +55,8 @@ extension Interpreter {
         }
         guard components.count == 1, let name = components.first?.name,
             !(env.typeContext?.genericParameters.contains(name) ?? false), env.scope.lookup(name) == nil,
-            env.scope.lookup(Self.genericParameterKey(name)) == nil
+            env.scope.lookup(Self.genericParameterKey(name)) == nil,
+            name != "Any", name != "AnyObject", !NativeTypes.isNativeType(name)
         else { return }
         // In an extension of a SwiftUI or Swift type, or of a protocol, the extended type's
         // generic parameters and associated types (`Element` of `extension Array`) are types.

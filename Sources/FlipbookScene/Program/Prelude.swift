@@ -73,6 +73,12 @@ struct Prelude: Sendable {
             func send() {}
         }
 
+        /// Foundation's lookup in the app's string tables: Flipbook renders in en_US and reads no
+        /// tables, so the text is the key, or the value given for a missing one.
+        func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: Any? = nil, value: String = "", comment: String) -> String {
+            value.isEmpty ? key : value
+        }
+
         /// An edge of one axis (`safeAreaInset(edge:)`, a toast that slides from the top).
         enum VerticalEdge: Int, CaseIterable { case top, bottom }
         enum HorizontalEdge: Int, CaseIterable { case leading, trailing }

@@ -237,5 +237,7 @@ extension NativeTypes {
         enumLike("UserInterfaceSizeClass", ["compact", "regular"]),
         enumLike("ScenePhase", ["active", "inactive", "background"]),
         enumLike("ControlSize", ["mini", "small", "regular", "large", "extraLarge"]),
+        enumLike("ColorSchemeContrast", ["standard", "increased"]),
+        enumLike("LegibilityWeight", ["regular", "bold"]),
     ]
 }

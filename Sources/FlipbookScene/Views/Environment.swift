@@ -88,6 +88,8 @@ enum BuiltinEnvironment {
         "layoutDirection": .native(.enumCase(type: "LayoutDirection", name: "leftToRight")),
         "horizontalSizeClass": .native(.enumCase(type: "UserInterfaceSizeClass", name: "compact")),
         "verticalSizeClass": .native(.enumCase(type: "UserInterfaceSizeClass", name: "regular")),
+        "colorSchemeContrast": .native(.enumCase(type: "ColorSchemeContrast", name: "standard")),
+        "legibilityWeight": .native(.enumCase(type: "LegibilityWeight", name: "regular")),
         "accessibilityReduceMotion": .false,
         "accessibilityReduceTransparency": .false,
         "accessibilityDifferentiateWithoutColor": .false,
