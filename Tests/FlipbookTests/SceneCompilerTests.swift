@@ -135,6 +135,31 @@ import Testing
         #expect(previews.map(\.colorScheme) == [.light, .dark])
     }
 
+    /// `.previewDevice` shows the preview on that device's screen (turned by a landscape
+    /// orientation); a preview layout wins over it.
+    @Test func aProvidersDeviceIsItsCanvas() throws {
+        let previews = try compileScene(
+            """
+            import SwiftUI
+            struct Home: View {
+                var body: some View { Color.blue }
+            }
+            struct Home_Previews: PreviewProvider {
+                static var previews: some View {
+                    Group {
+                        Home().previewDevice(PreviewDevice(rawValue: "iPhone SE (3rd generation)"))
+                        Home().previewDevice("iPhone 14 Pro").previewInterfaceOrientation(.landscapeLeft)
+                        Home().previewDevice("iPhone 14 Pro").previewLayout(.sizeThatFits)
+                    }
+                }
+            }
+            """)
+        #expect(
+            previews.map(\.canvas) == [
+                Size(width: 375, height: 667), Size(width: 852, height: 393), RenderOptions.defaultCanvas,
+            ])
+    }
+
     /// Apple's tutorial previews each device of a `ForEach` over an array literal: a preview
     /// per element, in and out of a `Group`.
     @Test func aProvidersForEachOverALiteralIsAPreviewPerElement() throws {

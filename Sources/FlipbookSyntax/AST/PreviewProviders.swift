@@ -60,10 +60,24 @@ extension SceneProgram {
         }
         var name: String?
         var traits: [Expr] = []
+        var device: (screen: (width: Double, height: Double), span: SourceSpan)?
+        var isLandscape = false
+        var hasLayout = false
         while case .call(let callee, let arguments) = expression.kind,
             case .member(let base?, let modifier, _, _) = callee.kind,
             PreviewModifier(rawValue: modifier) != nil
         {
+            if modifier == PreviewModifier.device.rawValue, device == nil, let argument = arguments.first?.value,
+                let screen = deviceName(argument).flatMap(PreviewDevices.screen(named:))
+            {
+                device = (screen, expression.span)
+            }
+            if modifier == PreviewModifier.layout.rawValue { hasLayout = true }
+            if modifier == PreviewModifier.interfaceOrientation.rawValue,
+                case .member(nil, let orientation, _, _)? = arguments.first?.value.kind
+            {
+                isLandscape = orientation.hasPrefix("landscape")
+            }
             if modifier == PreviewModifier.displayName.rawValue, name == nil,
                 case .string(let segments)? = arguments.first?.value.kind,
                 case .text(let text)? = segments.first, segments.count == 1
@@ -76,6 +90,11 @@ extension SceneProgram {
                 traits.append(trait)
             }
             expression = base
+        }
+        // A device's screen, turned for a landscape orientation, unless a layout sizes it.
+        if !hasLayout, let device {
+            let (width, height) = isLandscape ? (device.screen.height, device.screen.width) : device.screen
+            traits.append(fixedLayoutTrait(width: width, height: height, span: device.span))
         }
         let statementKind: StmtKind = isReturn ? .return(expression) : .expression(expression)
         return PreviewDecl(name: name, traits: traits, body: [Stmt(statementKind, span: statement.span)], span: span)
@@ -138,6 +157,28 @@ extension SceneProgram {
             single[0].value = Expr(.array([element]), span: data.value.span)
             return Expr(.call(callee: callee, arguments: single), span: expression.span)
         }
+    }
+
+    /// The name in `PreviewDevice(rawValue: "iPhone 15")` or `"iPhone 15"`.
+    private static func deviceName(_ argument: Expr) -> String? {
+        var value = argument
+        if case .call(let callee, let arguments) = argument.kind, case .identifier("PreviewDevice") = callee.kind,
+            arguments.count == 1, arguments[0].label == "rawValue"
+        {
+            value = arguments[0].value
+        }
+        guard case .string(let segments) = value.kind, segments.count == 1, case .text(let text) = segments[0] else { return nil }
+        return text
+    }
+
+    /// The `#Preview` trait `.fixedLayout(width: w, height: h)`.
+    private static func fixedLayoutTrait(width: Double, height: Double, span: SourceSpan) -> Expr {
+        let callee = Expr(.member(base: nil, name: "fixedLayout", nameSpan: span, argumentLabels: nil), span: span)
+        let arguments = [
+            Argument(label: "width", value: Expr(.float(width), span: span), span: span),
+            Argument(label: "height", value: Expr(.float(height), span: span), span: span),
+        ]
+        return Expr(.call(callee: callee, arguments: arguments), span: span)
     }
 
     /// `.fixed(width: w, height: h)` as the `#Preview` trait `.fixedLayout(width: w, height: h)`.
