@@ -975,6 +975,30 @@ import Testing
         #expect(try runScene(source)[0].tree.texts == ["large", "regular"])
     }
 
+    /// Swift types what the code leaves implicit from what is around it: a dictionary key
+    /// written `.trending` is a case of the key type, a protocol requirement is the protocol
+    /// extension's implementation, and a literal branch of a choice takes the other's type.
+    @Test func implicitKeysDefaultImplementationsAndLiteralBranches() throws {
+        let source = """
+            import SwiftUI
+            enum Section: String, CaseIterable { case trending = "Trending", comedy = "Comedy" }
+            protocol Badged { func badge(for rank: String) -> String }
+            extension Badged { func badge(for rank: String) -> String { "[" + rank + "]" } }
+            struct V: View, Badged {
+                @State private var rows: [Section: [String]] = [:]
+                var progress: CGFloat = 2
+                var body: some View {
+                    let clamped = progress > 1 ? 1 : (progress < 0 ? 0 : progress)
+                    Text("\\(rows[.trending]?.count ?? 0) \\(badge(for: "gold")) \\(clamped * 0.5)")
+                        .onAppear { rows[.trending] = ["a", "b"] }
+                }
+            }
+            #Preview { V() }
+            """
+        let transactions = try runScene(source)
+        #expect(transactions.last?.tree.texts == ["2 [gold] 0.5"])
+    }
+
     /// `[T]()` names a type: a generic function's parameter, the `Element` of an extension of
     /// `Array`, a `Key` of one of `Dictionary`.
     @Test func anArrayOfAGenericParameterIsMadeInGenericCode() throws {

@@ -375,11 +375,10 @@ extension Interpreter {
         // (`cornerRadius(10)`) to the calls it does not accept, as Swift picks between them.
         // So does an extension's overload of a built-in type's method (`path.move(toX:y:)`
         // beside `move(to:)`).
-        if case .methods(let functions)? = extensionMember(name, of: receiver),
+        if let (owner, functions) = extensionMethods(name, of: receiver, taking: arguments),
             !(isBuiltInViewMethodName(name) || NativeTypes.hasMethod(name, on: receiver, interpreter: self))
                 || functions.contains(where: { matches($0.parameters, arguments) })
         {
-            let owner = extensionTypes(of: receiver).first { $0.methods[name] != nil }
             return try callDeclared(functions, receiver: &receiver, owner: owner, arguments, hint, name: name, at: span, env)
         }
         if case .function(let function) = receiver, name == "callAsFunction" {
@@ -423,6 +422,23 @@ extension Interpreter {
             }
         }
         return callable(type)
+    }
+
+    /// The methods of `name` that extensions give the receiver's type: those of the first
+    /// extension (of its type, then of its protocols) whose overloads take the arguments, as
+    /// Swift picks by labels (`badge(for:)` of the app's protocol beside SwiftUI's
+    /// `badge(_:)`), else the first extension's.
+    private func extensionMethods(
+        _ name: String, of receiver: Value, taking arguments: [Argument]
+    ) -> (owner: TypeInfo, functions: [FunctionDecl])? {
+        var first: (owner: TypeInfo, functions: [FunctionDecl])?
+        for table in extensionTypes(of: receiver) {
+            if table.computedProperties[name] != nil, first == nil { return nil }
+            guard let functions = table.methods[name], !functions.isEmpty else { continue }
+            if functions.contains(where: { matches($0.parameters, arguments) }) { return (table, functions) }
+            if first == nil { first = (table, functions) }
+        }
+        return first
     }
 
     /// A method called with already evaluated positional arguments (a bound method value).

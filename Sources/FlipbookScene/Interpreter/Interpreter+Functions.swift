@@ -23,6 +23,18 @@ extension Interpreter {
             throw .error("no '\(name)' accepts the arguments (\(labels))", at: span)
         }
         guard let body = function.body else {
+            // A requirement: the implementation a protocol extension gives conforming types.
+            let labels = function.parameters.map(\.label)
+            for table in extensionTypes(of: receiver) {
+                let implementations = table.methods(named: name).filter {
+                    $0.body != nil && $0.parameters.map(\.label) == labels
+                }
+                if !implementations.isEmpty {
+                    return try callDeclared(
+                        implementations, receiver: &receiver, owner: table, arguments, hint, name: name, at: span, env,
+                        hasReceiver: hasReceiver, captured: captured)
+                }
+            }
             throw .error("'\(name)' is a protocol requirement without an implementation", at: span)
         }
         // A nested function sees the variables of the function it is declared in.

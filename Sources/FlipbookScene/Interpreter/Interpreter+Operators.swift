@@ -55,6 +55,19 @@ extension Interpreter {
             name = member
         case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
             return literalPartnerType(elements[0].value, env)
+        // `p > 1 ? 1 : (p < 0 ? 0 : p)`: a nested choice, negation or arithmetic has the type of
+        // its typed part.
+        case .ternary(_, let then, let otherwise):
+            return literalPartnerType(then, env) ?? literalPartnerType(otherwise, env)
+        case .prefix("-", let operand):
+            return literalPartnerType(operand, env)
+        case .binary(let op, let lhs, let rhs) where Self.arithmeticOperators.contains(op):
+            return literalPartnerType(lhs, env) ?? literalPartnerType(rhs, env)
+        case .call(let callee, _):
+            if case .identifier(let type) = callee.kind, ["Double", "CGFloat", "Float"].contains(type) {
+                return .native("Double")
+            }
+            return nil
         default: return nil
         }
         if case .identifier = partner.kind, let variable = env.scope.lookup(name), variable.getter == nil {

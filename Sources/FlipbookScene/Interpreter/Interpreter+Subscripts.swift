@@ -44,7 +44,8 @@ extension Interpreter {
         case (.array(let items), .range(let range)?):
             let bounds = try sliceBounds(range, count: items.count, at: span)
             return .array(Array(items[bounds]))
-        case (.dictionary(let dictionary), let key?):
+        case (.dictionary(let dictionary), let written?):
+            let key = try dictionaryKey(written, in: dictionary, at: span)
             return dictionary.value(for: try hashKey(key, at: span)) ?? .none
         case (.string(let text), .int(let i)?):
             let characters = Array(text)
@@ -83,7 +84,8 @@ extension Interpreter {
             }
             items[i] = value
             receiver = .array(items)
-        case (.dictionary(var dictionary), let key?):
+        case (.dictionary(var dictionary), let written?):
+            let key = try dictionaryKey(written, in: dictionary, at: span)
             dictionary.set(value.isNone ? nil : value, for: key, hash: try hashKey(key, at: span))
             try checkSize(dictionary.count, at: span)
             receiver = .dictionary(dictionary)
@@ -223,5 +225,30 @@ extension Interpreter {
             try checkSize(out.count, at: span)
         }
         return out
+    }
+}
+
+extension Interpreter {
+    /// A dictionary's key written as an implicit member (`rows[.trending]`): a member of the
+    /// type of the keys the dictionary holds, else the case of the one enum of the scene that
+    /// has a case of that name (Swift takes the type from the dictionary's declared type).
+    func dictionaryKey(_ key: Value, in dictionary: DictionaryStorage, at span: SourceSpan) throws(Interrupt) -> Value {
+        guard case .implicitMember(let implicit) = key else { return key }
+        if let existing = dictionary.keys.first, let type = valueType(of: existing) {
+            return try conform(key, to: type, at: span)
+        }
+        guard implicit.arguments == nil else { return key }
+        let owners = index.types.values.filter { type in
+            type.kind == .enum && !(type.span.map(Self.isPrelude) ?? true)
+                && type.enumCases.contains { $0.name == implicit.name && $0.associatedValues == nil }
+        }
+        guard owners.count == 1, let owner = owners.first else { return key }
+        return try conform(key, to: .declared(owner), at: span)
+    }
+
+    /// The type of a value, where it is a declared type's or a native one's.
+    private func valueType(of value: Value) -> TypeValue? {
+        if let type = declaredType(of: value) { return .declared(type) }
+        return NativeTypes.typeName(of: value).map { .native($0) }
     }
 }
