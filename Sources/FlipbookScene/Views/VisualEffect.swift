@@ -4,15 +4,21 @@ import FlipbookSyntax
 extension Interpreter {
     /// `.visualEffect { content, proxy in content.offset(…) }` (iOS 17): the closure is given the
     /// view as `content` and a `GeometryProxy` of the view's frame, and its effects are applied
-    /// to the view. The frame comes from layout as a `GeometryReader`'s size does: the run
+    /// to the view. The frame is where layout placed the view with the modifiers written before
+    /// this one (its padding and frame count), measured as a `GeometryReader`'s size is: the run
     /// evaluates again until the frame the closure saw is the frame the view got (the effects
     /// only draw, so they do not move it).
     func expandVisualEffect(
         _ function: Function, on base: ViewValue, span: SourceSpan, at identity: Identity,
         _ context: ExpansionContext, _ out: ExpansionOutput
     ) throws(Interrupt) -> ([ViewNode], Preferences) {
-        let frame = out.geometry[identity] ?? Rect(origin: .zero, size: out.canvas)
-        out.usedGeometry[identity] = frame
+        let key = identity.appending(.effect("visualEffect", span.start.offset))
+        let (nodes, preferences) = try expand(base, at: identity, context, out)
+        if let node = nodes.first {
+            out.coordinateSpaces[key] = CoordinateSpaceLayer(node: node.identity, layer: node.modifiers.count)
+        }
+        let frame = out.geometry[key] ?? Rect(origin: .zero, size: out.canvas)
+        out.usedGeometry[key] = frame
         let proxy = Value.native(
             .geometryProxy(
                 GeometryProxyValue(size: frame.size, globalFrame: frame, namedSpaces: namedSpaces(context, out))))
@@ -21,7 +27,7 @@ extension Interpreter {
         let arguments = [contentArgument(span), Argument(label: nil, value: Expr(.identifier(name), span: span), span: span)]
         let result = try asView(callFunction(function, arguments, nil, at: span, Env(scope: globalScope)), at: span)
         var inner = context
-        inner.content.append(ContentBinding(view: base))
+        inner.content.append(ContentBinding(view: .expanded(nodes, preferences)))
         return try expand(result, at: identity, inner, out)
     }
 }

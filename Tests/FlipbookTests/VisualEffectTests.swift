@@ -1,0 +1,41 @@
+import Flipbook
+import FlipbookModel
+import Testing
+
+/// `visualEffect`'s proxy is the geometry of the view it modifies: with the padding and frame
+/// written before it, whatever builds the view (here a `@ViewBuilder` method).
+@Suite struct VisualEffectTests {
+    @Test func theProxyIsTheModifiedViewsFrame() throws {
+        let source = """
+            import SwiftUI
+            struct Cards: View {
+                var body: some View {
+                    HStack(spacing: 0) {
+                        ForEach(0..<3, id: \\.self) { i in
+                            card(i)
+                                .padding(.horizontal, 10)
+                                .frame(width: 100)
+                                .visualEffect { content, geo in
+                                    content.offset(y: geo.frame(in: .global).minX / 10 + geo.size.width / 100)
+                                }
+                        }
+                    }
+                    .frame(height: 50)
+                }
+                @ViewBuilder
+                private func card(_ i: Int) -> some View {
+                    Rectangle().fill(i == 1 ? Color.green : Color.red)
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 300, height: 100)) { Cards() }
+            """
+        let preview = try #require(try compileScene(source).first)
+        let lines = try preview.timeline.displayList(at: 0).printed.split(separator: "\n").map(String.init)
+        // Frames at x 0, 100 and 200, each 100 wide: offsets 1, 11 and 21.
+        let offsets = lines.filter { $0.contains("group transform") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(
+            offsets == [
+                "group transform [1 0 0 1 0 1]", "group transform [1 0 0 1 0 11]", "group transform [1 0 0 1 0 21]",
+            ], "\(lines)")
+    }
+}
