@@ -43,11 +43,17 @@ extension Interpreter {
         _ context: ExpansionContext, _ out: ExpansionOutput
     ) throws(Interrupt) -> ([ViewNode], Preferences) {
         var phase = "identity"
+        // The frame of the view with the modifiers written before this one, as `visualEffect`'s.
+        let key = identity.appending(.effect("scrollTransition", span.start.offset))
+        let (nodes, preferences) = try expand(base, at: identity, context, out)
+        if let node = nodes.first {
+            out.coordinateSpaces[key] = CoordinateSpaceLayer(node: node.identity, layer: node.modifiers.count)
+        }
         if let viewport = context.scrollViewport {
             let along = axis ?? viewport.axis
-            let frame = out.geometry[identity] ?? .zero
+            let frame = out.geometry[key] ?? .zero
             let visible = out.geometry[viewport.identity] ?? Rect(origin: .zero, size: out.canvas)
-            out.usedGeometry[identity] = frame
+            out.usedGeometry[key] = frame
             out.usedGeometry[viewport.identity] = visible
             let (low, high, visibleLow, visibleHigh) =
                 along == .vertical
@@ -67,7 +73,7 @@ extension Interpreter {
         let arguments = [contentArgument(span), Argument(label: nil, value: Expr(.identifier(name), span: span), span: span)]
         let result = try asView(callFunction(function, arguments, nil, at: span, Env(scope: globalScope)), at: span)
         var inner = context
-        inner.content.append(ContentBinding(view: base))
+        inner.content.append(ContentBinding(view: .expanded(nodes, preferences)))
         return try expand(result, at: identity, inner, out)
     }
 }
