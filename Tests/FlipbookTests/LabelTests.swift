@@ -86,6 +86,32 @@ import Testing
         #expect(s2.isEmpty && t2.count == 1)
     }
 
+    /// An icon that is not an image is its own size: a `Text` icon keeps to one line.
+    @Test func aTextIconIsItsOwnWidth() throws {
+        let (_, texts) = try frames(#"Label { Image(systemName: "chevron.down") } icon: { Text("Last 7 Days") }"#)
+        let icon = try #require(texts.first)
+        #expect(icon.height < 25 && icon.width > 60, "\(icon)")
+    }
+
+    /// `.foregroundColor(.primary)` in a button's label is the label colour, not the tint (a
+    /// `Color`'s `.primary`, where `.foregroundStyle(.primary)` is the style's primary level).
+    @Test func aButtonLabelsPrimaryColourIsTheLabelColour() throws {
+        let items = try drawnTextItems(
+            of: preview(
+                #"""
+                HStack {
+                    Button { } label: { Image(systemName: "bag").foregroundColor(.primary) }
+                    Button { } label: { Image(systemName: "bag").foregroundStyle(.primary) }
+                }
+                """#), at: 0)
+        #expect(items.map { $0.paints.first.map { "\($0)" } ?? "" }.count == 2)
+        let colours = items.compactMap { item -> String? in
+            guard case .color(let colour)? = item.paints.first else { return nil }
+            return colour.description
+        }
+        #expect(colours == [RGBA(hex: 0x000000).description, RGBA(hex: 0x007AFF).description], "\(items.map(\.paints))")
+    }
+
     @Test func aButtonWithASystemImageIsALabelInTheTint() throws {
         let (symbols, texts) = try frames(#"Button("Add", systemImage: "plus") { }"#)
         let symbol = try #require(symbols.first)

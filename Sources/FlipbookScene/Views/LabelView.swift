@@ -99,12 +99,24 @@ extension Interpreter {
         let showsIcon = style != .titleOnly
         let showsTitle = style != .iconOnly
         var iconPart = showsIcon ? icon : .empty
-        if showsIcon && showsTitle {
+        // A symbol sits in a slot of the font's width; an icon of other views (a `Text`) is its
+        // own size.
+        if showsIcon && showsTitle && Self.isImage(icon) {
             let slot = values.resolvedFont.size * LabelMetrics.slotPerPoint
             iconPart = .modified(iconPart, .node(.effect(AnyViewModifier(Frame(.fixed(width: slot, height: nil))))), span: span)
         }
         let stack = StackLayout.horizontal(alignment: .center, spacing: LabelMetrics.spacing)
         return .container(
             AnyContainerLayout(stack), content: .block([iconPart, showsTitle ? title : .empty]), span: span)
+    }
+
+    /// Whether a label's icon is an image (through its modifiers and a one-view builder).
+    static func isImage(_ view: ViewValue) -> Bool {
+        switch view {
+        case .leaf(let leaf, _): leaf.base is any ImageLeafView
+        case .modified(let base, _, _), .group(let base), .erased(_, let base): isImage(base)
+        case .block(let items) where items.count == 1: isImage(items[0])
+        default: false
+        }
     }
 }

@@ -58,7 +58,7 @@ public enum Registry {
         "truncationMode": environment(TruncationModeModifier.self),
         "minimumScaleFactor": environment(MinimumScaleFactorModifier.self),
         "foregroundStyle": environment(ForegroundStyle.self),
-        "foregroundColor": environment(ForegroundStyle.self),
+        "foregroundColor": environment(ForegroundColor.self),
         "tint": environment(TintModifier.self),
         "backgroundStyle": environment(BackgroundStyleModifier.self),
         "contentTransition": environment(ContentTransitionModifier.self),
