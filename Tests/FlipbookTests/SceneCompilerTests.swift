@@ -135,6 +135,23 @@ import Testing
         #expect(previews.map(\.colorScheme) == [.light, .dark])
     }
 
+    /// A provider nested in the view it previews is a preview, its statics in scope.
+    @Test func aProviderNestedInAViewIsAPreview() throws {
+        let previews = try compileScene(
+            """
+            import SwiftUI
+            struct Switch: View {
+                @Binding var on: Bool
+                var body: some View { Text(on ? "On" : "Off") }
+                struct Previews: PreviewProvider {
+                    static let initial = true
+                    static var previews: some View { Switch(on: .constant(initial)) }
+                }
+            }
+            """)
+        #expect(try previews.map { try drawnTexts(of: $0, at: 0) } == [["On"]])
+    }
+
     /// `.previewDevice` shows the preview on that device's screen (turned by a landscape
     /// orientation); a preview layout wins over it.
     @Test func aProvidersDeviceIsItsCanvas() throws {

@@ -12,10 +12,16 @@ import FlipbookModel
 /// `.previewLayout(.fixed(width:height:))` when those end its body's expression. A body that is
 /// a `Group` of several views is as many previews, as Xcode's canvas shows them.
 extension SceneProgram {
-    static func previewProviderPreviews(_ decl: Decl) -> [PreviewDecl] {
-        guard let provider = previewProviderPreview(decl) else { return [] }
-        guard let members = groupMembers(provider.body) else { return [provider] }
-        return members.map { member in
+    /// The previews of a provider type, and of the providers nested in a type (a view's own
+    /// `struct Previews: PreviewProvider`), named from `owner`.
+    static func previewProviderPreviews(_ decl: Decl, inside owner: String?) -> [PreviewDecl] {
+        guard case .type(let type) = decl.kind else { return [] }
+        let qualified = owner.map { "\($0).\(type.name)" } ?? type.name
+        let nested = type.members.flatMap { previewProviderPreviews($0, inside: qualified) }
+        guard var provider = previewProviderPreview(decl) else { return nested }
+        provider.providerType = qualified
+        guard let members = groupMembers(provider.body) else { return [provider] + nested }
+        let split = members.map { member in
             var split = preview(member, span: provider.span)
             split.providerType = provider.providerType
             // The group's own preview modifiers, already taken off it, name and size each view.
@@ -23,6 +29,7 @@ extension SceneProgram {
             if split.traits.isEmpty { split.traits = provider.traits }
             return split
         }
+        return split + nested
     }
 
     static func previewProviderPreview(_ decl: Decl) -> PreviewDecl? {

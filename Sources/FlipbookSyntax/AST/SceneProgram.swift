@@ -46,7 +46,7 @@ public struct SceneProgram: Hashable, Sendable {
     public var previews: [PreviewDecl] {
         let written = declarations.flatMap { declaration in
             if case .preview(let preview) = declaration.kind { return [preview] }
-            return declaration.span.file == fileName ? Self.previewProviderPreviews(declaration) : []
+            return declaration.span.file == fileName ? Self.previewProviderPreviews(declaration, inside: nil) : []
         }
         if written.isEmpty, let implicit = implicitPreview { return [implicit] }
         return written
