@@ -120,6 +120,19 @@ import Testing
         #expect(!line.contains("at (100, 150)"))
     }
 
+    /// A path written as an implicit member of `Path` (`.init(roundedRect:cornerRadius:)`).
+    @Test func aPathMayBeAnImplicitInit() throws {
+        let list = try printed(
+            """
+            Canvas { context, size in
+                context.fill(.init(roundedRect: CGRect(x: 10, y: 20, width: 30, height: 40), cornerRadius: 4), with: .color(.blue))
+                context.stroke(.init(ellipseIn: CGRect(x: 0, y: 0, width: 50, height: 50)), with: .color(.red))
+            }
+            """)
+        #expect(list.contains("fill #007AFFFF path [10 20 30 40]"), "\(list)")
+        #expect(list.contains("#FF3B30FF"), "\(list)")
+    }
+
     @Test func clippingLimitsTheDrawingThatFollows() throws {
         let list = try printed(
             """

@@ -235,6 +235,10 @@ extension Interpreter {
 
     fileprivate func canvasPath(_ value: Value, at span: SourceSpan) throws(Interrupt) -> Path {
         if case .native(.path(let path)) = value { return path }
+        // `context.fill(.init(roundedRect: rect, cornerRadius: 8), with: …)`: a Path's member.
+        if case .implicitMember = value, case .native(.path(let path)) = try conform(value, to: .native("Path"), at: span) {
+            return path
+        }
         if case .instance(let instance) = value, instance.type.conforms(to: "Shape") {
             throw .error("fill and stroke take a Path: write shape.path(in: rect)", at: span)
         }
