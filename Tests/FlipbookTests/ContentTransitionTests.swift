@@ -56,6 +56,14 @@ import Testing
         #expect(down[0].2 > 0 && down[1].2 < 0)
     }
 
+    /// A transition kept as a `ContentTransition` value is the one written as a member.
+    @Test func aContentTransitionValueIsTheMembersTransition() throws {
+        let identity = try texts(".contentTransition({ let t: ContentTransition = .identity; return t }())", at: 0.25)
+        #expect(identity.map(\.0) == ["10"])
+        let down = try texts(".contentTransition(ContentTransition.numericText(countsDown: true))", at: 0.5)
+        #expect(down.count == 3 && down[0].2 > 0 && down[1].2 < 0)
+    }
+
     @Test func anUnknownContentTransitionIsAnError() {
         #expect(throws: (any Error).self) { try texts(".contentTransition(.wobble)", at: 0) }
     }

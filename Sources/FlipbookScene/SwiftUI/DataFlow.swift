@@ -238,6 +238,7 @@ extension NativeTypes {
         enumLike("ScenePhase", ["active", "inactive", "background"]),
         enumLike("ControlSize", ["mini", "small", "regular", "large", "extraLarge"]),
         enumLike("ColorSchemeContrast", ["standard", "increased"]),
+        contentTransition,
         enumLike("LegibilityWeight", ["regular", "bold"]),
     ]
 }

@@ -17,6 +17,8 @@ public struct ContentTransitionModifier: EnvironmentModifierKind, ArgumentConstr
         case "numericText":
             let countsDown = payload.contains { if case .bool(true) = $0 { true } else { false } }
             return ContentTransitionModifier(kind: .numericText(countsDown: countsDown))
+        case ContentTransitionNames.numericTextCountingDown:
+            return ContentTransitionModifier(kind: .numericText(countsDown: true))
         default:
             throw ArgumentError(
                 "contentTransition(.\(name)) is not supported by Flipbook yet (.identity, .opacity, .interpolate, .numericText())",
@@ -27,4 +29,10 @@ public struct ContentTransitionModifier: EnvironmentModifierKind, ArgumentConstr
     public func apply(to environment: inout EnvironmentValues) { environment.contentTransition = kind }
 
     public var description: String { "contentTransition(\(kind))" }
+}
+
+/// How a `ContentTransition` value names `.numericText(countsDown: true)`: a name no Swift code
+/// writes.
+public enum ContentTransitionNames {
+    public static let numericTextCountingDown = "numericText‹countsDown›"
 }
