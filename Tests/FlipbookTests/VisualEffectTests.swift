@@ -39,3 +39,28 @@ import Testing
             ], "\(lines)")
     }
 }
+
+/// `safeAreaPadding` on a scroll view insets its content, which scrolls through the padding;
+/// on any other view it pads.
+@Suite struct SafeAreaPaddingTests {
+    @Test func aScrollViewsSafeAreaPaddingInsetsItsContentWithoutClipping() throws {
+        let preview = try #require(
+            try compileSceneView(
+                imports: ["SwiftUI"],
+                body: """
+                    VStack(spacing: 0) {
+                        ScrollView(.horizontal) {
+                            HStack(spacing: 10) {
+                                ForEach(0..<3, id: \\.self) { _ in Color.red.frame(width: 60, height: 20) }
+                            }
+                        }
+                        .safeAreaPadding(.horizontal, 70)
+                        Color.blue.frame(width: 20, height: 20).safeAreaPadding(.horizontal, 10)
+                    }
+                    """, width: 200, height: 40))
+        let shapes = canvasShapes(try preview.timeline.displayList(at: 0))
+        #expect(shapes.filter { $0.fill?.description == RGBA(hex: 0xFF3B30).description }.map(\.bounds.minX) == [70, 140, 210])
+        let blue = try #require(shapes.first { $0.fill?.description == RGBA(hex: 0x007AFF).description })
+        #expect(blue.bounds == Rect(x: 90, y: 20, width: 20, height: 20))
+    }
+}

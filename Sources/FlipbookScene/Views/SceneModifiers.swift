@@ -248,6 +248,15 @@ enum SceneModifiers {
             return .customEnvironment(key: Interpreter.labelStyleKey, value: .string(kind.rawValue))
         },
         "tabItem": { i, a, _ throws(Interrupt) in .tabItem(try i.content(a, label: "label")) },
+        // On a scroll view, the safe area it adds insets the content, which scrolls through it
+        // (the next card of a carousel shows in the padding); elsewhere it pads the view.
+        "safeAreaPadding": { _, a, view throws(Interrupt) in
+            if case .container(let layout, _, _) = view, layout.base is ScrollViewLayout {
+                return .environment(try a.construct { arguments throws(ArgumentError) in try ContentMargins.make(arguments) })
+            }
+            let padding = try a.construct { arguments throws(ArgumentError) in try Padding.make(arguments) }
+            return .node(.effect(AnyViewModifier(padding)))
+        },
         "tag": { i, a, _ throws(Interrupt) in
             let value = try a.required(nil)
             _ = try a.value("includeOptional")

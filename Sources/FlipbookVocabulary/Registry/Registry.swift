@@ -28,7 +28,6 @@ public enum Registry {
         "padding": view(Padding.self),
         // A preview has no safe area of its own, so the padding it adds to it insets the content
         // as `padding` does.
-        "safeAreaPadding": view(Padding.self),
         "position": view(Position.self),
         "offset": view(Offset.self),
         "opacity": view(Opacity.self),
