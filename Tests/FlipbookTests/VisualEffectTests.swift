@@ -64,3 +64,34 @@ import Testing
         #expect(blue.bounds == Rect(x: 90, y: 20, width: 20, height: 20))
     }
 }
+
+/// `Anchor<CGPoint>.Source` is a type a property may have; the anchor it makes is where the
+/// view is.
+@Suite struct AnchorSourceTests {
+    @Test func anAnchorSourceKeptInAPropertyPlacesTheBadge() throws {
+        let source = """
+            import SwiftUI
+            struct BadgeKey: PreferenceKey {
+                static var defaultValue: Anchor<CGPoint>? = nil
+                static func reduce(value: inout Anchor<CGPoint>?, nextValue: () -> Anchor<CGPoint>?) { value = value ?? nextValue() }
+            }
+            struct Inbox: View {
+                var corner: Anchor<CGPoint>.Source = .topTrailing
+                var body: some View {
+                    Color.gray.frame(width: 100, height: 40)
+                        .anchorPreference(key: BadgeKey.self, value: corner) { $0 }
+                        .overlayPreferenceValue(BadgeKey.self) { anchor in
+                            GeometryReader { proxy in
+                                if let anchor { Color.red.frame(width: 10, height: 10).position(proxy[anchor]) }
+                            }
+                        }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 200, height: 100)) { Inbox() }
+            """
+        let preview = try #require(try compileScene(source).first)
+        let red = try #require(canvasShapes(try preview.timeline.displayList(at: 0)).first { $0.fill?.description == RGBA(hex: 0xFF3B30).description })
+        // The grey frame spans (50, 30)–(150, 70): the badge is centred on its top trailing corner.
+        #expect(red.bounds == Rect(x: 145, y: 25, width: 10, height: 10))
+    }
+}

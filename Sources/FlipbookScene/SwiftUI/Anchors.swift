@@ -39,6 +39,8 @@ extension NativeTypes {
     /// `Anchor<CGRect>.Source` and `Anchor<CGPoint>.Source`: `.bounds`, the unit points of a
     /// frame, `.rect(_:)`, `.point(_:)` and `.unitPoint(_:)`.
     static let anchorSource = NativeType("AnchorSource") { t in
+        // As written in a type position (`var alignment: Anchor<CGPoint>.Source = .topTrailing`).
+        t.aliases = ["Anchor.Source"]
         var statics: [String: NativeType.StaticProperty] = [
             "bounds": { _, _ in .native(.anchorSource(.bounds)) }
         ]
