@@ -23,6 +23,31 @@ import Testing
         }
         """
 
+    /// `_vm = StateObject(wrappedValue: .init(network: .init()))`: the implicit member is the
+    /// property's type, as Swift infers it.
+    @Test func aWrappersImplicitInitialValueIsThePropertysType() throws {
+        let source = """
+            import SwiftUI
+            final class Network { let host = "api" }
+            final class UserModel: ObservableObject {
+                let network: Network
+                @Published var name = "Ann"
+                init(network: Network) { self.network = network }
+            }
+            struct Profile: View {
+                @StateObject var vm: UserModel
+                @State var count: Int
+                init() {
+                    _vm = StateObject(wrappedValue: .init(network: .init()))
+                    _count = State(initialValue: .zero)
+                }
+                var body: some View { Text("\\(vm.name) \\(vm.network.host) \\(count)") }
+            }
+            #Preview { Profile() }
+            """
+        #expect(try runScene(source)[0].tree.texts == ["Ann api 0"])
+    }
+
     @Test func aClassStoresABindingItsInitializerIsGiven() throws {
         // A `UIViewRepresentable`'s coordinator: `@Binding var text` set with `self._text = text`.
         let extra = """

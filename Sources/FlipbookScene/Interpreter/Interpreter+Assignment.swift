@@ -299,6 +299,14 @@ extension Interpreter {
     private func wrapperStorage(_ value: Value, for property: StoredProperty?, of type: TypeInfo) throws(Interrupt) -> Value {
         if let property, property.wrapper?.name == "Query" { return try queryStorage(value, for: property, of: type) }
         if property?.customWrapper != nil { return .wrapper(.custom(value)) }
+        // `_vm = StateObject(wrappedValue: .init(network: .init()))`: the wrapped value's type
+        // is the property's.
+        if case .wrapper(.state(let cell)) = value, case .implicitMember(let member) = cell.initial,
+            let written = property?.type
+        {
+            let resolved = try resolveImplicit(member, as: try resolve(written, Env(scope: globalScope, typeContext: type)))
+            return .wrapper(.state(StateCell(initial: resolved, location: cell.location)))
+        }
         return value.asWrapperStorage
     }
 
