@@ -25,6 +25,26 @@ import Testing
 
     /// `_vm = StateObject(wrappedValue: .init(network: .init()))`: the implicit member is the
     /// property's type, as Swift infers it.
+    /// A binding to a tuple's element (`$offsets.0`) reads and writes that element.
+    @Test func aBindingToATupleElementWritesIt() throws {
+        let source = """
+            import SwiftUI
+            struct Setter: View {
+                @Binding var value: CGFloat
+                var body: some View { Text("\\(Int(value))").onAppear { value = 42 } }
+            }
+            struct Pair: View {
+                @State private var offsets: (CGFloat, CGFloat) = (0, 7)
+                var body: some View {
+                    Setter(value: $offsets.0)
+                    Text("\\(Int(offsets.0)) \\(Int(offsets.1))")
+                }
+            }
+            #Preview { Pair() }
+            """
+        #expect(try runScene(source).last?.tree.texts == ["42", "42 7"])
+    }
+
     @Test func aWrappersImplicitInitialValueIsThePropertysType() throws {
         let source = """
             import SwiftUI

@@ -57,7 +57,12 @@ extension Interpreter {
             var container = try read(base, at: span)
             switch step {
             case .property(let name):
-                try setField(&container, name, value, at: span)
+                // `$offsets.0`: an element of a tuple.
+                if case .tuple = container {
+                    try setMember(&container, name, value, at: span)
+                } else {
+                    try setField(&container, name, value, at: span)
+                }
             case .index(let indices):
                 try subscriptSet(&container, positional: indices, value, at: span)
             }
