@@ -32,6 +32,15 @@ import Testing
 
     /// An integer's percent style is `IntegerFormatStyle.Percent`: 20 is "20%" (WeSplit's tip
     /// picker), where the floating-point style writes 0.2 as "20%".
+    /// The styles as types of their own: `FloatingPointFormatStyle<Double>.Currency(code:)`.
+    @Test func currencyAndPercentStylesAsTypes() throws {
+        let body = #"""
+            Text(12.5, format: FloatingPointFormatStyle<Double>.Currency(code: "USD"))
+            Text(0.25, format: FloatingPointFormatStyle<Double>.Percent())
+            """#
+        #expect(try texts(body) == ["$12.50", "25%"])
+    }
+
     @Test func anIntegersPercentIsTheNumberItself() throws {
         let shown = try texts(
             """

@@ -119,6 +119,12 @@ extension Interpreter {
         if case .implicitMember(let member) = style, let type = formatStyleType {
             style = try resolveImplicit(member, as: type)
         }
+        // `FloatingPointFormatStyle<Double>.Currency(code:)` and `.Percent()` wrap the style.
+        if case .instance(let wrapper) = style, wrapper.type.parent?.name == "FloatingPointFormatStyle",
+            let inner = wrapper.fields["_style"]
+        {
+            style = inner
+        }
         guard case .instance(var instance) = style, instance.type.name == "FloatingPointFormatStyle" else {
             throw .error(
                 "this format style is not supported by Flipbook yet (only .number, .percent and .currency(code:), "

@@ -28,6 +28,25 @@ extension Prelude {
             var minimumIntegerDigits: Int = 1
             var maximumIntegerDigits: Int = 42
 
+            /// `FloatingPointFormatStyle<Double>.Currency(code: "USD")`, `.Percent()`: the styles
+            /// `.currency(code:)` and `.percent` make, as types of their own.
+            struct Currency: Hashable {
+                var _style: FloatingPointFormatStyle
+                init(code: String, locale: Locale? = nil) { _style = FloatingPointFormatStyle.currency(code: code) }
+                init(_style: FloatingPointFormatStyle) { self._style = _style }
+                func precision(_ precision: NumberFormatPrecision) -> Currency { Currency(_style: _style.precision(precision)) }
+                func grouping(_ grouping: NumberFormatGrouping) -> Currency { Currency(_style: _style.grouping(grouping)) }
+                func format(_ value: Double) -> String { _style.format(value) }
+            }
+            struct Percent: Hashable {
+                var _style: FloatingPointFormatStyle
+                init(locale: Locale? = nil) { _style = FloatingPointFormatStyle.percent }
+                init(_style: FloatingPointFormatStyle) { self._style = _style }
+                func precision(_ precision: NumberFormatPrecision) -> Percent { Percent(_style: _style.precision(precision)) }
+                func grouping(_ grouping: NumberFormatGrouping) -> Percent { Percent(_style: _style.grouping(grouping)) }
+                func format(_ value: Double) -> String { _style.format(value) }
+            }
+
             static var number: FloatingPointFormatStyle { FloatingPointFormatStyle() }
             static var percent: FloatingPointFormatStyle { FloatingPointFormatStyle(multiplier: 100, suffix: "%") }
             static func currency(code: String) -> FloatingPointFormatStyle {
