@@ -9,6 +9,23 @@ import Testing
         enum Size: CGFloat, CaseIterable { case small = 10, large = 40, medium = 20 }
         """
 
+    /// An integer literal given where a generic parameter goes takes the type the other
+    /// arguments give it: `Box(initialValue: 0, targets: [10.0])` makes a `Box<Double>`.
+    @Test func aLiteralTakesTheGenericTypeOtherArgumentsGive() throws {
+        let source = """
+            import SwiftUI
+            struct Box<Value> {
+                var initial: Value
+                var targets: [Value]
+                init(initialValue: Value, targets: [Value]) { initial = initialValue; self.targets = targets }
+            }
+            func pair<T>(_ a: T, _ b: T) -> [T] { [a, b] }
+            let targetValues: [Double] = [10, 30]
+            #Preview { Text("\\(Box(initialValue: 0, targets: targetValues).initial) \\(pair(1, 2.5)) \\(Box(initialValue: 1, targets: [2]).initial)") }
+            """
+        #expect(try runScene(source)[0].tree.texts == ["0.0 [1.0, 2.5] 1"])
+    }
+
     @Test func aDefaultNamesTheParameterAMemberwiseArgumentBinds() throws {
         let source = scene(
             body: "Chooser(selected: $size)",

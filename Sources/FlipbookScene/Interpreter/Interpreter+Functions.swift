@@ -210,6 +210,11 @@ extension Interpreter {
         var cursor = 0
         let labelled = Self.labelledTrailingClosures(arguments)
         var inoutTargets: [(String, Expr)] = []
+        // A generic parameter's integer literals, and the generic parameters other arguments
+        // make floating-point (`Box(initialValue: 0, targets: [10.0, 30.0])`).
+        let generics = Set(genericParameters.map(\.name) + (callee.typeContext?.genericParameters ?? []))
+        var literalInts: [(parameter: String, generic: String)] = []
+        var floatingGenerics: Set<String> = []
         for (index, parameter) in parameters.enumerated() {
             let hint = try parameter.type.map { ref throws(Interrupt) in try resolve(ref, callee) }
             var values: [Value] = []
@@ -255,6 +260,16 @@ extension Interpreter {
                     try checkWrittenType(parameter.type, holding: value, hint: hint, callee)
                 }
                 values.append(try conform(value, to: hint, at: argument.span))
+                if !generics.isEmpty, !parameter.isVariadic, let kind = parameter.type?.kind {
+                    if let generic = kind.simpleName, generics.contains(generic) {
+                        if case .int = value, Self.isIntegerLiteral(argument.value) { literalInts.append((parameter.name, generic)) }
+                        if case .double = value { floatingGenerics.insert(generic) }
+                    } else if case .array(let element) = kind, let generic = element.simpleName, generics.contains(generic),
+                        case .array(let items) = value, case .double? = items.first
+                    {
+                        floatingGenerics.insert(generic)
+                    }
+                }
                 if parameter.isInout, case .inOut(let target) = argument.value.kind {
                     inoutTargets.append((parameter.name, target))
                 }
@@ -277,6 +292,11 @@ extension Interpreter {
         if cursor < arguments.count {
             let extra = arguments[cursor]
             throw .error("extra argument \(extra.label.map { "'\($0):'" } ?? "") in call to '\(name)'", at: extra.span)
+        }
+        for (parameter, generic) in literalInts where floatingGenerics.contains(generic) {
+            if let variable = callee.scope.lookup(parameter), case .int(let number) = variable.value {
+                variable.value = .double(Double(number))
+            }
         }
         return inoutTargets
     }
