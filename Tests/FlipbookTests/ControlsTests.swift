@@ -81,6 +81,33 @@ import Testing
         #expect(filled(drawn, red) == [Rect(x: 113, y: 95, width: 75, height: 10)])  // on whole points
     }
 
+    /// `ProgressView(configuration)` in a style's body draws the built-in bar for the
+    /// configuration's fraction, not the style again; `ProgressView("Loading")` stays a titled
+    /// spinner (a string is no configuration).
+    @Test func aProgressViewOfAStylesConfigurationIsTheBuiltInBar() throws {
+        let source = """
+            import SwiftUI
+            struct Framed: ProgressViewStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    ProgressView(configuration).frame(width: 200).padding(4).background(Color.yellow)
+                }
+            }
+            struct Root: View {
+                var body: some View {
+                    VStack {
+                        ProgressView(value: 0.25).progressViewStyle(Framed())
+                        ProgressView("Loading")
+                    }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 300, height: 200)) { Root() }
+            """
+        let preview = try #require(try compileScene(source).first)
+        let drawn = canvasShapes(try preview.timeline.displayList(at: 0))
+        #expect(filled(drawn, Self.blue).map(\.width) == [50])
+        #expect(try drawnTexts(of: preview, at: 0) == ["Loading"])
+    }
+
     /// A scene's `TextFieldStyle` draws around the plain field (`_body(configuration:)`), and its
     /// `GroupBoxStyle` gets the label and the content, also as an implicit member.
     @Test func scenesOwnTextFieldAndGroupBoxStyles() throws {

@@ -158,6 +158,13 @@ extension Interpreter {
         }
         guard case .named(let components) = type, let last = components.last else { return true }
         let kind = Self.primitiveKind(last.name)
+        // A literal is no value of the scene's struct, class or enum unless it says it can be
+        // one (`ProgressView("Loading")` is not `init(_ configuration:)`).
+        if kind == nil, let literal = Self.literalProtocol(of: shape), case .declared(let info)? = typeNamed(last.name, from: nil),
+            [.struct, .class, .enum].contains(info.kind), !conforms(info, toLiteral: literal)
+        {
+            return false
+        }
         switch shape {
         case .unknown, .implicitMember: return true
         case .keyPath: return kind == nil
@@ -200,6 +207,30 @@ extension Interpreter {
             default:
                 return kind == nil
             }
+        }
+    }
+
+    /// Whether a declared type (or a superclass) conforms to a literal protocol, directly or
+    /// through a protocol (`ExpressibleByStringInterpolation` is a string literal's).
+    private func conforms(_ info: TypeInfo, toLiteral literal: String) -> Bool {
+        var names: [String] = []
+        var current: TypeInfo? = info
+        while let type = current {
+            names += type.inheritance
+            current = type.superclass
+        }
+        let all = index.allConformances(of: names)
+        return all.contains(literal) || (literal == "ExpressibleByStringLiteral" && all.contains("ExpressibleByStringInterpolation"))
+    }
+
+    /// The protocol a type conforms to when a literal of the shape may be its value.
+    private static func literalProtocol(of shape: ArgumentShape) -> String? {
+        switch shape {
+        case .stringLiteral, .value(.string): "ExpressibleByStringLiteral"
+        case .integerLiteral, .value(.int): "ExpressibleByIntegerLiteral"
+        case .floatLiteral, .value(.double): "ExpressibleByFloatLiteral"
+        case .boolLiteral, .value(.bool): "ExpressibleByBooleanLiteral"
+        default: nil
         }
     }
 

@@ -40,6 +40,9 @@ extension Prelude {
             let total: Double
             let label: AnyView?
             let currentValueLabel: AnyView?
+            /// Made from a style's configuration: drawn in the built-in style, not the style
+            /// whose body makes it.
+            var madeFromConfiguration = false
             @Environment(\.flipbookControlTint) private var controlTint
             @Environment(\._progressViewStyle) private var style
 
@@ -48,6 +51,13 @@ extension Prelude {
                 total = 1
                 label = nil
                 currentValueLabel = nil
+            }
+            init(_ configuration: ProgressViewStyleConfiguration) {
+                value = configuration.fractionCompleted
+                total = 1
+                label = configuration.label
+                currentValueLabel = configuration.currentValueLabel
+                madeFromConfiguration = true
             }
             init(_ title: String) {
                 value = nil
@@ -95,7 +105,9 @@ extension Prelude {
             }
 
             var body: some View {
-                if let name = style as? String {
+                if madeFromConfiguration {
+                    _builtIn("automatic", tint: nil)
+                } else if let name = style as? String {
                     _builtIn(name, tint: nil)
                 } else if let named = style as? _NamedProgressViewStyle {
                     _builtIn(named.name, tint: named.tint)
