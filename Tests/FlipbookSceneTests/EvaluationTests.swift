@@ -999,6 +999,26 @@ import Testing
         #expect(transactions.last?.tree.texts == ["2 [gold] 0.5"])
     }
 
+    /// `case Award.Rank.gold:` on a String compares with that static constant of the written
+    /// type (an expression pattern), not with a case of String.
+    @Test func aQualifiedStaticConstantIsAnExpressionPattern() throws {
+        let source = """
+            import SwiftUI
+            struct Award {
+                struct Rank { static let gold = "gold"; static let teal = "teal" }
+            }
+            func label(for rank: String) -> String {
+                switch rank {
+                case Award.Rank.gold: return "G"
+                case Award.Rank.teal: return "T"
+                default: return "-"
+                }
+            }
+            #Preview { Text(label(for: "teal") + label(for: "gold") + label(for: "x")) }
+            """
+        #expect(try runScene(source)[0].tree.texts == ["TG-"])
+    }
+
     /// `[T]()` names a type: a generic function's parameter, the `Element` of an extension of
     /// `Array`, a `Key` of one of `Dictionary`.
     @Test func anArrayOfAGenericParameterIsMadeInGenericCode() throws {

@@ -88,6 +88,12 @@ extension Interpreter {
                 return try bind(arguments[0].pattern, to: value, in: scope, env: env, isLet: isLet)
             }
             if name == "none" { return false }
+            // `case Award.Rank.gold:` on a String: the written type's static member, compared.
+            if arguments == nil, let typeRef, let written = try? resolve(typeRef, env), !isOpaque(written),
+                typeOf(value).map({ "\($0)" }) != "\(written)"
+            {
+                return try valuesEqual(try staticMember(of: written, name, nil, at: span), value, at: span)
+            }
             // A native enum-like value (`case .leading:` on an Edge): compare with the member.
             guard let type = typeOf(value) else { return false }
             let member = try staticMember(of: type, name, nil, at: span)
