@@ -35,6 +35,24 @@ import Testing
         #expect(try runScene(source)[0].tree.texts == ["Welcome", "Title", "standard"])
     }
 
+    @Test func aStringReplacesASubrangeOfItsCharacters() throws {
+        let source = """
+            import SwiftUI
+            struct V: View {
+                @State var text = "Hello"
+                var body: some View {
+                    Text(text).onAppear {
+                        let i = text.index(text.startIndex, offsetBy: 1)
+                        text.replaceSubrange(i...i, with: "a")
+                        text.replaceSubrange(text.startIndex..<text.index(text.startIndex, offsetBy: 2), with: "Jo")
+                    }
+                }
+            }
+            #Preview { V() }
+            """
+        #expect(try runScene(source).last?.tree.texts == ["Jollo"])
+    }
+
     @Test func aStringComparesItsCharactersAsASequence() throws {
         let body = #"""
             let title = "Home"

@@ -12,6 +12,26 @@ import Testing
         }
     }
 
+    /// `timer.fire()` runs the block at once, and the timer goes on at its interval.
+    @Test func fireRunsTheBlockNow() throws {
+        let source = """
+            import SwiftUI
+            struct V: View {
+                @State private var ticks = 0
+                var body: some View {
+                    Text("\\(ticks)").onAppear {
+                        let timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in ticks += 1 }
+                        timer.fire()
+                    }
+                }
+            }
+            #Preview { V() }
+            """
+        let result = try runSceneResult(source, timeLimit: 1.5)
+        #expect(result.transactions.map { $0.tree.texts } == [["0"], ["1"], ["2"]])
+        #expect(result.transactions.map(\.time) == [0, 0, 1])
+    }
+
     @Test func aCancelledTimerStopsItsView() throws {
         let source = """
             import SwiftUI

@@ -235,6 +235,8 @@ protocol RunHost: AnyObject {
     /// Starts a repeating timer; returns its number (for `invalidate()`).
     func startTimer(every interval: Double, repeats: Bool, _ function: Function, at span: SourceSpan) throws(Interrupt) -> Int
     func invalidateTimer(_ number: Int)
+    /// `timer.fire()`: runs the timer's block now, and ends a timer that does not repeat.
+    func fireTimer(_ number: Int) throws(Interrupt)
     /// `timer.upstream.connect().cancel()`: the publisher made at `site` stops sending.
     func cancelTimerPublisher(made site: SourceSpan)
     /// `Timer.publish(…)` run again by an action (not a view's update) after a cancel: a new

@@ -266,6 +266,23 @@ extension NativeTypes {
                 v = .string("")
                 return .void
             },
+            // `text.replaceSubrange(index...index, with: "x")`: indices are character offsets.
+            "replaceSubrange": { i, v, a throws(Interrupt) in
+                guard case .range(let range) = try a.required(nil), let bounds = range.intBounds else {
+                    throw .error("replaceSubrange(_:with:) needs a range of the string's indices", at: a.span)
+                }
+                let replacement = i.describe(try a.required("with"))
+                try a.finish()
+                var characters = Array(v.asString ?? "")
+                guard bounds.lowerBound >= 0, bounds.upperBound <= characters.count else {
+                    throw .error(
+                        "string index out of range: \(bounds) in a string of \(characters.count) characters", at: a.span)
+                }
+                characters.replaceSubrange(bounds, with: Array(replacement))
+                try i.checkSize(characters.count, at: a.span)
+                v = .string(String(characters))
+                return .void
+            },
             "removeFirst": { _, v, a throws(Interrupt) in
                 try removeEnd(of: &v, first: true, a)
             },

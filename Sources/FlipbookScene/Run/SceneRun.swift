@@ -706,6 +706,13 @@ final class SceneRun: RunHost {
 
     func invalidateTimer(_ number: Int) { timers[number] = nil }
 
+    func fireTimer(_ number: Int) throws(Interrupt) {
+        guard let timer = timers[number], !timer.hasFailed else { return }
+        if !timer.repeats { timers[number] = nil }
+        let arguments: [Value] = timer.action.acceptsArgument ? [.native(.timer(number))] : []
+        _ = try interpreter.callFunction(timer.action, arguments, at: timer.span)
+    }
+
     func cancelTimerPublisher(made site: SourceSpan) {
         cancelledPublishers.insert(site)
         timers = timers.filter { $0.value.publisher != site }

@@ -42,6 +42,10 @@ extension NativeTypes {
             if case .native(.timer(let number)) = v { i.host?.invalidateTimer(number) }
             return .void
         }
+        t.methods.define("fire") { i, v, a throws(Interrupt) in
+            if case .native(.timer(let number)) = v { try i.requireHost(at: a.span).fireTimer(number) }
+            return .void
+        }
         t.properties["isValid"] = { _, _, _ in .bool(true) }
         // Tolerance lets a device fire late to save power; the virtual clock fires on time,
         // which is within any tolerance.
