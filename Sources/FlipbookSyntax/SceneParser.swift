@@ -106,13 +106,11 @@ public enum SceneParser {
     private static func renamingTopLevel(_ declaration: Decl, _ renames: [String: String]) -> Decl {
         guard !renames.isEmpty else { return declaration }
         var declaration = declaration
+        if let name = declaration.typeName {
+            declaration.typeName = renames[name] ?? name
+            return declaration
+        }
         switch declaration.kind {
-        case .type(var type):
-            type.name = renames[type.name] ?? type.name
-            declaration.kind = .type(type)
-        case .typeAlias(var alias):
-            alias.name = renames[alias.name] ?? alias.name
-            declaration.kind = .typeAlias(alias)
         case .function(var function):
             function.name = renames[function.name] ?? function.name
             declaration.kind = .function(function)

@@ -234,7 +234,7 @@ extension Interpreter {
     /// has a case of that name (Swift takes the type from the dictionary's declared type).
     func dictionaryKey(_ key: Value, in dictionary: DictionaryStorage, at span: SourceSpan) throws(Interrupt) -> Value {
         guard case .implicitMember(let implicit) = key else { return key }
-        if let existing = dictionary.keys.first, let type = valueType(of: existing) {
+        if let existing = dictionary.keys.first, let type = typeOf(existing) {
             return try conform(key, to: type, at: span)
         }
         guard implicit.arguments == nil else { return key }
@@ -244,11 +244,5 @@ extension Interpreter {
         }
         guard owners.count == 1, let owner = owners.first else { return key }
         return try conform(key, to: .declared(owner), at: span)
-    }
-
-    /// The type of a value, where it is a declared type's or a native one's.
-    private func valueType(of value: Value) -> TypeValue? {
-        if let type = declaredType(of: value) { return .declared(type) }
-        return NativeTypes.typeName(of: value).map { .native($0) }
     }
 }

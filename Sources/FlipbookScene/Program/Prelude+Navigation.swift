@@ -156,9 +156,7 @@ extension Prelude {
                 return true
             }
 
-            private func isPrincipal(_ item: Any) -> Bool {
-                (item as? ToolbarItem)?.placement == .principal || (item as? ToolbarItemGroup)?.placement == .principal
-            }
+            private func isPrincipal(_ item: Any) -> Bool { _toolbarPlacement(of: item) == .principal }
 
             var body: some View {
                 ZStack {
@@ -188,9 +186,12 @@ extension Prelude {
             }
         }
 
-        func _isBottomBarItem(_ item: Any) -> Bool {
-            (item as? ToolbarItem)?.placement == .bottomBar || (item as? ToolbarItemGroup)?.placement == .bottomBar
+        /// Where a toolbar item or group goes; nil for any other view in a toolbar.
+        func _toolbarPlacement(of item: Any) -> ToolbarItemPlacement? {
+            (item as? ToolbarItem)?.placement ?? (item as? ToolbarItemGroup)?.placement
         }
+
+        func _isBottomBarItem(_ item: Any) -> Bool { _toolbarPlacement(of: item) == .bottomBar }
 
         /// UIToolbar at the bottom of the screen: the `.bottomBar` items side by side from the
         /// leading edge (a `Spacer` among them spreads them), 44 points high.

@@ -16,12 +16,26 @@ public struct Decl: Hashable, Sendable {
         self.span = span
     }
 
-    /// The name it declares as a type or a type alias.
+    /// The name it declares as a type or a type alias; set, it renames that type.
     public var typeName: String? {
-        switch kind {
-        case .type(let type): type.name
-        case .typeAlias(let alias): alias.name
-        default: nil
+        get {
+            switch kind {
+            case .type(let type): type.name
+            case .typeAlias(let alias): alias.name
+            default: nil
+            }
+        }
+        set {
+            guard let newValue else { return }
+            switch kind {
+            case .type(var type):
+                type.name = newValue
+                kind = .type(type)
+            case .typeAlias(var alias):
+                alias.name = newValue
+                kind = .typeAlias(alias)
+            default: break
+            }
         }
     }
 

@@ -27,17 +27,9 @@ extension SyntaxLowerer {
             }
             let declarations = lowerDecl(decl, in: .local).map { declaration in
                 var declaration = declaration
-                switch declaration.kind {
-                case .type(var type):
-                    type.name = localTypeRenames[type.name] ?? type.name
-                    declaration.kind = .type(type)
-                    localTypes.append(declaration)
-                case .typeAlias(var alias):
-                    alias.name = localTypeRenames[alias.name] ?? alias.name
-                    declaration.kind = .typeAlias(alias)
-                    localTypes.append(declaration)
-                default: break
-                }
+                guard let name = declaration.typeName else { return declaration }
+                declaration.typeName = localTypeRenames[name] ?? name
+                localTypes.append(declaration)
                 return declaration
             }
             return declarations.map { Stmt(.declaration($0), span: $0.span) }

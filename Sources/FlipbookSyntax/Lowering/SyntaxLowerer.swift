@@ -36,7 +36,8 @@ final class SyntaxLowerer {
     let renames: [String: String]
     /// The type names the file declares more than once (`LocalTypeNames`).
     let repeatedTypeNames: Set<String>
-    /// The local types of the blocks being lowered that take another name, innermost last.
+    /// The local types that take another name in the blocks being lowered (an inner block's
+    /// over an outer's).
     var localTypeRenames: [String: String] = [:]
 
     init(
