@@ -210,6 +210,23 @@ import Testing
         #expect(near(bar.minY, 0) && near(bar.maxY, 200))
     }
 
+    /// The selection modifiers follow the finger; with none, the binding keeps the scene's value,
+    /// which the scene's own marks show (the common `if let selected { RuleMark(…) }`).
+    @Test func aSelectionKeepsTheBindingsValue() throws {
+        let p = try compile(
+            """
+            Chart {
+                BarMark(x: .value("Day", 1), y: .value("Steps", 10))
+                if let selected { RuleMark(x: .value("Selected", selected)) }
+            }
+            .chartXSelection(value: $selected)
+            .chartYSelection(value: $other)
+            .chartAngleSelection(value: $other)
+            """, state: "@State private var selected: Int? = 1\n@State private var other: Int?")
+        #expect(try shapes(p, "bar|").count == 1)
+        #expect(try shapes(p, "rule|").count == 1)
+    }
+
     @Test func ifAndForEachBuildChartContent() throws {
         let p = try compile(
             """

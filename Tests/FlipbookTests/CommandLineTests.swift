@@ -187,6 +187,42 @@ import Testing
         #expect(bad.stderr.contains("--drag must look like"))
     }
 
+    /// `DragGesture(coordinateSpace: .named("board"))` measures from the view that declares the
+    /// space (a 300×200 frame centred in the 400×300 canvas, so at 50,50), not from the dragged
+    /// view nor the canvas; a name no view declares is the canvas, as in SwiftUI.
+    @Test func dragsInANamedCoordinateSpaceMeasureFromTheViewThatDeclaresIt() throws {
+        let dir = try temporaryDirectory("named-drags")
+        let scene = dir.appendingPathComponent("board.swift")
+        try """
+        import SwiftUI
+        struct Board: View {
+            @State private var named = CGPoint.zero
+            @State private var unknown = CGPoint.zero
+            var body: some View {
+                VStack(spacing: 0) {
+                    Text("named \\(Int(named.x)),\\(Int(named.y)) unknown \\(Int(unknown.x)),\\(Int(unknown.y))")
+                        .frame(height: 20)
+                    Color.clear.frame(height: 100)
+                    Text("Knob").frame(width: 60, height: 40)
+                        .gesture(DragGesture(coordinateSpace: .named("board")).onChanged { named = $0.location })
+                    Text("Other").frame(width: 60, height: 40)
+                        .gesture(DragGesture(coordinateSpace: .named("nowhere")).onChanged { unknown = $0.location })
+                }
+                .frame(width: 300, height: 200, alignment: .top)
+                .coordinateSpace(name: "board")
+            }
+        }
+        #Preview(traits: .fixedLayout(width: 400, height: 300)) { Board() }
+        """.write(to: scene, atomically: true, encoding: .utf8)
+        let result = try runFlipbook(
+            ["explain", scene.path, "--drag", "0.5:Knob:10,0:0.05", "--drag", "1:Other:0,10:0.05"])
+        #expect(result.status == 0, "\(result.stderr)")
+        // The knob's centre is at 150,140 in the board: 20 + 100 + 20 down, centred across.
+        #expect(result.stdout.contains("named 160,140 unknown 0,0"))
+        // The other's centre is at 200,230 in the canvas: 50 + 150 across, 50 + 160 + 20 down.
+        #expect(result.stdout.contains("named 160,140 unknown 200,240"))
+    }
+
     /// The objc.io stagger: each view's delay arrives through the environment and starts its own
     /// animated transaction, all at t = 0, 0.1 s apart.
     @Test func explainShowsEachStaggeredViewWithItsDelay() throws {

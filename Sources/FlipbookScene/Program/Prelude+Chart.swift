@@ -187,6 +187,13 @@ extension Prelude {
                 _notSupported("chartYScale(range:) is not supported by Flipbook yet")
                 return self
             }
+            // A selection follows the finger on the chart; a render has none, so the binding
+            // keeps the value the scene gives it (and a scene's own selection marks show it).
+            func chartXSelection(value: Any) -> some View { self }
+            func chartYSelection(value: Any) -> some View { self }
+            func chartXSelection(range: Any) -> some View { self }
+            func chartYSelection(range: Any) -> some View { self }
+            func chartAngleSelection(value: Any) -> some View { self }
             func chartForegroundStyleScale(_ mapping: [String: Color]) -> some View {
                 let keys = mapping.keys.sorted()
                 return environment(\._chartStyleDomain, keys).environment(\._chartStyleRange, keys.map { AnyShapeStyle(mapping[$0]!) })

@@ -18,8 +18,9 @@ extension Prelude {
             }
 
             var minimumDistance: Double
-            /// `coordinateSpace: .global`: locations in the canvas, not in the view.
-            var _isGlobal: Bool
+            /// Where locations are measured: the view (`.local`), the canvas (`.global`), or the
+            /// nearest view around it with that `.coordinateSpace(name:)` (`.named(…)`).
+            var _space: CoordinateSpace
             var _changed: [(Value) -> Void] = []
             var _ended: [(Value) -> Void] = []
             var _snapshots: [() -> Any] = []
@@ -27,10 +28,7 @@ extension Prelude {
 
             init(minimumDistance: Double = 10, coordinateSpace: CoordinateSpace = .local) {
                 self.minimumDistance = minimumDistance
-                self._isGlobal = coordinateSpace == .global
-                if coordinateSpace != .global && coordinateSpace != .local {
-                    _notSupported("a DragGesture in a named coordinate space is not supported by Flipbook yet; use .local or .global")
-                }
+                self._space = coordinateSpace
             }
 
             func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture {

@@ -152,7 +152,8 @@ struct PreludePart: Sendable {
                     "AreaMark", "RuleMark", "RectangleMark", "SectorMark", "MarkDimension", "MarkStackingMethod",
                     "InterpolationMethod",
                     "BasicChartSymbolShape", "AnnotationPosition", "ScaleType", "chartXAxis", "chartYAxis", "chartLegend",
-                    "chartXScale", "chartYScale", "chartForegroundStyleScale",
+                    "chartXScale", "chartYScale", "chartForegroundStyleScale", "chartXSelection", "chartYSelection",
+                    "chartAngleSelection",
                 ]),
             PreludePart(
                 "map", Prelude.mapSource, triggers: ["MapKit"],

@@ -6,6 +6,8 @@ import FlipbookVocabulary
 /// so a view is found where it ends up; scale and rotation are not taken into account.
 struct HitFrames {
     private let frames: [Identity: Rect]
+    /// Each view's frames after each of its modifiers (`LayoutTree`'s layers), as drawn.
+    private let layers: [Identity: [Rect]]
 
     init(tree: ViewTree, layout: LayoutTree?) {
         var offsets: [Identity: Point] = [:]
@@ -26,6 +28,18 @@ struct HitFrames {
             frames[identity] = Rect(x: frame.minX + offset.x, y: frame.minY + offset.y, width: frame.width, height: frame.height)
         }
         self.frames = frames
+        var spaces: [Identity: [Rect]] = [:]
+        for (identity, offset) in offsets {
+            guard let layers = layout?[identity]?.layers, !layers.isEmpty else { continue }
+            spaces[identity] = layers.map { Rect(x: $0.minX + offset.x, y: $0.minY + offset.y, width: $0.width, height: $0.height) }
+        }
+        layers = spaces
+    }
+
+    /// A view's frame after its modifiers up to one (a `.coordinateSpace(name:)`), as drawn.
+    subscript(space space: CoordinateSpaceLayer) -> Rect? {
+        guard let layers = layers[space.node] else { return nil }
+        return layers[min(space.layer, layers.count - 1)]
     }
 
     subscript(identity: Identity) -> Rect? { frames[identity] }

@@ -816,8 +816,12 @@ final class SceneRun: RunHost {
         } else {
             start = Point(x: bounds.width / 2, y: bounds.height / 2)
         }
-        if match.gesture.fields["_isGlobal"]?.asBool == true {
-            start = Point(x: start.x + bounds.minX, y: start.y + bounds.minY)
+        switch match.coordinates {
+        case .local: break
+        case .global: start = Point(x: start.x + bounds.minX, y: start.y + bounds.minY)
+        case .named(let key):
+            let space = expansion.coordinateSpaces[key].flatMap { frames[space: $0] } ?? Rect(origin: .zero, size: options.canvas)
+            start = Point(x: start.x + bounds.minX - space.minX, y: start.y + bounds.minY - space.minY)
         }
         var saved: [Value] = []
         for snapshot in Self.callbacks(match.gesture, "_snapshots") {

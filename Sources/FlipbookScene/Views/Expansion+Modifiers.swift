@@ -167,10 +167,18 @@ extension Interpreter {
         case .drag(let gesture):
             let (nodes, preferences) = try expand(base, at: identity, context, out)
             if let first = nodes.first, context.environment.values.allowsHitTesting {
+                // A name no view around declares is the global space, as in SwiftUI.
+                var coordinates = DragCoordinates.local
+                switch gesture.fields["_space"] {
+                case .native(.namedCoordinateSpace(let name))?:
+                    coordinates = context.coordinateSpaces[name].map { .named($0) } ?? .global
+                case .native(.enumCase(_, "global"))?: coordinates = .global
+                default: break
+                }
                 out.drags.append(
                     DragTarget(
                         identity: first.identity, label: Self.text(of: nodes), gesture: gesture, span: spec.span,
-                        isEnabled: context.environment.values.isEnabled))
+                        isEnabled: context.environment.values.isEnabled, coordinates: coordinates))
             }
             return (nodes, preferences)
         case .task, .onAppear, .onDisappear, .onReceive:

@@ -76,6 +76,17 @@ struct DragTarget: ScriptTarget, @unchecked Sendable {
     var gesture: Instance
     var span: SourceSpan
     var isEnabled = true
+    var coordinates = DragCoordinates.local
+}
+
+/// The space a `DragGesture`'s locations are measured in.
+enum DragCoordinates: Hashable {
+    /// The dragged view's bounds.
+    case local
+    /// The canvas.
+    case global
+    /// A `.coordinateSpace(name:)` around the view: its key in `Expansion.coordinateSpaces`.
+    case named(Identity)
 }
 
 /// An effect at one place of the tree.
