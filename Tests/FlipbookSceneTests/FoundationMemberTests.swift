@@ -255,6 +255,24 @@ import Testing
         #expect(try runScene(scene(body: body))[0].tree.texts == ["world", "Hello hello HELLO ", "12 true", "6"])
     }
 
+    /// Core Graphics' `applying(_:)` of a point, a size and a rectangle (the bounding box of its
+    /// turned corners), and `inverted()`, which undoes a transform.
+    @Test func geometryAppliesAnAffineTransform() throws {
+        let body = #"""
+            let turn = CGAffineTransform(rotationAngle: .pi / 2)
+            let p = CGPoint(x: 0, y: -100).applying(turn)
+            let s = CGSize(width: 10, height: 20).applying(CGAffineTransform(scaleX: 2, y: 3))
+            let r = CGRect(x: 0, y: 0, width: 10, height: 20).applying(turn.translatedBy(x: 5, y: 0))
+            let move = CGAffineTransform(translationX: 7, y: -3).scaledBy(x: 2, y: 2)
+            let back = CGPoint(x: 1, y: 2).applying(move).applying(move.inverted())
+            Text("\(Int(p.x.rounded())) \(Int(p.y.rounded()))")
+            Text("\(Int(s.width)) \(Int(s.height))")
+            Text("\(Int(r.minX.rounded())) \(Int(r.minY.rounded())) \(Int(r.width.rounded())) \(Int(r.height.rounded()))")
+            Text("\(back.x) \(back.y)")
+            """#
+        #expect(try runScene(scene(body: body))[0].tree.texts == ["100 0", "20 60", "-20 5 20 10", "1.0 2.0"])
+    }
+
     @Test func appendingJoinsAStringAndAPathComponent() throws {
         let body = #"Text("https://x.com/a".appending("?w=600") + " " + "dir".appendingPathComponent("file.json"))"#
         #expect(try runScene(scene(body: body))[0].tree.texts == ["https://x.com/a?w=600 dir/file.json"])

@@ -88,6 +88,9 @@ struct Prelude: Sendable {
             var y: Double = 0
             static let zero = CGPoint(x: 0, y: 0)
             func equalTo(_ other: CGPoint) -> Bool { self == other }
+            func applying(_ t: CGAffineTransform) -> CGPoint {
+                CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+            }
             var animatableData: AnimatablePair<Double, Double> {
                 get { AnimatablePair(x, y) }
                 set { x = newValue.first; y = newValue.second }
@@ -99,6 +102,9 @@ struct Prelude: Sendable {
             var height: Double = 0
             static let zero = CGSize(width: 0, height: 0)
             func equalTo(_ other: CGSize) -> Bool { self == other }
+            func applying(_ t: CGAffineTransform) -> CGSize {
+                CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
+            }
             var animatableData: AnimatablePair<Double, Double> {
                 get { AnimatablePair(width, height) }
                 set { width = newValue.first; height = newValue.second }
@@ -139,6 +145,14 @@ struct Prelude: Sendable {
             }
             func offsetBy(dx: Double, dy: Double) -> CGRect {
                 CGRect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
+            }
+            /// The smallest rectangle holding the transformed corners, as Core Graphics gives it.
+            func applying(_ t: CGAffineTransform) -> CGRect {
+                let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)]
+                    .map { $0.applying(t) }
+                let xs = corners.map(\.x)
+                let ys = corners.map(\.y)
+                return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
             }
             func contains(_ point: CGPoint) -> Bool {
                 point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY

@@ -42,6 +42,16 @@ extension NativeTypes {
         t.methods.define("rotated") { _, v, a throws(Interrupt) in
             .native(.affineTransform(v.affine.concatenating(.rotation(Angle(radians: try a.requiredDouble("by"))))))
         }
+        // Core Graphics gives back the transform itself when it has no inverse.
+        t.methods.define("inverted") { _, v, a throws(Interrupt) in
+            let m = v.affine
+            let determinant = m.a * m.d - m.b * m.c
+            guard determinant != 0, determinant.isFinite else { return v }
+            let (ia, ib, ic, id) = (m.d / determinant, -m.b / determinant, -m.c / determinant, m.a / determinant)
+            return .native(
+                .affineTransform(
+                    AffineTransform(a: ia, b: ib, c: ic, d: id, tx: -(ia * m.tx + ic * m.ty), ty: -(ib * m.tx + id * m.ty))))
+        }
         t.methods.define("concatenating") { i, v, a throws(Interrupt) in
             guard case .native(.affineTransform(let other)) = try a.required(nil, .native("CGAffineTransform")) else {
                 throw .error("concatenating(_:) needs a CGAffineTransform", at: a.span)
