@@ -7,7 +7,7 @@ import SwiftUI
 // plane. Row 3, the same teal cloud at the caption, body, title and large-title sizes and at
 // large title with .imageScale(.large), growing left to right, bottoms aligned. Row 4, indigo
 // resizable symbols scaled to fit 44-point squares: play and pause in circles, fast forward,
-// rewind, three dots. Row 5, an outlined grey heart and "Like"; at 0.5 s the heart becomes the
+// rewind, three dots in a ring. Row 5, an outlined grey heart and "Like"; at 0.5 s the heart becomes the
 // filled one (the glyph switches at once) and its colour turns from grey to red over 0.35 s,
 // while the text becomes "Liked".
 

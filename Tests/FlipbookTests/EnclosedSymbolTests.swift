@@ -62,6 +62,37 @@ import Testing
         #expect(solid[50, 50].red < 40)
     }
 
+    /// A symbol in a circle or square that Material has no glyph for is the shape's glyph with
+    /// the base symbol inside; one Material draws in its shape keeps that glyph.
+    @Test func aSymbolWithoutItsOwnEnclosedGlyphIsDrawnInsideTheShape() throws {
+        let pencil = try #require(SFSymbols.glyph(named: "pencil.circle.fill"))
+        #expect(pencil.name == "edit" && pencil.enclosure?.name == "circle.fill" && pencil.enclosure?.isCutOut == true)
+        // The `.fill` form holds the filled base: `heart.fill`'s glyph, cut out.
+        #expect(SFSymbols.glyph(named: "heart.circle.fill")?.name == "favorite")
+        #expect(SFSymbols.glyph(named: "heart.circle")?.name == "favorite_border")
+        #expect(SFSymbols.glyph(named: "heart.circle")?.enclosure?.isCutOut == false)
+        #expect(SFSymbols.glyph(named: "bell.square.fill")?.enclosure?.name == "square.fill")
+        // Debian's `arrow_circle_up` is an outline: the `.fill` form is composed, the outline kept.
+        #expect(SFSymbols.glyph(named: "arrow.up.circle.fill")?.name == "arrow_upward")
+        #expect(SFSymbols.glyph(named: "arrow.up.circle")?.enclosure == nil)
+        for kept in ["plus.circle.fill", "checkmark.circle", "info.circle.fill", "circle.fill", "person.circle.fill"] {
+            #expect(SFSymbols.glyph(named: kept)?.enclosure == nil, "\(kept)")
+        }
+        // Red below a black filled circle: the pencil's strokes show red in the middle.
+        let drawn = try image("Image(systemName: \"pencil.circle.fill\").font(.system(size: 60))", background: "Color.red")
+        var redInside = 0
+        for y in 40..<60 {
+            for x in 40..<60 where drawn[x, y].red > 200 && drawn[x, y].green < 80 { redInside += 1 }
+        }
+        #expect(redInside > 10, "\(redInside)")
+        // The circle is drawn: its rim, 25 points from the centre, is ink.
+        #expect(drawn[50, 27].red < 40 && drawn[27, 50].red < 40)
+        // The outline form draws the symbol over the ring: more ink than the ring alone.
+        let ring = inkCount(try image("Image(systemName: \"circle\").font(.system(size: 60))"))
+        let lock = inkCount(try image("Image(systemName: \"lock.circle\").font(.system(size: 60))"))
+        #expect(lock > ring + 100, "\(ring) \(lock)")
+    }
+
     @Test func aSymbolInTextIsARunOfTheSymbolFontOnTheTextsLine() throws {
         let source = """
             import SwiftUI

@@ -67,8 +67,11 @@ import Testing
             "`Image(systemName:)` draws these SF Symbol names with glyphs of the Material Icons font",
             "(Debian's `fonts-material-design-icons-iconfont`; SF Symbols cannot be redistributed).",
             "Glyphs are chosen by meaning: Material has few outline/filled pairs, so a name and its",
-            "`.fill` variant may share a glyph. A name not below that is a `.fill` variant of one, or one",
-            "in a circle or square (`bookmark.circle.fill`), draws as that base symbol. Any other name is",
+            "`.fill` variant may share a glyph. A name not below that is a `.fill` variant of one draws as",
+            "that base symbol. A symbol in a circle or square (`bookmark.circle.fill`, `bell.square`) whose",
+            "glyph does not draw that shape is drawn inside Material's `circle` or `square` glyph, at 56 %",
+            "of its size: cut out of the filled shape for a `.fill` form (the base's `.fill` glyph), over",
+            "the outline otherwise, as SF draws it; the table says `in circle.fill` for these. Any other name is",
             "an error that suggests the nearest names below; an empty name draws nothing, with a warning, as",
             "in SwiftUI.",
             "",
@@ -87,8 +90,10 @@ import Testing
             "|---|---|---|",
         ]
         for name in SFSymbols.table.keys.sorted() {
-            let glyph = SFSymbols.table[name]!
-            lines.append("| `\(name)` | `\(glyph.name)` | U+\(String(glyph.codepoint, radix: 16, uppercase: true)) |")
+            let glyph = SFSymbols.glyph(named: name)!
+            let enclosure = glyph.enclosure.map { " in `\($0.name)`" } ?? ""
+            lines.append(
+                "| `\(name)` | `\(glyph.name)`\(enclosure) | U+\(String(glyph.codepoint, radix: 16, uppercase: true)) |")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -57,7 +57,7 @@ public struct SymbolLeaf: ImageLeafView {
     /// The glyph as text: one character in the symbol font, at the em size, with the font's weight.
     var styledText: StyledText {
         let symbolFont = FontSpec(size: scaledSize * SymbolLeaf.emPerPoint, weight: font.weight, design: .symbols)
-        return StyledText(runs: [TextRun(glyph.text, font: symbolFont)])
+        return StyledText(runs: [TextRun(glyph.enclosure?.text ?? glyph.text, font: symbolFont)])
     }
 
     public func resolved(in environment: EnvironmentValues) -> SymbolLeaf {
@@ -75,6 +75,7 @@ public struct SymbolLeaf: ImageLeafView {
     public func measure(_ proposal: ProposedSize, context: LeafLayoutContext) -> LeafMeasurement {
         var layout = context.measurer.layout(styledText, width: nil, height: nil, options: .default)
         if let inset = glyph.inset { layout.lines += insetLines(inset, centredIn: layout.size, measurer: context.measurer) }
+        if glyph.enclosure != nil { layout.lines += enclosedLines(in: layout, measurer: context.measurer) }
         var size = layout.size
         if isResizable {
             // A resizable image fills any finite proposal; unspecified (or infinite) dimensions
@@ -135,6 +136,27 @@ public struct SymbolLeaf: ImageLeafView {
         }
     }
 
+    /// The glyph inside its enclosure, as a line of the enclosure's layout: the symbol font at
+    /// `enclosedScale` of the enclosure's size, centred where the enclosure's glyph is centred
+    /// (both glyphs sit alike in their em squares).
+    private func enclosedLines(in enclosure: TextLayout, measurer: any TextMeasuring) -> [TextLine] {
+        guard let outer = enclosure.lines.first else { return [] }
+        let innerFont = FontSpec(
+            size: scaledSize * SymbolLeaf.emPerPoint * SymbolLeaf.enclosedScale, weight: font.weight, design: .symbols)
+        let inner = measurer.layout(StyledText(runs: [TextRun(glyph.text, font: innerFont)]), width: nil, height: nil, options: .default)
+        let centreY = enclosure.size.height / 2
+        return inner.lines.map { line in
+            var centred = line
+            centred.origin = Point(
+                x: (enclosure.size.width - line.width) / 2,
+                y: centreY + (outer.origin.y - centreY) * SymbolLeaf.enclosedScale)
+            return centred
+        }
+    }
+
+    /// The size of a symbol inside a circle or square, relative to the shape: about SF's.
+    public static let enclosedScale = 0.56
+
     private func glyphItems(_ layout: TextLayout, in bounds: Rect, context: DrawContext) -> [DisplayItem] {
         let paint = foreground.style?.paint(in: bounds) ?? .color(.black)
         if paint.isInvisible { return [] }
@@ -146,9 +168,9 @@ public struct SymbolLeaf: ImageLeafView {
                 height: bounds.height - 2 * inset)
             return RedactionPlaceholder.bar(over: square, cornerRadius: square.width * 0.2, paint: paint, context: context)
         }
-        if glyph.inset != nil, glyph.insetIsCutOut, layout.lines.count > 1 {
-            // The characters are cut out of the filled shape: what is under the symbol shows
-            // through them.
+        if (glyph.inset != nil && glyph.insetIsCutOut) || glyph.enclosure?.isCutOut == true, layout.lines.count > 1 {
+            // The characters (or the inner symbol) are cut out of the filled shape: what is
+            // under the symbol shows through them.
             let shape = TextItem(
                 origin: bounds.origin, lines: Array(layout.lines.prefix(1)), paints: [paint], identity: context.identity,
                 span: context.span)
@@ -174,7 +196,8 @@ public struct SymbolLeaf: ImageLeafView {
     public var discreteContent: AnyHashable? { name }
 
     public var description: String {
-        "Image(systemName: \"\(name)\") \(glyph.name)" + (isResizable ? " resizable" : "")
+        "Image(systemName: \"\(name)\") \(glyph.name)" + (glyph.enclosure.map { " in \($0.name)" } ?? "")
+            + (isResizable ? " resizable" : "")
             + " \(formatNumber(scaledSize))pt" + (font.weight != .regular ? " \(font.weight.name)" : "")
     }
 }
