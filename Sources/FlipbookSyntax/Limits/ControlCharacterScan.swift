@@ -29,10 +29,13 @@ struct ControlCharacterScan {
     private enum State { case code, string, multilineString, lineComment, blockComment }
 
     private static func advance(_ state: inout State, _ bytes: [UInt8], _ index: Int) -> Int {
-        func at(_ offset: Int, _ text: String) -> Bool {
-            let target = Array(text.utf8)
-            guard offset + target.count <= bytes.count else { return false }
-            return Array(bytes[offset..<offset + target.count]) == target
+        // Compared in place: this runs at every byte of every scene.
+        func at(_ offset: Int, _ text: StaticString) -> Bool {
+            let count = text.utf8CodeUnitCount
+            guard offset + count <= bytes.count else { return false }
+            let target = text.utf8Start
+            for k in 0..<count where bytes[offset + k] != target[k] { return false }
+            return true
         }
         let byte = bytes[index]
         switch state {
