@@ -18,9 +18,8 @@ struct Prelude: Sendable {
 
     /// The indices in `PreludePart.all` of the parts a scene's text needs, in order.
     static func partIndices(for scene: String) -> [Int] {
-        let words = identifiers(in: scene)
         var included: Set<Int> = []
-        var pending = PreludePart.all.indices.filter { PreludePart.all[$0].isNeeded(by: words) }
+        var pending = identifiers(in: scene).flatMap { PreludePart.partsNamed[$0] ?? [] }
         while let next = pending.popLast() {
             guard included.insert(next).inserted else { continue }
             pending += PreludePart.all[next].needs

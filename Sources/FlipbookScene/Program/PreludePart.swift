@@ -24,9 +24,15 @@ struct PreludePart: Sendable {
         declared = exports.map(Set.init) ?? Self.declaredNames(in: text)
     }
 
-    func isNeeded(by words: Set<Substring>) -> Bool {
-        !declared.isDisjoint(with: words) || !triggers.isDisjoint(with: words)
-    }
+    /// The parts each name brings in (it declares the name, or the name triggers it): a scene's
+    /// words are looked up here, once each, rather than every part searching them.
+    static let partsNamed: [Substring: [Int]] = {
+        var parts: [Substring: [Int]] = [:]
+        for (index, part) in all.enumerated() {
+            for name in part.declared.union(part.triggers) { parts[name, default: []].append(index) }
+        }
+        return parts
+    }()
 
     /// The names after `struct`, `enum`, `class`, `protocol`, `typealias` and `func`.
     private static func declaredNames(in text: String) -> Set<Substring> {
