@@ -103,6 +103,20 @@ import Testing
         #expect((12..<Int(layout.lines[0].width) + 8).allSatisfy { image[$0, y] == Pixel(red: 255, green: 0, blue: 0) })
     }
 
+    /// A dashed underline is marks and gaps along the run: four thicknesses on, two off.
+    @Test func aDashedUnderlineLeavesGaps() throws {
+        var run = TextRun("under", font: FontSpec(size: 60), underline: true)
+        run.underlinePattern = .dash
+        let (text, layout) = try item([run], paints: [.color(Fixtures.red)])
+        let image = try Fixtures.render([text], width: 200, height: 90, background: nil)
+        let decoration = try #require(layout.lines[0].decorations.first)
+        #expect(decoration.pattern == .dash)
+        let y = Int(10 + layout.lines[0].origin.y + decoration.y)
+        let red = (12..<Int(layout.lines[0].width) + 8).filter { image[$0, y] == Pixel(red: 255, green: 0, blue: 0) }.count
+        let span = Int(layout.lines[0].width) - 4
+        #expect(red > span / 2 && red < span * 3 / 4, "\(red) of \(span)")
+    }
+
     @Test func largeGlyphsAreFilledAsOutlines() throws {
         // 600 points at scale 2: an em of 1200 pixels, beyond cairo's glyph cache.
         let (text, _) = try item([TextRun("I", font: FontSpec(size: 600))], at: .zero, paints: [.color(.black)])

@@ -35,6 +35,29 @@ import Testing
         try #require(try texts(view).first).lines
     }
 
+    /// `underline(_:pattern:color:)` and `strikethrough(_:pattern:color:)`, as `Text`'s methods
+    /// (one run each) and as view modifiers (every text below): the line's own colour is a paint
+    /// of its own, its pattern is the decoration's.
+    @Test func underlinesAndStrikethroughsTakeTheirPatternAndColour() throws {
+        let item = try #require(
+            try texts(#"Text("red").underline(color: .red) + Text("dots").strikethrough(pattern: .dot)"#).first)
+        let decorations = item.lines.flatMap(\.decorations)
+        let under = try #require(decorations.first { $0.kind == .underline })
+        let struck = try #require(decorations.first { $0.kind == .strikethrough })
+        #expect(under.pattern == .solid && struck.pattern == .dot)
+        // The underline has its own red paint; the strike-through is the text's (black).
+        #expect(item.paints.count == 3)
+        #expect(item.paints[under.runIndex] == .color(RGBA(red: 1, green: 59.0 / 255, blue: 48.0 / 255)))
+        #expect(item.paints[struck.runIndex] == item.paints[1])
+        let modified = try texts(#"VStack { Text("a"); Text("b") }.underline(true, pattern: .dashDot, color: .blue)"#)
+        #expect(modified.count == 2)
+        for text in modified {
+            let line = try #require(text.lines.first?.decorations.first)
+            #expect(line.pattern == .dashDot && text.paints.count == 2 && text.paints[line.runIndex] != text.paints[0])
+        }
+        #expect(throws: (any Error).self) { try texts(#"Text("x").underline(pattern: .wavy)"#) }
+    }
+
     @Test func lineLimitCutsWrappedTextAndEndsItWithAnEllipsis() throws {
         let unlimited = try lines("Text(\"\(Self.pangram)\").frame(width: 150)")
         #expect(unlimited.count == 3)

@@ -24,6 +24,8 @@ public struct TextRun: Hashable, Sendable {
     public var baselineOffset: Double
     public var underline: Bool
     public var strikethrough: Bool
+    public var underlinePattern: TextLineStyle.Pattern = .solid
+    public var strikethroughPattern: TextLineStyle.Pattern = .solid
     /// The run's own foreground (`Text.foregroundColor`), or nil for the view's foreground.
     public var foreground: ShapeStyle?
 

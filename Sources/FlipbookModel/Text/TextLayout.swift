@@ -95,15 +95,22 @@ public struct TextDecoration: Hashable, Sendable {
     public var width: Double
     public var y: Double
     public var thickness: Double
+    /// The paint it is drawn with, in the text item's `paints`: its run's, unless the line has
+    /// a colour of its own (`.underline(color: .red)`, appended after the runs' paints).
     public var runIndex: Int
+    public var pattern: TextLineStyle.Pattern
 
-    public init(kind: Kind, x: Double, width: Double, y: Double, thickness: Double, runIndex: Int) {
+    public init(
+        kind: Kind, x: Double, width: Double, y: Double, thickness: Double, runIndex: Int,
+        pattern: TextLineStyle.Pattern = .solid
+    ) {
         self.kind = kind
         self.x = x
         self.width = width
         self.y = y
         self.thickness = thickness
         self.runIndex = runIndex
+        self.pattern = pattern
     }
 }
 

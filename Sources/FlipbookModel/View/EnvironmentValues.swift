@@ -34,6 +34,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var isSecondaryTextScale: Bool = false
     public var underline: Bool = false
     public var strikethrough: Bool = false
+    public var underlineStyle = TextLineStyle()
+    public var strikethroughStyle = TextLineStyle()
     /// `.imageScale` for symbols.
     public var imageScale: ImageScale = .medium
     /// `.dynamicTypeSize(_:)`, `\.sizeCategory`: the size text styles take.

@@ -33,13 +33,17 @@ extension FrameDrawer {
         for line in text.lines {
             let origin = text.origin + line.origin
             for decoration in line.decorations where text.paints.indices.contains(decoration.runIndex) {
-                let rect = Rect(
-                    x: origin.x + decoration.x, y: origin.y + decoration.y - decoration.thickness / 2,
-                    width: decoration.width, height: decoration.thickness)
+                var path = Path()
+                let marks = TextLineStyle.marks(of: decoration.pattern, width: decoration.width, thickness: decoration.thickness)
+                for mark in marks {
+                    path.addRect(
+                        Rect(
+                            x: origin.x + decoration.x + mark.start, y: origin.y + decoration.y - decoration.thickness / 2,
+                            width: mark.length, height: decoration.thickness))
+                }
                 drawShape(
-                    ShapeItem(
-                        path: Path(rect), paint: text.paints[decoration.runIndex], identity: text.identity,
-                        span: text.span), alpha: alpha)
+                    ShapeItem(path: path, paint: text.paints[decoration.runIndex], identity: text.identity, span: text.span),
+                    alpha: alpha)
             }
         }
     }

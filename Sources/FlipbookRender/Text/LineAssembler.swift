@@ -44,12 +44,13 @@ enum LineAssembler {
             if style.underline {
                 extend(
                     &decorations, .underline, x: x, width: advance, y: style.underlineY * scale,
-                    thickness: style.underlineThickness * scale, runIndex: unit.runIndex)
+                    thickness: style.underlineThickness * scale, runIndex: unit.runIndex, pattern: style.underlinePattern)
             }
             if style.strikethrough {
                 extend(
                     &decorations, .strikethrough, x: x, width: advance, y: style.strikethroughY * scale,
-                    thickness: style.strikethroughThickness * scale, runIndex: unit.runIndex)
+                    thickness: style.strikethroughThickness * scale, runIndex: unit.runIndex,
+                    pattern: style.strikethroughPattern)
             }
             x += advance
         }
@@ -62,14 +63,15 @@ enum LineAssembler {
     /// Continues the last decoration of the same kind and run when it ends at `x`, else adds one.
     private static func extend(
         _ decorations: inout [TextDecoration], _ kind: TextDecoration.Kind, x: Double,
-        width: Double, y: Double, thickness: Double, runIndex: Int
+        width: Double, y: Double, thickness: Double, runIndex: Int, pattern: TextLineStyle.Pattern
     ) {
         if let i = decorations.lastIndex(where: { $0.kind == kind }), decorations[i].runIndex == runIndex,
             abs(decorations[i].x + decorations[i].width - x) < 1e-9
         {
             decorations[i].width += width
         } else {
-            decorations.append(TextDecoration(kind: kind, x: x, width: width, y: y, thickness: thickness, runIndex: runIndex))
+            decorations.append(
+                TextDecoration(kind: kind, x: x, width: width, y: y, thickness: thickness, runIndex: runIndex, pattern: pattern))
         }
     }
 }

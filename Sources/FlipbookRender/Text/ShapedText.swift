@@ -58,6 +58,8 @@ struct RunStyle {
     var descent: Double
     var underline: Bool
     var strikethrough: Bool
+    var underlinePattern: TextLineStyle.Pattern
+    var strikethroughPattern: TextLineStyle.Pattern
     var underlineY: Double
     var underlineThickness: Double
     var strikethroughY: Double
@@ -71,6 +73,8 @@ struct RunStyle {
         descent = -m.descender * size
         underline = run.underline
         strikethrough = run.strikethrough
+        underlinePattern = run.underlinePattern
+        strikethroughPattern = run.strikethroughPattern
         // Fonts give the top of each stroke, y up; raised text raises its decorations.
         let raise = run.baselineOffset.isFinite ? run.baselineOffset : 0
         underlineThickness = m.underlineThickness * size

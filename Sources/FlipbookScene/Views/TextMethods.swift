@@ -61,19 +61,37 @@ enum TextMethods {
             let o = try args.requiredDouble(nil)
             return styled(runs) { r in r.baselineOffset = o }
         },
-        "underline": { _, runs, args throws(Interrupt) in
+        "underline": { interpreter, runs, args throws(Interrupt) in
             let active = try args.bool(nil) ?? true
-            _ = try args.value("pattern")
-            _ = try args.value("color")
-            return styled(runs) { r in r.underline = active }
+            let style = try lineStyle(interpreter, args)
+            return styled(runs) { r in (r.underline, r.underlineStyle) = (active, style) }
         },
-        "strikethrough": { _, runs, args throws(Interrupt) in
+        "strikethrough": { interpreter, runs, args throws(Interrupt) in
             let active = try args.bool(nil) ?? true
-            _ = try args.value("pattern")
-            _ = try args.value("color")
-            return styled(runs) { r in r.strikethrough = active }
+            let style = try lineStyle(interpreter, args)
+            return styled(runs) { r in (r.strikethrough, r.strikethroughStyle) = (active, style) }
         },
     ]
+
+    /// The `pattern:` and `color:` of `Text.underline` and `Text.strikethrough`.
+    static func lineStyle(_ interpreter: Interpreter, _ args: Arguments) throws(Interrupt) -> TextLineStyle {
+        var style = TextLineStyle()
+        if let value = try args.value("pattern") {
+            guard let name = Interpreter.caseName(value), let pattern = TextLineStyle.Pattern(rawValue: name) else {
+                throw .error(
+                    "pattern: expected .solid, .dot, .dash, .dashDot or .dashDotDot, not \(interpreter.describe(value))",
+                    at: args.span)
+            }
+            style.pattern = pattern
+        }
+        if let value = try args.value("color", .native("Color")) {
+            guard let color = interpreter.shapeStyle(value) else {
+                throw .error("color: expected a Color, not \(interpreter.typeName(of: value))", at: args.span)
+            }
+            style.color = color
+        }
+        return style
+    }
 
     static let foreground: Method = { interpreter, runs, args throws(Interrupt) in
         // Any ShapeStyle: `.red`, `.secondary`, `.linearGradient(colors:startPoint:endPoint:)`.

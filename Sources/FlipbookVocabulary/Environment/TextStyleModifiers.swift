@@ -13,8 +13,8 @@ public struct TextStyleModifier: EnvironmentModifierKind {
         case width(FontWidth?)
         case monospacedDigit
         case kerning(Double)
-        case underline(Bool)
-        case strikethrough(Bool)
+        case underline(Bool, TextLineStyle)
+        case strikethrough(Bool, TextLineStyle)
         case textCase(TextCase?)
         case secondaryScale(Bool)
     }
@@ -30,8 +30,9 @@ public struct TextStyleModifier: EnvironmentModifierKind {
         case .width(let width): environment.fontWidth = width
         case .monospacedDigit: environment.monospacedDigit = true
         case .kerning(let amount): environment.kerning = amount
-        case .underline(let active): environment.underline = active
-        case .strikethrough(let active): environment.strikethrough = active
+        case .underline(let active, let style): (environment.underline, environment.underlineStyle) = (active, style)
+        case .strikethrough(let active, let style):
+            (environment.strikethrough, environment.strikethroughStyle) = (active, style)
         case .textCase(let textCase): environment.textCase = textCase
         case .secondaryScale(let active): environment.isSecondaryTextScale = active
         }
@@ -40,6 +41,27 @@ public struct TextStyleModifier: EnvironmentModifierKind {
     public var description: String { "\(name)(\(change))" }
 
     typealias Make = @Sendable (any ArgumentReader) throws(ArgumentError) -> TextStyleModifier
+
+    /// The `pattern:` and `color:` of `.underline` and `.strikethrough`.
+    static func lineStyle(_ a: any ArgumentReader) throws(ArgumentError) -> TextLineStyle {
+        var style = TextLineStyle()
+        switch try a.take("pattern", as: .enumeration("Text.LineStyle.Pattern")) {
+        case .enumCase(let name, _)?:
+            guard let pattern = TextLineStyle.Pattern(rawValue: name) else {
+                throw ArgumentError(
+                    "pattern: expected .solid, .dot, .dash, .dashDot or .dashDotDot, not .\(name)", at: .some("pattern"))
+            }
+            style.pattern = pattern
+        case nil, .none?: break
+        default: throw ArgumentError("pattern: expected a Text.LineStyle.Pattern such as .dash", at: .some("pattern"))
+        }
+        switch try a.take("color", as: .color) {
+        case .color(let color)?: style.color = .color(color)
+        case nil, .none?: break
+        default: throw ArgumentError("color: expected a Color", at: .some("color"))
+        }
+        return style
+    }
 
     /// The registry's entries, by modifier name.
     static let entries: [String: Make] = [
@@ -75,15 +97,11 @@ public struct TextStyleModifier: EnvironmentModifierKind {
         },
         "underline": { a throws(ArgumentError) in
             let active = try a.bool(nil) ?? true
-            _ = try a.take("pattern", as: .enumeration("Text.LineStyle.Pattern"))
-            _ = try a.take("color", as: .color)
-            return TextStyleModifier(name: "underline", change: .underline(active))
+            return TextStyleModifier(name: "underline", change: .underline(active, try lineStyle(a)))
         },
         "strikethrough": { a throws(ArgumentError) in
             let active = try a.bool(nil) ?? true
-            _ = try a.take("pattern", as: .enumeration("Text.LineStyle.Pattern"))
-            _ = try a.take("color", as: .color)
-            return TextStyleModifier(name: "strikethrough", change: .strikethrough(active))
+            return TextStyleModifier(name: "strikethrough", change: .strikethrough(active, try lineStyle(a)))
         },
         "textScale": { a throws(ArgumentError) in
             let scale: Bool

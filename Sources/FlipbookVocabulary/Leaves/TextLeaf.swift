@@ -14,6 +14,14 @@ public struct TextLeaf: LeafView {
     /// The view's foreground; a run with its own colour keeps it.
     public var foreground: Paintable
     public var runForegrounds: [Paintable?]
+    /// Each run's underline and strike-through colours, when they have their own.
+    public var lineColors: [LineColors] = []
+
+    /// A run's underline and strike-through colours (nil: the run's own colour).
+    public struct LineColors: Hashable, Sendable {
+        public var underline: Paintable?
+        public var strikethrough: Paintable?
+    }
     /// `.redacted(reason: .placeholder)`: bars instead of characters.
     public var isPlaceholder = false
 
@@ -39,6 +47,9 @@ public struct TextLeaf: LeafView {
         public var baselineOffset: Double?
         public var underline: Bool?
         public var strikethrough: Bool?
+        /// `.underline(pattern:color:)`, `.strikethrough(pattern:color:)`: nil for the environment's.
+        public var underlineStyle: TextLineStyle?
+        public var strikethroughStyle: TextLineStyle?
         public var foreground: StyleValue?
         /// An inline SF Symbol's glyph (`splittingSymbols`), drawn in the symbol font.
         public var isSymbol = false
@@ -70,12 +81,24 @@ public struct TextLeaf: LeafView {
                 case .lowercase?: string = string.lowercased()
                 case nil: break
                 }
-                return TextRun(
+                var run = TextRun(
                     string, font: font, kerning: spec.kerning ?? environment.kerning,
                     baselineOffset: (spec.baselineOffset ?? 0) + symbolOffset,
                     underline: spec.underline ?? environment.underline,
                     strikethrough: spec.strikethrough ?? environment.strikethrough)
+                run.underlinePattern = (spec.underlineStyle ?? environment.underlineStyle).pattern
+                run.strikethroughPattern = (spec.strikethroughStyle ?? environment.strikethroughStyle).pattern
+                return run
             })
+        copy.lineColors = runs.map { spec in
+            LineColors(
+                underline: (spec.underlineStyle ?? environment.underlineStyle).color.map {
+                    Paintable($0).resolved(in: environment)
+                },
+                strikethrough: (spec.strikethroughStyle ?? environment.strikethroughStyle).color.map {
+                    Paintable($0).resolved(in: environment)
+                })
+        }
         copy.options = environment.textLayoutOptions
         copy.isPlaceholder = environment.isRedactedAsPlaceholder
         copy.foreground = Paintable(.foreground).resolved(in: environment)
@@ -121,17 +144,32 @@ public struct TextLeaf: LeafView {
             y: frame.minY + (frame.height - layout.size.height) / 2)
         let bounds = Rect(origin: origin, size: layout.size)
         let base = foreground.style?.paint(in: bounds) ?? .color(.black)
-        let paints = text.runs.indices.map { i in
+        var paints = text.runs.indices.map { i in
             (i < runForegrounds.count ? runForegrounds[i]?.style?.paint(in: bounds) : nil) ?? base
         }
         if paints.allSatisfy(\.isInvisible) { return [] }
         if isPlaceholder {
             return RedactionPlaceholder.bars(over: layout.lines, at: origin, paint: base, context: context)
         }
+        var lines = layout.lines
+        if lineColors.contains(where: { $0.underline != nil || $0.strikethrough != nil }) {
+            // A line of its own colour is drawn with a paint appended after the runs'.
+            for l in lines.indices {
+                for d in lines[l].decorations.indices {
+                    let decoration = lines[l].decorations[d]
+                    guard lineColors.indices.contains(decoration.runIndex) else { continue }
+                    let colors = lineColors[decoration.runIndex]
+                    let own = decoration.kind == .underline ? colors.underline : colors.strikethrough
+                    guard let paint = own?.style?.paint(in: bounds) else { continue }
+                    lines[l].decorations[d].runIndex = paints.count
+                    paints.append(paint)
+                }
+            }
+        }
         return [
             .text(
                 TextItem(
-                    origin: origin, lines: layout.lines, paints: paints,
+                    origin: origin, lines: lines, paints: paints,
                     identity: context.identity, span: context.span))
         ]
     }
