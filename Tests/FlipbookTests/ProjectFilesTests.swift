@@ -160,6 +160,54 @@ import Testing
         #expect(drawn.contains("\"screen\"") && drawn.contains("\"badge\""))
     }
 
+    @Test func aPrivateExtensionMemberTwoFilesDeclareAlikeIsOneDeclaration() throws {
+        // Two samples of one app each give CGSize the same `fileprivate` helper: one member, as
+        // it is in each file; and the app's own `struct Color: View` does not change the
+        // prelude's SwiftUI colours (a List row's chevron).
+        let (_, views) = try appFolder("private-extensions")
+        _ = try write(
+            """
+            import SwiftUI
+            struct Zoom: View {
+                var body: some View { Text("zoom \\(Int(CGSize.single.width))") }
+            }
+            fileprivate extension CGSize {
+                static let single = CGSize(width: 1, height: 1)
+                static let double = CGSize(width: 2, height: 2)
+            }
+            """, "Zoom.swift", in: views)
+        _ = try write(
+            """
+            import SwiftUI
+            struct Color: View {
+                var body: some View { Text("my colour") }
+            }
+            """, "Color.swift", in: views)
+        let scene = try write(
+            """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            NavigationLink("Zoom") { Zoom() }
+                            Text("half \\(CGSize.half.width) single \\(Int(CGSize.single.height))")
+                            Zoom()
+                            Color()
+                        }
+                    }
+                }
+            }
+            fileprivate extension CGSize {
+                static let half = CGSize(width: 0.5, height: 0.5)
+                static let single = CGSize(width: 1, height: 1)
+            }
+            #Preview { Root() }
+            """, "Root.swift", in: views)
+        let drawn = try displayList(of: scene)
+        #expect(drawn.contains("\"half 0.5 single 1\"") && drawn.contains("\"zoom 1\"") && drawn.contains("\"my colour\""), "\(drawn)")
+    }
+
     @Test func withoutAProjectTheFilesTwoFoldersUpAreRead() throws {
         // No .xcodeproj, Package.swift or .git: the app's files are looked for from two folders
         // above the scene's.

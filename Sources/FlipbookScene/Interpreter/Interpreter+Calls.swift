@@ -203,7 +203,7 @@ extension Interpreter {
         if let value = try globalValue(name, at: calleeSpan) {
             return try callValue(value, arguments, hint, at: span, calleeSpan: calleeSpan, env)
         }
-        if let type = typeNamed(name, from: env.typeContext) {
+        if let type = isSceneShadowingNative(name, at: calleeSpan) ? .native(name) : typeNamed(name, from: env.typeContext) {
             // `typealias TabsContext = HeaderContext` of a type another file declares: that
             // type is what is missing (so that the file that declares it is found), or, for
             // `Viewer.Example`, the first part that no file here declares.

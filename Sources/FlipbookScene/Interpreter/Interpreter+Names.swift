@@ -43,6 +43,7 @@ extension Interpreter {
         if let functions = index.functions[name], let first = functions.first {
             return .function(Function(.declared(first, receiver: nil, owner: nil), name: name, span: span))
         }
+        if isSceneShadowingNative(name, at: span) { return .type(.native(name)) }
         if let type = typeNamed(name, from: env.typeContext) { return .type(type) }
         if let native = NativeGlobals.functions[name] {
             return .function(Function(.native(native), name: name, span: span))
@@ -192,6 +193,16 @@ extension Interpreter {
     }
 
     /// The type a name refers to here: a declared type, a type alias, or a native type.
+    /// Whether prelude code at `span` names a SwiftUI type that the app declares a type of its
+    /// own for (`struct Color: View`): the prelude means SwiftUI's, as SwiftUI's own code does
+    /// (the app's type is the app module's; Swift code in the app names SwiftUI's `SwiftUI.Color`).
+    func isSceneShadowingNative(_ name: String, at span: SourceSpan) -> Bool {
+        guard span.file.hasPrefix("<prelude"), NativeTypes.isNativeType(name), let declared = index.types[name] else {
+            return false
+        }
+        return declared.span.map { !$0.file.hasPrefix("<prelude") } ?? false
+    }
+
     func typeNamed(_ name: String, from context: TypeInfo?) -> TypeValue? {
         let key = LookupCache.TypeName(name: name, context: context.map(ObjectIdentifier.init))
         if let found = lookups.typeNames[key] { return found }

@@ -114,6 +114,7 @@ extension Interpreter {
                     break
                 }
             }
+            if isSceneShadowingNative(name, at: span) { return .native(name) }
             if let type = typeNamed(name, from: env.typeContext) { return type }
             // A function's generic parameter that its call decided (from a `D.Type` argument):
             // `value as? D` checks against that type.

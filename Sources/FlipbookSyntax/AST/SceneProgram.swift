@@ -32,13 +32,52 @@ public struct SceneProgram: Hashable, Sendable {
         // Another file's local types (a wrapper view its previews declare) are its own: one
         // whose name this program already declares is not this program's.
         let declared = Set(declarations.compactMap(\.typeName))
-        declarations += other.declarations.filter { declaration in
-            if case .preview = declaration.kind { return false }
-            if let name = declaration.typeName, other.hoistedTypeNames.contains(name), declared.contains(name) { return false }
-            return true
+        declarations += other.declarations.compactMap { declaration in
+            if case .preview = declaration.kind { return nil }
+            if let name = declaration.typeName, other.hoistedTypeNames.contains(name), declared.contains(name) { return nil }
+            return withoutRepeatedPrivateMembers(declaration, of: other)
         }
         warnings += other.warnings
         includedText += "\n" + other.source
+        includedSources[other.fileName] = other.source
+    }
+
+    /// The texts of the included files, by file name.
+    public var includedSources: [String: String] = [:]
+
+    /// An extension of `other`'s without the `private` or `fileprivate` members that an extension
+    /// of the same type already declares in the same words (`fileprivate extension CGSize {
+    /// static let single = … }` in two files of a sample app). Swift gives each file its own;
+    /// Flipbook runs the files in one namespace, where the two are one declaration. Members
+    /// that differ stay, and are the redeclaration error they would be in one file.
+    private func withoutRepeatedPrivateMembers(_ declaration: Decl, of other: SceneProgram) -> Decl? {
+        guard case .extension(var extensionDecl) = declaration.kind else { return declaration }
+        let isPrivate = { (decl: Decl) in decl.modifiers.contains("private") || decl.modifiers.contains("fileprivate") }
+        let extensionIsPrivate = isPrivate(declaration)
+        let existing = Set(
+            declarations.flatMap { decl -> [String] in
+                guard case .extension(let e) = decl.kind, e.extendedType.kind == extensionDecl.extendedType.kind else { return [] }
+                return e.members.compactMap { text(of: $0.span) }
+            })
+        guard !existing.isEmpty else { return declaration }
+        extensionDecl.members.removeAll { member in
+            guard extensionIsPrivate || isPrivate(member), let words = other.text(of: member.span) else { return false }
+            return existing.contains(words)
+        }
+        if extensionDecl.members.isEmpty { return nil }
+        var kept = declaration
+        kept.kind = .extension(extensionDecl)
+        return kept
+    }
+
+    /// The source text a span of this program covers, in the scene or an included file.
+    func text(of span: SourceSpan) -> String? {
+        guard let source = span.file == fileName ? source : includedSources[span.file] else { return nil }
+        let utf8 = source.utf8
+        guard span.start.offset >= 0, span.start.offset <= span.end.offset, span.end.offset <= utf8.count else { return nil }
+        let start = utf8.index(utf8.startIndex, offsetBy: span.start.offset)
+        let end = utf8.index(start, offsetBy: span.end.offset - span.start.offset)
+        return String(source[start..<end])
     }
 
     /// The `#Preview`s and `PreviewProvider` types, in source order.
