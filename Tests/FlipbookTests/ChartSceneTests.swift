@@ -227,6 +227,23 @@ import Testing
         #expect(try shapes(p, "rule|").count == 1)
     }
 
+    /// A modifier of a `ForEach` in a chart applies to each mark it makes.
+    @Test func aForEachsModifierStylesEachMark() throws {
+        let p = try compile(
+            """
+            Chart {
+                ForEach(0..<3, id: \\.self) { i in
+                    BarMark(x: .value("i", "\\(i)"), y: .value("v", i + 1))
+                }
+                .foregroundStyle(.green)
+                .opacity(0.5)
+            }
+            """)
+        let bars = try shapes(p, "bar|")
+        #expect(bars.count == 3)
+        #expect(bars.allSatisfy { $0.fill == RGBA(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255) && abs($0.opacity - 0.5) < 1e-9 }, "\(bars)")
+    }
+
     @Test func ifAndForEachBuildChartContent() throws {
         let p = try compile(
             """

@@ -13,8 +13,35 @@ extension Interpreter {
     /// The component a `ForEach(…) { … }` statement adds to a body built by `builder`, or nil
     /// when the statement is not one or the builder does not take one.
     func builderForEach(_ expr: Expr, with builder: TypeInfo, _ env: Env) throws(Interrupt) -> Value? {
-        guard builder.staticMethods["_buildForEach"] != nil,
-            case .call(let callee, let arguments) = expr.kind,
+        guard builder.staticMethods["_buildForEach"] != nil else { return nil }
+        // `ForEach(data) { LineMark(…) }.foregroundStyle(.yellow)`: a modifier of the ForEach's
+        // content applies to each element's (Charts' `ChartContent` modifiers).
+        var modifiers: [(name: String, nameSpan: SourceSpan, arguments: [Argument], span: SourceSpan)] = []
+        var root = expr
+        while case .call(let callee, let arguments) = root.kind, case .member(let base?, let name, let nameSpan, _) = callee.kind {
+            modifiers.insert((name, nameSpan, arguments, root.span), at: 0)
+            root = base
+        }
+        guard let built = try builderForEachCall(root, with: builder, env) else { return nil }
+        guard !modifiers.isEmpty else { return built }
+        func modified(_ value: Value) throws(Interrupt) -> Value {
+            if case .array(let items) = value {
+                var out: [Value] = []
+                for item in items { out.append(try modified(item)) }
+                return .array(out)
+            }
+            var result = value
+            for modifier in modifiers {
+                result = try callMethod(
+                    on: result, modifier.name, modifier.arguments, nil, at: modifier.span, nameSpan: modifier.nameSpan, env)
+            }
+            return result
+        }
+        return try modified(built)
+    }
+
+    private func builderForEachCall(_ expr: Expr, with builder: TypeInfo, _ env: Env) throws(Interrupt) -> Value? {
+        guard case .call(let callee, let arguments) = expr.kind,
             case .identifier("ForEach") = callee.kind,
             index.resolveType("ForEach", from: nil) == nil
         else { return nil }
