@@ -431,6 +431,78 @@ import Testing
     }
 }
 
+/// Calendar settings and setters found in public code: a week starting on Monday, a time of day
+/// set on a date, key-value `setValue(_:forKey:)` on `UserDefaults`, a currency style written as
+/// its own type, and an `OpenURLAction` set in the environment.
+@Suite struct FoundationSettersTests {
+    @Test func aCalendarsFirstWeekdayStartsItsWeeks() throws {
+        let extra = """
+            var mondayFirst: Calendar {
+                var calendar = Calendar.current
+                calendar.firstWeekday = 2
+                return calendar
+            }
+            """
+        let body = #"""
+            let sunday = Calendar.current
+            let monday = mondayFirst
+            let fromSunday = sunday.dateInterval(of: .weekOfMonth, for: .now)!.start
+            let fromMonday = monday.dateInterval(of: .weekOfMonth, for: .now)!.start
+            Text("\(sunday.firstWeekday) \(monday.firstWeekday)")
+            Text("\(sunday.component(.day, from: fromSunday)) \(monday.component(.day, from: fromMonday))")
+            """#
+        // The clock starts on Monday 2001-01-01.
+        #expect(try runScene(scene(body: body, extra: extra))[0].tree.texts == ["1 2", "31 1"])
+    }
+
+    @Test func aCalendarSetsATimeOfDayOrAComponent() throws {
+        let body = #"""
+            let nine = Calendar.current.date(bySettingHour: 9, minute: 30, second: 0, of: .now)!
+            let noon = Calendar.current.date(bySetting: .hour, value: 12, of: .now)!
+            Text("\(nine.timeIntervalSince(.now)) \(noon.timeIntervalSince(.now))")
+            Text("\(Calendar.current.date(bySettingHour: 25, minute: 0, second: 0, of: .now) == nil)")
+            """#
+        #expect(try runScene(scene(body: body))[0].tree.texts == ["34200.0 43200.0", "true"])
+    }
+
+    @Test func userDefaultsTakesSetValueForKey() throws {
+        let body = #"""
+            let _ = UserDefaults.standard.setValue("kept", forKey: "note")
+            Text(UserDefaults.standard.string(forKey: "note") ?? "none")
+            """#
+        #expect(try runScene(scene(body: body))[0].tree.texts == ["kept"])
+    }
+
+    @Test func aCurrencyStyleWrittenAsItsTypeFormats() throws {
+        let extra = """
+            let style: FloatingPointFormatStyle<Double>.Currency = .currency(code: "EUR")
+            """
+        let body = #"Text(12.5, format: style)"#
+        #expect(try runScene(scene(body: body, extra: extra))[0].tree.texts == ["€12.50"])
+    }
+
+    @Test func anOpenURLActionInTheEnvironmentHandlesURLs() throws {
+        let extra = """
+            struct Inner: View {
+                @Environment(\\.openURL) private var openURL
+                @Binding var opened: String
+                var body: some View {
+                    Text(opened).onAppear { openURL(URL(string: "https://swift.org")!) }
+                }
+            }
+            """
+        let body = #"""
+            Inner(opened: $opened)
+                .environment(\.openURL, OpenURLAction { url in
+                    opened = url.absoluteString
+                    return .handled
+                })
+            """#
+        let runs = try runScene(scene(body: body, state: #"@State private var opened = "none""#, extra: extra))
+        #expect(runs.last?.tree.texts == ["https://swift.org"])
+    }
+}
+
 /// Types Swift infers that the scene's code relies on: an untyped array property, a preference
 /// key's `Value` from its `defaultValue`, a local `@Namespace`.
 @Suite struct InferredDeclarationTypeTests {

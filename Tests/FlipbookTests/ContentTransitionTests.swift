@@ -64,6 +64,16 @@ import Testing
         #expect(down.count == 3 && down[0].2 > 0 && down[1].2 < 0)
     }
 
+    /// `.symbolEffect(.replace)` (a function of its effect and options) cross-fades, as the
+    /// plain `.symbolEffect` does.
+    @Test func aSymbolEffectReplacementCrossFades() throws {
+        for modifier in [".contentTransition(.symbolEffect(.replace))", ".contentTransition(.symbolEffect(.automatic, options: .speed(2)))"] {
+            let middle = try texts(modifier, at: 0.25)
+            #expect(middle.map(\.0) == ["9", "10"], "\(modifier)")
+            #expect(abs(middle[0].1 - 0.75) < 1e-9, "\(modifier)")
+        }
+    }
+
     @Test func anUnknownContentTransitionIsAnError() {
         #expect(throws: (any Error).self) { try texts(".contentTransition(.wobble)", at: 0) }
     }

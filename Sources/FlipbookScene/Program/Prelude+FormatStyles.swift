@@ -37,6 +37,8 @@ extension Prelude {
                 func precision(_ precision: NumberFormatPrecision) -> Currency { Currency(_style: _style.precision(precision)) }
                 func grouping(_ grouping: NumberFormatGrouping) -> Currency { Currency(_style: _style.grouping(grouping)) }
                 func format(_ value: Double) -> String { _style.format(value) }
+                /// `let style: FloatingPointFormatStyle<Double>.Currency = .currency(code: "USD")`.
+                static func currency(code: String) -> Currency { Currency(code: code) }
             }
             struct Percent: Hashable {
                 var _style: FloatingPointFormatStyle

@@ -3,6 +3,20 @@ extension Prelude {
     /// membership is tested natively) and `Scanner`, as far as the ubiquitous
     /// `Color(hex:)` extensions use them (`scanHexInt64(&value)`).
     static let foundationSource = #"""
+        /// `OpenURLAction { url in … return .handled }`, the `\.openURL` a view sets for the links
+        /// below it. A render opens no URL: calling the action runs its handler.
+        struct OpenURLAction {
+            struct Result: Equatable {
+                var _kind: String
+                static let handled = Result(_kind: "handled")
+                static let discarded = Result(_kind: "discarded")
+                static let systemAction = Result(_kind: "systemAction")
+                static func systemAction(_ url: URL) -> Result { Result(_kind: "systemAction") }
+            }
+            var _handler: (URL) -> Result
+            init(handler: @escaping (URL) -> Result) { _handler = handler }
+            func callAsFunction(_ url: URL) { _ = _handler(url) }
+        }
         /// Dispatch's unit of work: `asyncAfter(deadline:execute:)` runs its `perform()`; a
         /// debounce cancels the one it scheduled before.
         final class DispatchWorkItem {

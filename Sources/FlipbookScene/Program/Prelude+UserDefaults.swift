@@ -12,6 +12,8 @@ extension Prelude {
                 if let value { values[key] = value } else { values.removeValue(forKey: key) }
             }
             func removeObject(forKey key: String) { values.removeValue(forKey: key) }
+            /// Key-value coding's setter, which `UserDefaults` answers as `set(_:forKey:)`.
+            func setValue(_ value: Any?, forKey key: String) { set(value, forKey: key) }
             func register(defaults: [String: Any]) {
                 for (key, value) in defaults where values[key] == nil { values[key] = value }
             }

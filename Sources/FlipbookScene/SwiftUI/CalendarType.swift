@@ -13,12 +13,14 @@ extension NativeTypes {
         }
         t.staticProperties["current"] = { _, _ in gregorian }
         t.staticProperties["autoupdatingCurrent"] = { _, _ in gregorian }
-        t.methods.define("component") { i, _, a throws(Interrupt) in
+        t.methods.define("component") { i, receiver, a throws(Interrupt) in
+            let math = CalendarMath.calendar(of: receiver)
             let component = try CalendarMath.component(try a.required(nil, .native("Calendar.Component")), at: a.span)
             let date = try CalendarMath.date(try a.required("from", .native("Date")), at: a.span)
-            return .int(CalendarMath.utc.component(component, from: date))
+            return .int(math.component(component, from: date))
         }
-        t.methods.define("dateComponents") { i, _, a throws(Interrupt) in
+        t.methods.define("dateComponents") { i, receiver, a throws(Interrupt) in
+            let math = CalendarMath.calendar(of: receiver)
             let requested = try a.required(nil, .set(.native("Calendar.Component")))
             let date = try CalendarMath.date(try a.required("from", .native("Date")), at: a.span)
             // `dateComponents([.minute, .second], from: now, to: end)`: the difference.
@@ -34,8 +36,8 @@ extension NativeTypes {
             var components: Set<Foundation.Calendar.Component> = []
             for element in elements { components.insert(try CalendarMath.component(element, at: a.span)) }
             let found =
-                end.map { CalendarMath.utc.dateComponents(components, from: date, to: $0) }
-                ?? CalendarMath.utc.dateComponents(components, from: date)
+                end.map { math.dateComponents(components, from: date, to: $0) }
+                ?? math.dateComponents(components, from: date)
             for element in elements {
                 let component = try CalendarMath.component(element, at: a.span)
                 guard case .native(.enumCase(_, let name)) = element, fields[name] != nil,
@@ -45,10 +47,32 @@ extension NativeTypes {
             }
             return i.prelude("DateComponents", fields)
         }
-        t.methods.define("date") { i, _, a throws(Interrupt) in
+        t.methods.define("date") { i, receiver, a throws(Interrupt) in
+            let math = CalendarMath.calendar(of: receiver)
             if let components = try a.value("from") {
                 let parts = try CalendarMath.components(components, in: "date(from:)", at: a.span)
-                return CalendarMath.utc.date(from: parts).map { .native(.date($0.timeIntervalSinceReferenceDate)) } ?? .none
+                return math.date(from: parts).map { .native(.date($0.timeIntervalSinceReferenceDate)) } ?? .none
+            }
+            // `date(bySettingHour: 9, minute: 0, second: 0, of: day)`: that time of the day.
+            if let hour = try a.int("bySettingHour") {
+                let minute = try a.int("minute") ?? 0
+                let second = try a.int("second") ?? 0
+                let date = try CalendarMath.date(try a.required("of", .native("Date")), at: a.span)
+                _ = try a.value("matchingPolicy")
+                _ = try a.value("repeatedTimePolicy")
+                _ = try a.value("direction")
+                guard (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second) else { return .none }
+                return math.date(bySettingHour: hour, minute: minute, second: second, of: date)
+                    .map { .native(.date($0.timeIntervalSinceReferenceDate)) } ?? .none
+            }
+            // `date(bySetting: .hour, value: 9, of: day)`: the next date with that component.
+            if let setting = try a.value("bySetting", .native("Calendar.Component")) {
+                let component = try CalendarMath.component(setting, at: a.span)
+                guard let value = try a.int("value") else { throw .error("date(bySetting:value:of:) needs an Int value", at: a.span) }
+                let date = try CalendarMath.date(try a.required("of", .native("Date")), at: a.span)
+                guard value.magnitude <= 1_000_000 else { return .none }
+                return math.date(bySetting: component, value: value, of: date)
+                    .map { .native(.date($0.timeIntervalSinceReferenceDate)) } ?? .none
             }
             // `date(byAdding: DateComponents(day: -3), to: now)`.
             if !a.remainingLabels.contains("value") {
@@ -56,7 +80,7 @@ extension NativeTypes {
                     try a.required("byAdding", i.typeNamed("DateComponents", from: nil)), in: "date(byAdding:to:)", at: a.span)
                 let date = try CalendarMath.date(try a.required("to", .native("Date")), at: a.span)
                 _ = try a.bool("wrappingComponents")
-                return CalendarMath.utc.date(byAdding: parts, to: date)
+                return math.date(byAdding: parts, to: date)
                     .map { .native(.date($0.timeIntervalSinceReferenceDate)) } ?? .none
             }
             let component = try CalendarMath.component(try a.required("byAdding", .native("Calendar.Component")), at: a.span)
@@ -66,43 +90,49 @@ extension NativeTypes {
             guard amount.magnitude <= 1_000_000 else {
                 throw .error("date(byAdding:value:to:): \(amount) is too far", at: a.span)
             }
-            return CalendarMath.utc.date(byAdding: component, value: amount, to: date)
+            return math.date(byAdding: component, value: amount, to: date)
                 .map { .native(.date($0.timeIntervalSinceReferenceDate)) } ?? .none
         }
         // `range(of: .day, in: .month, for: date)`: the days of that month, as a Range<Int>.
-        t.methods.define("range") { _, _, a throws(Interrupt) in
+        t.methods.define("range") { _, receiver, a throws(Interrupt) in
+            let math = CalendarMath.calendar(of: receiver)
             let smaller = try CalendarMath.component(try a.required("of", .native("Calendar.Component")), at: a.span)
             let larger = try CalendarMath.component(try a.required("in", .native("Calendar.Component")), at: a.span)
             let date = try CalendarMath.date(try a.required("for", .native("Date")), at: a.span)
-            guard let range = CalendarMath.utc.range(of: smaller, in: larger, for: date) else { return .none }
+            guard let range = math.range(of: smaller, in: larger, for: date) else { return .none }
             return .range(RangeValue(lower: .int(range.lowerBound), upper: .int(range.upperBound), isClosed: false))
         }
-        t.methods.define("startOfDay") { _, _, a throws(Interrupt) in
+        t.methods.define("startOfDay") { _, receiver, a throws(Interrupt) in
+            let math = CalendarMath.calendar(of: receiver)
             let date = try CalendarMath.date(try a.required("for", .native("Date")), at: a.span)
-            return .native(.date(CalendarMath.utc.startOfDay(for: date).timeIntervalSinceReferenceDate))
+            return .native(.date(math.startOfDay(for: date).timeIntervalSinceReferenceDate))
         }
-        t.methods.define("isDate") { _, _, a throws(Interrupt) in
+        t.methods.define("isDate") { _, receiver, a throws(Interrupt) in
+            let math = CalendarMath.calendar(of: receiver)
             let date = try CalendarMath.date(try a.required(nil, .native("Date")), at: a.span)
             let other = try CalendarMath.date(try a.required("inSameDayAs", .native("Date")), at: a.span)
-            return .bool(CalendarMath.utc.isDate(date, inSameDayAs: other))
+            return .bool(math.isDate(date, inSameDayAs: other))
         }
-        t.methods.define("compare") { i, _, a throws(Interrupt) in
+        t.methods.define("compare") { i, receiver, a throws(Interrupt) in
+            let math = CalendarMath.calendar(of: receiver)
             let date = try CalendarMath.date(try a.required(nil, .native("Date")), at: a.span)
             let other = try CalendarMath.date(try a.required("to", .native("Date")), at: a.span)
             let granularity = try CalendarMath.component(
                 try a.required("toGranularity", .native("Calendar.Component")), at: a.span)
-            let order = CalendarMath.utc.compare(date, to: other, toGranularity: granularity)
+            let order = math.compare(date, to: other, toGranularity: granularity)
             return try i.comparisonResult(order.rawValue, at: a.span)
         }
         for (name, dayOffset) in [("isDateInYesterday", -1), ("isDateInTomorrow", 1)] {
-            t.methods.define(name) { i, _, a throws(Interrupt) in
+            t.methods.define(name) { i, receiver, a throws(Interrupt) in
+                let math = CalendarMath.calendar(of: receiver)
                 let date = try CalendarMath.date(try a.required(nil, .native("Date")), at: a.span)
                 let day = Date(timeIntervalSinceReferenceDate: (i.host?.now ?? 0) + Double(dayOffset) * 86_400)
-                return .bool(CalendarMath.utc.isDate(date, inSameDayAs: day))
+                return .bool(math.isDate(date, inSameDayAs: day))
             }
         }
-        t.methods.define("isDateInWeekend") { _, _, a throws(Interrupt) in
-            .bool(CalendarMath.utc.isDateInWeekend(try CalendarMath.date(try a.required(nil, .native("Date")), at: a.span)))
+        t.methods.define("isDateInWeekend") { _, receiver, a throws(Interrupt) in
+            let math = CalendarMath.calendar(of: receiver)
+            return .bool(math.isDateInWeekend(try CalendarMath.date(try a.required(nil, .native("Date")), at: a.span)))
         }
         let symbols: [String: [String]] = [
             "weekdaySymbols": CalendarMath.utc.weekdaySymbols, "shortWeekdaySymbols": CalendarMath.utc.shortWeekdaySymbols,
@@ -118,12 +148,22 @@ extension NativeTypes {
             let value: Value = name.hasSuffix("mSymbol") ? .string(list[0]) : .array(list.map { .string($0) })
             t.properties[name] = { _, _, _ in value }
         }
-        t.properties["firstWeekday"] = { _, _, _ in .int(1) }
+        // Sunday, as in the United States, unless the scene sets another
+        // (`calendar.firstWeekday = 2`); the weeks of `dateInterval(of: .weekOfMonth…)` and
+        // `component(.weekOfYear…)` start on it.
+        t.properties["firstWeekday"] = { _, v, _ in .int(CalendarMath.calendar(of: v).firstWeekday) }
+        t.setters.define("firstWeekday") { _, calendar, value, span throws(Interrupt) in
+            guard case .int(let day) = value, (1...7).contains(day) else {
+                throw .error("firstWeekday must be a weekday number from 1 (Sunday) to 7 (Saturday)", at: span)
+            }
+            calendar = .native(.enumCase(type: "Calendar", name: day == 1 ? "gregorian" : "gregorian.\(day)"))
+        }
         // `dateInterval(of: .weekOfMonth, for: .now)`: the week (month, day…) around the date.
-        t.methods.define("dateInterval") { i, _, a throws(Interrupt) in
+        t.methods.define("dateInterval") { i, receiver, a throws(Interrupt) in
+            let math = CalendarMath.calendar(of: receiver)
             let component = try CalendarMath.component(try a.required("of", .native("Calendar.Component")), at: a.span)
             let date = try CalendarMath.date(try a.required("for", .native("Date")), at: a.span)
-            guard let interval = CalendarMath.utc.dateInterval(of: component, for: date) else { return .none }
+            guard let interval = math.dateInterval(of: component, for: date) else { return .none }
             return i.prelude(
                 "DateInterval",
                 [
@@ -131,10 +171,11 @@ extension NativeTypes {
                     "duration": .double(interval.duration),
                 ])
         }
-        t.methods.define("isDateInToday") { i, _, a throws(Interrupt) in
+        t.methods.define("isDateInToday") { i, receiver, a throws(Interrupt) in
+            let math = CalendarMath.calendar(of: receiver)
             let date = try CalendarMath.date(try a.required(nil, .native("Date")), at: a.span)
             let today = Date(timeIntervalSinceReferenceDate: i.host?.now ?? 0)
-            return .bool(CalendarMath.utc.isDate(date, inSameDayAs: today))
+            return .bool(math.isDate(date, inSameDayAs: today))
         }
     }
 }
@@ -152,6 +193,17 @@ extension Interpreter {
 
 /// Foundation's Gregorian calendar in UTC, and the conversions from the scene's values.
 enum CalendarMath {
+    /// The calendar a `Calendar` value stands for: `utc`, with the first weekday it was given
+    /// (its case is `gregorian`, or `gregorian.2` for Monday).
+    static func calendar(of value: Value) -> Foundation.Calendar {
+        guard case .native(.enumCase(_, let name)) = value, let dot = name.lastIndex(of: "."),
+            let day = Int(name[name.index(after: dot)...]), (1...7).contains(day)
+        else { return utc }
+        var calendar = utc
+        calendar.firstWeekday = day
+        return calendar
+    }
+
     static let utc: Foundation.Calendar = {
         var calendar = Foundation.Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!

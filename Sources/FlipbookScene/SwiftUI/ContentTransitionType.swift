@@ -6,7 +6,7 @@ extension NativeTypes {
     /// `contentTransition(_:)` reads as it reads the implicit member.
     static let contentTransition = NativeType("ContentTransition") { t in
         var statics: [String: NativeType.StaticProperty] = [:]
-        for name in ["identity", "opacity", "interpolate"] {
+        for name in ["identity", "opacity", "interpolate", "symbolEffect"] {
             statics[name] = { _, _ in .native(.enumCase(type: "ContentTransition", name: name)) }
         }
         t.staticProperties = statics
@@ -17,7 +17,15 @@ extension NativeTypes {
                 try a.finish()
                 let name = countsDown ? ContentTransitionNames.numericTextCountingDown : "numericText"
                 return .native(.enumCase(type: "ContentTransition", name: name))
-            }
+            },
+            // `.symbolEffect(.replace)`, `.symbolEffect(.automatic, options: .speed(2))`: a
+            // symbol's replacement, drawn as the cross-fade `.symbolEffect` is.
+            "symbolEffect": { _, a throws(Interrupt) in
+                _ = try a.value(nil)
+                _ = try a.value("options")
+                try a.finish()
+                return .native(.enumCase(type: "ContentTransition", name: "symbolEffect"))
+            },
         ]
     }
 }

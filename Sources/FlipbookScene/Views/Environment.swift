@@ -158,6 +158,9 @@ extension Interpreter {
             return .binding(
                 .constant(
                     prelude("PresentationMode", ["isPresented": .true, "_dismiss": environment.custom[Self.dismissKey]!])))
+        // `.environment(\.openURL, OpenURLAction { … })` above: that action.
+        case "openURL" where environment.custom["openURL"] != nil:
+            return environment.custom["openURL"]!
         case "dismiss", "openURL", "dismissSearch", "refresh", "requestReview", "openWindow", "dismissWindow":
             return .function(Function(.native(NativeFunction { _, _, _ in .void }), name: name, span: span))
         // `presentationMode.wrappedValue.dismiss()`: the root is not presented.
