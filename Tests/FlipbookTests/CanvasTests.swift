@@ -76,6 +76,27 @@ import Testing
         #expect(drawn[1].bounds == Rect(x: 70, y: 50, width: 10, height: 10))
     }
 
+    /// A shading's arguments see the view's own nested types, as the closure's code does.
+    @Test func aShadingsArgumentsSeeTheViewsNestedTypes() throws {
+        let source = """
+            import SwiftUI
+            struct Blob: View {
+                struct Constants { static let gradient = Gradient(colors: [.pink, .blue]) }
+                var body: some View {
+                    Canvas { context, size in
+                        context.fill(
+                            Path(CGRect(origin: .zero, size: size)),
+                            with: .linearGradient(Constants.gradient, startPoint: .zero, endPoint: CGPoint(x: size.width, y: 0)))
+                    }
+                    .frame(width: 100, height: 100)
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 200, height: 200)) { Blob() }
+            """
+        let preview = try #require(try compileScene(source).first)
+        #expect(canvasShapes(try preview.timeline.displayList(at: 0)).map(\.bounds) == [Rect(x: 50, y: 50, width: 100, height: 100)])
+    }
+
     @Test func aCanvasInATimelineViewIsDrawnForEachFrame() throws {
         let body = """
             TimelineView(.animation) { timeline in

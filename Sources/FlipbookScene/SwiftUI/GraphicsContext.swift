@@ -259,7 +259,8 @@ extension Interpreter {
         guard case .implicitMember(let member) = value, let arguments = member.arguments else {
             throw .error("expected a GraphicsContext.Shading such as .color(.red), found \(describe(value))", at: span)
         }
-        let args = Arguments(self, arguments, callee: ".\(member.name)(…)", span: span, env: Env(scope: member.scope))
+        let args = Arguments(
+            self, arguments, callee: ".\(member.name)(…)", span: span, env: Env(scope: member.scope, typeContext: member.typeContext))
         switch member.name {
         case "color", "style":
             let color = try args.required(nil, .native("Color"))
