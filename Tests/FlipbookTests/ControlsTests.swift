@@ -329,6 +329,40 @@ import Testing
         #expect(try pill(at: 0).width == 96)
     }
 
+    /// A wheel: the selected choice on the band in the label colour, its neighbours above and
+    /// below it fainter.
+    @Test func aWheelPickerShowsTheChoicesAroundTheSelectedOne() throws {
+        let p = try preview(
+            """
+            Picker("Digit", selection: $digit) { ForEach(0..<10, id: \\.self) { Text("d\\($0)") } }
+                .pickerStyle(.wheel).labelsHidden()
+            """, state: "@State private var digit = 5")
+        let drawn = try texts(p, at: 0)
+        #expect(drawn.map(\.0) == ["d1", "d2", "d3", "d4", "d5", "d6", "d7", "d8", "d9"])
+        let selected = try #require(drawn.first { $0.0 == "d5" })
+        #expect(selected.1 == RGBA(hex: 0x000000).description)
+        #expect(drawn.filter { $0.1 == selected.1 }.count == 1)
+    }
+
+    /// A date picker's wheel in en_US: hour, minute and AM/PM for a time; month, day and year
+    /// for a date, the months going round.
+    @Test func aWheelDatePickerHasIOSsColumns() throws {
+        let time = try texts(
+            try preview(
+                "DatePicker(\"Wake\", selection: $day, displayedComponents: .hourAndMinute).datePickerStyle(.wheel).labelsHidden()",
+                state: "@State private var day = Date(timeIntervalSinceReferenceDate: 7 * 3600 + 30 * 60)"), at: 0
+        ).map(\.0)
+        #expect(time.prefix(9) == ["3", "4", "5", "6", "7", "8", "9", "10", "11"])
+        #expect(time.contains("30") && time.contains("AM") && time.contains("PM"))
+        let date = try texts(
+            try preview(
+                "DatePicker(\"Day\", selection: $day, displayedComponents: .date).datePickerStyle(.wheel).labelsHidden()",
+                state: "@State private var day = Date(timeIntervalSinceReferenceDate: 0)"), at: 0
+        ).map(\.0)
+        #expect(date.prefix(9) == ["September", "October", "November", "December", "January", "February", "March", "April", "May"])
+        #expect(date.contains("2001") && date.contains("1997") && date.contains("31"))
+    }
+
     @Test func aMenuPickerShowsTheSelectedChoiceOfAForEach() throws {
         let p = try preview(
             """

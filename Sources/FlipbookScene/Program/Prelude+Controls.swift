@@ -726,6 +726,11 @@ extension Prelude {
             var body: some View {
                 if style == .segmented {
                     segmented
+                } else if style == .wheel {
+                    HStack {
+                        if !labelsHidden { title }
+                        wheel
+                    }
                 } else {
                     HStack {
                         if !labelsHidden {
@@ -765,6 +770,69 @@ extension Prelude {
                     }
                 }
                 .background(RoundedRectangle(cornerRadius: 9).fill(Color(.tertiarySystemFill)))
+            }
+
+            private var wheel: some View {
+                let index = selectedIndex ?? 0
+                return _Wheel(columns: [
+                    _WheelColumn(
+                        rows: (-_Wheel.reach..._Wheel.reach).map { offset in
+                            choices.indices.contains(index + offset) ? choices[index + offset].label : nil
+                        })
+                ])
+            }
+        }
+
+        /// A wheel picker at rest (iOS's `UIPickerView`): 216 points tall, the selected row on a
+        /// grey band across the middle, the rows around it on a drum turning away (each placed
+        /// at the sine of its angle, squeezed by its cosine, fainter), in columns side by side.
+        struct _Wheel: View {
+            static let reach = 4
+            static let rowHeight = 32.0
+            static let radius = 100.0
+            let columns: [_WheelColumn]
+
+            var body: some View {
+                ZStack {
+                    RoundedRectangle(cornerRadius: 8)
+                        .fill(Color(.tertiarySystemFill))
+                        .frame(height: 34)
+                        .padding(.horizontal, 8)
+                    HStack(spacing: 14) {
+                        ForEach(columns.indices, id: \.self) { column in columns[column] }
+                    }
+                }
+                .frame(maxWidth: .infinity)
+                .frame(height: 216)
+                .clipped()
+            }
+        }
+
+        /// One column of a `_Wheel`: the rows from `reach` above the selected one to `reach`
+        /// below (nil where the column has no row), each aligned as `alignment` says.
+        struct _WheelColumn: View {
+            let rows: [AnyView?]
+            var alignment: Alignment = .center
+            var width: Double? = nil
+
+            var body: some View {
+                ZStack {
+                    ForEach(rows.indices, id: \.self) { index in
+                        let angle = Double(index - _Wheel.reach) * _Wheel.rowHeight / _Wheel.radius
+                        if let row = rows[index], abs(angle) < Double.pi / 2 {
+                            row
+                                .font(.system(size: 22))
+                                .lineLimit(1)
+                                .foregroundStyle(index == _Wheel.reach ? Color.primary : Color.secondary)
+                                .opacity(index == _Wheel.reach ? 1 : cos(angle))
+                                .frame(maxWidth: .infinity, alignment: alignment)
+                                .scaleEffect(x: 1, y: cos(angle))
+                                .offset(y: _Wheel.radius * sin(angle))
+                        }
+                    }
+                }
+                .frame(width: width)
+                .frame(maxWidth: width == nil ? .infinity : nil)
             }
         }
         """#

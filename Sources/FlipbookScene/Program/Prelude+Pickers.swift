@@ -14,6 +14,8 @@ extension Prelude {
             /// The style `.gaugeStyle` chose: a built-in one by its case name, or the scene's own
             /// `GaugeStyle`.
             @Entry var _gaugeStyle: Any = "automatic"
+            /// `.datePickerStyle(.wheel)`: "wheel"; else date pickers are compact.
+            @Entry var _datePickerStyle: String = "compact"
         }
 
         /// What a `GaugeStyle`'s `makeBody(configuration:)` gets: the value as a fraction of the
@@ -187,6 +189,7 @@ extension Prelude {
             let label: Label
             let components: DatePickerComponents
             @Environment(\.flipbookLabelsHidden) private var labelsHidden
+            @Environment(\._datePickerStyle) private var style
 
             init(_ title: String, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date])
             where Label == Text {
@@ -234,14 +237,71 @@ extension Prelude {
             }
 
             var body: some View {
-                HStack(spacing: 8) {
-                    if !labelsHidden {
-                        label
-                        Spacer(minLength: 0)
+                if style == "wheel" {
+                    HStack {
+                        if !labelsHidden { label }
+                        _Wheel(columns: wheelColumns)
                     }
-                    if components.contains(.date) { chip(text(dateStyle: .medium, timeStyle: .none)) }
-                    if components.contains(.hourAndMinute) { chip(text(dateStyle: .none, timeStyle: .short)) }
+                } else {
+                    HStack(spacing: 8) {
+                        if !labelsHidden {
+                            label
+                            Spacer(minLength: 0)
+                        }
+                        if components.contains(.date) { chip(text(dateStyle: .medium, timeStyle: .none)) }
+                        if components.contains(.hourAndMinute) { chip(text(dateStyle: .none, timeStyle: .short)) }
+                    }
                 }
+            }
+
+            /// The wheel's columns, as iOS lays them out in en_US: the month, day and year for a
+            /// date; the day ("Today" or "Mon Jan 1"), hour, minute and AM/PM for both; the hour,
+            /// minute and AM/PM for a time. Months, days, hours and minutes go round; years and
+            /// AM/PM do not.
+            private var wheelColumns: [_WheelColumn] {
+                let calendar = Calendar.current
+                let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: selection)
+                let offsets = Array(-_Wheel.reach..._Wheel.reach)
+                func column(_ texts: [String?], _ alignment: Alignment, _ width: Double) -> _WheelColumn {
+                    // Not `text.map`: a string is a collection too.
+                    _WheelColumn(
+                        rows: texts.map { text -> AnyView? in
+                            guard let text else { return nil }
+                            return AnyView(Text(text))
+                        }, alignment: alignment, width: width)
+                }
+                func cycle(_ value: Int, _ count: Int, _ offset: Int) -> Int { ((value + offset) % count + count) % count }
+                var columns: [_WheelColumn] = []
+                let hasDate = components.contains(.date)
+                let hasTime = components.contains(.hourAndMinute)
+                if hasDate && !hasTime {
+                    let months = calendar.monthSymbols
+                    let days = calendar.range(of: .day, in: .month, for: selection)?.count ?? 31
+                    columns.append(column(offsets.map { months[cycle(parts.month! - 1, 12, $0)] }, .leading, 140))
+                    columns.append(column(offsets.map { String(cycle(parts.day! - 1, days, $0) + 1) }, .trailing, 40))
+                    columns.append(column(offsets.map { String(parts.year! + $0) }, .trailing, 70))
+                    return columns
+                }
+                if hasDate {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "EEE MMM d"
+                    columns.append(
+                        column(
+                            offsets.map { offset in
+                                let day = calendar.date(byAdding: .day, value: offset, to: selection)!
+                                return calendar.isDate(day, inSameDayAs: Date()) ? "Today" : formatter.string(from: day)
+                            }, .trailing, 130))
+                }
+                let hour = parts.hour!
+                columns.append(column(offsets.map { String(cycle((hour + 11) % 12, 12, $0) + 1) }, .trailing, 40))
+                columns.append(column(offsets.map { String(format: "%02d", cycle(parts.minute!, 60, $0)) }, .leading, 40))
+                let isMorning = hour < 12
+                columns.append(
+                    column(offsets.map { offset in
+                        if isMorning { return offset == 0 ? "AM" : (offset == 1 ? "PM" : nil) }
+                        return offset == 0 ? "PM" : (offset == -1 ? "AM" : nil)
+                    }, .leading, 44))
+                return columns
             }
         }
 

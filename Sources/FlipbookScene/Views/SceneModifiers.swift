@@ -218,17 +218,18 @@ enum SceneModifiers {
             }
             return .customEnvironment(key: "_gaugeStyle", value: .string(name))
         },
-        // The prelude's `DatePicker` is drawn compact, iOS's default.
+        // The prelude's `DatePicker` is drawn compact, iOS's default, or as a wheel.
         "datePickerStyle": { i, a, _ throws(Interrupt) in
             let style = try a.required(nil)
             switch i.caseName(style) {
-            case "compact", "automatic": return nil
+            case "compact", "automatic": return .customEnvironment(key: "_datePickerStyle", value: .string("compact"))
+            case "wheel": return .customEnvironment(key: "_datePickerStyle", value: .string("wheel"))
             case let name?:
                 throw .error(
-                    "datePickerStyle(.\(name)) is not supported by Flipbook yet: date pickers are drawn .compact",
+                    "datePickerStyle(.\(name)) is not supported by Flipbook yet: date pickers are drawn .compact or .wheel",
                     at: a.span)
             case nil:
-                throw .error("datePickerStyle: expected .compact or .automatic", at: a.span)
+                throw .error("datePickerStyle: expected .compact, .wheel or .automatic", at: a.span)
             }
         },
         // SwiftUI's label styles by name, or the scene's own `LabelStyle`, whose `makeBody`
