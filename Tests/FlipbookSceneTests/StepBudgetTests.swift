@@ -4,7 +4,7 @@ import Testing
 
 @testable import FlipbookScene
 
-/// The run stage's budgets: one unit of work, and the whole run.
+/// The run stage's budgets: one unit of work, each second of the clip, and the whole run.
 @Suite struct StepBudgetTests {
     @Test func anEndlessLoopInATaskIsReportedAtTheLoop() throws {
         let errors = sceneErrors(scene(body: "Text(\"\\(n)\").task { while true { n += 1 } }", state: "@State var n = 0"))
@@ -27,6 +27,35 @@ import Testing
         } throws: { error in
             "\(error)".contains("the scene does too much work over its clip (more than 1000000 steps in all)")
         }
+    }
+
+    /// A task that adds a view every millisecond, forever (found by the fuzzer): each
+    /// evaluation costs more than the last. The budget of one second of the clip stops it in
+    /// its first second, at the loop's sleep; the same work spread thinner passes.
+    @Test func aBurstThatKeepsAddingViewsSpendsOneSecondsBudget() throws {
+        func run(every milliseconds: Int) throws -> String {
+            let source = scene(
+                body: "ZStack { ForEach(0..<count, id: \\.self) { i in Circle().offset(x: Double(i)) } }"
+                    + ".task { while true { try? await Task.sleep(for: .milliseconds(\(milliseconds))); count += 1 } }",
+                state: "@State var count = 0")
+            let program = try SceneParser.parse(source: source, fileName: "scene.swift")
+            var options = RunOptions(timeLimit: 3, canvas: Size(width: 100, height: 100), animationDuration: { _ in 0.35 })
+            options.stepsPerSecondBudget = 60_000
+            do {
+                _ = try SceneRunner.run(program, preview: 0, options: options)
+                return ""
+            } catch {
+                return "\(error)"
+            }
+        }
+        let burst = try run(every: 1)
+        #expect(
+            burst.contains(
+                "scene.swift:6:"
+                    + "") && burst.contains("the scene does too much work in one second of its clip (more than 60000 steps between t = 0 s and 1 s)"),
+            "\(burst)")
+        // A view every 100 ms: 30 views over three seconds, each second well under its budget.
+        #expect(try run(every: 100) == "")
     }
 
     @Test func reconcilingLargeTreesCountsAgainstTheRunsBudget() throws {

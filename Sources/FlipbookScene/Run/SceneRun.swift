@@ -164,6 +164,8 @@ final class SceneRun: RunHost {
         defer { finishCoroutines() }
         for tap in options.taps { queue.schedule(.tap(tap), at: tap.time) }
         try commit(animation: nil, cause: nil, force: true)
+        var busySecond = -1.0
+        var stepsBeforeSecond = interpreter.totalSteps
         while let time = queue.nextTime {
             let limit = options.timeLimit ?? SceneRun.horizon
             let isImpatient =
@@ -196,6 +198,10 @@ final class SceneRun: RunHost {
                 }
             }
             now = max(now, eventTime)
+            if now.rounded(.down) != busySecond {
+                busySecond = now.rounded(.down)
+                stepsBeforeSecond = interpreter.totalSteps
+            }
             let firesAgain = firesAgainThisFrame(event)
             if firesAgain { gathersFrame = true }
             do {
@@ -208,6 +214,12 @@ final class SceneRun: RunHost {
             if !firesAgain {
                 gathersFrame = false
                 try commitOpen()
+            }
+            if interpreter.totalSteps - stepsBeforeSecond > options.stepsPerSecondBudget {
+                throw .error(
+                    "the scene does too much work in one second of its clip (more than \(options.stepsPerSecondBudget) "
+                        + "steps between t = \(formatNumber(busySecond)) s and \(formatNumber(busySecond + 1)) s); "
+                        + "a loop or timer that keeps adding views?", at: event.span ?? preview.span)
             }
         }
         gathersFrame = false
