@@ -227,6 +227,19 @@ import Testing
         #expect(try shapes(p, "rule|").count == 1)
     }
 
+    /// iOS 17's `clipShape(_:)` on a bar cuts the bar to the shape.
+    @Test func aBarIsCutToItsClipShape() throws {
+        let p = try compile(
+            """
+            Chart {
+                BarMark(x: .value("Day", "A"), y: .value("Steps", 10), width: .fixed(12)).clipShape(.capsule)
+            }
+            """)
+        let list = try p.timeline.displayList(at: 0).printed
+        #expect(list.contains("clip"), "\(list)")
+        #expect(try shapes(p, "bar|").count == 1)
+    }
+
     /// A modifier of a `ForEach` in a chart applies to each mark it makes.
     @Test func aForEachsModifierStylesEachMark() throws {
         let p = try compile(

@@ -363,6 +363,19 @@ import Testing
         #expect(date.contains("2001") && date.contains("1997") && date.contains("31"))
     }
 
+    /// The row that pushes the choices: the selection in grey and a chevron, not the menu's tint.
+    @Test func aNavigationLinkPickerIsARowWithTheSelectionInGrey() throws {
+        let p = try preview(
+            """
+            Picker("Size", selection: $size) { ForEach(Size.allCases) { Text($0.rawValue) } }
+                .pickerStyle(.navigationLink).frame(width: 300)
+            """, state: "@State private var size: Size = .large")
+        let drawn = try texts(p, at: 0)
+        let large = try #require(drawn.first { $0.0 == "large" })
+        #expect(large.1 == RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6).description, "\(drawn)")
+        #expect(drawn.map(\.0).contains("Size") && !drawn.map(\.0).contains("small"))
+    }
+
     @Test func aMenuPickerShowsTheSelectedChoiceOfAForEach() throws {
         let p = try preview(
             """

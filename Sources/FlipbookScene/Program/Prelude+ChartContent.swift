@@ -110,6 +110,8 @@ extension Prelude {
             var symbolSize: Double? = nil
             var interpolation: String = "linear"
             var cornerRadius: Double = 0
+            /// `clipShape(_:)` (iOS 17): the shape a bar is cut to.
+            var clipShape: AnyShape? = nil
             var opacity: Double = 1
             var lineStyle: StrokeStyle? = nil
             var width: MarkDimension = .automatic
@@ -268,6 +270,11 @@ extension Prelude {
             func opacity(_ opacity: Double) -> Self {
                 var content = self
                 content._mark.opacity = opacity
+                return content
+            }
+            func clipShape(_ shape: some Shape, style: FillStyle = FillStyle()) -> Self {
+                var content = self
+                content._mark.clipShape = AnyShape(shape)
                 return content
             }
             func lineStyle(_ style: StrokeStyle) -> Self {

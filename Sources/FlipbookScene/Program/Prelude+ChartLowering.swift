@@ -245,9 +245,13 @@ extension Prelude {
                 let categorySide = horizontal ? mark.y : mark.x
                 let id = mark.kind + "|" + (categorySide.map { _chartCategory($0.value) } ?? "\(index)")
                 let series = (mark.positionBy ?? mark.styleBy).map { _chartCategory($0.value) } ?? ""
-                add(
-                    id + "|" + series, slot,
-                    RoundedRectangle(cornerRadius: mark.cornerRadius).fill(style(mark)).opacity(mark.opacity))
+                if let shape = mark.clipShape {
+                    add(id + "|" + series, slot, Rectangle().fill(style(mark)).clipShape(shape).opacity(mark.opacity))
+                } else {
+                    add(
+                        id + "|" + series, slot,
+                        RoundedRectangle(cornerRadius: mark.cornerRadius).fill(style(mark)).opacity(mark.opacity))
+                }
                 addAnnotation(index, mark, slot: slot, horizontal: horizontal)
             }
 

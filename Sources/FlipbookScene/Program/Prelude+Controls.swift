@@ -684,6 +684,7 @@ extension Prelude {
         func WheelPickerStyle() -> _PickerStyle { .wheel }
         func InlinePickerStyle() -> _PickerStyle { .inline }
         func DefaultPickerStyle() -> _PickerStyle { .automatic }
+        func NavigationLinkPickerStyle() -> _PickerStyle { .navigationLink }
 
         extension EnvironmentValues {
             @Entry var _pickerStyle: _PickerStyle = .automatic
@@ -730,6 +731,16 @@ extension Prelude {
                     HStack {
                         if !labelsHidden { title }
                         wheel
+                    }
+                } else if style == .navigationLink {
+                    // A row that pushes the choices: the selection in grey, then a chevron.
+                    HStack {
+                        title
+                        Spacer()
+                        if let selectedIndex { choices[selectedIndex].label.foregroundStyle(.secondary) }
+                        Image(systemName: "chevron.right")
+                            .font(.footnote.weight(.semibold))
+                            .foregroundStyle(Color(.tertiaryLabel))
                     }
                 } else {
                     HStack {

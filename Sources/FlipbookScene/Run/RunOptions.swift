@@ -22,10 +22,10 @@ public struct RunOptions: Sendable {
     /// (docs/limits.md).
     public var totalStepBudget = 15_000_000
     /// Steps the events of any one second of the clip may take (its actions, tasks and timers,
-    /// and the evaluations after them): about a second of interpretation with a release build,
-    /// four times what the busiest of some 900 real and test scenes takes in a whole run (a
+    /// and the evaluations after them): 1.8 s of work with a release build (the burst below),
+    /// 2.5 times what the busiest of some 900 real and test scenes takes in a whole run (a
     /// loop that adds a view every millisecond stops here, docs/limits.md).
-    public var stepsPerSecondBudget = 1_500_000
+    public var stepsPerSecondBudget = 1_000_000
     /// The clip's length when a preview never settles and no duration is given.
     public static let endlessLength = 5.0
     /// Without a time limit, past `endlessLength`, a run that has taken this many steps stops
