@@ -155,6 +155,18 @@ import Testing
         #expect(shown == ["4.8 km", "10 mi", "1 foot", "2.5 feet"])
     }
 
+    /// `MassFormatter`, as a coffee recipe list writes its beans: kilograms are en_US's pounds.
+    @Test func massesAsMassFormatterWritesThem() throws {
+        let shown = try texts(
+            """
+            Text(MassFormatter().string(fromValue: 18, unit: .gram))
+            Text({ let f = MassFormatter(); f.unitStyle = .long; return f.string(fromValue: 2, unit: .ounce) }())
+            Text({ let f = MassFormatter(); f.unitStyle = .short; return f.string(fromValue: 1.5, unit: .kilogram) }())
+            Text(MassFormatter().string(fromKilograms: 1))
+            """)
+        #expect(shown == ["18 g", "2 ounces", "1.5kg", "2.205 lb"])
+    }
+
     /// `"\(value, format: …)"`: the style's implicit members are a format style's there too.
     @Test func aFormatStyleInAnInterpolationIsTypedAsInTextsInitializer() throws {
         let shown = try texts(
