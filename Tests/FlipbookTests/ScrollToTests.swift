@@ -104,4 +104,39 @@ import Testing
         #expect(row29 > 250 - 50 && row29 < 300 - 1)
         #expect(row0 < -1000)
     }
+
+    /// iOS 17's `.scrollPosition(id:)`: the bound id's view takes the place where the content
+    /// starts (after its margins), animated by the transaction that set it; at rest on the first
+    /// view, nothing moves.
+    @Test func aScrollPositionShowsItsViewWhereTheContentStarts() throws {
+        let source = """
+            import SwiftUI
+            struct Cards: View {
+                @State private var position: Int? = 0
+                var body: some View {
+                    ScrollView(.horizontal) {
+                        HStack(spacing: 10) {
+                            ForEach(0..<10, id: \\.self) { i in Text("C\\(i)").frame(width: 100) }
+                        }
+                        .scrollTargetLayout()
+                    }
+                    .contentMargins(.horizontal, 40, for: .scrollContent)
+                    .scrollTargetBehavior(.viewAligned)
+                    .scrollPosition(id: $position)
+                    .task {
+                        try? await Task.sleep(for: .seconds(1))
+                        withAnimation(.linear(duration: 1)) { position = 4 }
+                    }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 400, height: 100)) { Cards() }
+            """
+        let before = try origins(source, at: 0.5)
+        let after = try origins(source, at: 2.5)
+        let start = try #require(before["C0"])
+        // C4 is 4 × 110 points after C0; at the end it is where C0 was.
+        #expect(abs(try #require(after["C4"]) - start) < 0.5, "\(before) \(after)")
+        let middle = try origins(source, at: 1.5)
+        #expect(abs(try #require(middle["C4"]) - (start + 220)) < 0.5)
+    }
 }

@@ -4,10 +4,15 @@
 public struct ScrollTarget: Hashable, Sendable {
     public var id: IdentityKey
     public var anchor: UnitPoint?
+    /// `.scrollPosition(id:)` without an anchor: the target takes the place where the content
+    /// starts (where the first view rests, after the content margins), as a scroll view aligned
+    /// to its views shows the one scrolled to.
+    public var alignsWithContentStart: Bool
 
-    public init(id: IdentityKey, anchor: UnitPoint?) {
+    public init(id: IdentityKey, anchor: UnitPoint?, alignsWithContentStart: Bool = false) {
         self.id = id
         self.anchor = anchor
+        self.alignsWithContentStart = alignsWithContentStart
     }
 
     /// Whether a view of this identity is the target: its own `.id`, or the element id of the
@@ -31,6 +36,11 @@ public struct ScrollTarget: Hashable, Sendable {
     ) -> Double {
         guard contentLength > length else { return 0 }
         var offset: Double
+        if alignsWithContentStart {
+            // From rest (the content's start where it lies) to its end in view.
+            let most = contentStart + contentLength - (start + length)
+            return min(max(targetStart - contentStart, 0), max(most, 0))
+        }
         if let fraction {
             offset = targetStart + fraction * targetLength - (start + fraction * length)
         } else if targetStart < start {

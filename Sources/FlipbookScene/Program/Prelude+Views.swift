@@ -243,6 +243,16 @@ extension Prelude {
             }
         }
 
+        extension View {
+            /// iOS 17: the scroll views below show the view of the bound id where their content
+            /// starts (with an anchor, at that anchor), animated by the transaction that set it. A
+            /// render has no finger to scroll, so only the scene changes the binding.
+            func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
+                let key: String? = id.wrappedValue == nil ? nil : _flipbookIdentityKey(id.wrappedValue!)
+                return _flipbookScrollTarget(key, anchor: anchor, alignsWithContentStart: anchor == nil)
+            }
+        }
+
         struct ScrollViewReader<Content: View>: View {
             let content: (ScrollViewProxy) -> Content
             @State private var request: _ScrollRequest? = nil

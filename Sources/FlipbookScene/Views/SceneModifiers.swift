@@ -281,12 +281,16 @@ enum SceneModifiers {
             }
             return .customEnvironment(key: Interpreter.controlSizeKey, value: .native(.enumCase(type: "ControlSize", name: name)))
         },
-        // The prelude's `ScrollViewReader`: the view its proxy was asked to scroll to.
+        // The prelude's `ScrollViewReader`: the view its proxy was asked to scroll to; and
+        // `.scrollPosition(id:)`'s view.
         "_flipbookScrollTarget": { i, a, _ throws(Interrupt) in
             let value = try a.required(nil)
             let key = value.isNone ? nil : value.asString
+            let aligns = try a.bool("alignsWithContentStart") ?? false
             let anchor = try a.construct { arguments throws(ArgumentError) in try arguments.unitPoint("anchor") }
-            return .environment(ScrollTargetModifier(key.map { ScrollTarget(id: IdentityKey($0), anchor: anchor) }))
+            return .environment(
+                ScrollTargetModifier(
+                    key.map { ScrollTarget(id: IdentityKey($0), anchor: anchor, alignsWithContentStart: aligns) }))
         },
         "matchedGeometryEffect": { i, a, _ throws(Interrupt) in
             let id = IdentityKey(try i.hashKey(a.required("id"), at: a.span).description)
