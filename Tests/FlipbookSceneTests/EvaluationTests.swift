@@ -951,6 +951,47 @@ import Testing
         #expect(try #require(transactions.last).tree.texts == ["0,10,20,3"])
     }
 
+    /// `for value in $values`: the loop gets a binding to each element, and writing through it
+    /// changes the array.
+    @Test func aForLoopOverABindingGetsElementBindings() throws {
+        let source = scene(
+            body: """
+                Text(values.map(String.init).joined(separator: ","))
+                    .task {
+                        try? await Task.sleep(for: .seconds(1))
+                        for value in $values { value.wrappedValue.toggle() }
+                    }
+                """, state: "@State private var values = [false, true, false]")
+        #expect(try #require(try runScene(source).last).tree.texts == ["true,false,true"])
+    }
+
+    /// A static optional variable without an initial value starts as nil, as in Swift (a
+    /// provider's `@State static var selected: Int?`).
+    @Test func aStaticOptionalVariableStartsAsNil() throws {
+        let source = """
+            import SwiftUI
+            struct Pick: View {
+                @Binding var selected: Int?
+                var body: some View { Text(selected == nil ? "none" : "picked") }
+            }
+            struct Pick_Previews: PreviewProvider {
+                @State static var selected: Int?
+                static var cache: [String]?
+                static var previews: some View { VStack { Pick(selected: $selected); Text(cache == nil ? "empty" : "full") } }
+            }
+            """
+        #expect(try runScene(source)[0].tree.texts == ["none", "empty"])
+        let constant = """
+            import SwiftUI
+            struct V: View {
+                static let limit: Int?
+                var body: some View { Text("\\(V.limit ?? 0)") }
+            }
+            #Preview { V() }
+            """
+        #expect(sceneErrors(constant).map(\.message).contains("static property 'limit' needs an initial value"))
+    }
+
     /// `@Environment(\.controlSize)` reads what `.controlSize(_:)` above set, else `.regular`.
     @Test func theControlSizeIsReadFromTheEnvironment() throws {
         let source = scene(

@@ -489,6 +489,9 @@ extension Interpreter {
             return .native(.namespaceID(namespaceCount))
         }
         guard let initializer = property.initializer else {
+            // `static var selected: Int?`, `@State static var selected: Int?`: an optional
+            // variable starts as nil, as Swift gives it.
+            if !property.isLet, case .optional? = property.type?.kind { return .none }
             throw .error("static property '\(property.name)' needs an initial value", at: property.span)
         }
         let env = Env(scope: globalScope.child(), typeContext: info)

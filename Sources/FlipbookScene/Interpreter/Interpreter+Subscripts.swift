@@ -203,6 +203,13 @@ extension Interpreter {
             return try makeIterator(.array(set.members), at: span)
         case .string(let text):
             return try makeIterator(.array(text.map { .string(String($0)) }), at: span)
+        // `for item in $items`: a binding to an array is a collection of bindings to its
+        // elements (SwiftUI's `Binding: RandomAccessCollection`).
+        case .binding(let binding):
+            guard case .array(let items) = try read(binding, at: span) else {
+                throw .error("a value of type \(typeName(of: sequence)) cannot be iterated", at: span)
+            }
+            return try makeIterator(.array(items.indices.map { .binding(.projection(binding, .index([.int($0)]))) }), at: span)
         default:
             if let items = try NativeTypes.elements(of: sequence, interpreter: self, at: span) {
                 return try makeIterator(.array(items), at: span)
