@@ -951,6 +951,31 @@ import Testing
         #expect(try #require(transactions.last).tree.texts == ["0,10,20,3"])
     }
 
+    /// A parent object forwarding its child's `objectWillChange` with `sink` (the usual nested
+    /// `ObservableObject` pattern) runs, and a change to the child updates the view.
+    @Test func aParentForwardsItsChildsChangesWithSink() throws {
+        let source = scene(
+            body: """
+                Text("n = \\(model.child.n)")
+                    .task {
+                        try? await Task.sleep(for: .seconds(1))
+                        model.child.n += 1
+                    }
+                """, state: "@StateObject private var model = Parent()",
+            extra: """
+                import Combine
+                class Child: ObservableObject { @Published var n = 0 }
+                class Parent: ObservableObject {
+                    let child = Child()
+                    var bag = Set<AnyCancellable>()
+                    init() { child.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }.store(in: &bag) }
+                }
+                """)
+        let transactions = try runScene(source)
+        #expect(transactions[0].tree.texts == ["n = 0"])
+        #expect(try #require(transactions.last).tree.texts == ["n = 1"])
+    }
+
     /// `for value in $values`: the loop gets a binding to each element, and writing through it
     /// changes the array.
     @Test func aForLoopOverABindingGetsElementBindings() throws {

@@ -21,6 +21,13 @@ extension Prelude {
             func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
         }
 
+        /// An `ObservableObject`'s `objectWillChange` as a publisher (a parent forwarding its
+        /// child's changes with `sink`): it sends nothing, since Flipbook evaluates the views
+        /// again after any change to an object they use.
+        extension ObservableObjectPublisher: Publisher {
+            func _subscribe(_ receiver: @escaping (Any) -> Void) -> AnyCancellable { AnyCancellable {} }
+        }
+
         enum Subscribers {
             enum Completion<Failure> {
                 case finished
