@@ -15,6 +15,9 @@ struct MissingName: Hashable {
     /// A type or top-level name the read files use without declaring it.
     init(typeName: String) { (name, type, isInitializerLabel) = (typeName, nil, false) }
 
+    /// A method of a type (`View`'s `cornerRadius`) that an extension in another file may declare.
+    init(method: String, of type: String) { (name, self.type, isInitializerLabel) = (method, type, false) }
+
     init?(_ diagnostic: Diagnostic) {
         let message = diagnostic.message
         // Only a named type's members can come from another file (not `some Shape`'s).

@@ -100,6 +100,7 @@ struct SceneJob {
                 // when no file read declares `Landmark`): the files beside the scene that
                 // declare the types the read files use join them, as in the app's target.
                 if readFiles(declaringTypesUsedIn: sources, project, &found) { continue }
+                if readFiles(declaringMethodsCalledAt: error, project, &found) { continue }
                 var annotated = IncludeHints.annotate(error, project: project)
                 for index in annotated.diagnostics.indices {
                     guard let file = annotated.diagnostics[index].span?.file,
@@ -148,6 +149,48 @@ struct SceneJob {
         return readFiles(declaringWhatIsMissingIn: errors, project, &found)
     }
 
+    /// Adds the app's files whose `extension View` declares a method called on an error's line
+    /// (the app's `cornerRadius(_:cornerRadius:)` beside SwiftUI's `cornerRadius(_:)`, whose
+    /// arguments failed as SwiftUI's): Swift would weigh that overload too. False when none.
+    private mutating func readFiles(
+        declaringMethodsCalledAt errors: DiagnosticList, _ project: ProjectSources,
+        _ found: inout [(path: String, reason: MissingName)]
+    ) -> Bool {
+        guard readsProjectFiles, found.count < Self.projectFileLimit else { return false }
+        var names: [String] = []
+        for diagnostic in errors.diagnostics {
+            guard let span = diagnostic.span, let text = sources.first(where: { $0.fileName == span.file })?.text else {
+                continue
+            }
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            guard lines.indices.contains(span.start.line - 1) else { continue }
+            for name in Self.calledMethodNames(in: lines[span.start.line - 1]) where !names.contains(name) { names.append(name) }
+        }
+        let next = projectFiles(declaring: names.map { MissingName(method: $0, of: "View") }, from: project)
+        for file in next.prefix(Self.projectFileLimit - found.count) {
+            includes.append(SourceFile(fileName: file.path, text: file.text))
+            found.append((file.path, file.reason))
+        }
+        return !next.isEmpty
+    }
+
+    /// The names called as methods on a line: each identifier after a `.` and before a `(`.
+    static func calledMethodNames(in line: Substring) -> [String] {
+        var names: [String] = []
+        let characters = Array(line)
+        var index = 0
+        while index < characters.count {
+            defer { index += 1 }
+            guard characters[index] == "." else { continue }
+            var end = index + 1
+            while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" { end += 1 }
+            if end > index + 1, end < characters.count, characters[end] == "(" {
+                names.append(String(characters[(index + 1)..<end]))
+            }
+        }
+        return names
+    }
+
     /// The error drawing a preview's first frame raises, if any (the render reports it again
     /// when the file that would mend it is not found).
     private static func firstFrameErrors(_ previews: [CompiledPreview]) -> DiagnosticList? {
@@ -167,9 +210,23 @@ struct SceneJob {
     private func projectFiles(
         declaringWhatIsMissingIn errors: DiagnosticList, from project: ProjectSources
     ) -> [(path: String, text: String, reason: MissingName)] {
+        projectFiles(
+            declaring: errors.diagnostics.compactMap { diagnostic in MissingName(diagnostic).map { (diagnostic, $0) } },
+            from: project)
+    }
+
+    private func projectFiles(
+        declaring names: [MissingName], from project: ProjectSources
+    ) -> [(path: String, text: String, reason: MissingName)] {
+        projectFiles(declaring: names.map { (Diagnostic(.error, "", at: nil), $0) }, from: project)
+    }
+
+    /// For each missing name (and the diagnostic that named it), the file that declares it.
+    private func projectFiles(
+        declaring missingNames: [(diagnostic: Diagnostic, name: MissingName)], from project: ProjectSources
+    ) -> [(path: String, text: String, reason: MissingName)] {
         var files: [(path: String, text: String, reason: MissingName)] = []
-        for diagnostic in errors.diagnostics {
-            guard let missing = MissingName(diagnostic) else { continue }
+        for (diagnostic, missing) in missingNames {
             let candidates = project.declaring(missing).filter { candidate in
                 !includes.contains { $0.fileName == candidate.path } && !files.contains { $0.path == candidate.path }
             }

@@ -208,6 +208,32 @@ import Testing
         #expect(drawn.contains("\"half 0.5 single 1\"") && drawn.contains("\"zoom 1\"") && drawn.contains("\"my colour\""), "\(drawn)")
     }
 
+    @Test func anOverloadOfASwiftUIModifierInAnotherFileIsRead() throws {
+        // `.cornerRadius(.orange, cornerRadius: 12)` fails as SwiftUI's `cornerRadius(_:)` (its
+        // argument is not a number): the app's file whose `extension View` declares a
+        // `cornerRadius` is read, and its overload is the one that fits.
+        let (_, views) = try appFolder("modifier-overload")
+        _ = try write(
+            """
+            import SwiftUI
+            extension View {
+                func cornerRadius(_ style: some ShapeStyle, cornerRadius radius: CGFloat) -> some View {
+                    background(style, in: RoundedRectangle(cornerRadius: radius))
+                }
+            }
+            """, "ViewExt.swift", in: views)
+        let scene = try write(
+            """
+            import SwiftUI
+            struct Trip: View {
+                var body: some View { Text("Trip").padding().cornerRadius(.orange, cornerRadius: 12) }
+            }
+            #Preview { Trip() }
+            """, "Trip.swift", in: views)
+        let drawn = try displayList(of: scene)
+        #expect(drawn.contains("\"Trip\"") && drawn.contains("#FF9500FF"), "\(drawn)")
+    }
+
     @Test func withoutAProjectTheFilesTwoFoldersUpAreRead() throws {
         // No .xcodeproj, Package.swift or .git: the app's files are looked for from two folders
         // above the scene's.
