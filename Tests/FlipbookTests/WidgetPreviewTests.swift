@@ -69,4 +69,35 @@ import Testing
         #expect(background.bounds.size == Size(width: 338, height: 158))
         #expect(try drawnTexts(of: preview, at: 0) == ["Happy", "medium"])
     }
+
+    /// iOS 17's interactive widgets: `Button(intent:)` draws its label; the App Intent is made
+    /// (its code is the scene's) and a tap does nothing, running intents being the system's.
+    @Test func anIntentButtonDrawsItsLabel() throws {
+        let source = """
+            import SwiftUI
+            import AppIntents
+            struct ToggleTask: AppIntent {
+                static var title: LocalizedStringResource = "Toggle Task"
+                @Parameter(title: "Task ID")
+                var id: String
+                init() {}
+                init(id: String) { self.id = id }
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            struct Row: View {
+                var body: some View {
+                    Button(intent: ToggleTask(id: "a")) {
+                        Label("Record", systemImage: "circle")
+                    }
+                }
+            }
+            // flipbook: tap "Record" at 0.5
+            #Preview { Row() }
+            """
+        var options = RenderOptions()
+        options.duration = 1
+        let preview = try #require(try compileScene(source, options: options).first)
+        #expect(try drawnTexts(of: preview, at: 0.9).contains("Record"))
+    }
 }
+

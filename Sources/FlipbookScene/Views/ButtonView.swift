@@ -19,7 +19,16 @@ extension ViewFactories {
         // `Button("Go") { }`, `Button("Go", action: go)`, `Button(action: go) { label }` and
         // `Button { action } label: { label }`: the action is `action:` or the first trailing
         // closure; the label is `label:` or the closure left.
-        let action = try args.requiredFunction("action")
+        let action: Function
+        if let intentArgument = args.takeArgument("intent") {
+            // iOS 17's interactive widgets: `Button(intent: ToggleTask(id:)) { … }`. The intent is
+            // made (its errors are the scene's); running an App Intent is the system's, so a tap
+            // does nothing here.
+            _ = try interpreter.eval(intentArgument.value, nil, args.env)
+            action = Function(.native(NativeFunction { _, _, _ in .void }), name: "intent", span: intentArgument.span)
+        } else {
+            action = try args.requiredFunction("action")
+        }
         var label: ViewValue
         if let title {
             label = .text([TextLeaf.RunSpec(title)], span: args.span)
