@@ -227,6 +227,37 @@ import Testing
         #expect(try shapes(p, "rule|").count == 1)
     }
 
+    /// `AxisMarks`: on the leading side, at given values, with only some of its parts.
+    @Test func axisMarksChooseTheSideTheValuesAndTheParts() throws {
+        let bars = """
+            Chart {
+                BarMark(x: .value("Day", "A"), y: .value("Steps", 30))
+                BarMark(x: .value("Day", "B"), y: .value("Steps", 72))
+            }
+            """
+        let trailing = try texts(try compile(bars))
+        let leading = try texts(try compile(bars + ".chartYAxis { AxisMarks(position: .leading) }"))
+        // The same labels, now before the plot: "80" left of the bars instead of right of them.
+        #expect(leading.map(\.text).sorted() == trailing.map(\.text).sorted())
+        let eighty = try #require(leading.first { $0.text == "80" }).origin.x
+        let eightyBefore = try #require(trailing.first { $0.text == "80" }).origin.x
+        #expect(eighty < 20 && eightyBefore > 250, "\(eighty) \(eightyBefore)")
+        // Given values inside the domain, labels only: no gridlines.
+        let given = try compile(bars + ".chartYAxis { AxisMarks(values: [0, 50, 100]) { _ in AxisValueLabel() } }")
+        #expect(try texts(given).map(\.text).filter { Double($0) != nil }.sorted() == ["0", "50"])
+        #expect(try shapes(given, "grid-y|").isEmpty)
+        // A stride, gridlines only.
+        let stride = try compile(bars + ".chartYAxis { AxisMarks(values: .stride(by: 20)) { _ in AxisGridLine() } }")
+        #expect(try shapes(stride, "grid-y|").count == 5)
+        #expect(try texts(stride).filter { Double($0.text.replacingOccurrences(of: ",", with: "")) != nil }.count == 0)
+        // An empty axis content draws no marks.
+        #expect(try shapes(try compile(bars + ".chartYAxis { }"), "grid-y|").isEmpty)
+        // A label of the scene's own is not drawn yet: an error says so.
+        #expect(throws: (any Error).self) {
+            try compile(bars + ".chartYAxis { AxisMarks { value in AxisValueLabel(format: .number) } }")
+        }
+    }
+
     /// iOS 17's `clipShape(_:)` on a bar cuts the bar to the shape.
     @Test func aBarIsCutToItsClipShape() throws {
         let p = try compile(
@@ -394,8 +425,8 @@ import Testing
                 "'BarPlot' is not supported by Flipbook yet"
             ),
             (
-                "Chart { BarMark(x: .value(\"A\", \"a\"), y: .value(\"B\", 3)) }.chartXAxis { AxisMarks() }",
-                "'AxisMarks' is not supported by Flipbook yet"
+                "Chart { BarMark(x: .value(\"A\", \"a\"), y: .value(\"B\", 3)) }.chartXAxis { AxisMarks(format: .number) }",
+                "AxisMarks(format:) is not supported by Flipbook yet"
             ),
             (
                 "Chart { BarMark(x: .value(\"A\", \"a\"), y: .value(\"B\", 3)).lineStyle(by: .value(\"K\", \"k\")) }",

@@ -18,6 +18,8 @@ extension Prelude {
             let _marks: [_ChartMark]
             @Environment(\._chartXAxisHidden) private var xAxisHidden
             @Environment(\._chartYAxisHidden) private var yAxisHidden
+            @Environment(\._chartXAxisMarks) private var xMarks
+            @Environment(\._chartYAxisMarks) private var yMarks
             @Environment(\._chartLegendHidden) private var legendHidden
             @Environment(\._chartXDomain) private var xDomain
             @Environment(\._chartYDomain) private var yDomain
@@ -43,8 +45,9 @@ extension Prelude {
 
             var body: some View {
                 let options = _ChartOptions(
-                    xAxisHidden: xAxisHidden, yAxisHidden: yAxisHidden, legendHidden: legendHidden, xDomain: xDomain,
-                    yDomain: yDomain, styleDomain: styleDomain, styleRange: styleRange)
+                    xAxisHidden: xAxisHidden, yAxisHidden: yAxisHidden, xMarks: xMarks, yMarks: yMarks,
+                    legendHidden: legendHidden, xDomain: xDomain, yDomain: yDomain, styleDomain: styleDomain,
+                    styleRange: styleRange)
                 let items = _ChartPlan(marks: _marks, options: options).items
                 return _ChartLayout(slots: items.map { $0.slot }) {
                     ForEach(items) { item in item.view }
@@ -64,6 +67,7 @@ extension Prelude {
                 let labelGap = 6.0
                 let legendGap = 8.0
                 var trailing = 0.0
+                var leading = 0.0
                 var below = 0.0
                 var legend = 0.0
                 // The y labels are centred on their ticks; half of one may pass the plot's top
@@ -75,6 +79,10 @@ extension Prelude {
                         let size = subviews[index].sizeThatFits(.unspecified)
                         trailing = max(trailing, size.width + labelGap)
                         overhang = max(overhang, size.height / 2)
+                    case "yLabelLeading":
+                        let size = subviews[index].sizeThatFits(.unspecified)
+                        leading = max(leading, size.width + labelGap)
+                        overhang = max(overhang, size.height / 2)
                     case "xLabel": below = max(below, subviews[index].sizeThatFits(.unspecified).height + labelGap)
                     case "legend":
                         legend = subviews[index].sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height + legendGap
@@ -83,7 +91,7 @@ extension Prelude {
                 }
                 let bottom = max(below, overhang)
                 let plot = CGRect(
-                    x: bounds.minX, y: bounds.minY + overhang, width: max(bounds.width - trailing, 0),
+                    x: bounds.minX + leading, y: bounds.minY + overhang, width: max(bounds.width - trailing - leading, 0),
                     height: max(bounds.height - overhang - bottom - legend, 0))
                 for index in slots.indices {
                     let slot = slots[index]
@@ -101,6 +109,8 @@ extension Prelude {
                         subviews[index].place(at: frame.origin, anchor: .center, proposal: ProposedViewSize(slot.size))
                     case "yLabel":
                         subviews[index].place(at: CGPoint(x: plot.maxX + labelGap, y: frame.minY), anchor: .leading, proposal: .unspecified)
+                    case "yLabelLeading":
+                        subviews[index].place(at: CGPoint(x: plot.minX - labelGap, y: frame.minY), anchor: .trailing, proposal: .unspecified)
                     case "xLabel":
                         subviews[index].place(at: CGPoint(x: frame.minX, y: plot.maxY + bottom - below + labelGap), anchor: slot.leading ? .topLeading : .top, proposal: .unspecified)
                     case "legend":
@@ -139,6 +149,8 @@ extension Prelude {
         extension EnvironmentValues {
             @Entry var _chartXAxisHidden: Bool = false
             @Entry var _chartYAxisHidden: Bool = false
+            @Entry var _chartXAxisMarks: AxisMarks? = nil
+            @Entry var _chartYAxisMarks: AxisMarks? = nil
             @Entry var _chartLegendHidden: Bool = false
             @Entry var _chartXDomain: Any? = nil
             @Entry var _chartYDomain: Any? = nil
@@ -146,16 +158,184 @@ extension Prelude {
             @Entry var _chartStyleRange: [AnyShapeStyle] = []
         }
 
-        extension View {
-            // Custom axes are not drawn yet: say so (their AxisMarks are not supported), rather
-            // than draw the defaults.
-            func chartXAxis(@ViewBuilder content: () -> some View) -> some View {
-                let _ = content()
-                return _notSupported("chartXAxis with custom axis marks is not supported by Flipbook yet")
+        /// `AxisMarks`: which parts of an axis are drawn (the default: gridlines and value
+        /// labels), on which side, at which values. Each part is drawn as Charts' default draws
+        /// it; styling a part (`AxisValueLabel(format:)`, a label's own view, a line's stroke) is
+        /// not supported yet.
+        struct AxisMarks {
+            var _position: AxisMarkPosition
+            var _values: AxisMarkValues
+            var _hasGrid = true
+            var _hasLabel = true
+
+            init(
+                preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+                values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil
+            ) {
+                _position = position
+                _values = values
             }
-            func chartYAxis(@ViewBuilder content: () -> some View) -> some View {
-                let _ = content()
-                return _notSupported("chartYAxis with custom axis marks is not supported by Flipbook yet")
+
+            init(
+                format: Any, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+                values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil
+            ) {
+                _position = position
+                _values = values
+                _notSupported("AxisMarks(format:) is not supported by Flipbook yet")
+            }
+
+            init(
+                preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+                values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil,
+                @AxisMarkBuilder content: (AxisValue) -> [Any]
+            ) {
+                _position = position
+                _values = values
+                let parts = _chartFlattened(content(AxisValue()))
+                _hasGrid = parts.contains { $0 is AxisGridLine }
+                _hasLabel = parts.contains { $0 is AxisValueLabel }
+            }
+
+            /// The axis's ticks: the scale's own, the values given, or a stride's multiples, within
+            /// its domain.
+            func _ticks(on scale: _ChartScale) -> [Double] {
+                if scale.isCategorical || _values._kind == "automatic" { return scale.ticks }
+                if scale.isDate { _notSupported("AxisMarks(values:) on a date axis is not supported by Flipbook yet") }
+                let low = min(scale.lower, scale.upper)
+                let high = max(scale.lower, scale.upper)
+                if _values._kind == "stride" {
+                    guard _values._stride > 0, (high - low) / _values._stride <= 1000 else { return scale.ticks }
+                    var ticks: [Double] = []
+                    var tick = (low / _values._stride).rounded(.up) * _values._stride
+                    while tick <= high + 1e-9 {
+                        ticks.append(tick)
+                        tick += _values._stride
+                    }
+                    return ticks
+                }
+                return _values._numbers.filter { $0 >= low - 1e-9 && $0 <= high + 1e-9 }
+            }
+        }
+
+        struct AxisMarkPosition: Equatable {
+            var _name: String
+            static let automatic = AxisMarkPosition(_name: "automatic")
+            static let leading = AxisMarkPosition(_name: "leading")
+            static let trailing = AxisMarkPosition(_name: "trailing")
+            static let top = AxisMarkPosition(_name: "top")
+            static let bottom = AxisMarkPosition(_name: "bottom")
+        }
+
+        struct AxisMarkPreset: Equatable {
+            var _name: String
+            static let automatic = AxisMarkPreset(_name: "automatic")
+            static let extended = AxisMarkPreset(_name: "extended")
+            static let aligned = AxisMarkPreset(_name: "aligned")
+            static let inset = AxisMarkPreset(_name: "inset")
+        }
+
+        struct AxisMarkValues: ExpressibleByArrayLiteral {
+            var _kind: String
+            var _numbers: [Double] = []
+            var _stride: Double = 0
+            init(_kind: String) { self._kind = _kind }
+            init(arrayLiteral elements: Double...) {
+                _kind = "values"
+                _numbers = elements
+            }
+            static let automatic = AxisMarkValues(_kind: "automatic")
+            static func automatic(
+                minimumStride: Double? = nil, desiredCount: Int? = nil, roundLowerBound: Bool? = nil,
+                roundUpperBound: Bool? = nil
+            ) -> AxisMarkValues { .automatic }
+            static func stride(by step: Double) -> AxisMarkValues {
+                var values = AxisMarkValues(_kind: "stride")
+                values._stride = step
+                return values
+            }
+            static func stride(by component: Calendar.Component, count: Int = 1, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil, calendar: Calendar? = nil) -> AxisMarkValues {
+                _notSupported("AxisMarks(values: .stride(by: \(component))) is not supported by Flipbook yet (a date axis's ticks are Flipbook's)")
+                return .automatic
+            }
+        }
+
+        /// What a mark's content gets: not readable yet (a label of its own is not supported).
+        struct AxisValue {
+            func `as`<T>(_ type: T.Type) -> T? {
+                _notSupported("AxisValue.as(_:) (axis labels of the scene's own) is not supported by Flipbook yet")
+                return nil
+            }
+            var index: Int { _notSupported("AxisValue.index is not supported by Flipbook yet"); return 0 }
+            var count: Int { _notSupported("AxisValue.count is not supported by Flipbook yet"); return 0 }
+        }
+
+        struct AxisGridLine {
+            init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {}
+        }
+
+        struct AxisTick {
+            init(centered: Bool? = nil, length: Any? = nil, stroke: StrokeStyle? = nil) {}
+        }
+
+        struct AxisValueLabel {
+            init(
+                centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                collisionResolution: Any? = nil, offsetsMarks: Bool? = nil, orientation: Any? = nil,
+                horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil
+            ) {}
+            init(format: Any, centered: Bool? = nil, anchor: UnitPoint? = nil, collisionResolution: Any? = nil) {
+                _notSupported("AxisValueLabel(format:) is not supported by Flipbook yet")
+            }
+            init(_ text: String) {
+                _notSupported("AxisValueLabel with a text of its own is not supported by Flipbook yet")
+            }
+            init<Content: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, @ViewBuilder content: () -> Content) {
+                _notSupported("AxisValueLabel with a view of its own is not supported by Flipbook yet")
+            }
+        }
+
+        @resultBuilder
+        struct AxisMarkBuilder {
+            static func buildExpression(_ content: Any) -> [Any] { [content] }
+            static func buildBlock(_ parts: [Any]...) -> [Any] { parts.flatMap { $0 } }
+            static func buildOptional(_ part: [Any]?) -> [Any] { part ?? [] }
+            static func buildEither(first part: [Any]) -> [Any] { part }
+            static func buildEither(second part: [Any]) -> [Any] { part }
+            static func buildArray(_ parts: [[Any]]) -> [Any] { parts.flatMap { $0 } }
+        }
+        typealias AxisContentBuilder = AxisMarkBuilder
+
+        func _chartFlattened(_ parts: [Any]) -> [Any] {
+            var flat: [Any] = []
+            for part in parts {
+                if let nested = part as? [Any] { flat += _chartFlattened(nested) } else { flat.append(part) }
+            }
+            return flat
+        }
+
+        /// The one `AxisMarks` of an axis's content (none: an axis drawn without marks).
+        func _chartAxisMarks(_ content: [Any]) -> AxisMarks {
+            let marks = _chartFlattened(content).compactMap { $0 as? AxisMarks }
+            if marks.count > 1 { _notSupported("several AxisMarks on one axis are not supported by Flipbook yet") }
+            if let first = marks.first { return first }
+            var none = AxisMarks()
+            none._hasGrid = false
+            none._hasLabel = false
+            return none
+        }
+
+        extension View {
+            // An axis of the scene's `AxisMarks`: the parts they draw, where, at their values.
+            func chartXAxis(@AxisMarkBuilder content: () -> [Any]) -> some View {
+                let marks = _chartAxisMarks(content())
+                if marks._position._name == "top" {
+                    _notSupported("AxisMarks(position: .top) is not supported by Flipbook yet (the x labels are drawn below)")
+                }
+                return environment(\._chartXAxisMarks, marks)
+            }
+            func chartYAxis(@AxisMarkBuilder content: () -> [Any]) -> some View {
+                environment(\._chartYAxisMarks, _chartAxisMarks(content()))
             }
             func chartXAxis(_ visibility: Visibility) -> some View { environment(\._chartXAxisHidden, visibility == .hidden) }
             func chartYAxis(_ visibility: Visibility) -> some View { environment(\._chartYAxisHidden, visibility == .hidden) }

@@ -78,6 +78,8 @@ extension Prelude {
                 }
                 x = _chartScale(numbers: xNumbers, categories: xCategories, domain: options.xDomain, dates: xDates, unit: xUnit)
                 y = _chartScale(numbers: yNumbers, categories: yCategories, domain: options.yDomain, dates: yDates, unit: yUnit)
+                if let marks = options.xMarks { x.ticks = marks._ticks(on: x) }
+                if let marks = options.yMarks { y.ticks = marks._ticks(on: y) }
                 if !x.isCategorical { xBand = _chartNumericBand(marks.compactMap { $0.x.map { self.x.position($0.value) } }) }
                 if !y.isCategorical { yBand = _chartNumericBand(marks.compactMap { $0.y.map { self.y.position($0.value) } }) }
                 lower()
@@ -161,13 +163,13 @@ extension Prelude {
 
             mutating func addGridlines() {
                 let grid = Color(.systemGray4)
-                if !options.yAxisHidden && !y.isCategorical {
+                if !options.yAxisHidden && !y.isCategorical && (options.yMarks?._hasGrid ?? true) {
                     for tick in y.ticks {
                         let v = unitY(number: tick)
                         add("grid-y|" + y.label(tick), _ChartSlot(), _ChartSegmentShape(points: [0, v, 1, v]).stroke(grid, lineWidth: 0.5))
                     }
                 }
-                if !options.xAxisHidden && !x.isCategorical {
+                if !options.xAxisHidden && !x.isCategorical && (options.xMarks?._hasGrid ?? true) {
                     for tick in x.ticks {
                         let u = x.fraction(tick)
                         add("grid-x|" + x.label(tick), _ChartSlot(), _ChartSegmentShape(points: [u, 0, u, 1]).stroke(grid, lineWidth: 0.5))
@@ -337,19 +339,21 @@ extension Prelude {
             }
 
             mutating func addLabels() {
-                if !options.yAxisHidden {
+                // `AxisMarks(position: .leading)`: the y labels before the plot.
+                let yRole = options.yMarks?._position._name == "leading" ? "yLabelLeading" : "yLabel"
+                if !options.yAxisHidden && (options.yMarks?._hasLabel ?? true) {
                     if y.isCategorical {
                         for name in y.categories {
-                            add("label-y|" + name, _ChartSlot(role: "yLabel", rect: CGRect(x: 0, y: y.position(name), width: 0, height: 0)), _ChartAxisLabel(text: name))
+                            add("label-y|" + name, _ChartSlot(role: yRole, rect: CGRect(x: 0, y: y.position(name), width: 0, height: 0)), _ChartAxisLabel(text: name))
                         }
                     } else {
                         for tick in y.ticks {
                             let text = y.label(tick)
-                            add("label-y|" + text, _ChartSlot(role: "yLabel", rect: CGRect(x: 0, y: unitY(number: tick), width: 0, height: 0)), _ChartAxisLabel(text: text))
+                            add("label-y|" + text, _ChartSlot(role: yRole, rect: CGRect(x: 0, y: unitY(number: tick), width: 0, height: 0)), _ChartAxisLabel(text: text))
                         }
                     }
                 }
-                if !options.xAxisHidden {
+                if !options.xAxisHidden && (options.xMarks?._hasLabel ?? true) {
                     if x.isCategorical {
                         for name in x.categories {
                             add("label-x|" + name, _ChartSlot(role: "xLabel", rect: CGRect(x: x.position(name), y: 1, width: 0, height: 0)), _ChartAxisLabel(text: name))

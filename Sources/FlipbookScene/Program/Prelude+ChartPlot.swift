@@ -32,6 +32,9 @@ extension Prelude {
         struct _ChartOptions {
             var xAxisHidden = false
             var yAxisHidden = false
+            /// `.chartXAxis { AxisMarks(…) }`, `.chartYAxis { … }`: the parts drawn, where, at what values.
+            var xMarks: AxisMarks? = nil
+            var yMarks: AxisMarks? = nil
             var legendHidden = false
             var xDomain: Any? = nil
             var yDomain: Any? = nil

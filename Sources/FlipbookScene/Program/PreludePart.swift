@@ -159,6 +159,8 @@ struct PreludePart: Sendable {
                     "InterpolationMethod",
                     "BasicChartSymbolShape", "AnnotationPosition", "ScaleType", "chartXAxis", "chartYAxis", "chartLegend",
                     "chartXScale", "chartYScale", "chartForegroundStyleScale", "chartXSelection", "chartYSelection",
+                    "AxisMarks", "AxisGridLine", "AxisTick", "AxisValueLabel", "AxisMarkValues", "AxisMarkPosition",
+                    "AxisMarkPreset", "AxisValue", "AxisMarkBuilder", "AxisContentBuilder",
                     "chartAngleSelection",
                 ]),
             PreludePart(
