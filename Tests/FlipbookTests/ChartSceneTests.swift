@@ -258,6 +258,27 @@ import Testing
         }
     }
 
+    /// `chartOverlay`'s content is drawn over the chart; its proxy, which maps a finger's point
+    /// to values, says it is not supported when it is asked.
+    @Test func aChartOverlayIsDrawnAndItsProxySaysItIsNotSupported() throws {
+        let bars = "Chart { BarMark(x: .value(\"Day\", \"A\"), y: .value(\"Steps\", 30)) }"
+        let overlaid = try compile(
+            bars + """
+                .chartOverlay { proxy in
+                    GeometryReader { _ in
+                        Rectangle().fill(.clear).contentShape(Rectangle())
+                            .gesture(DragGesture().onChanged { value in let _: Double? = proxy.value(atX: value.location.x) })
+                        Text("Selected")
+                    }
+                }
+                """)
+        #expect(try texts(overlaid).map(\.text).contains("Selected"))
+        #expect(try shapes(overlaid, "bar|").count == 1)
+        #expect(throws: (any Error).self) {
+            try compile(bars + ".chartBackground { proxy in Text(\"\\(proxy.plotSize.width)\") }")
+        }
+    }
+
     /// iOS 17's `clipShape(_:)` on a bar cuts the bar to the shape.
     @Test func aBarIsCutToItsClipShape() throws {
         let p = try compile(

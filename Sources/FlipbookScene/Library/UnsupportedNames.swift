@@ -7,7 +7,7 @@ enum UnsupportedNames {
         "Table",
         // Swift Charts beyond Flipbook's subset (docs/scene-language.md, "Charts")
         "BarPlot", "LinePlot", "AreaPlot", "PointPlot", "RulePlot", "RectanglePlot", "SectorPlot",
-        "ChartProxy", "Chart3D", "SurfacePlot",
+ "Chart3D", "SurfacePlot",
         "VideoPlayer", "SpriteView", "SceneView", "TupleView",
         // Concurrency and Foundation
         "AsyncStream", "AsyncThrowingStream", "TaskGroup", "withTaskGroup", "withThrowingTaskGroup",

@@ -314,6 +314,37 @@ extension Prelude {
             return flat
         }
 
+        /// What `chartOverlay` and `chartBackground` give their content, to map the finger's
+        /// point to the chart's values. A render has no finger: an overlay that only waits for
+        /// one (a clear shape with a gesture) is drawn; asking the proxy where a value is says it
+        /// is not supported yet.
+        struct ChartProxy {
+            func value<P>(atX x: Double, as type: P.Type = Double.self) -> P? {
+                _notSupported("ChartProxy.value(atX:) is not supported by Flipbook yet")
+                return nil
+            }
+            func value<P>(atY y: Double, as type: P.Type = Double.self) -> P? {
+                _notSupported("ChartProxy.value(atY:) is not supported by Flipbook yet")
+                return nil
+            }
+            func value<P, Q>(at point: CGPoint, as type: (P, Q).Type) -> (P, Q)? {
+                _notSupported("ChartProxy.value(at:as:) is not supported by Flipbook yet")
+                return nil
+            }
+            func position<P>(forX value: P) -> Double? {
+                _notSupported("ChartProxy.position(forX:) is not supported by Flipbook yet")
+                return nil
+            }
+            func position<P>(forY value: P) -> Double? {
+                _notSupported("ChartProxy.position(forY:) is not supported by Flipbook yet")
+                return nil
+            }
+            var plotAreaSize: CGSize { _notSupported("ChartProxy.plotAreaSize is not supported by Flipbook yet"); return .zero }
+            var plotSize: CGSize { _notSupported("ChartProxy.plotSize is not supported by Flipbook yet"); return .zero }
+            var plotAreaFrame: Any { _notSupported("ChartProxy.plotAreaFrame is not supported by Flipbook yet"); return 0 }
+            var plotFrame: Any? { _notSupported("ChartProxy.plotFrame is not supported by Flipbook yet"); return nil }
+        }
+
         /// The one `AxisMarks` of an axis's content (none: an axis drawn without marks).
         func _chartAxisMarks(_ content: [Any]) -> AxisMarks {
             let marks = _chartFlattened(content).compactMap { $0 as? AxisMarks }
@@ -336,6 +367,12 @@ extension Prelude {
             }
             func chartYAxis(@AxisMarkBuilder content: () -> [Any]) -> some View {
                 environment(\._chartYAxisMarks, _chartAxisMarks(content()))
+            }
+            func chartOverlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: (ChartProxy) -> V) -> some View {
+                overlay(alignment: alignment) { content(ChartProxy()) }
+            }
+            func chartBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: (ChartProxy) -> V) -> some View {
+                background(alignment: alignment) { content(ChartProxy()) }
             }
             func chartXAxis(_ visibility: Visibility) -> some View { environment(\._chartXAxisHidden, visibility == .hidden) }
             func chartYAxis(_ visibility: Visibility) -> some View { environment(\._chartYAxisHidden, visibility == .hidden) }

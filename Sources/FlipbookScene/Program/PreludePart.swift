@@ -160,7 +160,8 @@ struct PreludePart: Sendable {
                     "BasicChartSymbolShape", "AnnotationPosition", "ScaleType", "chartXAxis", "chartYAxis", "chartLegend",
                     "chartXScale", "chartYScale", "chartForegroundStyleScale", "chartXSelection", "chartYSelection",
                     "AxisMarks", "AxisGridLine", "AxisTick", "AxisValueLabel", "AxisMarkValues", "AxisMarkPosition",
-                    "AxisMarkPreset", "AxisValue", "AxisMarkBuilder", "AxisContentBuilder",
+                    "AxisMarkPreset", "AxisValue", "AxisMarkBuilder", "AxisContentBuilder", "ChartProxy", "chartOverlay",
+                    "chartBackground",
                     "chartAngleSelection",
                 ]),
             PreludePart(
