@@ -279,6 +279,20 @@ import Testing
         }
     }
 
+    /// A value near Double's largest (found by the fuzzer): its domain's nice upper bound rounds
+    /// up to infinity, and the ticks stop at the finite ones instead of counting forever.
+    @Test func aValueNearDoublesLargestHasFiniteTicks() throws {
+        let p = try compile(
+            """
+            Chart {
+                BarMark(x: .value("Day", "A"), y: .value("Steps", Double.greatestFiniteMagnitude))
+                BarMark(x: .value("Day", "B"), y: .value("Steps", 5))
+            }
+            """)
+        #expect(try shapes(p, "bar|").count == 2)
+        #expect(try texts(p).contains { $0.text == "0" })
+    }
+
     /// iOS 17's `clipShape(_:)` on a bar cuts the bar to the shape.
     @Test func aBarIsCutToItsClipShape() throws {
         let p = try compile(

@@ -90,6 +90,8 @@ extension Prelude {
                 }
                 let negative = tick < -1e-12
                 let power = Double(_chartPower(decimals))
+                // Beyond what an Int holds (values near 1e308), Swift's own description.
+                guard abs(tick) * power < 1e15 else { return "\(tick)" }
                 let units = Int((abs(tick) * power).rounded())
                 let whole = units / _chartPower(decimals)
                 var text = _chartGrouped(whole)
@@ -175,7 +177,9 @@ extension Prelude {
             scale.lower = floor(low / scale.step + 1e-9) * scale.step
             scale.upper = ceil(high / scale.step - 1e-9) * scale.step
             var tick = scale.lower
-            while tick <= scale.upper + scale.step * 1e-9 {
+            // A domain near Double's largest (a value of 1e308) rounds up to infinity: the ticks
+            // stop at the finite ones, at most a nice step's few.
+            while tick <= scale.upper + scale.step * 1e-9, tick.isFinite, scale.ticks.count < 100 {
                 scale.ticks.append(tick)
                 tick += scale.step
             }
