@@ -73,14 +73,24 @@ import Testing
         #expect(item.lines.flatMap(\.runs).count == 3)
     }
 
-    @Test func aBackgroundColourSaysItIsNotDrawn() throws {
+    /// A run's `backgroundColor` is a band under its glyphs, from the line's ascent to its
+    /// descent, in the colour's own paint; the other runs have none.
+    @Test func aBackgroundColourHighlightsItsRun() throws {
         let extra = """
             func marked() -> AttributedString {
-                var text = AttributedString("marked")
-                text.backgroundColor = .yellow
+                var text = AttributedString("plain marked plain")
+                if let range = text.range(of: "marked") { text[range].backgroundColor = .yellow }
                 return text
             }
             """
-        #expect(throws: (any Error).self) { try textItems("Text(marked())", extra: extra) }
+        let item = try #require(try textItems("Text(marked())", extra: extra).first)
+        let bands = item.lines.flatMap(\.decorations).filter { $0.kind == .background }
+        #expect(bands.count == 1)
+        let band = try #require(bands.first)
+        #expect(item.paints[band.runIndex] == .color(RGBA(red: 1, green: 204.0 / 255, blue: 0)))
+        let line = try #require(item.lines.first)
+        // Across "marked" only, and as tall as the text.
+        #expect(band.width > 20 && band.width < line.width / 2 && band.x > 10)
+        #expect(band.thickness > 15 && band.y < 0)
     }
 }

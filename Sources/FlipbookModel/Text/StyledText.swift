@@ -24,6 +24,8 @@ public struct TextRun: Hashable, Sendable {
     public var baselineOffset: Double
     public var underline: Bool
     public var strikethrough: Bool
+    /// Whether the run has a background of its own (its colour is the text item's to paint).
+    public var isHighlighted = false
     public var underlinePattern: TextLineStyle.Pattern = .solid
     public var strikethroughPattern: TextLineStyle.Pattern = .solid
     /// The run's own foreground (`Text.foregroundColor`), or nil for the view's foreground.

@@ -87,7 +87,9 @@ public struct FontFaceRef: Hashable, Sendable, CustomStringConvertible {
 
 /// A line drawn under or through a run's glyphs.
 public struct TextDecoration: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable { case underline, strikethrough }
+    /// `background` is a run's highlight (an `AttributedString`'s `backgroundColor`): a band the
+    /// height of the line's ascent and descent, drawn under the glyphs.
+    public enum Kind: String, Hashable, Sendable { case underline, strikethrough, background }
     public var kind: Kind
     /// Start and length along the line, and the line's vertical position and thickness
     /// (relative to the baseline, y down).

@@ -14,10 +14,22 @@ extension FrameDrawer {
     static let largestGlyph = 100_000.0
 
     /// Draws each line's glyph runs at `origin + line.origin`, each run with the paint of its
-    /// `TextRun` (a gradient fills the glyph outlines), then the underlines and strike-throughs.
+    /// `TextRun` (a gradient fills the glyph outlines) over the runs' highlights, then the
+    /// underlines and strike-throughs.
     /// Colour glyphs (emoji) keep their own colours at the paint's opacity.
     func drawText(_ text: TextItem, alpha: Double) {
         guard alpha > 0, !text.lines.isEmpty else { return }
+        // Runs' highlights first, under the glyphs.
+        for line in text.lines {
+            let origin = text.origin + line.origin
+            for band in line.decorations where band.kind == .background && text.paints.indices.contains(band.runIndex) {
+                let rect = Rect(
+                    x: origin.x + band.x, y: origin.y + band.y - band.thickness / 2, width: band.width, height: band.thickness)
+                drawShape(
+                    ShapeItem(path: Path(rect), paint: text.paints[band.runIndex], identity: text.identity, span: text.span),
+                    alpha: alpha)
+            }
+        }
         _ = FontRenderingOptions.with { options in
             CairoFontFaces.withLock {
                 for line in text.lines {
@@ -32,7 +44,7 @@ extension FrameDrawer {
         }
         for line in text.lines {
             let origin = text.origin + line.origin
-            for decoration in line.decorations where text.paints.indices.contains(decoration.runIndex) {
+            for decoration in line.decorations where decoration.kind != .background && text.paints.indices.contains(decoration.runIndex) {
                 var path = Path()
                 let marks = TextLineStyle.marks(of: decoration.pattern, width: decoration.width, thickness: decoration.thickness)
                 for mark in marks {

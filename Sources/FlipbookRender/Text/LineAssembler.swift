@@ -41,6 +41,12 @@ enum LineAssembler {
             }
             let advance = unit.advance(at: scale)
             let style = runs[unit.runIndex]
+            if style.isHighlighted {
+                // From the run's ascent above the baseline to its descent below, y down.
+                extend(
+                    &decorations, .background, x: x, width: advance, y: (style.descent - style.ascent) / 2 * scale,
+                    thickness: (style.ascent + style.descent) * scale, runIndex: unit.runIndex, pattern: .solid)
+            }
             if style.underline {
                 extend(
                     &decorations, .underline, x: x, width: advance, y: style.underlineY * scale,

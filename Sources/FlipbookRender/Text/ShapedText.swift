@@ -60,6 +60,7 @@ struct RunStyle {
     var strikethrough: Bool
     var underlinePattern: TextLineStyle.Pattern
     var strikethroughPattern: TextLineStyle.Pattern
+    var isHighlighted: Bool
     var underlineY: Double
     var underlineThickness: Double
     var strikethroughY: Double
@@ -75,6 +76,7 @@ struct RunStyle {
         strikethrough = run.strikethrough
         underlinePattern = run.underlinePattern
         strikethroughPattern = run.strikethroughPattern
+        isHighlighted = run.isHighlighted
         // Fonts give the top of each stroke, y up; raised text raises its decorations.
         let raise = run.baselineOffset.isFinite ? run.baselineOffset : 0
         underlineThickness = m.underlineThickness * size

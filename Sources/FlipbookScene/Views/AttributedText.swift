@@ -6,7 +6,7 @@ import FlipbookVocabulary
 /// draws.
 extension Interpreter {
     /// The styled runs of the prelude's `AttributedString` instance, each as `Text(run)` with the
-    /// run's attributes applied (`font`, `foregroundColor`, underline and strikethrough, `kern`
+    /// run's attributes applied (`font`, `foregroundColor`, `backgroundColor`, underline and strikethrough, `kern`
     /// and `tracking`, `baselineOffset`, a link in the accent colour, Markdown's emphasis as `inlinePresentationIntent`).
     func textRuns(ofAttributed string: Instance, at span: SourceSpan) throws(Interrupt) -> [TextLeaf.RunSpec] {
         guard case .array(let runs)? = string.fields["_runs"] else { return [] }
@@ -17,10 +17,8 @@ extension Interpreter {
             else { continue }
             let attributes = container.fields
             func isSet(_ name: String) -> Bool { attributes[name].map { !$0.isNone } ?? false }
-            if isSet("backgroundColor") {
-                throw .error("an AttributedString's backgroundColor is not drawn by Flipbook yet", at: span)
-            }
             var spec = TextLeaf.RunSpec(text)
+            if let color = attributes["backgroundColor"], !color.isNone { spec.background = shapeStyle(color) }
             if case .native(.font(let font))? = attributes["font"] { spec.font = font }
             if let color = attributes["foregroundColor"], !color.isNone { spec.foreground = shapeStyle(color) }
             if spec.foreground == nil, isSet("link") || attributes["_isLink"]?.asBool == true { spec.foreground = .tint }

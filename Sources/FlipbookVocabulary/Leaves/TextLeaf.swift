@@ -21,6 +21,7 @@ public struct TextLeaf: LeafView {
     public struct LineColors: Hashable, Sendable {
         public var underline: Paintable?
         public var strikethrough: Paintable?
+        public var background: Paintable?
     }
     /// `.redacted(reason: .placeholder)`: bars instead of characters.
     public var isPlaceholder = false
@@ -50,6 +51,8 @@ public struct TextLeaf: LeafView {
         /// `.underline(pattern:color:)`, `.strikethrough(pattern:color:)`: nil for the environment's.
         public var underlineStyle: TextLineStyle?
         public var strikethroughStyle: TextLineStyle?
+        /// An `AttributedString` run's `backgroundColor`.
+        public var background: StyleValue?
         public var foreground: StyleValue?
         /// An inline SF Symbol's glyph (`splittingSymbols`), drawn in the symbol font.
         public var isSymbol = false
@@ -88,6 +91,7 @@ public struct TextLeaf: LeafView {
                     strikethrough: spec.strikethrough ?? environment.strikethrough)
                 run.underlinePattern = (spec.underlineStyle ?? environment.underlineStyle).pattern
                 run.strikethroughPattern = (spec.strikethroughStyle ?? environment.strikethroughStyle).pattern
+                run.isHighlighted = spec.background != nil
                 return run
             })
         copy.lineColors = runs.map { spec in
@@ -97,7 +101,8 @@ public struct TextLeaf: LeafView {
                 },
                 strikethrough: (spec.strikethroughStyle ?? environment.strikethroughStyle).color.map {
                     Paintable($0).resolved(in: environment)
-                })
+                },
+                background: spec.background.map { Paintable($0).resolved(in: environment) })
         }
         copy.options = environment.textLayoutOptions
         copy.isPlaceholder = environment.isRedactedAsPlaceholder
@@ -152,14 +157,19 @@ public struct TextLeaf: LeafView {
             return RedactionPlaceholder.bars(over: layout.lines, at: origin, paint: base, context: context)
         }
         var lines = layout.lines
-        if lineColors.contains(where: { $0.underline != nil || $0.strikethrough != nil }) {
+        if lineColors.contains(where: { $0.underline != nil || $0.strikethrough != nil || $0.background != nil }) {
             // A line of its own colour is drawn with a paint appended after the runs'.
             for l in lines.indices {
                 for d in lines[l].decorations.indices {
                     let decoration = lines[l].decorations[d]
                     guard lineColors.indices.contains(decoration.runIndex) else { continue }
                     let colors = lineColors[decoration.runIndex]
-                    let own = decoration.kind == .underline ? colors.underline : colors.strikethrough
+                    let own =
+                        switch decoration.kind {
+                        case .underline: colors.underline
+                        case .strikethrough: colors.strikethrough
+                        case .background: colors.background
+                        }
                     guard let paint = own?.style?.paint(in: bounds) else { continue }
                     lines[l].decorations[d].runIndex = paints.count
                     paints.append(paint)
