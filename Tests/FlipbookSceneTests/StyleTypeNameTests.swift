@@ -17,9 +17,13 @@ import Testing
         let graphical = scene(
             body: "DatePicker(\"When\", selection: $day).datePickerStyle(GraphicalDatePickerStyle())",
             state: "@State var day = Date()")
+        #expect(try #require(runScene(graphical).last).tree.texts.contains("JANUARY 2001") == false)
+        #expect(try #require(runScene(graphical).last).tree.texts.contains("January 2001"))
+        let field = scene(
+            body: "DatePicker(\"When\", selection: $day).datePickerStyle(.field)", state: "@State var day = Date()")
         #expect(
-            sceneErrors(graphical).map(\.message) == [
-                "datePickerStyle(.graphical) is not supported by Flipbook yet: date pickers are drawn .compact or .wheel"
+            sceneErrors(field).map(\.message) == [
+                "datePickerStyle(.field) is not supported by Flipbook yet: date pickers are drawn .compact, .wheel or .graphical"
             ])
     }
 }

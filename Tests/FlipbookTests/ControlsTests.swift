@@ -376,6 +376,20 @@ import Testing
         #expect(drawn.map(\.0).contains("Size") && !drawn.map(\.0).contains("small"))
     }
 
+    /// The inline calendar: the month, the weekdays, the month's days from its first weekday
+    /// (January 2001 starts on a Monday), the selected day on the accent's pale circle.
+    @Test func aGraphicalDatePickerIsTheMonthsCalendar() throws {
+        let p = try preview(
+            "DatePicker(\"Day\", selection: $day, displayedComponents: .date).datePickerStyle(.graphical)",
+            state: "@State private var day = Date(timeIntervalSinceReferenceDate: 13 * 86400)")
+        let drawn = try texts(p, at: 0).map(\.0)
+        #expect(drawn.first == "January 2001")
+        #expect(Array(drawn.dropFirst(4).prefix(7)) == ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"], "\(drawn)")
+        #expect(drawn.filter { Int($0) != nil } == (1...31).map(String.init))
+        let circles = canvasShapes(try p.timeline.displayList(at: 0)).filter { $0.bounds.width == 44 && $0.bounds.height == 44 }
+        #expect(circles.count == 1)
+    }
+
     @Test func aMenuPickerShowsTheSelectedChoiceOfAForEach() throws {
         let p = try preview(
             """

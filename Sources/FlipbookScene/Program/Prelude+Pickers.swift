@@ -14,7 +14,7 @@ extension Prelude {
             /// The style `.gaugeStyle` chose: a built-in one by its case name, or the scene's own
             /// `GaugeStyle`.
             @Entry var _gaugeStyle: Any = "automatic"
-            /// `.datePickerStyle(.wheel)`: "wheel"; else date pickers are compact.
+            /// `.datePickerStyle(.wheel)`: "wheel", `.graphical`: "graphical"; else date pickers are compact.
             @Entry var _datePickerStyle: String = "compact"
         }
 
@@ -242,6 +242,8 @@ extension Prelude {
                         if !labelsHidden { label }
                         _Wheel(columns: wheelColumns)
                     }
+                } else if style == "graphical" {
+                    graphical
                 } else {
                     HStack(spacing: 8) {
                         if !labelsHidden {
@@ -250,6 +252,69 @@ extension Prelude {
                         }
                         if components.contains(.date) { chip(text(dateStyle: .medium, timeStyle: .none)) }
                         if components.contains(.hourAndMinute) { chip(text(dateStyle: .none, timeStyle: .short)) }
+                    }
+                }
+            }
+
+            /// iOS's inline calendar: the month and year with the arrows that change it, the
+            /// weekdays, the month's days in weeks from Sunday (the selected one on a pale circle
+            /// of the accent colour, today's in it), and the time below when it is shown.
+            private var graphical: some View {
+                let calendar = Calendar.current
+                let parts = calendar.dateComponents([.year, .month, .day], from: selection)
+                let first = calendar.date(from: DateComponents(year: parts.year, month: parts.month, day: 1)) ?? selection
+                let leading = calendar.component(.weekday, from: first) - 1
+                let days = calendar.range(of: .day, in: .month, for: selection)?.count ?? 31
+                let cells: [Int?] = Array(repeating: nil, count: leading) + Array(1...days).map { Optional($0) }
+                let weeks = (cells.count + 6) / 7
+                let today = calendar.dateComponents([.year, .month, .day], from: Date())
+                let todayInMonth = today.year == parts.year && today.month == parts.month ? today.day : nil
+                let monthFormatter = DateFormatter()
+                monthFormatter.dateFormat = "MMMM yyyy"
+                return VStack(spacing: 6) {
+                    HStack {
+                        HStack(spacing: 4) {
+                            Text(monthFormatter.string(from: selection)).font(.headline)
+                            Image(systemName: "chevron.right").font(.subheadline.weight(.semibold)).foregroundStyle(Color.accentColor)
+                        }
+                        Spacer()
+                        HStack(spacing: 28) {
+                            Image(systemName: "chevron.left")
+                            Image(systemName: "chevron.right")
+                        }
+                        .font(.title3.weight(.medium))
+                        .foregroundStyle(Color.accentColor)
+                    }
+                    .padding(.horizontal, 12)
+                    .frame(height: 44)
+                    HStack(spacing: 0) {
+                        ForEach(calendar.shortWeekdaySymbols, id: \.self) { symbol in
+                            Text(symbol.uppercased())
+                                .font(.caption.weight(.semibold))
+                                .foregroundStyle(Color(.tertiaryLabel))
+                                .frame(maxWidth: .infinity)
+                        }
+                    }
+                    VStack(spacing: 0) {
+                        ForEach(0..<weeks, id: \.self) { week in
+                            HStack(spacing: 0) {
+                                ForEach(0..<7, id: \.self) { weekday in
+                                    let index = week * 7 + weekday
+                                    _CalendarDay(
+                                        day: index < cells.count ? cells[index] : nil, selected: parts.day ?? 0,
+                                        today: todayInMonth)
+                                }
+                            }
+                        }
+                    }
+                    if components.contains(.hourAndMinute) {
+                        HStack {
+                            Text("Time")
+                            Spacer()
+                            chip(text(dateStyle: .none, timeStyle: .short))
+                        }
+                        .padding(.horizontal, 12)
+                        .padding(.top, 4)
                     }
                 }
             }
@@ -302,6 +367,26 @@ extension Prelude {
                         return offset == 0 ? "PM" : (offset == -1 ? "AM" : nil)
                     }, .leading, 44))
                 return columns
+            }
+        }
+
+        /// A day of the inline calendar, 44 points tall.
+        struct _CalendarDay: View {
+            let day: Int?
+            let selected: Int
+            let today: Int?
+
+            var body: some View {
+                ZStack {
+                    if let day {
+                        if day == selected { Circle().fill(Color.accentColor.opacity(0.12)).frame(width: 44, height: 44) }
+                        Text("\(day)")
+                            .font(.title3.weight(day == selected ? .semibold : .regular))
+                            .foregroundStyle(day == selected || day == today ? Color.accentColor : Color.primary)
+                    }
+                }
+                .frame(maxWidth: .infinity)
+                .frame(height: 44)
             }
         }
 

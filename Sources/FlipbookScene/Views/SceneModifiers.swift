@@ -218,18 +218,18 @@ enum SceneModifiers {
             }
             return .customEnvironment(key: "_gaugeStyle", value: .string(name))
         },
-        // The prelude's `DatePicker` is drawn compact, iOS's default, or as a wheel.
+        // The prelude's `DatePicker` is drawn compact, iOS's default, as a wheel or as a calendar.
         "datePickerStyle": { i, a, _ throws(Interrupt) in
             let style = try a.required(nil)
             switch i.caseName(style) {
             case "compact", "automatic": return .customEnvironment(key: "_datePickerStyle", value: .string("compact"))
-            case "wheel": return .customEnvironment(key: "_datePickerStyle", value: .string("wheel"))
+            case "wheel", "graphical": return .customEnvironment(key: "_datePickerStyle", value: .string(i.caseName(style)!))
             case let name?:
                 throw .error(
-                    "datePickerStyle(.\(name)) is not supported by Flipbook yet: date pickers are drawn .compact or .wheel",
+                    "datePickerStyle(.\(name)) is not supported by Flipbook yet: date pickers are drawn .compact, .wheel or .graphical",
                     at: a.span)
             case nil:
-                throw .error("datePickerStyle: expected .compact, .wheel or .automatic", at: a.span)
+                throw .error("datePickerStyle: expected .compact, .wheel, .graphical or .automatic", at: a.span)
             }
         },
         // SwiftUI's label styles by name, or the scene's own `LabelStyle`, whose `makeBody`
