@@ -24,6 +24,21 @@ final class ProjectSources {
     /// or as a member in an extension of the type the name is missing from. Nearest to the scene
     /// first (by the folders between them), then by path.
     func declaring(_ missing: MissingName) -> [File] {
+        // The scene's compile asks again for the same names at each file it adds: the search
+        // over every file of a large app is done once per name.
+        if let found = declaringCache[missing] { return found }
+        let found = search(missing)
+        declaringCache[missing] = found
+        return found
+    }
+
+    private var declaringCache: [MissingName: [File]] = [:]
+
+    /// The type names the app's files declare, found in one pass: a name no file declares
+    /// (`VStack`, `Text`) is not searched for file by file.
+    private(set) lazy var declaredTypeNames: Set<String> = Self.typeNamesDeclared(in: files.map(\.text))
+
+    private func search(_ missing: MissingName) -> [File] {
         guard let regex = Self.declarationPattern(missing) else { return [] }
         // `allCases` is synthesized: the type's declaration says `CaseIterable` instead.
         let needle = Self.isSynthesized(missing) ? "CaseIterable" : missing.name

@@ -144,7 +144,7 @@ struct SceneJob {
         // Swift's and Foundation's types are in every file of the app: searching for a
         // declaration of `String` or `View` would read each one, and find none.
         let names = ProjectSources.typeNamesUsed(in: texts).subtracting(ProjectSources.typeNamesDeclared(in: texts))
-            .subtracting(SceneCompiler.builtInTypeNames)
+            .subtracting(SceneCompiler.builtInTypeNames).intersection(project.declaredTypeNames)
         let errors = DiagnosticList(names.sorted().map { Diagnostic(.error, "cannot find type '\($0)' in scope", at: nil) })
         return readFiles(declaringWhatIsMissingIn: errors, project, &found)
     }
