@@ -93,6 +93,27 @@ import Testing
         #expect(lock > ring + 100, "\(ring) \(lock)")
     }
 
+    /// `.symbolVariant(.fill)` (a tab bar's) on a name that already is its fill: the name's own
+    /// glyph, not the outline that `heart.fill.fill`'s base would give.
+    @Test func aVariantTheNameAlreadyHasKeepsIt() throws {
+        let source = """
+            import SwiftUI
+            #Preview("p") {
+                VStack {
+                    Image(systemName: "heart.fill").symbolVariant(.fill)
+                    Image(systemName: "heart").symbolVariant(.fill)
+                    Image(systemName: "heart.circle.fill").symbolVariant(.circle.fill)
+                }
+            }
+            """
+        let compiled = try #require(try compileScene(source).first)
+        let drawn = try drawnTexts(of: compiled, at: 0)
+        // `favorite` (U+E87D), the filled heart, three times (the last in its circle, cut out).
+        let hearts = drawn.map { $0.unicodeScalars.filter { $0.value == 0xE87D }.count }.reduce(0, +)
+        let outlines = drawn.map { $0.unicodeScalars.filter { $0.value == 0xE87E }.count }.reduce(0, +)
+        #expect(hearts == 3 && outlines == 0, "\(drawn.map { $0.unicodeScalars.map { String($0.value, radix: 16) } })")
+    }
+
     @Test func aSymbolInTextIsARunOfTheSymbolFontOnTheTextsLine() throws {
         let source = """
             import SwiftUI

@@ -64,8 +64,11 @@ public struct SymbolLeaf: ImageLeafView {
         var copy = self
         copy.font = environment.resolvedFont
         copy.scale = environment.imageScale
-        if !environment.symbolVariant.isEmpty, let variant = SFSymbols.glyph(named: name + "." + environment.symbolVariant) {
-            copy.glyph = variant
+        // A name that already ends in the variant (`heart.fill` in a tab bar's `.fill`) keeps its
+        // own glyph: `heart.fill.fill` would fall back to the outline.
+        let variant = environment.symbolVariant
+        if !variant.isEmpty, !name.hasSuffix("." + variant), let varied = SFSymbols.glyph(named: name + "." + variant) {
+            copy.glyph = varied
         }
         copy.foreground = Paintable(.foreground).resolved(in: environment)
         copy.isPlaceholder = environment.isRedactedAsPlaceholder
