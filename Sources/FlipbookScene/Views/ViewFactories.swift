@@ -76,6 +76,9 @@ enum ViewFactories {
             return .view(.text(try interpreter.textRuns(ofAttributed: instance, at: args.span), span: args.span))
         } else if case .view(let view) = value, let glyph = try Interpreter.inlineSymbol(view, at: args.span) {
             return .view(.text(TextLeaf.RunSpec.splittingSymbols([TextLeaf.RunSpec(glyph.text)]), span: args.span))
+        } else if case .range(let range) = value, case .native(.date)? = range.lower {
+            // iOS 14's `Text(_ dates: ClosedRange<Date>)`: Apple does not say how it writes one.
+            throw .error("Text(_:) of a range of dates (start...end) is not supported by Flipbook yet", at: args.span)
         } else {
             throw .error(
                 "Text(_:) needs a String; use Text(\"\\(value)\") to show \(Self.withArticle(interpreter.typeName(of: value)))",
