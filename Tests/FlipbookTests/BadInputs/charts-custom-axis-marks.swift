@@ -1,10 +1,10 @@
-// expect: exit 2 at 15:13 "'AxisMarks' is not supported by Flipbook yet"
+// expect: exit 2 at 16:17 "AxisValueLabel(format:) is not supported by Flipbook yet"
 // run: render --duration 1
 import Charts
 import SwiftUI
 
-// Custom axis marks: Flipbook draws Charts' default axes only, and says so rather than drawing
-// the defaults in place of the scene's.
+// Axis labels of the scene's own format: Flipbook draws each axis part as Charts' default
+// does, and says so rather than drawing the default label in place of the scene's.
 struct Steps: View {
     var body: some View {
         Chart {
@@ -12,7 +12,9 @@ struct Steps: View {
             BarMark(x: .value("Day", "Tue"), y: .value("Steps", 7800))
         }
         .chartYAxis {
-            AxisMarks(position: .leading)
+            AxisMarks(position: .leading) { _ in
+                AxisValueLabel(format: .number)
+            }
         }
     }
 }
