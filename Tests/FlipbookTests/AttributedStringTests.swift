@@ -73,6 +73,24 @@ import Testing
         #expect(item.lines.flatMap(\.runs).count == 3)
     }
 
+    /// SwiftUI's `Text.LineStyle(pattern:color:)` as an underline attribute, and UIKit's pattern
+    /// bits: each run's line in its pattern, the SwiftUI one in its own colour.
+    @Test func anUnderlineAttributeTakesItsPatternAndColour() throws {
+        let extra = """
+            func styled() -> AttributedString {
+                var text = AttributedString("dashed dotted")
+                if let range = text.range(of: "dashed") { text[range].underlineStyle = Text.LineStyle(pattern: .dash, color: .red) }
+                if let range = text.range(of: "dotted") { text[range].underlineStyle = .patternDot }
+                return text
+            }
+            """
+        let item = try #require(try textItems("Text(styled())", extra: extra).first)
+        let lines = item.lines.flatMap(\.decorations).filter { $0.kind == .underline }
+        #expect(lines.map(\.pattern) == [.dash, .dot])
+        #expect(item.paints[lines[0].runIndex] == .color(RGBA(red: 1, green: 59.0 / 255, blue: 48.0 / 255)))
+        #expect(item.paints[lines[1].runIndex] != item.paints[lines[0].runIndex])
+    }
+
     /// A run's `backgroundColor` is a band under its glyphs, from the line's ascent to its
     /// descent, in the colour's own paint; the other runs have none.
     @Test func aBackgroundColourHighlightsItsRun() throws {

@@ -6,14 +6,32 @@ extension Prelude {
     /// range style a part (`text[range].foregroundColor = .red`). `AttributedString(markdown:)`
     /// reads the inline Markdown a `Text` literal draws.
     static let attributedStringSource = #"""
+        /// UIKit's underline style, and SwiftUI's `Text.LineStyle` (its alias): the pattern in
+        /// UIKit's bits, and SwiftUI's colour.
         struct NSUnderlineStyle: OptionSet, Hashable {
             let rawValue: Int
+            var _color: Color? = nil
+            init(rawValue: Int) { self.rawValue = rawValue }
+            /// `Text.LineStyle(pattern: .dash, color: .red)`.
+            init(pattern: _TextLinePattern = .solid, color: Color? = nil) {
+                rawValue = 1 | pattern.rawValue
+                _color = color
+            }
             static let single = NSUnderlineStyle(rawValue: 1)
             static let thick = NSUnderlineStyle(rawValue: 2)
             static let double = NSUnderlineStyle(rawValue: 9)
             static let patternDot = NSUnderlineStyle(rawValue: 0x100)
             static let patternDash = NSUnderlineStyle(rawValue: 0x200)
             static let byWord = NSUnderlineStyle(rawValue: 0x8000)
+        }
+
+        /// `Text.LineStyle.Pattern`, as UIKit's pattern bits.
+        enum _TextLinePattern: Int {
+            case solid = 0, dot = 0x100, dash = 0x200, dashDot = 0x300, dashDotDot = 0x400
+        }
+
+        extension Text {
+            typealias LineStyle = NSUnderlineStyle
         }
 
         /// Foundation's Markdown emphasis, with its raw values.

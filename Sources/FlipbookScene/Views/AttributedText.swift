@@ -22,8 +22,14 @@ extension Interpreter {
             if case .native(.font(let font))? = attributes["font"] { spec.font = font }
             if let color = attributes["foregroundColor"], !color.isNone { spec.foreground = shapeStyle(color) }
             if spec.foreground == nil, isSet("link") || attributes["_isLink"]?.asBool == true { spec.foreground = .tint }
-            if isSet("underlineStyle") { spec.underline = true }
-            if isSet("strikethroughStyle") { spec.strikethrough = true }
+            if isSet("underlineStyle") {
+                spec.underline = true
+                spec.underlineStyle = lineStyle(attributes["underlineStyle"])
+            }
+            if isSet("strikethroughStyle") {
+                spec.strikethrough = true
+                spec.strikethroughStyle = lineStyle(attributes["strikethroughStyle"])
+            }
             // Tracking is drawn as kerning, as `Text.tracking(_:)` is.
             if let spacing = attributes["tracking"]?.asDouble ?? attributes["kern"]?.asDouble { spec.kerning = spacing }
             if let offset = attributes["baselineOffset"]?.asDouble { spec.baselineOffset = offset }
@@ -36,6 +42,24 @@ extension Interpreter {
             specs.append(spec)
         }
         return TextLeaf.RunSpec.splittingSymbols(specs)
+    }
+}
+
+extension Interpreter {
+    /// The pattern and colour of an underline or strike-through attribute: UIKit's pattern bits
+    /// (`.patternDash`), SwiftUI's `Text.LineStyle(pattern:color:)`.
+    func lineStyle(_ value: Value?) -> TextLineStyle? {
+        guard case .instance(let style)? = value, let bits = style.fields["rawValue"]?.asInt else { return nil }
+        var line = TextLineStyle()
+        switch bits & 0xF00 {
+        case 0x100: line.pattern = .dot
+        case 0x200: line.pattern = .dash
+        case 0x300: line.pattern = .dashDot
+        case 0x400: line.pattern = .dashDotDot
+        default: line.pattern = .solid
+        }
+        if let color = style.fields["_color"], !color.isNone { line.color = shapeStyle(color) }
+        return line
     }
 }
 
