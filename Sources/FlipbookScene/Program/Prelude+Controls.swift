@@ -814,7 +814,8 @@ extension Prelude {
                     }
                 }
                 .frame(maxWidth: .infinity)
-                .frame(height: 216)
+                // 216 points unless given less (`.frame(height: 150)`): the drum is then cut.
+                .frame(minHeight: 0, idealHeight: 216, maxHeight: 216)
                 .clipped()
             }
         }
