@@ -23,7 +23,7 @@ public struct RunOptions: Sendable {
     public var totalStepBudget = 15_000_000
     /// Steps the events of any one second of the clip may take (its actions, tasks and timers,
     /// and the evaluations after them): 1.8 s of work with a release build (the burst below),
-    /// 2.5 times what the busiest of some 900 real and test scenes takes in a whole run (a
+    /// 2.5 times the most that any of 1,000 real and test previews took within a second (a
     /// loop that adds a view every millisecond stops here, docs/limits.md).
     public var stepsPerSecondBudget = 1_000_000
     /// The clip's length when a preview never settles and no duration is given.
