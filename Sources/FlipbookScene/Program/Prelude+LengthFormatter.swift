@@ -34,7 +34,7 @@ extension Prelude {
                     }
                 }
             }
-            enum UnitStyle { case short, medium, long }
+            typealias UnitStyle = _FormatterUnitStyle
 
             var unitStyle: UnitStyle = .medium
             var isForPersonHeightUse = false
@@ -46,19 +46,28 @@ extension Prelude {
             init() {}
 
             func string(fromValue value: Double, unit: Unit) -> String {
-                let number = numberFormatter.string(from: NSNumber(value: value)) ?? String(value)
-                switch unitStyle {
-                case .short: return number + unit._symbol
-                case .medium: return number + " " + unit._symbol
-                case .long: return number + " " + (value == 1 ? unit._name.one : unit._name.many)
-                }
+                _unitNumber(numberFormatter, value) + _unitSuffix(value, unitStyle, unit._symbol, unit._name)
             }
 
             func unitString(fromValue value: Double, unit: Unit) -> String {
-                switch unitStyle {
-                case .short, .medium: return unit._symbol
-                case .long: return value == 1 ? unit._name.one : unit._name.many
-                }
+                _unitSuffix(value, unitStyle, unit._symbol, unit._name).trimmingCharacters(in: .whitespaces)
+            }
+        }
+
+        /// Foundation's `Formatter.UnitStyle`, shared by the unit formatters.
+        enum _FormatterUnitStyle { case short, medium, long }
+
+        /// A unit formatter's number: as its decimal `NumberFormatter` writes it.
+        func _unitNumber(_ formatter: NumberFormatter, _ value: Double) -> String {
+            formatter.string(from: NSNumber(value: value)) ?? String(value)
+        }
+
+        /// What follows the number: `km` (short), ` km` (medium), ` kilometers` (long).
+        func _unitSuffix(_ value: Double, _ style: _FormatterUnitStyle, _ symbol: String, _ name: (one: String, many: String)) -> String {
+            switch style {
+            case .short: return symbol
+            case .medium: return " " + symbol
+            case .long: return " " + (value == 1 ? name.one : name.many)
             }
         }
 
@@ -88,7 +97,7 @@ extension Prelude {
                     }
                 }
             }
-            enum UnitStyle { case short, medium, long }
+            typealias UnitStyle = _FormatterUnitStyle
 
             var unitStyle: UnitStyle = .medium
             var isForPersonMassUse = false
@@ -100,12 +109,7 @@ extension Prelude {
             init() {}
 
             func string(fromValue value: Double, unit: Unit) -> String {
-                let number = numberFormatter.string(from: NSNumber(value: value)) ?? String(value)
-                switch unitStyle {
-                case .short: return number + unit._symbol
-                case .medium: return number + " " + unit._symbol
-                case .long: return number + " " + (value == 1 ? unit._name.one : unit._name.many)
-                }
+                _unitNumber(numberFormatter, value) + _unitSuffix(value, unitStyle, unit._symbol, unit._name)
             }
 
             func string(fromKilograms kilograms: Double) -> String {
@@ -113,10 +117,7 @@ extension Prelude {
             }
 
             func unitString(fromValue value: Double, unit: Unit) -> String {
-                switch unitStyle {
-                case .short, .medium: return unit._symbol
-                case .long: return value == 1 ? unit._name.one : unit._name.many
-                }
+                _unitSuffix(value, unitStyle, unit._symbol, unit._name).trimmingCharacters(in: .whitespaces)
             }
         }
         """#
