@@ -252,10 +252,69 @@ import Testing
         #expect(try texts(stride).filter { Double($0.text.replacingOccurrences(of: ",", with: "")) != nil }.count == 0)
         // An empty axis content draws no marks.
         #expect(try shapes(try compile(bars + ".chartYAxis { }"), "grid-y|").isEmpty)
-        // A label of the scene's own is not drawn yet: an error says so.
-        #expect(throws: (any Error).self) {
-            try compile(bars + ".chartYAxis { AxisMarks { value in AxisValueLabel(format: .number) } }")
-        }
+    }
+
+    /// A label in the scene's format, text or view: the content is asked about each tick's
+    /// value, and draws only what it returns there.
+    @Test func axisLabelsTakeTheScenesFormatTextOrView() throws {
+        let bars = """
+            Chart {
+                BarMark(x: .value("Day", "Mon"), y: .value("Steps", 30))
+                BarMark(x: .value("Day", "Tue"), y: .value("Steps", 72))
+                BarMark(x: .value("Day", "Wed"), y: .value("Steps", 50))
+            }
+            """
+        let money = try texts(try compile(bars + ".chartYAxis { AxisMarks(format: .currency(code: \"USD\")) }"))
+        #expect(money.map(\.text).filter { $0.hasPrefix("$") }.sorted() == ["$0.00", "$20.00", "$40.00", "$60.00", "$80.00"])
+        let percent = try texts(
+            try compile(bars + ".chartYAxis { AxisMarks(values: [0, 50]) { _ in AxisValueLabel(format: .percent) } }"))
+        #expect(percent.map(\.text).filter { $0.hasSuffix("%") }.sorted() == ["0%", "5,000%"])
+        let own = try texts(
+            try compile(
+                bars + """
+                    .chartYAxis {
+                        AxisMarks(values: [0, 40, 80]) { value in
+                            AxisValueLabel { if let steps = value.as(Int.self) { Text("\\(steps / 10)k") } }
+                        }
+                    }
+                    .chartXAxis {
+                        AxisMarks { value in
+                            if value.as(String.self) == "Wed" {
+                                AxisValueLabel("mid")
+                            } else if value.index != 1 {
+                                AxisValueLabel()
+                            }
+                        }
+                    }
+                    """))
+        #expect(own.map(\.text).sorted() == ["0k", "4k", "8k", "Mon", "mid"])
+    }
+
+    /// `.stride(by: .month, count: 2)` steps a time axis by two months from the first month in
+    /// it; a centred label sits in the middle of its interval, in the scene's date format.
+    @Test func aCalendarStrideStepsATimeAxis() throws {
+        let line = """
+            Chart {
+                ForEach(0..<6, id: \\.self) { i in
+                    LineMark(x: .value("Month", Calendar.current.date(byAdding: .month, value: i, to: start)!), y: .value("Sales", 10 * (i + 1)))
+                }
+            }
+            .chartXAxis {
+                AxisMarks(values: .stride(by: .month, count: 2)) { _ in
+                    AxisGridLine()
+                    AxisValueLabel(format: .dateTime.month(.wide), centered: true)
+                }
+            }
+            """
+        let p = try compile(line, state: "let start = Calendar.current.date(from: DateComponents(year: 2024, month: 1, day: 1))!")
+        let grid = try shapes(p, "grid-x|")
+        #expect(grid.count == 3)
+        let labels = try texts(p).filter { $0.text.hasSuffix("ary") || $0.text == "March" || $0.text == "May" }
+        #expect(labels.map(\.text) == ["January", "March", "May"])
+        // Centred between January's and March's gridlines.
+        let january = try #require(labels.first)
+        let middle = (grid[0].bounds.midX + grid[1].bounds.midX) / 2
+        #expect(january.origin.x < middle && january.origin.x > grid[0].bounds.midX, "\(january.origin.x) \(middle)")
     }
 
     /// `chartOverlay`'s content is drawn over the chart; its proxy, which maps a finger's point
@@ -460,8 +519,8 @@ import Testing
                 "'BarPlot' is not supported by Flipbook yet"
             ),
             (
-                "Chart { BarMark(x: .value(\"A\", \"a\"), y: .value(\"B\", 3)) }.chartXAxis { AxisMarks(format: .number) }",
-                "AxisMarks(format:) is not supported by Flipbook yet"
+                "Chart { BarMark(x: .value(\"A\", \"a\"), y: .value(\"B\", 3)) }.chartXAxis { AxisMarks(position: .top) }",
+                "AxisMarks(position: .top) is not supported by Flipbook yet"
             ),
             (
                 "Chart { BarMark(x: .value(\"A\", \"a\"), y: .value(\"B\", 3)).lineStyle(by: .value(\"K\", \"k\")) }",

@@ -159,14 +159,15 @@ extension Prelude {
         }
 
         /// `AxisMarks`: which parts of an axis are drawn (the default: gridlines and value
-        /// labels), on which side, at which values. Each part is drawn as Charts' default draws
-        /// it; styling a part (`AxisValueLabel(format:)`, a label's own view, a line's stroke) is
-        /// not supported yet.
+        /// labels), on which side, at which values. A content closure is asked for each value's
+        /// parts, as Charts asks it: a label may have a format, a text or a view of its own, and a
+        /// gridline a stroke. A label is caption-sized secondary text unless it says otherwise.
         struct AxisMarks {
             var _position: AxisMarkPosition
             var _values: AxisMarkValues
-            var _hasGrid = true
-            var _hasLabel = true
+            var _format: Any? = nil
+            var _content: ((AxisValue) -> [Any])? = nil
+            var _drawsNothing = false
 
             init(
                 preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
@@ -177,44 +178,73 @@ extension Prelude {
             }
 
             init(
-                format: Any, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+                format: some FormatStyle, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
                 values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil
             ) {
                 _position = position
                 _values = values
-                _notSupported("AxisMarks(format:) is not supported by Flipbook yet")
+                _format = format
             }
 
             init(
                 preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
                 values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil,
-                @AxisMarkBuilder content: (AxisValue) -> [Any]
+                @AxisMarkBuilder content: @escaping (AxisValue) -> [Any]
             ) {
                 _position = position
                 _values = values
-                let parts = _chartFlattened(content(AxisValue()))
-                _hasGrid = parts.contains { $0 is AxisGridLine }
-                _hasLabel = parts.contains { $0 is AxisValueLabel }
+                _content = content
+            }
+
+            /// The parts drawn at each tick (its value a date, number or category): the
+            /// content's for the value, else Charts' default, a gridline and a label (in the marks'
+            /// format).
+            func _parts(at values: [Any]) -> [[Any]] {
+                if _drawsNothing { return values.map { _ in [] } }
+                guard let content = _content else {
+                    var label = AxisValueLabel()
+                    label._format = _format
+                    return values.map { _ in [AxisGridLine(), label] }
+                }
+                var parts: [[Any]] = []
+                for (index, value) in values.enumerated() {
+                    parts.append(_chartFlattened(content(AxisValue(_value: value, index: index, count: values.count))))
+                }
+                return parts
             }
 
             /// The axis's ticks: the scale's own, the values given, or a stride's multiples, within
-            /// its domain.
-            func _ticks(on scale: _ChartScale) -> [Double] {
-                if scale.isCategorical || _values._kind == "automatic" { return scale.ticks }
-                if scale.isDate { _notSupported("AxisMarks(values:) on a date axis is not supported by Flipbook yet") }
+            /// its domain; on a time axis, a stride of calendar units from the first boundary in it.
+            func _applied(to scale: _ChartScale) -> _ChartScale {
+                if scale.isCategorical || _values._kind == "automatic" { return scale }
+                var result = scale
                 let low = min(scale.lower, scale.upper)
                 let high = max(scale.lower, scale.upper)
+                if scale.isDate {
+                    if _values._kind == "calendarStride" {
+                        return _chartDateTicks(scale, component: _values._component, count: max(_values._count, 1))
+                    }
+                    result.ticks = _values._numbers.filter { $0 >= low - 1e-6 && $0 <= high + 1e-6 }
+                    result.dateLabels = result.ticks.map { _chartDateLabel(Date(timeIntervalSinceReferenceDate: $0), .day) }
+                    return result
+                }
                 if _values._kind == "stride" {
-                    guard _values._stride > 0, (high - low) / _values._stride <= 1000 else { return scale.ticks }
+                    guard _values._stride > 0, (high - low) / _values._stride <= 1000 else { return scale }
                     var ticks: [Double] = []
                     var tick = (low / _values._stride).rounded(.up) * _values._stride
                     while tick <= high + 1e-9 {
                         ticks.append(tick)
                         tick += _values._stride
                     }
-                    return ticks
+                    result.ticks = ticks
+                    result.step = _values._stride
+                    return result
                 }
-                return _values._numbers.filter { $0 >= low - 1e-9 && $0 <= high + 1e-9 }
+                if _values._kind == "calendarStride" {
+                    _notSupported("AxisMarks(values: .stride(by: .\(_values._component))) needs dates along its axis")
+                }
+                result.ticks = _values._numbers.filter { $0 >= low - 1e-9 && $0 <= high + 1e-9 }
+                return result
             }
         }
 
@@ -239,60 +269,139 @@ extension Prelude {
             var _kind: String
             var _numbers: [Double] = []
             var _stride: Double = 0
+            var _component: Calendar.Component = .day
+            var _count = 1
             init(_kind: String) { self._kind = _kind }
-            init(arrayLiteral elements: Double...) {
+            /// Numbers or dates (`AxisMarks(values: [0, 50, 100])`, `values: weekStarts`).
+            init(arrayLiteral elements: Any...) {
                 _kind = "values"
-                _numbers = elements
+                _numbers = elements.compactMap { _chartNumber($0) }
             }
             static let automatic = AxisMarkValues(_kind: "automatic")
             static func automatic(
                 minimumStride: Double? = nil, desiredCount: Int? = nil, roundLowerBound: Bool? = nil,
                 roundUpperBound: Bool? = nil
             ) -> AxisMarkValues { .automatic }
-            static func stride(by step: Double) -> AxisMarkValues {
+            static func stride(by step: Double, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
                 var values = AxisMarkValues(_kind: "stride")
                 values._stride = step
                 return values
             }
             static func stride(by component: Calendar.Component, count: Int = 1, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil, calendar: Calendar? = nil) -> AxisMarkValues {
-                _notSupported("AxisMarks(values: .stride(by: \(component))) is not supported by Flipbook yet (a date axis's ticks are Flipbook's)")
-                return .automatic
+                var values = AxisMarkValues(_kind: "calendarStride")
+                values._component = component
+                values._count = count
+                return values
             }
         }
 
-        /// What a mark's content gets: not readable yet (a label of its own is not supported).
+        /// The value at one tick, given to a mark's content: its date, number or category
+        /// (`as(Date.self)`, `as(Double.self)`, `as(Int.self)`, `as(String.self)`), and its place
+        /// among the axis's ticks.
         struct AxisValue {
+            var _value: Any = 0
+            var index: Int = 0
+            var count: Int = 0
             func `as`<T>(_ type: T.Type) -> T? {
-                _notSupported("AxisValue.as(_:) (axis labels of the scene's own) is not supported by Flipbook yet")
+                if let value = _value as? T { return value }
+                if let number = _value as? Double {
+                    if type == Int.self, number.rounded() == number, abs(number) < 9e15 { return Int(number) as? T }
+                    if type == Float.self { return Float(number) as? T }
+                    if type == CGFloat.self { return CGFloat(number) as? T }
+                }
+                if let name = _value as? String, type == Int.self { return Int(name) as? T }
                 return nil
             }
-            var index: Int { _notSupported("AxisValue.index is not supported by Flipbook yet"); return 0 }
-            var count: Int { _notSupported("AxisValue.count is not supported by Flipbook yet"); return 0 }
         }
 
         struct AxisGridLine {
-            init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {}
+            var _stroke: StrokeStyle? = nil
+            var _style: AnyShapeStyle? = nil
+            init(centered: Bool? = nil, stroke: StrokeStyle? = nil) { _stroke = stroke }
+            func foregroundStyle<S: ShapeStyle>(_ style: S) -> AxisGridLine {
+                var line = self
+                line._style = AnyShapeStyle(style)
+                return line
+            }
         }
 
         struct AxisTick {
             init(centered: Bool? = nil, length: Any? = nil, stroke: StrokeStyle? = nil) {}
+            func foregroundStyle<S: ShapeStyle>(_ style: S) -> AxisTick { self }
         }
 
+        /// A tick's label: the scale's text, the value in a format, a text, or a view.
         struct AxisValueLabel {
+            var _format: Any? = nil
+            var _text: String? = nil
+            var _view: AnyView? = nil
+            var _centered = false
+            var _font: Font? = nil
+            var _style: AnyShapeStyle? = nil
             init(
                 centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
                 collisionResolution: Any? = nil, offsetsMarks: Bool? = nil, orientation: Any? = nil,
                 horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil
-            ) {}
-            init(format: Any, centered: Bool? = nil, anchor: UnitPoint? = nil, collisionResolution: Any? = nil) {
-                _notSupported("AxisValueLabel(format:) is not supported by Flipbook yet")
+            ) {
+                _centered = centered ?? false
             }
-            init(_ text: String) {
-                _notSupported("AxisValueLabel with a text of its own is not supported by Flipbook yet")
+            init(
+                format: some FormatStyle, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                collisionResolution: Any? = nil, offsetsMarks: Bool? = nil, orientation: Any? = nil,
+                horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil
+            ) {
+                _format = format
+                _centered = centered ?? false
             }
-            init<Content: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, @ViewBuilder content: () -> Content) {
-                _notSupported("AxisValueLabel with a view of its own is not supported by Flipbook yet")
+            init<Content: View>(
+                centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                collisionResolution: Any? = nil, offsetsMarks: Bool? = nil, orientation: Any? = nil,
+                horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
+                @ViewBuilder content: () -> Content
+            ) {
+                _view = AnyView(content())
+                _centered = centered ?? false
             }
+            init(_ text: String, centered: Bool? = nil, anchor: UnitPoint? = nil) {
+                _text = text
+                _centered = centered ?? false
+            }
+            func font(_ font: Font?) -> AxisValueLabel {
+                var label = self
+                label._font = font
+                return label
+            }
+            func foregroundStyle<S: ShapeStyle>(_ style: S) -> AxisValueLabel {
+                var label = self
+                label._style = AnyShapeStyle(style)
+                return label
+            }
+
+            /// The label drawn at a tick whose value is `value` and default text `text`.
+            func _body(value: Any, text: String) -> AnyView {
+                var content: AnyView
+                if let view = _view {
+                    content = view
+                } else if let format = _format {
+                    content = AnyView(Text(_chartFormatted(value, format)))
+                } else {
+                    content = AnyView(Text(_text ?? text))
+                }
+                return AnyView(
+                    content.font(_font ?? .caption2).foregroundStyle(_style ?? AnyShapeStyle(.secondary)).fixedSize())
+            }
+        }
+
+        // An axis's format is a date's or a number's style: `.dateTime…`, `.number…`, `.percent`,
+        // `.currency(code:)` name their members, as Foundation's `FormatStyle` extensions do.
+        extension FormatStyle where Self == Date.FormatStyle {}
+        extension FormatStyle where Self == FloatingPointFormatStyle {}
+
+        /// A value in a format style: a date's, or a number's (as Double).
+        func _chartFormatted(_ value: Any, _ format: Any) -> String {
+            if let date = value as? Date { return date.formatted(format) }
+            if let number = value as? Double { return number.formatted(format) }
+            return "\(value)"
         }
 
         @resultBuilder
@@ -351,8 +460,7 @@ extension Prelude {
             if marks.count > 1 { _notSupported("several AxisMarks on one axis are not supported by Flipbook yet") }
             if let first = marks.first { return first }
             var none = AxisMarks()
-            none._hasGrid = false
-            none._hasLabel = false
+            none._drawsNothing = true
             return none
         }
 

@@ -19,6 +19,9 @@ extension Prelude {
             /// The band of bars on a numeric axis, computed once for all the chart's bars.
             var xBand = 1.0
             var yBand = 1.0
+            /// The axis parts (`AxisGridLine`, `AxisValueLabel`…) drawn at each tick or category.
+            var xParts: [[Any]] = []
+            var yParts: [[Any]] = []
 
             init(marks: [_ChartMark], options: _ChartOptions) {
                 self.marks = marks
@@ -78,8 +81,10 @@ extension Prelude {
                 }
                 x = _chartScale(numbers: xNumbers, categories: xCategories, domain: options.xDomain, dates: xDates, unit: xUnit)
                 y = _chartScale(numbers: yNumbers, categories: yCategories, domain: options.yDomain, dates: yDates, unit: yUnit)
-                if let marks = options.xMarks { x.ticks = marks._ticks(on: x) }
-                if let marks = options.yMarks { y.ticks = marks._ticks(on: y) }
+                if let marks = options.xMarks { x = marks._applied(to: x) }
+                if let marks = options.yMarks { y = marks._applied(to: y) }
+                xParts = (options.xMarks ?? AxisMarks())._parts(at: x.tickValues)
+                yParts = (options.yMarks ?? AxisMarks())._parts(at: y.tickValues)
                 if !x.isCategorical { xBand = _chartNumericBand(marks.compactMap { $0.x.map { self.x.position($0.value) } }) }
                 if !y.isCategorical { yBand = _chartNumericBand(marks.compactMap { $0.y.map { self.y.position($0.value) } }) }
                 lower()
@@ -162,17 +167,18 @@ extension Prelude {
             }
 
             mutating func addGridlines() {
-                let grid = Color(.systemGray4)
-                if !options.yAxisHidden && !y.isCategorical && (options.yMarks?._hasGrid ?? true) {
-                    for tick in y.ticks {
+                if !options.yAxisHidden && !y.isCategorical {
+                    for (index, tick) in y.ticks.enumerated() {
+                        guard let line = _chartPart(AxisGridLine.self, yParts, index) else { continue }
                         let v = unitY(number: tick)
-                        add("grid-y|" + y.label(tick), _ChartSlot(), _ChartSegmentShape(points: [0, v, 1, v]).stroke(grid, lineWidth: 0.5))
+                        add("grid-y|" + y.label(tick), _ChartSlot(), _chartGridLine(line, points: [0, v, 1, v]))
                     }
                 }
-                if !options.xAxisHidden && !x.isCategorical && (options.xMarks?._hasGrid ?? true) {
-                    for tick in x.ticks {
+                if !options.xAxisHidden && !x.isCategorical {
+                    for (index, tick) in x.ticks.enumerated() {
+                        guard let line = _chartPart(AxisGridLine.self, xParts, index) else { continue }
                         let u = x.fraction(tick)
-                        add("grid-x|" + x.label(tick), _ChartSlot(), _ChartSegmentShape(points: [u, 0, u, 1]).stroke(grid, lineWidth: 0.5))
+                        add("grid-x|" + x.label(tick), _ChartSlot(), _chartGridLine(line, points: [u, 0, u, 1]))
                     }
                 }
             }
@@ -341,31 +347,37 @@ extension Prelude {
             mutating func addLabels() {
                 // `AxisMarks(position: .leading)`: the y labels before the plot.
                 let yRole = options.yMarks?._position._name == "leading" ? "yLabelLeading" : "yLabel"
-                if !options.yAxisHidden && (options.yMarks?._hasLabel ?? true) {
+                if !options.yAxisHidden {
                     if y.isCategorical {
-                        for name in y.categories {
-                            add("label-y|" + name, _ChartSlot(role: yRole, rect: CGRect(x: 0, y: y.position(name), width: 0, height: 0)), _ChartAxisLabel(text: name))
+                        for (index, name) in y.categories.enumerated() {
+                            guard let label = _chartPart(AxisValueLabel.self, yParts, index) else { continue }
+                            add("label-y|" + name, _ChartSlot(role: yRole, rect: CGRect(x: 0, y: y.position(name), width: 0, height: 0)), label._body(value: name, text: name))
                         }
                     } else {
-                        for tick in y.ticks {
+                        for (index, tick) in y.ticks.enumerated() {
+                            guard let label = _chartPart(AxisValueLabel.self, yParts, index) else { continue }
                             let text = y.label(tick)
-                            add("label-y|" + text, _ChartSlot(role: yRole, rect: CGRect(x: 0, y: unitY(number: tick), width: 0, height: 0)), _ChartAxisLabel(text: text))
+                            let at = label._centered ? 1 - y.fraction(y.middle(after: index)) : unitY(number: tick)
+                            add("label-y|" + text, _ChartSlot(role: yRole, rect: CGRect(x: 0, y: at, width: 0, height: 0)), label._body(value: y.value(of: tick), text: text))
                         }
                     }
                 }
-                if !options.xAxisHidden && (options.xMarks?._hasLabel ?? true) {
+                if !options.xAxisHidden {
                     if x.isCategorical {
-                        for name in x.categories {
-                            add("label-x|" + name, _ChartSlot(role: "xLabel", rect: CGRect(x: x.position(name), y: 1, width: 0, height: 0)), _ChartAxisLabel(text: name))
+                        for (index, name) in x.categories.enumerated() {
+                            guard let label = _chartPart(AxisValueLabel.self, xParts, index) else { continue }
+                            add("label-x|" + name, _ChartSlot(role: "xLabel", rect: CGRect(x: x.position(name), y: 1, width: 0, height: 0)), label._body(value: name, text: name))
                         }
                     } else {
                         // A date's label starts at its tick, as Charts' time axes do; one at the
-                        // plot's trailing edge would lie outside the plot, and is left out.
-                        for tick in x.ticks where !(x.isDate && x.fraction(tick) > 0.999) {
+                        // plot's trailing edge would lie outside the plot, and is left out. A
+                        // centred label sits in the middle of its tick's interval.
+                        for (index, tick) in x.ticks.enumerated() where !(x.isDate && x.fraction(tick) > 0.999) {
+                            guard let label = _chartPart(AxisValueLabel.self, xParts, index) else { continue }
                             let text = x.label(tick)
-                            var slot = _ChartSlot(role: "xLabel", rect: CGRect(x: x.fraction(tick), y: 1, width: 0, height: 0))
-                            slot.leading = x.isDate
-                            add("label-x|" + text, slot, _ChartAxisLabel(text: text))
+                            var slot = _ChartSlot(role: "xLabel", rect: CGRect(x: x.fraction(label._centered ? x.middle(after: index) : tick), y: 1, width: 0, height: 0))
+                            slot.leading = x.isDate && !label._centered
+                            add("label-x|" + text, slot, label._body(value: x.value(of: tick), text: text))
                         }
                     }
                 }
@@ -386,12 +398,19 @@ extension Prelude {
             }
         }
 
-        /// An axis value label: Charts' caption-sized secondary text.
-        struct _ChartAxisLabel: View {
-            let text: String
-            var body: some View {
-                Text(text).font(.caption2).foregroundStyle(.secondary).fixedSize()
+        /// The first part of a kind drawn at a tick.
+        func _chartPart<P>(_ kind: P.Type, _ parts: [[Any]], _ index: Int) -> P? {
+            guard index < parts.count else { return nil }
+            for part in parts[index] {
+                if let found = part as? P { return found }
             }
+            return nil
+        }
+
+        /// A gridline: Charts' thin grey line unless the scene's `AxisGridLine` styles it.
+        func _chartGridLine(_ line: AxisGridLine, points: [Double]) -> some View {
+            _ChartSegmentShape(points: points)
+                .stroke(line._style ?? AnyShapeStyle(Color(.systemGray4)), style: line._stroke ?? StrokeStyle(lineWidth: 0.5))
         }
 
         /// The legend: a coloured symbol (a circle unless the symbols follow the same value) and the

@@ -75,6 +75,25 @@ extension Prelude {
                 upper > lower ? (number - lower) / (upper - lower) : 0
             }
 
+            /// What a tick stands for: its date on a time axis, else its number.
+            func value(of tick: Double) -> Any {
+                isDate ? Date(timeIntervalSinceReferenceDate: tick) : tick
+            }
+
+            /// The values the axis's marks are asked about: its categories, or its ticks'.
+            var tickValues: [Any] {
+                isCategorical ? categories : ticks.map { value(of: $0) }
+            }
+
+            /// The middle of a tick's interval, up to the next tick (the last one's as long as
+            /// the one before it).
+            func middle(after index: Int) -> Double {
+                guard index < ticks.count else { return 0 }
+                if index + 1 < ticks.count { return (ticks[index] + ticks[index + 1]) / 2 }
+                if index > 0 { return ticks[index] + (ticks[index] - ticks[index - 1]) / 2 }
+                return ticks[index]
+            }
+
             /// A category's band, as a fraction of the axis.
             var band: Double { 1 / Double(max(categories.count, 1)) }
 
@@ -213,23 +232,42 @@ extension Prelude {
                 chosen = step
                 break
             }
+            return _chartDateTicks(scale, component: chosen.0, count: chosen.1)
+        }
+
+        /// A time axis's ticks every `count` calendar units, from the first unit boundary in
+        /// its span (at most 100), each labelled as the unit is ("5 AM", "Mar", "2024", "Feb 10").
+        func _chartDateTicks(_ axis: _ChartScale, component: Calendar.Component, count: Int) -> _ChartScale {
+            var scale = axis
+            scale.ticks = []
+            scale.dateLabels = []
             let calendar = Calendar.current
-            let component = chosen.0
-            var date = _chartUnitStart(Date(timeIntervalSinceReferenceDate: low), component == .hour ? .day : component)
+            let low = min(scale.lower, scale.upper)
+            let high = max(scale.lower, scale.upper)
+            // Hours count from midnight and minutes from the hour, so that 3 hours or 15 minutes
+            // fall on round times.
+            let start: Calendar.Component = component == .hour ? .day : component == .minute ? .hour : component
+            var date = _chartUnitStart(Date(timeIntervalSinceReferenceDate: low), start)
             while date.timeIntervalSinceReferenceDate < low - 1e-6 {
-                date = calendar.date(byAdding: component, value: chosen.1, to: date)!
+                date = calendar.date(byAdding: component, value: count, to: date)!
             }
             while date.timeIntervalSinceReferenceDate <= high + 1e-6 && scale.ticks.count < 100 {
                 scale.ticks.append(date.timeIntervalSinceReferenceDate)
-                switch component {
-                case .hour: scale.dateLabels.append(date.formatted(.dateTime.hour()))
-                case .month: scale.dateLabels.append(date.formatted(.dateTime.month(.abbreviated)))
-                case .year: scale.dateLabels.append(date.formatted(.dateTime.year()))
-                default: scale.dateLabels.append(date.formatted(.dateTime.month(.abbreviated).day()))
-                }
-                date = calendar.date(byAdding: component, value: chosen.1, to: date)!
+                scale.dateLabels.append(_chartDateLabel(date, component))
+                date = calendar.date(byAdding: component, value: count, to: date)!
             }
             return scale
+        }
+
+        /// A time tick's label, as Charts writes the unit it steps by.
+        func _chartDateLabel(_ date: Date, _ component: Calendar.Component) -> String {
+            switch component {
+            case .hour: date.formatted(.dateTime.hour())
+            case .minute, .second: date.formatted(.dateTime.hour().minute())
+            case .month: date.formatted(.dateTime.month(.abbreviated))
+            case .year: date.formatted(.dateTime.year())
+            default: date.formatted(.dateTime.month(.abbreviated).day())
+            }
         }
         """#
 }

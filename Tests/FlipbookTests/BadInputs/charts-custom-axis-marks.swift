@@ -1,10 +1,10 @@
-// expect: exit 2 at 16:17 "AxisValueLabel(format:) is not supported by Flipbook yet"
+// expect: exit 2 at 10:9 "several AxisMarks on one axis are not supported by Flipbook yet"
 // run: render --duration 1
 import Charts
 import SwiftUI
 
-// Axis labels of the scene's own format: Flipbook draws each axis part as Charts' default
-// does, and says so rather than drawing the default label in place of the scene's.
+// Two sets of marks on one axis (days' gridlines, weeks' labels): Flipbook draws one set, and
+// says so rather than drawing only the first.
 struct Steps: View {
     var body: some View {
         Chart {
@@ -12,9 +12,8 @@ struct Steps: View {
             BarMark(x: .value("Day", "Tue"), y: .value("Steps", 7800))
         }
         .chartYAxis {
-            AxisMarks(position: .leading) { _ in
-                AxisValueLabel(format: .number)
-            }
+            AxisMarks(values: [0, 4000]) { _ in AxisGridLine() }
+            AxisMarks(values: [0, 8000]) { _ in AxisValueLabel() }
         }
     }
 }
