@@ -134,17 +134,18 @@ struct SceneJob {
     }
 
     /// Adds the app's files that declare type names the read files use but none declares (one
-    /// file per name, the nearest); false when there are none.
+    /// file per name, the nearest), Swift's own names too; false when there are none.
     private mutating func readFiles(
         declaringTypesUsedIn files: [SourceFile], _ project: ProjectSources,
         _ found: inout [(path: String, reason: MissingName)]
     ) -> Bool {
         guard readsProjectFiles, found.count < Self.projectFileLimit else { return false }
         let texts = files.map(\.text)
-        // Swift's and Foundation's types are in every file of the app: searching for a
-        // declaration of `String` or `View` would read each one, and find none.
+        // Only names some file of the app declares are searched for (not `String` or `View`).
+        // A type of the app's own named like one of Swift's (`struct Task`, `struct Timer`)
+        // shadows it in every file of the target, as swiftc compiles them together.
         let names = ProjectSources.typeNamesUsed(in: texts).subtracting(ProjectSources.typeNamesDeclared(in: texts))
-            .subtracting(SceneCompiler.builtInTypeNames).intersection(project.declaredTypeNames)
+            .intersection(project.declaredTypeNames)
         let errors = DiagnosticList(names.sorted().map { Diagnostic(.error, "cannot find type '\($0)' in scope", at: nil) })
         return readFiles(declaringWhatIsMissingIn: errors, project, &found)
     }

@@ -100,6 +100,20 @@ import Testing
         }
     }
 
+    /// An app's `struct Task` in another file shadows Swift's `Task` in the scene, as in the
+    /// app's target: the file is read, and the scene's `Task(id:title:)` is the app's.
+    @Test func anAppTypeNamedLikeOneOfSwiftsShadowsIt() throws {
+        let (root, views) = try appFolder("shadow")
+        _ = try write(
+            "import Foundation\nstruct Task: Identifiable {\n    var id: String\n    var title: String\n}\n",
+            "Sources/App/Models/Task.swift", in: root)
+        let scene = try write(
+            "import SwiftUI\nstruct Row: View {\n    var task: Task\n    var body: some View { Text(task.title) }\n}\n"
+                + "#Preview { Row(task: Task(id: \"1\", title: \"Buy milk\")) }\n",
+            "Row.swift", in: views)
+        #expect(try displayList(of: scene).contains("\"Buy milk\""))
+    }
+
     @Test func theFilesOfTheAppThatDeclareWhatTheSceneNamesJoinIt() throws {
         let (root, views) = try appFolder("project")
         // `Home` is in a folder beside the scene's; `Item` and `Color.brand` come from files
