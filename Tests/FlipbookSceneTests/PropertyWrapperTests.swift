@@ -25,6 +25,44 @@ import Testing
 
     /// `_vm = StateObject(wrappedValue: .init(network: .init()))`: the implicit member is the
     /// property's type, as Swift infers it.
+    /// SwiftUI looks an `@EnvironmentObject` up when it is read: a view that only uses it in an
+    /// action draws without one; reading it in the body (or in the action, once it runs) is
+    /// the error, at the read.
+    @Test func aMissingEnvironmentObjectIsAnErrorWhereItIsRead() throws {
+        func source(_ body: String) -> String {
+            """
+            import SwiftUI
+            final class Router: ObservableObject { @Published var path: [String] = [] }
+            struct Next: View {
+                @EnvironmentObject var router: Router
+                var body: some View {
+            \(body)
+                }
+            }
+            #Preview { Next() }
+            """
+        }
+        let inAction = source("        Button(\"Next\") { router.path.append(\"detail\") }")
+        #expect(try runScene(inAction).last?.tree.texts == ["Next"])
+        let tapped = sceneErrorsAfterTap(inAction, on: "Next")
+        #expect(tapped.first?.message == "no Router in the environment; add .environmentObject(…) or .environment(…) above this view")
+        #expect(tapped.first?.span?.start.line == 6)
+        let inBody = sceneErrors(source("        Text(\"\\(router.path.count)\")"))
+        #expect(inBody.first?.message.hasPrefix("no Router in the environment") == true)
+        #expect(inBody.first?.span.map { ($0.start.line, $0.start.column) } ?? (0, 0) == (6, 17))
+    }
+
+    func sceneErrorsAfterTap(_ source: String, on label: String) -> [Diagnostic] {
+        do {
+            _ = try runSceneResult(source, timeLimit: 1, taps: [ScriptedTap(time: 0.2, target: .label(label))])
+            return []
+        } catch let list as DiagnosticList {
+            return list.diagnostics
+        } catch {
+            return [.error("\(error)", at: nil)]
+        }
+    }
+
     /// A binding to a tuple's element (`$offsets.0`) reads and writes that element.
     @Test func aBindingToATupleElementWritesIt() throws {
         let source = """

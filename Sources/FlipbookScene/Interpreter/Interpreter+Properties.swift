@@ -26,6 +26,7 @@ extension Interpreter {
         case .binding(let binding):
             return try read(binding, at: span)
         case .environment(let read):
+            if let type = read.missingObject { throw .error(Self.missingEnvironmentObject(type), at: span) }
             guard let value = read.value else {
                 throw .error("'\(name)' reads the environment before its view has a place in the view tree", at: span)
             }
@@ -65,6 +66,7 @@ extension Interpreter {
             if case .object(let object) = value { return .binding(.object(object)) }
             return value
         case .environment(let read):
+            if let type = read.missingObject { throw .error(Self.missingEnvironmentObject(type), at: span) }
             if case .object(let object)? = read.value { return .binding(.object(object)) }
             throw .error("'\(name)' has no projected value ('$\(name)')", at: span)
         case .custom(let storage):

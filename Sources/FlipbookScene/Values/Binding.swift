@@ -92,4 +92,16 @@ struct EnvironmentRead: @unchecked Sendable {
     var key: Key
     /// The value, once the view has an environment.
     var value: Value?
+    /// The object's type when the view's environment has none: SwiftUI looks an environment
+    /// object up when it is read, so the error comes then (a view that only uses it in an
+    /// action is drawn).
+    var missingObject: String?
+
+    /// The type of object the read looks up (`@EnvironmentObject`, `@Environment(Model.self)`).
+    var objectType: String? {
+        switch key {
+        case .object(let name), .type(let name): name
+        case .keyPath: nil
+        }
+    }
 }

@@ -112,6 +112,16 @@ enum BuiltinEnvironment {
 }
 
 extension Interpreter {
+    /// Whether an object of the type is in the environment (`.environmentObject(…)`,
+    /// `.environment(object)`).
+    func hasEnvironmentObject(_ type: String, _ environment: SceneEnvironment) -> Bool {
+        environment.custom["object:\(type)"] != nil
+    }
+
+    static func missingEnvironmentObject(_ type: String) -> String {
+        "no \(type) in the environment; add .environmentObject(…) or .environment(…) above this view"
+    }
+
     /// What `@Environment(key)` reads in `environment`.
     func environmentValue(
         _ key: EnvironmentRead.Key, _ environment: SceneEnvironment, at span: SourceSpan
@@ -119,8 +129,7 @@ extension Interpreter {
         switch key {
         case .object(let name), .type(let name):
             guard let value = environment.custom["object:\(name)"] else {
-                throw .error(
-                    "no \(name) in the environment; add .environmentObject(…) or .environment(…) above this view", at: span)
+                throw .error(Self.missingEnvironmentObject(name), at: span)
             }
             return value
         case .keyPath(let names):

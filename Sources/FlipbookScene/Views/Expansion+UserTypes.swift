@@ -55,6 +55,12 @@ extension Interpreter {
                 cell.location = location
                 bound.fields[property.name] = .wrapper(.namespace(cell))
             case .environment(var read):
+                if let type = read.objectType, !hasEnvironmentObject(type, environment) {
+                    read.value = nil
+                    read.missingObject = type
+                    bound.fields[property.name] = .wrapper(.environment(read))
+                    continue
+                }
                 let value = try environmentValue(read.key, environment, at: property.span)
                 // A control of the prelude reads its style from the environment (`Toggle`'s
                 // `_toggleStyle`): the style's own wrappers take the control's place.
