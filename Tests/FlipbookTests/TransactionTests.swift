@@ -55,6 +55,41 @@ import Testing
         #expect(x == [50, 100, 25])
     }
 
+    /// `.transaction(_:body:)` (iOS 17) changes the transaction only for the modifiers its body
+    /// adds: the y offset inside takes two seconds, the x offset before it the change's one.
+    @Test func aTransactionsBodyScopesItsTransform() throws {
+        let source = """
+            import SwiftUI
+            struct Scene: View {
+                @State var on = false
+                var body: some View {
+                    Circle().frame(width: 20, height: 20)
+                        .offset(x: on ? 100 : 0)
+                        .transaction { $0.animation = .linear(duration: 2) } body: { content in
+                            content.offset(y: on ? 100 : 0)
+                        }
+                        .task { withAnimation(.linear(duration: 1)) { on = true } }
+                }
+            }
+            #Preview("p", traits: .fixedLayout(width: 300, height: 200)) { Scene() }
+            """
+        let preview = try #require(try compileScene(source).first)
+        var offset = (x: 0.0, y: 0.0)
+        func visit(_ items: [DisplayItem], dx: Double, dy: Double) {
+            for item in items {
+                switch item {
+                case .group(let group): visit(group.items, dx: dx + group.transform.tx, dy: dy + group.transform.ty)
+                case .shape: offset = (dx, dy)
+                default: continue
+                }
+            }
+        }
+        visit(try preview.timeline.displayList(at: 0).items, dx: 0, dy: 0)
+        let start = offset
+        visit(try preview.timeline.displayList(at: 0.5).items, dx: 0, dy: 0)
+        #expect(abs(offset.x - start.x - 50) < 0.01 && abs(offset.y - start.y - 25) < 0.01, "\(start) \(offset)")
+    }
+
     @Test func theDeprecatedAnimationModifierAnimatesEveryChange() throws {
         let x = try offsets(
             [".animation(.linear(duration: 2))", ".animation(nil)"], change: "withAnimation(.linear(duration: 1)) { on = true }",

@@ -14,6 +14,9 @@ extension Interpreter {
         if name == "animation", args.remainingLabels.contains("body") || args.hasTrailingClosure {
             return .view(try animationBody(view, args, at: nameSpan))
         }
+        if name == "transaction", args.remainingLabels.contains("body") {
+            return .view(try transactionBody(view, args, at: nameSpan))
+        }
         if case .text(let runs, let textSpan) = view, let method = TextMethods.methods[name] {
             let result = try method(self, runs, args)
             try args.finish()
