@@ -695,6 +695,23 @@ import Testing
         #expect(transactions.first?.tree.texts == ["default"])
     }
 
+    /// The keyboard-dismissing extension: `sendAction(#selector(…), to: nil, from: nil, for:
+    /// nil)` finds no first responder in a render, and says so with `false`.
+    @Test func anActionSentUpTheResponderChainFindsNoResponder() throws {
+        let source = scene(
+            body: #"""
+                Text(UIApplication.shared.endEditing() ? "handled" : "not handled")
+                """#,
+            extra: """
+                extension UIApplication {
+                    func endEditing() -> Bool {
+                        sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
+                    }
+                }
+                """)
+        #expect(try runScene(source).first?.tree.texts == ["not handled"])
+    }
+
     /// A `@ViewBuilder` function that returns `Text` (or `Image`) gives that view, which an
     /// extension of the type takes (`buildBlock(_:)` of one view returns it).
     @Test func aViewBuilderFunctionOfOneTextIsAText() throws {

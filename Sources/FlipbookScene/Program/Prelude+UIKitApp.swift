@@ -50,6 +50,10 @@ extension Prelude {
             func canOpenURL(_ url: URL) -> Bool { false }
             func open(_ url: URL) {}
             func open(_ url: URL, options: [String: Any], completionHandler: ((Bool) -> Void)? = nil) {}
+            /// An action sent up the responder chain (`#selector(UIResponder.resignFirstResponder)`
+            /// to end editing): a render has no first responder, so nothing handles it.
+            @discardableResult
+            func sendAction(_ action: String, to target: Any?, from sender: Any?, for event: Any?) -> Bool { false }
             init() {}
         }
 

@@ -44,9 +44,22 @@ extension SyntaxLowerer {
             return lowerPredicate(node)
         case "imageLiteral":
             return lowerImageLiteral(node)
+        case "selector":
+            return lowerSelector(node)
         default:
             return .unsupported(message: unsupportedMacro(node))
         }
+    }
+
+    /// `#selector(UIResponder.resignFirstResponder)`: the Objective-C method's name, which is
+    /// all a selector carries (`UIApplication.sendAction(_:to:from:for:)` takes it).
+    private func lowerSelector(_ node: MacroExpansionExprSyntax) -> ExprKind {
+        guard let method = node.arguments.last?.expression.trimmedDescription else {
+            error("#selector needs a method", at: node)
+            return invalidExpr(node).kind
+        }
+        let name = method.split(separator: ".").last.map(String.init) ?? method
+        return .string([.text(name)])
     }
 
     /// `#Predicate<Item> { $0.isDone }`: Foundation's macro turns the closure into an expression
