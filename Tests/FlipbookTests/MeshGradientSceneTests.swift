@@ -142,6 +142,22 @@ import Testing
         #expect(image[50, 50].red < image[70, 35].red, "\(image[50, 50])")
     }
 
+    /// Points or colours that do not number width × height make no mesh, with a warning at the
+    /// argument: SwiftUI accepts them (colours filled in `onAppear` start as none).
+    @Test func aMeshWithoutAColourForEachVertexDrawsNothingAndWarns() throws {
+        for (points, colors) in [
+            ("[[0, 0], [1, 0], [0, 1], [1, 1]]", "[.red, .green, .blue]"), ("[[0, 0], [1, 0], [0, 1]]", "[.red, .green, .blue, .red]"),
+            ("[[0, 0], [1, 0], [0, 1], [1, 1]]", "colors"),
+        ] {
+            let p = try compile(
+                "MeshGradient(width: 2, height: 2, points: \(points), colors: \(colors))", state: "var colors: [Color] = []")
+            #expect(try meshes(p, at: 0).isEmpty)
+            let warning = try #require(p.warnings.first)
+            #expect(warning.message.hasSuffix("; it draws nothing"), "\(warning.message)")
+            #expect(warning.span?.start.line == 5)
+        }
+    }
+
     @Test func meshesOfDifferentGridsDoNotInterpolate() throws {
         // 3 × 2 and 2 × 3: as many vertices, so data of one length, but not the same vertices.
         let preview = try compile(

@@ -7,7 +7,11 @@ extension NativeTypes {
     /// `SIMD2` points and `BezierPoint`, `Locations` and `Colors` types are the prelude's.
     static let meshGradient = NativeType("MeshGradient") { t in
         t.protocols = ["ShapeStyle", "View"]
-        t.initializer = { i, a throws(Interrupt) in .native(.style(.meshGradient(try i.meshGradient(a)))) }
+        t.initializer = { i, a throws(Interrupt) in
+            // A mesh whose points or colours do not fill its grid draws nothing (see `meshGradient`).
+            guard let mesh = try i.meshGradient(a) else { return .native(.style(.color(.clear))) }
+            return .native(.style(.meshGradient(mesh)))
+        }
     }
 
     /// `Gradient.ColorSpace`, which a mesh blends its colours in.
@@ -19,10 +23,12 @@ extension Interpreter {
     /// 9 to 25), few enough that cutting every cell into pieces stays quick.
     static let maximumMeshVertices = 10_000
 
-    /// Reads a `MeshGradient` initializer's arguments. Wrong counts, a grid of fewer than 2 × 2
-    /// vertices or more than `maximumMeshVertices`, and points that are not finite are errors
-    /// at the argument (or the element of an array literal) at fault.
-    func meshGradient(_ a: Arguments) throws(Interrupt) -> MeshGradientValue {
+    /// Reads a `MeshGradient` initializer's arguments. A grid of fewer than 2 × 2 vertices or
+    /// more than `maximumMeshVertices`, and points that are not finite are errors at the argument
+    /// (or the element of an array literal) at fault. Points or colours that do not number
+    /// width × height make no mesh (nil), with a warning: SwiftUI accepts them (an app's colours
+    /// filled in `onAppear` start as none), and what it draws then is not known.
+    func meshGradient(_ a: Arguments) throws(Interrupt) -> MeshGradientValue? {
         let width = try meshDimension(a, "width")
         let height = try meshDimension(a, "height")
         let count = width * height
@@ -50,6 +56,7 @@ extension Interpreter {
             else { throw .error("MeshGradient's colorSpace must be .device or .perceptual", at: argument.span) }
             space = known
         }
+        guard let geometry, let colors else { return nil }
         return MeshGradientValue(
             geometry: geometry, colors: colors, background: background, smoothsColors: smooths, colorSpace: space)
     }
@@ -76,7 +83,7 @@ extension Interpreter {
     }
 
     /// `points:`, `bezierPoints:` or `locations:` (`.points(…)`, `.bezierPoints(…)`).
-    private func meshGeometry(_ a: Arguments, width: Int, height: Int) throws(Interrupt) -> MeshGeometry {
+    private func meshGeometry(_ a: Arguments, width: Int, height: Int) throws(Interrupt) -> MeshGeometry? {
         let simd = typeNamed("SIMD2", from: nil)
         let bezier = typeNamed("MeshGradient.BezierPoint", from: nil)
         var source: (items: [Value], argument: Argument, isBezier: Bool)
@@ -95,9 +102,10 @@ extension Interpreter {
         }
         let count = width * height
         guard source.items.count == count else {
-            throw .error(
-                "a MeshGradient of \(width) × \(height) needs \(count) points, found \(source.items.count)",
+            warn(
+                "a MeshGradient of \(width) × \(height) needs \(count) points, found \(source.items.count); it draws nothing",
                 at: source.argument.span)
+            return nil
         }
         var positions: [Point] = []
         var controls: [MeshControlPoints] = []
@@ -125,7 +133,7 @@ extension Interpreter {
     }
 
     /// `colors:`, an array of colours or `.colors([…])`.
-    private func meshColors(_ a: Arguments, count: Int, width: Int, height: Int) throws(Interrupt) -> [ColorValue] {
+    private func meshColors(_ a: Arguments, count: Int, width: Int, height: Int) throws(Interrupt) -> [ColorValue]? {
         guard let argument = a.takeArgument("colors") else { throw .error("MeshGradient needs colors:", at: a.span) }
         // `.colors([…])` is a member of `MeshGradient.Colors`; a plain array is the `[Color]` form.
         let hint = argument.value.isImplicitMemberChain ? typeNamed("MeshGradient.Colors", from: nil) : .array(.native("Color"))
@@ -133,8 +141,8 @@ extension Interpreter {
         if case .enumCase(let colors) = value, colors.name == "colors", let first = colors.payload.first { value = first }
         let items = try elements(of: value, at: argument.span)
         guard items.count == count else {
-            throw .error(
-                "a MeshGradient of \(width) × \(height) needs \(count) colors, found \(items.count)", at: argument.span)
+            warn("a MeshGradient of \(width) × \(height) needs \(count) colors, found \(items.count); it draws nothing", at: argument.span)
+            return nil
         }
         var colors: [ColorValue] = []
         for (index, element) in items.enumerated() {
