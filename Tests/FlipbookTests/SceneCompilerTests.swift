@@ -135,6 +135,33 @@ import Testing
         #expect(previews.map(\.colorScheme) == [.light, .dark])
     }
 
+    /// `previews` is a view builder: views written one after another are a preview each, each
+    /// on its own colour scheme's canvas, and a body that declares a value first stays one.
+    @Test func aProvidersViewsOneAfterAnotherAreSeveralPreviews() throws {
+        let previews = try compileScene(
+            """
+            import SwiftUI
+            struct Card: View {
+                var body: some View { Text("Day 3").padding() }
+            }
+            struct Card_Previews: PreviewProvider {
+                static var previews: some View {
+                    Card().preferredColorScheme(.dark)
+                    Card().preferredColorScheme(.light)
+                }
+            }
+            struct Model_Previews: PreviewProvider {
+                static var previews: some View {
+                    let title = "Shared"
+                    Text(title)
+                }
+            }
+            """)
+        #expect(previews.count == 3)
+        #expect(previews.map(\.colorScheme) == [.dark, .light, .light])
+        #expect(try previews.map { try drawnTexts(of: $0, at: 0) } == [["Day 3"], ["Day 3"], ["Shared"]])
+    }
+
     /// A provider nested in the view it previews is a preview, its statics in scope.
     @Test func aProviderNestedInAViewIsAPreview() throws {
         let previews = try compileScene(

@@ -9,8 +9,8 @@ import FlipbookModel
 ///     }
 ///
 /// Each such type is a preview, named by `.previewDisplayName` and sized by
-/// `.previewLayout(.fixed(width:height:))` when those end its body's expression. A body that is
-/// a `Group` of several views is as many previews, as Xcode's canvas shows them.
+/// `.previewLayout(.fixed(width:height:))` when those end its body's expression. A body of
+/// several views, or a `Group` of them, is as many previews, as Xcode's canvas shows them.
 extension SceneProgram {
     /// The previews of a provider type, and of the providers nested in a type (a view's own
     /// `struct Previews: PreviewProvider`), named from `owner`.
@@ -107,12 +107,22 @@ extension SceneProgram {
         return PreviewDecl(name: name, traits: traits, body: [Stmt(statementKind, span: statement.span)], span: span)
     }
 
-    /// The views of a body `Group { a; b }.modifiers…` as the bodies `a.modifiers…` and
+    /// The views of a body `a; b` or `Group { a; b }.modifiers…` as the bodies `a.modifiers…` and
     /// `b.modifiers…`: the group's other modifiers (an environment, a colour scheme) reach each.
     /// A `ForEach` over an array literal (Apple's tutorial previews each device of
     /// `ForEach(["iPhone SE", "iPhone 15"], id: \.self) { … }`) is a view per element, each a
     /// `ForEach` of that element alone. Nil unless that makes two or more views.
     private static func groupMembers(_ body: [Stmt]) -> [[Stmt]]? {
+        // `previews` is a view builder: views written one after another are a preview each, as
+        // the views of a `Group` are.
+        if body.count >= 2 {
+            var members: [[Stmt]] = []
+            for statement in body {
+                guard case .expression(let view) = statement.kind else { return nil }
+                members += (previewMembers(view) ?? [view]).map { [Stmt(.expression($0), span: $0.span)] }
+            }
+            return members
+        }
         guard body.count == 1, let statement = body.first else { return nil }
         switch statement.kind {
         case .expression(let value), .return(let value?):
