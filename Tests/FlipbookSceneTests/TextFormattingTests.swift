@@ -30,6 +30,54 @@ import Testing
         #expect(shown == ["1,234.5678", "12.34%", "1,234,567", "0.67", "$12.50", "3.141593", "1500", "25.0%"])
     }
 
+    /// Compact names and scientific notation as ICU writes them in en_US: two significant digits
+    /// (or the whole part), the next unit once rounding reaches a thousand.
+    @Test func compactAndScientificNotation() throws {
+        let shown = try texts(
+            """
+            Text(1234567, format: .number.notation(.compactName))
+            Text(12345.0.formatted(.number.notation(.compactName)))
+            Text(123456.0.formatted(.number.notation(.compactName)))
+            Text(999_950.0.formatted(.number.notation(.compactName)))
+            Text(12345.0.formatted(.number.notation(.compactName).precision(.fractionLength(1))))
+            Text(0.05.formatted(.number.notation(.compactName)))
+            Text((-2500.0).formatted(.number.notation(.compactName)))
+            Text(12345.0.formatted(.number.notation(.scientific)))
+            Text(0.5.formatted(.number.notation(.scientific)))
+            """)
+        #expect(shown == ["1.2M", "12K", "123K", "1M", "12.3K", "0.05", "-2.5K", "1.2345E4", "5E-1"])
+    }
+
+    /// Lists joined as en_US writes them, and dates relative to the clip's clock as Foundation's
+    /// relative style writes them.
+    @Test func listsAndRelativeDates() throws {
+        let shown = try texts(
+            """
+            Text(["a", "b", "c"].formatted())
+            Text(["a", "b", "c"].formatted(.list(type: .or)))
+            Text(["a", "b"].formatted(.list(type: .and, width: .short)))
+            Text(ListFormatter.localizedString(byJoining: ["x", "y", "z"]))
+            Text(Date().addingTimeInterval(-3 * 3600), format: .relative(presentation: .named))
+            Text(Date().addingTimeInterval(-3 * 3600).formatted(.relative(presentation: .numeric, unitsStyle: .abbreviated)))
+            Text(Date().addingTimeInterval(-86400).formatted(.relative(presentation: .named)))
+            Text(formatter.localizedString(for: Date().addingTimeInterval(-3 * 3600), relativeTo: Date()))
+            Text(RelativeDateTimeFormatter().localizedString(fromTimeInterval: 300))
+            """,
+            state: """
+                var formatter: RelativeDateTimeFormatter {
+                    let f = RelativeDateTimeFormatter()
+                    f.unitsStyle = .abbreviated
+                    f.dateTimeStyle = .named
+                    return f
+                }
+                """)
+        #expect(
+            shown == [
+                "a, b, and c", "a, b, or c", "a & b", "x, y, and z", "3 hours ago", "3 hr. ago", "yesterday", "3h ago",
+                "in 5 minutes",
+            ])
+    }
+
     /// An integer's percent style is `IntegerFormatStyle.Percent`: 20 is "20%" (WeSplit's tip
     /// picker), where the floating-point style writes 0.2 as "20%".
     /// The styles as types of their own: `FloatingPointFormatStyle<Double>.Currency(code:)`.
@@ -179,7 +227,7 @@ import Testing
     }
 
     @Test func anUnsupportedFormatStyleIsAnErrorNotAWrongNumber() throws {
-        let errors = sceneErrors(scene(body: "Text(Date(), format: .relative(presentation: .named))"))
+        let errors = sceneErrors(scene(body: "Text(Int64(2048), format: .byteCount(style: .file))"))
         #expect(!errors.isEmpty)
     }
 

@@ -167,10 +167,12 @@ extension Interpreter {
         if case .implicitMember(let member) = style, let type = dateFormatStyleType {
             style = try resolveImplicit(member, as: type)
         }
-        guard case .instance(let instance) = style, instance.type.name == "Date.FormatStyle" else {
+        guard case .instance(let instance) = style,
+            ["Date.FormatStyle", "Date.RelativeFormatStyle"].contains(instance.type.name)
+        else {
             throw .error(
                 "this date format style is not supported by Flipbook yet (only Date.FormatStyle: .dateTime with its "
-                    + "fields, .iso8601, and date: and time: styles)", at: span)
+                    + "fields, .iso8601, date: and time: styles, and .relative(presentation:unitsStyle:))", at: span)
         }
         let format = boundMethod(style, "format", at: span, Env(scope: globalScope))
         guard case .string(let text) = try callFunction(format, [value], at: span) else { return describe(value) }

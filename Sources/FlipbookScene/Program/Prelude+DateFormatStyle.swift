@@ -3,6 +3,7 @@ extension Prelude {
     /// `Text(date, format: .dateTime.day().month(.wide))`, `.iso8601`. The style records what
     /// was asked for; Foundation's own `Date.FormatStyle` formats it (`_formatDateStyle`), in
     /// en_US and UTC, so that frames do not depend on where or when they are rendered.
+    /// `Date.RelativeFormatStyle` writes a date relative to the clip's clock.
     static let dateFormatStyleSource = #"""
         extension Date {
             struct FormatStyle: Hashable {
@@ -71,6 +72,28 @@ extension Prelude {
                 func format(_ value: Date) -> String {
                     _formatDateStyle(value, date: _date, time: _time, fields: _fields, iso8601: _iso8601, locale: _locale)
                 }
+                /// `.relative(presentation: .named)`: the date relative to now ("yesterday").
+                static func relative(
+                    presentation: RelativeFormatStyle.Presentation, unitsStyle: RelativeFormatStyle.UnitsStyle = .wide
+                ) -> RelativeFormatStyle {
+                    RelativeFormatStyle(presentation: presentation, unitsStyle: unitsStyle)
+                }
+            }
+
+            /// A date relative to the clip's now: "in 2 hours", "2 hr. ago", "yesterday".
+            struct RelativeFormatStyle: Hashable {
+                enum Presentation: String, Hashable { case numeric, named }
+                enum UnitsStyle: String, Hashable { case wide, narrow, abbreviated, spellOut }
+                var presentation: Presentation = .numeric
+                var unitsStyle: UnitsStyle = .wide
+                init(presentation: Presentation = .numeric, unitsStyle: UnitsStyle = .wide, locale: Locale? = nil, calendar: Calendar? = nil, capitalizationContext: Any? = nil) {
+                    self.presentation = presentation
+                    self.unitsStyle = unitsStyle
+                }
+                func format(_ value: Date) -> String {
+                    _formatRelativeDate(value, relativeTo: Date(), presentation: presentation.rawValue, unitsStyle: unitsStyle.rawValue)
+                }
+                func locale(_ locale: Locale) -> RelativeFormatStyle { self }
             }
         }
         """#

@@ -18,6 +18,11 @@ extension Prelude {
             case automatic, never
         }
 
+        /// `.notation(.compactName)` ("1.2K", "3.4M") and `.scientific` ("1.2345E4").
+        enum NumberFormatNotation: Hashable {
+            case automatic, compactName, scientific
+        }
+
         struct FloatingPointFormatStyle: Hashable {
             var multiplier: Double = 1
             var prefix: String = ""
@@ -27,6 +32,8 @@ extension Prelude {
             var usesGrouping: Bool = true
             var minimumIntegerDigits: Int = 1
             var maximumIntegerDigits: Int = 42
+            var notation: NumberFormatNotation = .automatic
+            var hasPrecision = false
 
             /// `FloatingPointFormatStyle<Double>.Currency(code: "USD")`, `.Percent()`: the styles
             /// `.currency(code:)` and `.percent` make, as types of their own.
@@ -62,6 +69,13 @@ extension Prelude {
                 var copy = self
                 copy.minimumFractionDigits = precision.minimumFractionDigits
                 copy.maximumFractionDigits = precision.maximumFractionDigits
+                copy.hasPrecision = true
+                return copy
+            }
+
+            func notation(_ notation: NumberFormatNotation) -> FloatingPointFormatStyle {
+                var copy = self
+                copy.notation = notation
                 return copy
             }
 
@@ -72,6 +86,54 @@ extension Prelude {
             }
 
             func format(_ value: Double) -> String {
+                if notation == .compactName { return _compact(value * multiplier) }
+                if notation == .scientific { return _scientific(value * multiplier) }
+                return _plain(value)
+            }
+
+            /// en_US's short compact names: thousands "K", millions "M", billions "B", trillions
+            /// "T", with two significant digits (or the whole part, "123K") unless a precision is
+            /// given.
+            func _compact(_ value: Double) -> String {
+                let units: [(Double, String)] = [(1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K")]
+                var index = units.firstIndex { abs(value) >= $0.0 } ?? units.count
+                /// The scaled value rounded to two significant digits (whole numbers kept), and
+                /// its fraction digits.
+                func rounded(_ scaled: Double) -> (value: Double, digits: Int) {
+                    if hasPrecision || scaled == 0 || !scaled.isFinite { return (scaled, hasPrecision ? maximumFractionDigits : 0) }
+                    let digits = max(0, 1 - Int(floor(log10(abs(scaled)))))
+                    let power = pow(10, Double(digits))
+                    return ((scaled * power).rounded(.toNearestOrEven) / power, digits)
+                }
+                var scaled = rounded(index < units.count ? value / units[index].0 : value)
+                // 999,950 rounds to 1000K, which is 1M.
+                while index > 0 && abs(scaled.value) >= 1000 {
+                    index -= 1
+                    scaled = rounded(value / units[index].0)
+                }
+                var inner = FloatingPointFormatStyle(prefix: prefix)
+                inner.minimumFractionDigits = hasPrecision ? minimumFractionDigits : 0
+                inner.maximumFractionDigits = scaled.digits
+                inner.usesGrouping = usesGrouping
+                return inner._plain(scaled.value) + (index < units.count ? units[index].1 : "") + suffix
+            }
+
+            /// Scientific notation as ICU writes it: "1.2345E4", "5E-1".
+            func _scientific(_ value: Double) -> String {
+                guard value != 0, value.isFinite else { return _plain(value) }
+                var exponent = Int(floor(log10(abs(value))))
+                var mantissa = value / pow(10, Double(exponent))
+                if abs(mantissa) >= 10 {
+                    mantissa /= 10
+                    exponent += 1
+                }
+                var inner = FloatingPointFormatStyle(prefix: prefix)
+                inner.minimumFractionDigits = hasPrecision ? minimumFractionDigits : 0
+                inner.maximumFractionDigits = hasPrecision ? maximumFractionDigits : 6
+                return inner._plain(mantissa) + "E" + String(exponent) + suffix
+            }
+
+            func _plain(_ value: Double) -> String {
                 let scaled = value * multiplier
                 var text = String(format: "%.\(maximumFractionDigits)f", abs(scaled))
                 if maximumFractionDigits > minimumFractionDigits {

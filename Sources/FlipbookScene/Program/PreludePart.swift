@@ -143,6 +143,9 @@ struct PreludePart: Sendable {
             PreludePart("numberFormatter", Prelude.numberFormatterSource),
             PreludePart("dateComponentsFormatter", Prelude.dateComponentsFormatterSource),
             PreludePart("lengthFormatter", Prelude.lengthFormatterSource),
+            PreludePart("relativeDateTimeFormatter", Prelude.relativeDateTimeFormatterSource),
+            PreludePart(
+                "listFormat", Prelude.listFormatSource, triggers: ["formatted"], exports: ["ListFormatStyle", "ListFormatter"]),
             PreludePart("uiFont", Prelude.uiFontSource, triggers: ["withAttributes", "usesLineFragmentOrigin"]),
             PreludePart("paths", Prelude.pathsSource),
             PreludePart("simd", Prelude.simdSource, triggers: ["MeshGradient"]),
