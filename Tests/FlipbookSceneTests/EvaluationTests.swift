@@ -695,6 +695,54 @@ import Testing
         #expect(transactions.first?.tree.texts == ["default"])
     }
 
+    /// A scene's own `Sequence` (`makeIterator()` and an iterator's `next()`) is iterated by
+    /// `for … in` and answers a collection's methods and properties it does not declare.
+    @Test func aScenesOwnSequenceIsIteratedAndMapped() throws {
+        let source = scene(
+            body: #"""
+                Text(countdown.map { "\($0)" }.joined(separator: " ") + " | \(countdown.count) | \(sum)")
+                """#,
+            state: """
+                let countdown = Countdown(start: 3)
+                var sum: Int {
+                    var total = 0
+                    for n in countdown { total += n }
+                    return total
+                }
+                """,
+            extra: """
+                struct Countdown: Sequence {
+                    let start: Int
+                    func makeIterator() -> CountdownIterator { CountdownIterator(current: start) }
+                }
+                struct CountdownIterator: IteratorProtocol {
+                    var current: Int
+                    mutating func next() -> Int? {
+                        guard current > 0 else { return nil }
+                        defer { current -= 1 }
+                        return current
+                    }
+                }
+                """)
+        #expect(try runScene(source).first?.tree.texts == ["3 2 1 | 3 | 6"])
+    }
+
+    /// `UnitCurve.value(at:)` (clamped to 0…1) and `Spring.value(fromValue:toValue:…)`, as a
+    /// text renderer computes its own timing with them.
+    @Test func unitCurvesAndSpringsGiveTheirValues() throws {
+        let source = scene(
+            body: #"""
+                Text([
+                    UnitCurve.linear.value(at: 1.5), UnitCurve.easeInOut.value(at: 0.5), UnitCurve.easeIn.value(at: 0.25),
+                    UnitCurve.circularEaseIn.value(at: 0.6),
+                    Spring(duration: 0.5, bounce: 0).value(fromValue: 0, toValue: 10, initialVelocity: 0, time: 0),
+                    Spring(duration: 0.5, bounce: 0).value(fromValue: 0, toValue: 10, initialVelocity: 0, time: 5),
+                ].map { String(format: "%.4f", $0) }.joined(separator: " "))
+                """#)
+        // easeIn (0.42, 0, 1, 1) at x 0.25: y 0.0935; circular ease-in at 0.6: 1 - 0.8.
+        #expect(try runScene(source).first?.tree.texts == ["1.0000 0.5000 0.0935 0.2000 0.0000 10.0000"])
+    }
+
     /// The keyboard-dismissing extension: `sendAction(#selector(…), to: nil, from: nil, for:
     /// nil)` finds no first responder in a render, and says so with `false`.
     @Test func anActionSentUpTheResponderChainFindsNoResponder() throws {

@@ -46,6 +46,10 @@ public struct TextItem: Hashable, Sendable {
     public var paints: [Paint]
     public var identity: Identity
     public var span: SourceSpan
+    /// Each text run's custom attributes (`Text.customAttribute(_:)`), for a `TextRenderer`.
+    public var customAttributes: [[LiveHandle]] = []
+    /// Drawn by a `TextRenderer` already: an enclosing one leaves it as it is.
+    public var isRendered = false
 
     public init(origin: Point, lines: [TextLine], paints: [Paint], identity: Identity, span: SourceSpan) {
         self.origin = origin

@@ -45,6 +45,9 @@ public protocol LiveEvaluating: Sendable {
     func canvas(
         _ renderer: LiveHandle, size: Size, environment: EnvironmentValues, symbols: [String: CanvasSymbol]
     ) throws(LiveError) -> [DisplayItem]
+    /// A `TextRenderer`'s `draw(layout:in:)` for laid-out text (`text`, at the origin of its
+    /// own coordinates): what it draws there.
+    func renderText(_ renderer: LiveHandle, animatableData: [Double], text: TextItem) throws(LiveError) -> [DisplayItem]
     /// An `alignmentGuide` closure's value for a view of `dimensions`.
     func alignmentGuide(_ guide: LiveHandle, dimensions: ViewDimensions) throws(LiveError) -> Double
     /// A custom `AlignmentID` type's `defaultValue(in:)` for a view of `dimensions`.

@@ -336,7 +336,8 @@ extension Interpreter {
         // Optional's `map` and `flatMap` (`selected.map { "You picked \($0.name)" }`) on a value
         // that has no map of its own: nil stays nil, anything else goes through the closure.
         if name == "map" || name == "flatMap", declaredType(of: receiver)?.methods(named: name).isEmpty != false,
-            extensionMember(name, of: receiver) == nil, !NativeTypes.hasMethod(name, on: receiver, interpreter: self)
+            extensionMember(name, of: receiver) == nil, !NativeTypes.hasMethod(name, on: receiver, interpreter: self),
+            try declaredSequenceElements(receiver, at: span) == nil
         {
             return try mapOptional(receiver, name, arguments, at: span, nameSpan: nameSpan, env)
         }
@@ -405,6 +406,10 @@ extension Interpreter {
             return try callValue(
                 readField(field, of: receiver, name, at: nameSpan), arguments, hint, at: span,
                 calleeSpan: nameSpan, env)
+        }
+        if let items = try declaredSequenceElements(receiver, at: span) {
+            var elements = Value.array(items)
+            return try callMethod(on: &elements, name, arguments, hint, at: span, nameSpan: nameSpan, env)
         }
         throw .error("value of type '\(typeName(of: receiver))' has no method '\(name)' that Flipbook supports", at: nameSpan)
     }

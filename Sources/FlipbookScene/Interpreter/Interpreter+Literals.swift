@@ -25,6 +25,11 @@ extension Interpreter {
                     } else {
                         out += try formatStyle(value, try eval(format.value, formatStyleType, env), at: format.span)
                     }
+                } else if case .view(.text(let runs, _)) = value, interpolatedTexts != nil {
+                    // A `Text` in a `Text` literal keeps its own styles: its runs join the outer
+                    // text's where the marker stands.
+                    interpolatedTexts?.append(runs)
+                    out.append(Self.interpolatedTextMarker)
                 } else if case .view(let view) = value, let glyph = try Self.inlineSymbol(view, at: first.span) {
                     // An SF Symbol in a Text literal (`"\(Image(systemName: "star")) Stars"`): its
                     // glyph, which the Text draws in the symbol font.

@@ -131,6 +131,9 @@ extension Interpreter {
         if let value = try extensionProperty(name, of: receiver, at: span, env) { return value }
         if extensionMember(name, of: receiver) != nil { return .function(boundMethod(receiver, name, at: span, env)) }
         if let value = try synthesizedMember(of: receiver, name, in: type, at: span) { return value }
+        if Self.collectionProperties.contains(name), let items = try declaredSequenceElements(receiver, at: span) {
+            return try member(of: .array(items), name, at: span, env)
+        }
         throw .error("value of type '\(type.name)' has no member '\(name)'", at: span)
     }
 

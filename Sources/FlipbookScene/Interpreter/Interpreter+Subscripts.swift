@@ -214,6 +214,7 @@ extension Interpreter {
             if let items = try NativeTypes.elements(of: sequence, interpreter: self, at: span) {
                 return try makeIterator(.array(items), at: span)
             }
+            if let items = try declaredSequenceElements(sequence, at: span) { return try makeIterator(.array(items), at: span) }
             throw .error("a value of type \(typeName(of: sequence)) cannot be iterated", at: span)
         }
     }

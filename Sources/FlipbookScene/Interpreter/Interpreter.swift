@@ -1,5 +1,6 @@
 import FlipbookModel
 import FlipbookSyntax
+import FlipbookVocabulary
 
 /// Runs scene code: evaluates expressions, executes statements, calls functions, builds view
 /// values. A tree-walking interpreter of the Swift that view code uses, dynamically typed.
@@ -96,6 +97,9 @@ final class Interpreter: @unchecked Sendable {
     var publishedPublishers: [String: Value] = [:]
     /// Warnings a prelude type's initializer gave, shown at the scene's call to it.
     var preludeWarnings: [String] = []
+    /// The texts interpolated into the `Text` literal being read (`Text("Build \(effects) now")`),
+    /// each marked in the string by `Interpreter.interpolatedTextMarker`; nil outside one.
+    var interpolatedTexts: [[TextLeaf.RunSpec]]?
     /// Lookups that depend only on the program, kept for the rest of this interpreter's life:
     /// a loop that builds a path point by point asks them at every point.
     var lookups = LookupCache()

@@ -33,7 +33,13 @@ extension Interpreter {
             for item in items {
                 let mapped = try call(f, [item])
                 if mapped.isNone { continue }
-                if case .array = mapped { out += try elements(of: mapped, at: span) } else { out.append(mapped) }
+                if case .array = mapped {
+                    out += try elements(of: mapped, at: span)
+                } else if let nested = try declaredSequenceElements(mapped, at: span) {
+                    out += nested
+                } else {
+                    out.append(mapped)
+                }
                 try checkSize(out.count, at: span)
             }
             return .array(out)

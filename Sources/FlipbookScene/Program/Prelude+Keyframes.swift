@@ -22,6 +22,43 @@ extension Prelude {
             static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
                 UnitCurve(kind: 1, points: [startControlPoint.x, startControlPoint.y, endControlPoint.x, endControlPoint.y])
             }
+
+            /// The curve's output at `progress`, clamped to 0...1 as Apple's is.
+            func value(at progress: Double) -> Double {
+                let t = min(max(progress, 0), 1)
+                switch kind {
+                case 1: return _bezierY(atX: t)
+                case 2: return 1 - (1 - t * t).squareRoot()
+                case 3: return (1 - (t - 1) * (t - 1)).squareRoot()
+                case 4:
+                    return t < 0.5
+                        ? (1 - (1 - 4 * t * t).squareRoot()) / 2 : ((1 - (2 * t - 2) * (2 * t - 2)).squareRoot() + 1) / 2
+                default: return t
+                }
+            }
+
+            /// The cubic Bézier's y where its x is `x`: its parameter found by Newton's method,
+            /// then bisection where the slope is too flat.
+            func _bezierY(atX x: Double) -> Double {
+                let (x1, y1, x2, y2) = (points[0], points[1], points[2], points[3])
+                func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+                    3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
+                }
+                var t = x
+                for _ in 0..<8 {
+                    let error = bezier(t, x1, x2) - x
+                    let slope = 3 * (1 - t) * (1 - t) * x1 + 6 * (1 - t) * t * (x2 - x1) + 3 * t * t * (1 - x2)
+                    if abs(error) < 1e-7 { return bezier(t, y1, y2) }
+                    if abs(slope) < 1e-6 { break }
+                    t = min(max(t - error / slope, 0), 1)
+                }
+                var (low, high) = (0.0, 1.0)
+                for _ in 0..<40 {
+                    t = (low + high) / 2
+                    if bezier(t, x1, x2) < x { low = t } else { high = t }
+                }
+                return bezier(t, y1, y2)
+            }
         }
 
         struct Spring: Hashable {
@@ -46,6 +83,30 @@ extension Prelude {
             var duration: Double { 2 * Double.pi / (stiffness / mass).squareRoot() }
             var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
             var bounce: Double { dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1 }
+
+            /// Where a value moving from `fromValue` to `toValue` on the spring is after `time`
+            /// seconds, starting at `initialVelocity` (the damped oscillator's closed form).
+            func value(fromValue: Double, toValue: Double, initialVelocity: Double = 0, time: Double) -> Double {
+                toValue + _displacement(fromValue - toValue, initialVelocity, time)
+            }
+            func value(target: Double, initialVelocity: Double = 0, time: Double) -> Double {
+                value(fromValue: 0, toValue: target, initialVelocity: initialVelocity, time: time)
+            }
+
+            func _displacement(_ x0: Double, _ v0: Double, _ t: Double) -> Double {
+                let omega = (stiffness / mass).squareRoot()
+                let zeta = dampingRatio
+                if zeta < 1 {
+                    let damped = omega * (1 - zeta * zeta).squareRoot()
+                    return exp(-zeta * omega * t) * (x0 * cos(damped * t) + (v0 + zeta * omega * x0) / damped * sin(damped * t))
+                }
+                if zeta == 1 { return (x0 + (v0 + omega * x0) * t) * exp(-omega * t) }
+                let root = (zeta * zeta - 1).squareRoot()
+                let r1 = -omega * (zeta - root)
+                let r2 = -omega * (zeta + root)
+                let c2 = (v0 - r1 * x0) / (r2 - r1)
+                return (x0 - c2) * exp(r1 * t) + c2 * exp(r2 * t)
+            }
 
             static let smooth = Spring(duration: 0.5, bounce: 0)
             static let snappy = Spring(duration: 0.5, bounce: 0.15)

@@ -145,6 +145,9 @@ struct PreludePart: Sendable {
             PreludePart("lengthFormatter", Prelude.lengthFormatterSource),
             PreludePart("relativeDateTimeFormatter", Prelude.relativeDateTimeFormatterSource),
             PreludePart(
+                "textRenderer", Prelude.textRendererSource, triggers: ["TextRenderer", "textRenderer", "TextAttribute"],
+                exports: ["TextRenderer", "TextAttribute", "textRenderer"]),
+            PreludePart(
                 "listFormat", Prelude.listFormatSource, triggers: ["formatted"], exports: ["ListFormatStyle", "ListFormatter"]),
             PreludePart("uiFont", Prelude.uiFontSource, triggers: ["withAttributes", "usesLineFragmentOrigin"]),
             PreludePart("paths", Prelude.pathsSource),

@@ -290,6 +290,15 @@ final class ProgramIndex: @unchecked Sendable {
                 }
             }
             if deferred.count == pending.count {
+                // Extensions of native types that nest types of their own (the prelude's
+                // `extension Text { struct Layout }`) go first: an extension of a nested type
+                // (`extension Text.Layout`) then finds it.
+                let nesting = deferred.filter { ext in ext.members.contains { if case .type = $0.kind { true } else { false } } }
+                if !nesting.isEmpty && nesting.count < deferred.count {
+                    for ext in nesting { apply(ext) }
+                    pending = deferred.filter { ext in !ext.members.contains { if case .type = $0.kind { true } else { false } } }
+                    continue
+                }
                 for ext in deferred { apply(ext) }
                 return
             }

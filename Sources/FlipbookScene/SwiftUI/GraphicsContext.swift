@@ -13,6 +13,8 @@ struct GraphicsContextValue: @unchecked Sendable {
         let span: SourceSpan
         /// The views the canvas declares in `symbols:`, by their tags' text.
         let symbols: [String: CanvasSymbol]
+        /// The laid-out text a `TextRenderer` draws parts of (its `Text.Layout`).
+        var text: TextItem?
         init(environment: EnvironmentValues, identity: Identity, span: SourceSpan, symbols: [String: CanvasSymbol] = [:]) {
             self.environment = environment
             self.identity = identity
@@ -139,6 +141,12 @@ extension NativeTypes {
             "draw": { i, v, a throws(Interrupt) in
                 guard let context = v.graphics else { return .void }
                 let content = try a.required(nil)
+                if let part = i.textLayoutPart(content, in: context) {
+                    _ = try a.value("options")
+                    try a.finish()
+                    context.record(.text(part))
+                    return .void
+                }
                 let point = try a.value("at")
                 let rect = try a.value("in")
                 let anchorValue = try a.value("anchor", .native("UnitPoint"))

@@ -120,3 +120,34 @@ enum MarkdownText {
         return (String(characters[(index + 1)..<close]), end + 1)
     }
 }
+
+extension Interpreter {
+    /// Stands in a `Text` literal's string for a `Text` interpolated into it.
+    static let interpolatedTextMarker: Character = "\u{FFFC}"
+
+    /// The literal's runs with each marker replaced by the runs of the text it stands for.
+    static func splicing(_ texts: [[TextLeaf.RunSpec]], into runs: [TextLeaf.RunSpec]) -> [TextLeaf.RunSpec] {
+        guard !texts.isEmpty else { return runs }
+        var out: [TextLeaf.RunSpec] = []
+        var next = 0
+        for run in runs {
+            guard run.text.contains(interpolatedTextMarker) else {
+                out.append(run)
+                continue
+            }
+            let pieces = run.text.split(separator: interpolatedTextMarker, omittingEmptySubsequences: false)
+            for (index, piece) in pieces.enumerated() {
+                if !piece.isEmpty {
+                    var part = run
+                    part.text = String(piece)
+                    out.append(part)
+                }
+                if index < pieces.count - 1, next < texts.count {
+                    out += texts[next]
+                    next += 1
+                }
+            }
+        }
+        return out
+    }
+}

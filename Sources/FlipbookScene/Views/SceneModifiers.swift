@@ -302,6 +302,10 @@ enum SceneModifiers {
                     try MatchedGeometryEffect.make(namespace: IdentityKey("namespace \(namespace)"), id: id, arguments)
                 })
         },
+        // The prelude's `textRenderer(_:)`: the texts below draw through the renderer.
+        "_textRenderer": { i, a, _ throws(Interrupt) in
+            .node(.effect(AnyViewModifier(try i.textRendererModifier(try a.required(nil), at: a.span))))
+        },
         "transition": { i, a, _ throws(Interrupt) in
             .transition(try i.transitionSpec(a.required(nil, .native("AnyTransition")), at: a.span))
         },

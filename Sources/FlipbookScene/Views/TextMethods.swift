@@ -55,6 +55,12 @@ enum TextMethods {
         "foregroundColor": foreground,
         "foregroundStyle": foreground,
         // Tracking is drawn as kerning: the text engine spaces every glyph pair by the amount.
+        // iOS 18's `customAttribute(_:)`: a `TextAttribute` value a `TextRenderer` reads on
+        // the runs it marks (`run[EmphasisAttribute.self]`).
+        "customAttribute": { interpreter, runs, args throws(Interrupt) in
+            let handle = interpreter.registerLive(try args.required(nil))
+            return styled(runs) { r in r.customAttributes.append(handle) }
+        },
         "kerning": spacing,
         "tracking": spacing,
         "baselineOffset": { _, runs, args throws(Interrupt) in

@@ -59,7 +59,17 @@ enum ViewFactories {
         if args.remainingLabels.contains("timerInterval") { return .view(try interpreter.clockText(args)) }
         // A string literal is a LocalizedStringKey, whose inline Markdown SwiftUI draws.
         let isLiteral = args.isStringLiteral(nil)
-        let value = try args.required(nil, .native("String"))
+        let outerTexts = interpreter.interpolatedTexts
+        interpreter.interpolatedTexts = isLiteral ? [] : nil
+        let value: Value
+        do throws(Interrupt) {
+            value = try args.required(nil, .native("String"))
+        } catch {
+            interpreter.interpolatedTexts = outerTexts
+            throw error
+        }
+        let texts = interpreter.interpolatedTexts ?? []
+        interpreter.interpolatedTexts = outerTexts
         var string: String
         if case .native(.date) = value, let format = try args.value("format", interpreter.dateFormatStyleType) {
             string = try interpreter.formatDate(value, with: format, at: args.span)
@@ -87,7 +97,10 @@ enum ViewFactories {
         _ = args.takeArgument("bundle")
         _ = try args.value("tableName")
         _ = try args.value("comment")
-        if isLiteral { return .view(.text(TextLeaf.RunSpec.splittingSymbols(MarkdownText.runs(string)), span: args.span)) }
+        if isLiteral {
+            let runs = Interpreter.splicing(texts, into: MarkdownText.runs(string))
+            return .view(.text(TextLeaf.RunSpec.splittingSymbols(runs), span: args.span))
+        }
         return .view(.text([TextLeaf.RunSpec(string)], span: args.span))
     }
 

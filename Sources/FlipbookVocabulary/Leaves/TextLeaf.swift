@@ -56,6 +56,8 @@ public struct TextLeaf: LeafView {
         public var foreground: StyleValue?
         /// An inline SF Symbol's glyph (`splittingSymbols`), drawn in the symbol font.
         public var isSymbol = false
+        /// `Text.customAttribute(_:)`: values a `TextRenderer` finds on the run.
+        public var customAttributes: [LiveHandle] = []
 
         public init(_ text: String) { self.text = text }
     }
@@ -176,12 +178,9 @@ public struct TextLeaf: LeafView {
                 }
             }
         }
-        return [
-            .text(
-                TextItem(
-                    origin: origin, lines: lines, paints: paints,
-                    identity: context.identity, span: context.span))
-        ]
+        var item = TextItem(origin: origin, lines: lines, paints: paints, identity: context.identity, span: context.span)
+        if runs.contains(where: { !$0.customAttributes.isEmpty }) { item.customAttributes = runs.map(\.customAttributes) }
+        return [.text(item)]
     }
 
     /// The characters shown: a change of them cross-fades under animation.
