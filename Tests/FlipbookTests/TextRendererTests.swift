@@ -125,4 +125,48 @@ import Testing
         #expect(texts.map(\.text) == ["say ", "loud", " now"])
         #expect(texts.map(\.opacity) == [1, 0.25, 1])
     }
+
+    /// Apple's pattern: a `Transition` whose body scopes a linear transaction around
+    /// `textRenderer`: the renderer's progress runs linearly over the transaction's duration,
+    /// whatever animation inserted the view.
+    @Test func aTransitionsScopedTransactionTimesItsRenderer() throws {
+        let source = """
+            import SwiftUI
+            struct Fade: TextRenderer {
+                var progress: Double
+                var animatableData: Double {
+                    get { progress }
+                    set { progress = newValue }
+                }
+                func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+                    context.opacity = progress
+                    for line in layout { context.draw(line) }
+                }
+            }
+            struct FadeIn: Transition {
+                func body(content: Content, phase: TransitionPhase) -> some View {
+                    content.transaction { transaction in
+                        if !transaction.disablesAnimations { transaction.animation = .linear(duration: 1) }
+                    } body: { view in
+                        view.textRenderer(Fade(progress: phase.isIdentity ? 1 : 0))
+                    }
+                }
+            }
+            struct Scene: View {
+                @State private var shown = false
+                var body: some View {
+                    VStack {
+                        if shown { Text("Hello").transition(FadeIn()) }
+                    }
+                    .task { withAnimation(.spring(duration: 0.2)) { shown = true } }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 200, height: 100)) { Scene() }
+            """
+        let preview = try #require(try compileScene(source).first)
+        let quarter = try drawn(preview, at: 0.25)
+        #expect(quarter.map(\.text) == ["Hello"])
+        #expect(abs((quarter.first?.opacity ?? 0) - 0.25) < 0.01, "\(quarter)")
+        #expect(abs((try drawn(preview, at: 2).first?.opacity ?? 0) - 1) < 0.001)
+    }
 }

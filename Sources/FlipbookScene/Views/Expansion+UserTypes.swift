@@ -281,8 +281,17 @@ extension Interpreter {
                 let body = try callTransitionBody(instance, phase: phaseValue, at: span)
                 chains.append(try chain(of: body, phase: index, at: identity, span: span, context, out))
             }
-            return .custom(
+            let transition = TransitionValue.custom(
                 CustomTransition(name: instance.type.name, willAppear: chains[0], identity: chains[1], didDisappear: chains[2]))
+            // A body that sets its own animation (`content.transaction { $0.animation = … } body:
+            // { … }`, `content.animation(…) { … }`) animates the transition with it, whatever
+            // the change's animation.
+            for modifier in chains[1].reversed() {
+                if case .animation(let animation, let value) = modifier, value == .anyChange {
+                    return .animation(transition, animation)
+                }
+            }
+            return transition
         }
     }
 
