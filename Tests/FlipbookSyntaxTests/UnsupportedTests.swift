@@ -30,7 +30,7 @@ import Testing
         let found = try warning("let c = #fileLiteral(resourceName: \"a\")", "#fileLiteral")
         #expect(found.span?.start.column == 10)  // at the name, after '#'
         _ = try warning("struct S { #externalMacro() }", "#externalMacro")
-        _ = try warning("let s = #selector(f)", "#selector")
+        _ = try warning("let s = #keyPath(f)", "#keyPath")
     }
 
     @Test func unsupportedDeclarations() throws {
