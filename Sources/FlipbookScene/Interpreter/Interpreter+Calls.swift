@@ -172,6 +172,12 @@ extension Interpreter {
             }
             return try callMethod(on: selfVariable.value, name, arguments, hint, at: span, nameSpan: calleeSpan, env)
         }
+        // Inside a declared sequence's extension, `flatMap { … }` is self's collection method.
+        if let selfValue = env.selfVariable?.value, NativeTypes.hasMethod(name, on: .array([]), interpreter: self),
+            try declaredSequenceElements(selfValue, at: span) != nil
+        {
+            return try callMethod(on: selfValue, name, arguments, hint, at: span, nameSpan: calleeSpan, env)
+        }
         var scope = env.typeContext
         while let type = scope {
             if let functions = type.staticMethods[name], !functions.isEmpty {

@@ -39,6 +39,12 @@ extension Interpreter {
         if let context = env.typeContext, let value = try unqualifiedStatic(name, in: context, at: span) {
             return value
         }
+        // Inside a declared sequence's extension, `count` and `first` are self's.
+        if Self.collectionProperties.contains(name), let selfValue = env.selfVariable?.value,
+            let items = try declaredSequenceElements(selfValue, at: span)
+        {
+            return try member(of: .array(items), name, at: span, env)
+        }
         if let value = try globalValue(name, at: span) { return value }
         if let functions = index.functions[name], let first = functions.first {
             return .function(Function(.declared(first, receiver: nil, owner: nil), name: name, span: span))
