@@ -290,6 +290,27 @@ import Testing
         #expect(own.map(\.text).sorted() == ["0k", "4k", "8k", "Mon", "mid"])
     }
 
+    /// Two `AxisMarks` on one axis each draw with their own values: gridlines every 20,
+    /// labels only at 0 and 80.
+    @Test func severalAxisMarksOnOneAxisDrawEachWithItsValues() throws {
+        let bars = """
+            Chart {
+                BarMark(x: .value("Day", "A"), y: .value("Steps", 30))
+                BarMark(x: .value("Day", "B"), y: .value("Steps", 72))
+            }
+            .chartYAxis {
+                AxisMarks(values: .stride(by: 20)) { _ in AxisGridLine() }
+                AxisMarks(position: .leading, values: [0, 80]) { _ in AxisValueLabel() }
+            }
+            """
+        let p = try compile(bars)
+        #expect(try shapes(p, "grid-y|").count == 5)
+        let labels = try texts(p).filter { Double($0.text) != nil }
+        #expect(labels.map(\.text).sorted() == ["0", "80"])
+        // The labels' marks put them before the plot.
+        #expect(labels.allSatisfy { $0.origin.x < 20 }, "\(labels)")
+    }
+
     /// `.stride(by: .month, count: 2)` steps a time axis by two months from the first month in
     /// it; a centred label sits in the middle of its interval, in the scene's date format.
     @Test func aCalendarStrideStepsATimeAxis() throws {

@@ -168,6 +168,9 @@ extension Prelude {
             var _format: Any? = nil
             var _content: ((AxisValue) -> [Any])? = nil
             var _drawsNothing = false
+            /// The axis's other `AxisMarks`, each drawn with its own values (gridlines every
+            /// day, labels every week).
+            var _more: [AxisMarks] = []
 
             init(
                 preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
@@ -457,8 +460,10 @@ extension Prelude {
         /// The one `AxisMarks` of an axis's content (none: an axis drawn without marks).
         func _chartAxisMarks(_ content: [Any]) -> AxisMarks {
             let marks = _chartFlattened(content).compactMap { $0 as? AxisMarks }
-            if marks.count > 1 { _notSupported("several AxisMarks on one axis are not supported by Flipbook yet") }
-            if let first = marks.first { return first }
+            if var first = marks.first {
+                first._more = Array(marks.dropFirst())
+                return first
+            }
             var none = AxisMarks()
             none._drawsNothing = true
             return none
@@ -468,7 +473,7 @@ extension Prelude {
             // An axis of the scene's `AxisMarks`: the parts they draw, where, at their values.
             func chartXAxis(@AxisMarkBuilder content: () -> [Any]) -> some View {
                 let marks = _chartAxisMarks(content())
-                if marks._position._name == "top" {
+                if marks._position._name == "top" || marks._more.contains(where: { $0._position._name == "top" }) {
                     _notSupported("AxisMarks(position: .top) is not supported by Flipbook yet (the x labels are drawn below)")
                 }
                 return environment(\._chartXAxisMarks, marks)

@@ -19,9 +19,10 @@ extension Prelude {
             /// The band of bars on a numeric axis, computed once for all the chart's bars.
             var xBand = 1.0
             var yBand = 1.0
-            /// The axis parts (`AxisGridLine`, `AxisValueLabel`…) drawn at each tick or category.
-            var xParts: [[Any]] = []
-            var yParts: [[Any]] = []
+            /// Each `AxisMarks` of an axis: its ticks, and the parts (`AxisGridLine`,
+            /// `AxisValueLabel`…) drawn at each tick or category.
+            var xSets: [_ChartAxisSet] = []
+            var ySets: [_ChartAxisSet] = []
 
             init(marks: [_ChartMark], options: _ChartOptions) {
                 self.marks = marks
@@ -81,10 +82,10 @@ extension Prelude {
                 }
                 x = _chartScale(numbers: xNumbers, categories: xCategories, domain: options.xDomain, dates: xDates, unit: xUnit)
                 y = _chartScale(numbers: yNumbers, categories: yCategories, domain: options.yDomain, dates: yDates, unit: yUnit)
-                if let marks = options.xMarks { x = marks._applied(to: x) }
-                if let marks = options.yMarks { y = marks._applied(to: y) }
-                xParts = (options.xMarks ?? AxisMarks())._parts(at: x.tickValues)
-                yParts = (options.yMarks ?? AxisMarks())._parts(at: y.tickValues)
+                xSets = _chartAxisSets(options.xMarks, x)
+                ySets = _chartAxisSets(options.yMarks, y)
+                x = xSets[0].scale
+                y = ySets[0].scale
                 if !x.isCategorical { xBand = _chartNumericBand(marks.compactMap { $0.x.map { self.x.position($0.value) } }) }
                 if !y.isCategorical { yBand = _chartNumericBand(marks.compactMap { $0.y.map { self.y.position($0.value) } }) }
                 lower()
@@ -167,18 +168,18 @@ extension Prelude {
             }
 
             mutating func addGridlines() {
-                if !options.yAxisHidden && !y.isCategorical {
-                    for (index, tick) in y.ticks.enumerated() {
-                        guard let line = _chartPart(AxisGridLine.self, yParts, index) else { continue }
+                for set in ySets where !options.yAxisHidden && !set.scale.isCategorical {
+                    for (index, tick) in set.scale.ticks.enumerated() {
+                        guard let line = _chartPart(AxisGridLine.self, set.parts, index) else { continue }
                         let v = unitY(number: tick)
-                        add("grid-y|" + y.label(tick), _ChartSlot(), _chartGridLine(line, points: [0, v, 1, v]))
+                        add("grid-y|" + set.scale.label(tick), _ChartSlot(), _chartGridLine(line, points: [0, v, 1, v]))
                     }
                 }
-                if !options.xAxisHidden && !x.isCategorical {
-                    for (index, tick) in x.ticks.enumerated() {
-                        guard let line = _chartPart(AxisGridLine.self, xParts, index) else { continue }
-                        let u = x.fraction(tick)
-                        add("grid-x|" + x.label(tick), _ChartSlot(), _chartGridLine(line, points: [u, 0, u, 1]))
+                for set in xSets where !options.xAxisHidden && !set.scale.isCategorical {
+                    for (index, tick) in set.scale.ticks.enumerated() {
+                        guard let line = _chartPart(AxisGridLine.self, set.parts, index) else { continue }
+                        let u = set.scale.fraction(tick)
+                        add("grid-x|" + set.scale.label(tick), _ChartSlot(), _chartGridLine(line, points: [u, 0, u, 1]))
                     }
                 }
             }
@@ -345,27 +346,29 @@ extension Prelude {
             }
 
             mutating func addLabels() {
-                // `AxisMarks(position: .leading)`: the y labels before the plot.
-                let yRole = options.yMarks?._position._name == "leading" ? "yLabelLeading" : "yLabel"
-                if !options.yAxisHidden {
+                for set in ySets where !options.yAxisHidden {
+                    // `AxisMarks(position: .leading)`: the y labels before the plot.
+                    let yRole = set.position == "leading" ? "yLabelLeading" : "yLabel"
+                    let y = set.scale
                     if y.isCategorical {
                         for (index, name) in y.categories.enumerated() {
-                            guard let label = _chartPart(AxisValueLabel.self, yParts, index) else { continue }
+                            guard let label = _chartPart(AxisValueLabel.self, set.parts, index) else { continue }
                             add("label-y|" + name, _ChartSlot(role: yRole, rect: CGRect(x: 0, y: y.position(name), width: 0, height: 0)), label._body(value: name, text: name))
                         }
                     } else {
                         for (index, tick) in y.ticks.enumerated() {
-                            guard let label = _chartPart(AxisValueLabel.self, yParts, index) else { continue }
+                            guard let label = _chartPart(AxisValueLabel.self, set.parts, index) else { continue }
                             let text = y.label(tick)
                             let at = label._centered ? 1 - y.fraction(y.middle(after: index)) : unitY(number: tick)
                             add("label-y|" + text, _ChartSlot(role: yRole, rect: CGRect(x: 0, y: at, width: 0, height: 0)), label._body(value: y.value(of: tick), text: text))
                         }
                     }
                 }
-                if !options.xAxisHidden {
+                for set in xSets where !options.xAxisHidden {
+                    let x = set.scale
                     if x.isCategorical {
                         for (index, name) in x.categories.enumerated() {
-                            guard let label = _chartPart(AxisValueLabel.self, xParts, index) else { continue }
+                            guard let label = _chartPart(AxisValueLabel.self, set.parts, index) else { continue }
                             add("label-x|" + name, _ChartSlot(role: "xLabel", rect: CGRect(x: x.position(name), y: 1, width: 0, height: 0)), label._body(value: name, text: name))
                         }
                     } else {
@@ -373,7 +376,7 @@ extension Prelude {
                         // plot's trailing edge would lie outside the plot, and is left out. A
                         // centred label sits in the middle of its tick's interval.
                         for (index, tick) in x.ticks.enumerated() where !(x.isDate && x.fraction(tick) > 0.999) {
-                            guard let label = _chartPart(AxisValueLabel.self, xParts, index) else { continue }
+                            guard let label = _chartPart(AxisValueLabel.self, set.parts, index) else { continue }
                             let text = x.label(tick)
                             var slot = _ChartSlot(role: "xLabel", rect: CGRect(x: x.fraction(label._centered ? x.middle(after: index) : tick), y: 1, width: 0, height: 0))
                             slot.leading = x.isDate && !label._centered
@@ -395,6 +398,24 @@ extension Prelude {
                     symbols.append(sameSymbols ? symbolName(mark) : "circle")
                 }
                 add("legend", _ChartSlot(role: "legend"), _ChartLegend(names: styleKeys, styles: styles, symbols: symbols))
+            }
+        }
+
+        /// One `AxisMarks` of an axis: the axis's scale with the marks' ticks, the parts drawn at
+        /// each, and the side its labels are on.
+        struct _ChartAxisSet {
+            var scale: _ChartScale
+            var parts: [[Any]]
+            var position: String
+        }
+
+        /// The sets of an axis's marks (Charts' default marks when the scene gives none), each
+        /// with its own ticks on the axis's domain.
+        func _chartAxisSets(_ marks: AxisMarks?, _ scale: _ChartScale) -> [_ChartAxisSet] {
+            let all = marks.map { [$0] + $0._more } ?? [AxisMarks()]
+            return all.map { one in
+                let applied = one._applied(to: scale)
+                return _ChartAxisSet(scale: applied, parts: one._parts(at: applied.tickValues), position: one._position._name)
             }
         }
 
