@@ -86,7 +86,11 @@ struct MissingName: Hashable {
             return nil
         }
         guard Self.isIdentifier(name) || Self.isOperator(name),
-            type.map { $0 == Self.alignmentGuide || $0 == Self.anyExtension || Self.isIdentifier($0) } ?? true
+            // A nested type (`Text.Layout`) is its names, dotted.
+            type.map { type in
+                type == Self.alignmentGuide || type == Self.anyExtension
+                    || type.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { Self.isIdentifier(String($0)) }
+            } ?? true
         else { return nil }
     }
 

@@ -160,7 +160,7 @@ final class ProjectSources {
         case "View": "(?:View|Text|Image|Shape|InsettableShape)"
         // The scene's own type may be a view, which an `extension View` lends its members
         // (`self.noteAnimation` of `extension View { var noteAnimation: Animation }`).
-        default: "(?:\(type)|View)"
+        default: "(?:\(NSRegularExpression.escapedPattern(for: type))|View)"
         }
     }
 

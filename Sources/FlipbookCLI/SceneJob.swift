@@ -83,7 +83,7 @@ struct SceneJob {
                 let previews = try SceneCompiler.compile(
                     source: source, fileName: path, options: options, measurer: kit.measurer, includes: includes)
                 // Code that only draws (a shape's path(in:)) names what it uses only when a frame
-                // is drawn: the first frame's errors find those files too.
+                // is drawn: the first and last frames' errors find those files too.
                 if readsProjectFiles, let errors = Self.firstFrameErrors(previews),
                     readFiles(declaringWhatIsMissingIn: errors, project, &found)
                 {
@@ -196,10 +196,14 @@ struct SceneJob {
     /// when the file that would mend it is not found).
     private static func firstFrameErrors(_ previews: [CompiledPreview]) -> DiagnosticList? {
         for preview in previews {
-            do {
-                _ = try preview.displayList(frame: 0)
-            } catch {
-                return DiagnosticList([error.diagnostic])
+            // The last frame too: what a scene shows later (a view inserted after a delay, a
+            // text renderer of a transition) names what it uses then.
+            for frame in Set([0, max(preview.frameCount - 1, 0)]).sorted() {
+                do {
+                    _ = try preview.displayList(frame: frame)
+                } catch {
+                    return DiagnosticList([error.diagnostic])
+                }
             }
         }
         return nil
@@ -281,3 +285,4 @@ struct SceneJob {
         }
     }
 }
+

@@ -100,6 +100,21 @@ import Testing
         }
     }
 
+    /// A member of an extension of a nested type (`extension Text.Layout`) in another file is
+    /// found, also when only drawing (a text renderer's) names it.
+    @Test func anExtensionOfANestedTypeInAnotherFileIsRead() throws {
+        let (root, views) = try appFolder("nested-extension")
+        _ = try write(
+            "import SwiftUI\nextension Text.Layout {\n    var allRuns: [Text.Layout.Run] { flatMap { line in line } }\n}\n",
+            "Sources/App/Models/Layout+Runs.swift", in: root)
+        let scene = try write(
+            "import SwiftUI\nstruct Plain: TextRenderer {\n    func draw(layout: Text.Layout, in context: inout GraphicsContext) {\n"
+                + "        for run in layout.allRuns { context.draw(run) }\n    }\n}\n"
+                + "#Preview { Text(\"Drawn\").textRenderer(Plain()) }\n",
+            "Renderer.swift", in: views)
+        #expect(try displayList(of: scene).contains("\"Drawn\""))
+    }
+
     /// An app's `struct Task` in another file shadows Swift's `Task` in the scene, as in the
     /// app's target: the file is read, and the scene's `Task(id:title:)` is the app's.
     @Test func anAppTypeNamedLikeOneOfSwiftsShadowsIt() throws {
