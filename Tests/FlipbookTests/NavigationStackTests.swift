@@ -19,6 +19,50 @@ import Testing
         }
     }
 
+    /// `.toolbarColorScheme(.dark, for: .navigationBar)` with a visible bar background draws
+    /// the bar's title in the dark scheme's label colour (white); without it, black.
+    @Test func aBarsColorSchemeColoursItsTitle() throws {
+        func titlePaint(_ modifiers: String) throws -> Paint? {
+            let source = """
+                import SwiftUI
+                struct Root: View {
+                    var body: some View {
+                        NavigationStack {
+                            Text("Body")
+                                .navigationTitle("Title")
+                                .toolbarBackground(.visible, for: .navigationBar)
+                                .toolbarBackground(Color.indigo, for: .navigationBar)
+                                \(modifiers)
+                        }
+                    }
+                }
+                #Preview(traits: .fixedLayout(width: 300, height: 300)) { Root() }
+                """
+            let preview = try #require(try compileScene(source).first)
+            return try drawnTextItems(of: preview, at: 0).first { $0.lines.map(\.text).joined() == "Title" }?.paints.first
+        }
+        #expect(try titlePaint(".toolbarColorScheme(.dark, for: .navigationBar)").map { "\($0)" } == "#FFFFFFFF")
+        #expect(try titlePaint("").map { "\($0)" } == "#000000FF")
+    }
+
+    /// iOS 18's `Tab` under modifiers (`.badge(3)`) is a tab of the bar, with its badge.
+    @Test func aTabWithABadgeIsInTheBar() throws {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    TabView {
+                        Tab("Home", systemImage: "house") { Text("Home screen") }
+                        Tab("Inbox", systemImage: "tray") { Text("Inbox screen") }.badge(3)
+                    }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 300, height: 300)) { Root() }
+            """
+        let texts = try words(source, taps: [], at: [0])[0]
+        #expect(texts.contains("Inbox") && texts.contains("3"), "\(texts)")
+    }
+
     /// Each link's value finds the destination for its type, in the screen it is in or below.
     @Test func aLinkByValuePushesWhatItsTypesDestinationMakes() throws {
         let source = """

@@ -50,6 +50,21 @@ extension Prelude {
             static func reduce(value: inout Visibility?, nextValue: () -> Visibility?) { value = value ?? nextValue() }
         }
 
+        // `.toolbarColorScheme(.dark, for: .navigationBar)`: the bar's content in that scheme
+        // where its background shows.
+        struct _NavigationBarColorSchemeKey: PreferenceKey {
+            static var defaultValue: ColorScheme? = nil
+            static func reduce(value: inout ColorScheme?, nextValue: () -> ColorScheme?) { value = value ?? nextValue() }
+        }
+
+        /// A bar's content in the scheme the screen asks for, else as it is.
+        struct _BarColorScheme: ViewModifier {
+            let scheme: ColorScheme?
+            func body(content: Content) -> some View {
+                if let scheme { content.environment(\.colorScheme, scheme) } else { content }
+            }
+        }
+
         /// What `.searchable` shows in the bar: the text, else the prompt.
         struct _SearchField: Equatable {
             let text: String
@@ -300,7 +315,10 @@ extension Prelude {
                 let navigation = bars.contains(.navigationBar) || bars.contains(.automatic)
                 return preference(key: _NavigationBarVisibilityKey.self, value: navigation ? visibility : nil)
             }
-            func toolbarColorScheme(_ scheme: ColorScheme?, for bars: _ToolbarBar...) -> some View { self }
+            func toolbarColorScheme(_ scheme: ColorScheme?, for bars: _ToolbarBar...) -> some View {
+                let navigation = bars.contains(.navigationBar) || bars.contains(.automatic)
+                return preference(key: _NavigationBarColorSchemeKey.self, value: navigation ? scheme : nil)
+            }
             // The bottom bar's items are not drawn, so hiding it changes nothing.
             func toolbar(_ visibility: Visibility, for bars: _ToolbarBar...) -> some View {
                 let hidesNavigationBar: Bool? =

@@ -174,6 +174,7 @@ extension Prelude {
             @State private var barHidden = false
             @State private var barStyle: AnyShapeStyle? = nil
             @State private var barVisibility: Visibility? = nil
+            @State private var barScheme: ColorScheme? = nil
             @State private var pushesBoundScreen = false
             @State private var backHidden = false
 
@@ -289,11 +290,14 @@ extension Prelude {
                             }
                         }
                         .background(barFill)
+                        .modifier(_BarColorScheme(scheme: barVisibility == .visible ? barScheme : nil))
                     }
                     content.frame(maxWidth: .infinity, maxHeight: .infinity)
                 }
                 .overlayPreferenceValue(_ToolbarKey.self, alignment: .top) { items in
-                    if !items.isEmpty { _ToolbarRow(items: items) }
+                    if !items.isEmpty {
+                        _ToolbarRow(items: items).modifier(_BarColorScheme(scheme: barVisibility == .visible ? barScheme : nil))
+                    }
                 }
                 .overlayPreferenceValue(_ToolbarKey.self, alignment: .bottom) { items in
                     if items.contains(where: _isBottomBarItem) { _BottomToolbar(items: items) }
@@ -307,6 +311,7 @@ extension Prelude {
                 .onPreferenceChange(_NavigationBackHiddenKey.self) { backHidden = $0 }
                 .onPreferenceChange(_NavigationBarStyleKey.self) { barStyle = $0 }
                 .onPreferenceChange(_NavigationBarVisibilityKey.self) { barVisibility = $0 }
+                .onPreferenceChange(_NavigationBarColorSchemeKey.self) { barScheme = $0 }
             }
         }
 

@@ -30,6 +30,17 @@ extension Interpreter {
             // iOS 18's `Tab`: its body is its content with its label and value as tab item and tag.
             guard let body = instance.type.computedProperty(named: "body") else { return }
             try collectChoices(asView(runGetter(body, receiver: .instance(instance), at: span), at: span), into: &items, at: span)
+        case .modified(let base, let modifier, let modifierSpan) where Self.isTab(base):
+            // `Tab("Inbox", …) { … }.badge(3)`: the tab's body under the modifiers written on it.
+            var inner: [Value] = []
+            try collectChoices(base, into: &inner, at: span)
+            for case .tuple(var parts, let labels) in inner {
+                guard case .view(let tabView) = parts[0] else { continue }
+                let modified = ViewValue.modified(tabView, modifier, span: modifierSpan)
+                parts[0] = .view(modified)
+                if case .none = parts[3], let badge = Self.badge(of: modified) { parts[3] = badge }
+                items.append(.tuple(parts, labels: labels))
+            }
         default:
             items.append(
                 .tuple(
@@ -90,6 +101,15 @@ extension Interpreter {
         visit(item) { $0 }
         guard icon != nil || title != nil else { return item }
         return .label(title: title ?? .empty, icon: icon ?? .empty, span: span)
+    }
+
+    /// Whether the view is an iOS 18 `Tab`, under any modifiers.
+    private static func isTab(_ view: ViewValue) -> Bool {
+        switch view {
+        case .user(let instance, _): instance.type.name == "Tab"
+        case .modified(let base, _, _): isTab(base)
+        default: false
+        }
     }
 
     /// The outermost `.badge` in a view's modifier chain (the prelude's `_Badge` modifier): its
