@@ -70,21 +70,23 @@ import Testing
                     Ring(progress: progress)
                     Color.red.frame(width: 10, height: 10).modifier(Counter(value: progress * 10))
                     Circle().fill(.green).modifier(Percent(value: progress)).frame(width: 80, height: 30)
+                    Color.yellow.frame(width: 80, height: 30).modifier(Percent(value: progress))
                 }
                 .onAppear { withAnimation(.linear(duration: 1)) { progress = 1 } }
             }
         }
 
-        #Preview(traits: .fixedLayout(width: 200, height: 120)) { Root() }
+        #Preview(traits: .fixedLayout(width: 200, height: 160)) { Root() }
         """
 
     func preview() throws -> CompiledPreview { try #require(try compileScene(source).first) }
 
     @Test func aLabelInTheBodyCountsThroughTheValues() throws {
         let preview = try preview()
-        #expect(try drawnTexts(of: preview, at: 0.25) == ["25%", "n = 2", "25 %"])
-        #expect(try drawnTexts(of: preview, at: 0.5) == ["50%", "n = 5", "50 %"])
-        #expect(try drawnTexts(of: preview, at: 1.5) == ["100%", "n = 10", "100 %"])
+        // The last label's modifier comes after the view's frame: it counts as well.
+        #expect(try drawnTexts(of: preview, at: 0.25) == ["25%", "n = 2", "25 %", "25 %"])
+        #expect(try drawnTexts(of: preview, at: 0.5) == ["50%", "n = 5", "50 %", "50 %"])
+        #expect(try drawnTexts(of: preview, at: 1.5) == ["100%", "n = 10", "100 %", "100 %"])
     }
 
     /// A modifier's body that attaches a view to its content (the SwiftUI Lab's percentage

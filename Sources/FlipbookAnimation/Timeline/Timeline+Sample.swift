@@ -231,12 +231,35 @@ private struct Sampler {
         for (i, modifier) in node.modifiers.enumerated() {
             guard case .live(let marker) = modifier, let identity = marker.bodyIdentity else { continue }
             let live = interpolated(marker, at: i, of: node)
-            let body = try evaluator.body(of: live.handle, animatableData: live.animatableData, at: identity)
+            var body = try evaluator.body(of: live.handle, animatableData: live.animatableData, at: identity)
+            if marker.attachmentOffset != 0 {
+                body.views = Self.shiftingAttachments(body.views, of: identity, by: marker.attachmentOffset)
+            }
             liveBodies.views.merge(body.views) { _, new in new }
             if let bodyEvaluator = body.evaluator {
                 for identity in body.views.keys { liveBodies.evaluators[identity] = bodyEvaluator }
             }
         }
+    }
+
+    /// A body's views with the numbers of the views attached to its view moved up by `offset`:
+    /// the numbers the tree gave them after the modifiers the view had before the body's.
+    static func shiftingAttachments<Value>(_ views: [Identity: Value], of root: Identity, by offset: Int) -> [Identity: Value] {
+        var shifted: [Identity: Value] = [:]
+        let depth = root.components.count
+        for (identity, value) in views {
+            var key = identity
+            // The body's root view is the view itself (its content's place, below the root):
+            // the first attachment after the root is one the body made.
+            if key.components.count > depth, Array(key.components[..<depth]) == root.components,
+                let at = key.components[depth...].firstIndex(where: { if case .attachment = $0 { true } else { false } }),
+                case .attachment(let index) = key.components[at]
+            {
+                key.components[at] = .attachment(index + offset)
+            }
+            shifted[key] = value
+        }
+        return shifted
     }
 
     /// A view's modifiers as the body evaluated for this frame made them, where they are the

@@ -159,10 +159,14 @@ public struct LiveModifier: Hashable, Sendable {
     /// A modifier's body evaluated per frame for the views it attaches (`.overlay(Text(…))`):
     /// the view it modifies keeps the transaction's drawing.
     public var keepsContent: Bool
+    /// How many modifiers the view had before the body's (a `.frame` written before the
+    /// modifier): the views the body attaches are numbered after them in the tree, and from
+    /// zero when the body is evaluated again on its own.
+    public var attachmentOffset: Int
 
     public init(
         handle: LiveHandle, animatableData: [Double], count: Int, drivesContent: Bool = false,
-        bodyIdentity: Identity? = nil, keepsContent: Bool = false
+        bodyIdentity: Identity? = nil, keepsContent: Bool = false, attachmentOffset: Int = 0
     ) {
         self.handle = handle
         self.animatableData = animatableData
@@ -170,6 +174,7 @@ public struct LiveModifier: Hashable, Sendable {
         self.drivesContent = drivesContent
         self.bodyIdentity = bodyIdentity
         self.keepsContent = keepsContent
+        self.attachmentOffset = attachmentOffset
     }
 }
 

@@ -186,7 +186,8 @@ extension Interpreter {
             if position >= 0 {
                 // Views the body attaches (`.overlay(Text("\(percent)"))`) are drawn from the body
                 // evaluated again for the frame, as SwiftUI runs it. Their identities match the
-                // transaction's when the view it modifies attaches none before them.
+                // transaction's when the view it modifies attaches none before them (the
+                // modifiers before the body's, a `.frame`, only shift their numbers).
                 func isAttachment(_ modifier: NodeModifier) -> Bool { if case .attachment = modifier { true } else { false } }
                 let attachesViews =
                     nodes[0].modifiers[position...].contains(where: isAttachment)
@@ -195,7 +196,8 @@ extension Interpreter {
                     .live(
                         LiveModifier(
                             handle: handle, animatableData: data, count: count, drivesContent: drivesContent,
-                            bodyIdentity: attachesViews ? identity : nil, keepsContent: attachesViews)),
+                            bodyIdentity: attachesViews ? identity : nil, keepsContent: attachesViews,
+                            attachmentOffset: attachesViews ? position : 0)),
                     at: position)
             }
         } else if nodes.count == 1, let data = try? animatableData(of: .instance(bound), at: span), !data.isEmpty {
