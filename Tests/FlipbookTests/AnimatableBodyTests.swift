@@ -98,6 +98,34 @@ import Testing
         #expect(try drawnTexts(of: preview, at: 0.75).last == "75 %")
     }
 
+    /// An `Animatable` view whose body is one view with a view attached to it
+    /// (`Color.blue.overlay(Text("\(n)"))`) counts, and keeps drawing its colour.
+    @Test func anAnimatableViewsAttachedLabelCounts() throws {
+        let source = """
+            import SwiftUI
+            struct Count: View, Animatable {
+                var value: Double
+                var animatableData: Double {
+                    get { value }
+                    set { value = newValue }
+                }
+                var body: some View { Color.blue.overlay(Text("\\(Int(value))")) }
+            }
+            struct Root: View {
+                @State private var value = 0.0
+                var body: some View {
+                    Count(value: value).frame(width: 100, height: 50)
+                        .onAppear { withAnimation(.linear(duration: 1)) { value = 100 } }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 200, height: 100)) { Root() }
+            """
+        let preview = try #require(try compileScene(source).first)
+        #expect(try drawnTexts(of: preview, at: 0.25) == ["25"])
+        #expect(try drawnTexts(of: preview, at: 0.5) == ["50"])
+        #expect(try preview.drawnShapes(filled: RGBA(hex: 0x007AFF), at: 0.5).count == 1)
+    }
+
     @Test func aShapeTheBodyMakesFromTheValueFollowsIt() throws {
         // The bar is a scene shape without animatableData: only the body evaluated per frame
         // gives it the value (its width is 100 × progress).

@@ -359,9 +359,11 @@ extension Interpreter {
         guard instance.type.conforms(to: "Animatable"), nodes.count == 1,
             let data = try? animatableData(of: .instance(instance), at: span), !data.isEmpty
         else { return }
-        // A body of several views (`ZStack { Circle().trim(…); Text("\(percent)%") }`): every
-        // view in it is drawn from the body evaluated again for the frame.
-        guard case .leaf = nodes[0].content, let count = Self.chainLength(body) else {
+        // A body of several views (`ZStack { Circle().trim(…); Text("\(percent)%") }`), or of
+        // one with views attached (`Color.blue.overlay(Text("\(n)"))`): every view in it is drawn
+        // from the body evaluated again for the frame.
+        let attaches = nodes[0].modifiers.contains { if case .attachment = $0 { true } else { false } }
+        guard case .leaf = nodes[0].content, let count = Self.chainLength(body), !attaches else {
             let handle = registerLive(.instance(instance))
             nodes[0].modifiers.insert(
                 .live(LiveModifier(handle: handle, animatableData: data, count: 0, bodyIdentity: identity)), at: 0)
