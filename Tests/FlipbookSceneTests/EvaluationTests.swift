@@ -727,6 +727,32 @@ import Testing
         #expect(try runScene(source).first?.tree.texts == ["3 2 1 | 3 | 6"])
     }
 
+    /// A wrapper's initial value given as its attribute's `wrappedValue:` argument.
+    @Test func aWrappersInitialValueInItsAttribute() throws {
+        let source = scene(
+            body: #"""
+                Text("\(Int(offset)) \(count) \(name)")
+                """#,
+            state: """
+                @ScaledMetric(wrappedValue: 32, relativeTo: .body) private var offset: Double
+                @State(wrappedValue: 7) private var count: Int
+                @AppStorage(wrappedValue: "guest", "name") private var name: String
+                """)
+        #expect(try runScene(source).first?.tree.texts == ["32 7 guest"])
+    }
+
+    /// An empty collection's `max(by:)` is nil, and `?? .zero` takes the element's type.
+    @Test func anEmptyCollectionsExtremeIsNilAndItsDefaultTakesTheElementType() throws {
+        let source = scene(
+            body: #"""
+                let tallest = frames.max { $0.maxY < $1.maxY } ?? .zero
+                let lowest = frames.min(by: { $0.minY < $1.minY }) ?? .zero
+                Text("\(Int(tallest.height)) \(Int(lowest.width)) \(Int((frames.first ?? .zero).minX))")
+                """#,
+            state: "var frames: [CGRect] = []")
+        #expect(try runScene(source).first?.tree.texts == ["0 0 0"])
+    }
+
     /// `UnitCurve.value(at:)` (clamped to 0…1) and `Spring.value(fromValue:toValue:…)`, as a
     /// text renderer computes its own timing with them.
     @Test func unitCurvesAndSpringsGiveTheirValues() throws {

@@ -117,6 +117,11 @@ extension Interpreter {
             if hint == nil, Self.isIntegerLiteral(rhs), let leftType = literalPartnerType(lhs, env) {
                 return try eval(rhs, leftType, env)
             }
+            // `frames.max { … } ?? .zero` of an empty `[CGRect]`: the element's type, as Swift
+            // infers it from the collection's.
+            if hint == nil, rhs.isImplicitMemberChain, let element = try elementType(ofOptionalElement: lhs, env) {
+                return try eval(rhs, element, env)
+            }
             return try eval(rhs, hint ?? typeOf(left), env)
         case "..<", "...":
             // `0...2.0` is a range of Double: the integer literal takes the other bound's type.
@@ -502,5 +507,19 @@ extension Interpreter {
             if range.isClosed ? order > 0 : order >= 0 { return false }
         }
         return true
+    }
+}
+
+extension Interpreter {
+    /// The element type of a collection's optional element (`items.first`, `items.max(by:)`,
+    /// `items.randomElement()`), from the collection's declared type.
+    func elementType(ofOptionalElement expression: Expr, _ env: Env) throws(Interrupt) -> TypeValue? {
+        var callee = expression
+        if case .call(let inner, _) = expression.kind { callee = inner }
+        guard case .member(let base?, let name, _, _) = callee.kind,
+            ["first", "last", "min", "max", "randomElement", "popLast", "popFirst"].contains(name),
+            case .array(let element)? = try? targetType(base, env)
+        else { return nil }
+        return element
     }
 }

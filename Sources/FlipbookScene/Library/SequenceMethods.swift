@@ -98,8 +98,9 @@ extension Interpreter {
         case "enumerated":
             return .array(items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
         case "min", "max":
-            guard var best = items.first else { return .none }
+            // The comparator is read first: an empty sequence's `max(by:)` is nil, not an error.
             let by = try a.function("by")
+            guard var best = items.first else { return .none }
             func less(_ x: Value, _ y: Value) throws(Interrupt) -> Bool {
                 if let by { return try call(by, [x, y]).asBool ?? false }
                 return try compare(x, y, at: span) < 0

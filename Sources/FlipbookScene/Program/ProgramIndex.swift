@@ -265,9 +265,17 @@ final class ProgramIndex: @unchecked Sendable {
             return
         }
         // `@Entry var x = v` in `extension EnvironmentValues` declares a key with a default.
-        let wrapper = decl.attributes.first { StoredProperty.wrapperNames.contains($0.name) }
+        var wrapper = decl.attributes.first { StoredProperty.wrapperNames.contains($0.name) }
+        var initializer = binding.initializer
+        // `@ScaledMetric(wrappedValue: 32, relativeTo: .body) var x: Double`, `@State(wrappedValue: 0)
+        // var n: Int`: the attribute's `wrappedValue:` is the initial value, as `= 32` would be.
+        if initializer == nil, let written = wrapper?.arguments?.first(where: { $0.label == "wrappedValue" }) {
+            initializer = written.value
+            wrapper?.arguments?.removeAll { $0.label == "wrappedValue" }
+            if wrapper?.arguments?.isEmpty == true { wrapper?.arguments = nil }
+        }
         let property = StoredProperty(
-            name: name, type: binding.type, initializer: binding.initializer, isLet: isLet,
+            name: name, type: binding.type, initializer: initializer, isLet: isLet,
             isLazy: decl.modifiers.contains("lazy"), wrapper: wrapper, attributeNames: decl.attributes.map(\.name),
             willSet: binding.accessors?.willSet, didSet: binding.accessors?.didSet, span: binding.span, owner: info,
             attributes: decl.attributes)
