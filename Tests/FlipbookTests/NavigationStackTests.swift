@@ -45,7 +45,8 @@ import Testing
         #expect(try titlePaint("").map { "\($0)" } == "#000000FF")
     }
 
-    /// iOS 18's `Tab` under modifiers (`.badge(3)`) is a tab of the bar, with its badge.
+    /// iOS 18's `Tab` under modifiers (`.badge(3)`) is a tab of the bar, with its badge; a
+    /// tab's customization (an iPad sidebar's) changes nothing in a render.
     @Test func aTabWithABadgeIsInTheBar() throws {
         let source = """
             import SwiftUI
@@ -53,8 +54,9 @@ import Testing
                 var body: some View {
                     TabView {
                         Tab("Home", systemImage: "house") { Text("Home screen") }
-                        Tab("Inbox", systemImage: "tray") { Text("Inbox screen") }.badge(3)
+                        Tab("Inbox", systemImage: "tray") { Text("Inbox screen") }.badge(3).customizationID("inbox")
                     }
+                    .tabViewCustomization(.constant(TabViewCustomization()))
                 }
             }
             #Preview(traits: .fixedLayout(width: 300, height: 300)) { Root() }

@@ -468,6 +468,21 @@ extension Prelude {
 
         enum TabRole: Hashable { case search }
 
+        /// iOS 18's tab customization (which tabs a person moved or hid, on iPad's sidebar):
+        /// a render is the app as it ships, uncustomized.
+        struct TabViewCustomization: Hashable, Codable {
+            init() {}
+            func resetVisibility() {}
+            func resetSectionOrder() {}
+        }
+        enum _TabCustomizationBehavior { case automatic, reorderable, disabled }
+        extension View {
+            func customizationID(_ id: String) -> some View { self }
+            func customizationBehavior(_ behavior: _TabCustomizationBehavior, for placements: Any...) -> some View { self }
+            func tabViewCustomization(_ customization: Binding<TabViewCustomization>?) -> some View { self }
+            func defaultVisibility(_ visibility: Visibility, for placements: Any...) -> some View { self }
+        }
+
         enum _TabViewStyle { case automatic, page, tabBarOnly, sidebarAdaptable }
         struct _IndexDisplayMode { static let always = _IndexDisplayMode(); static let never = _IndexDisplayMode(); static let automatic = _IndexDisplayMode() }
 
