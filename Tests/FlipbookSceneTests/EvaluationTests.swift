@@ -741,16 +741,22 @@ import Testing
         #expect(try runScene(source).first?.tree.texts == ["32 7 guest"])
     }
 
-    /// An empty collection's `max(by:)` is nil, and `?? .zero` takes the element's type.
+    /// An empty collection's `max(by:)` is nil, and `?? .zero` takes the element's type (a
+    /// local's type, when the function it came from declares it).
     @Test func anEmptyCollectionsExtremeIsNilAndItsDefaultTakesTheElementType() throws {
         let source = scene(
             body: #"""
                 let tallest = frames.max { $0.maxY < $1.maxY } ?? .zero
                 let lowest = frames.min(by: { $0.minY < $1.minY }) ?? .zero
-                Text("\(Int(tallest.height)) \(Int(lowest.width)) \(Int((frames.first ?? .zero).minX))")
+                let laidOut = layout()
+                let last = laidOut.max { $0.maxY < $1.maxY } ?? .zero
+                Text("\(Int(tallest.height)) \(Int(lowest.width)) \(Int((frames.first ?? .zero).minX)) \(Int(last.maxY))")
                 """#,
-            state: "var frames: [CGRect] = []")
-        #expect(try runScene(source).first?.tree.texts == ["0 0 0"])
+            state: """
+                var frames: [CGRect] = []
+                func layout() -> [CGRect] { [] }
+                """)
+        #expect(try runScene(source).first?.tree.texts == ["0 0 0 0"])
     }
 
     /// `UnitCurve.value(at:)` (clamped to 0…1) and `Spring.value(fromValue:toValue:…)`, as a

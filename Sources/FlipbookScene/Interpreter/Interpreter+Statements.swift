@@ -251,6 +251,11 @@ extension Interpreter {
                 guard try bind(binding.pattern, to: value, in: env.scope, env: env, isLet: variable.isLet) else {
                     throw .error("the value does not match the pattern", at: binding.span)
                 }
+                // `let frames = frames(for: subviews)` that returns an empty `[CGRect]`: the
+                // function's declared type says what the empty value cannot.
+                if written == nil, case .array(let items) = value, items.isEmpty {
+                    written = try declaredReturnType(of: initializer, env)
+                }
                 if let written, case .identifier(let name) = binding.pattern.kind {
                     env.scope.lookup(name)?.declaredType = written
                 }
@@ -393,5 +398,33 @@ extension Interpreter {
             try execute(last, env)
             return .void
         }
+    }
+}
+
+extension Interpreter {
+    /// The declared return type of the scene function an expression calls (`frames(for:)`,
+    /// `model.items()`), when it has one.
+    func declaredReturnType(of expression: Expr, _ env: Env) throws(Interrupt) -> TypeValue? {
+        guard case .call(let callee, _) = expression.kind else { return nil }
+        var owner: TypeInfo?
+        var candidates: [FunctionDecl] = []
+        switch callee.kind {
+        case .identifier(let name):
+            var scope = env.typeContext
+            while let type = scope, candidates.isEmpty {
+                candidates = type.methods(named: name)
+                owner = type
+                scope = type.parent
+            }
+            if candidates.isEmpty { candidates = index.functions[name] ?? [] }
+        case .member(let base?, let name, _, _):
+            guard let receiver = try? peek(base, env), let type = declaredType(of: receiver) else { return nil }
+            candidates = type.methods(named: name)
+            owner = type
+        default:
+            return nil
+        }
+        guard let returned = candidates.compactMap(\.returnType).first else { return nil }
+        return try? resolve(returned, Env(scope: globalScope, typeContext: owner))
     }
 }
