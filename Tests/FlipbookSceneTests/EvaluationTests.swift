@@ -727,6 +727,21 @@ import Testing
         #expect(try runScene(source).first?.tree.texts == ["3 2 1 | 3 | 6"])
     }
 
+    /// Core Graphics' rectangle algebra: `intersection` (null when the two do not meet),
+    /// `union`, `contains(_:)` of a rectangle.
+    @Test func rectanglesIntersectAndUnite() throws {
+        let source = scene(
+            body: #"""
+                let a = CGRect(x: 0, y: 0, width: 100, height: 50)
+                let b = CGRect(x: 60, y: 20, width: 100, height: 100)
+                let c = CGRect(x: 500, y: 500, width: 1, height: 1)
+                let i = a.intersection(b)
+                let u = a.union(b)
+                Text("\(Int(i.minX)) \(Int(i.width)) \(Int(i.height)) \(a.intersection(c).isNull) \(Int(u.width)) \(Int(u.height)) \(u.contains(a))")
+                """#)
+        #expect(try runScene(source).first?.tree.texts == ["60 40 30 true 160 120 true"])
+    }
+
     /// A wrapper's initial value given as its attribute's `wrappedValue:` argument.
     @Test func aWrappersInitialValueInItsAttribute() throws {
         let source = scene(

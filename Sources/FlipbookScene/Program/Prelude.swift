@@ -153,11 +153,40 @@ struct Prelude: Sendable {
                 let ys = corners.map(\.y)
                 return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
             }
-            func contains(_ point: CGPoint) -> Bool {
-                point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+            /// A point inside, or a rectangle wholly inside (one method: the interpreter picks
+            /// overloads by labels, and both take one unlabelled argument).
+            func contains(_ value: Any) -> Bool {
+                if let other = value as? CGRect {
+                    return other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+                }
+                guard let point = value as? CGPoint else { return false }
+                return point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
             }
             func intersects(_ other: CGRect) -> Bool {
                 minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+            }
+            /// Core Graphics' null rectangle: what two rectangles that do not meet have in common.
+            static let null = CGRect(x: Double.infinity, y: Double.infinity, width: 0, height: 0)
+            static let infinite = CGRect(
+                x: -Double.greatestFiniteMagnitude / 2, y: -Double.greatestFiniteMagnitude / 2,
+                width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
+            var isNull: Bool { origin.x == Double.infinity || origin.y == Double.infinity }
+            var isInfinite: Bool { self == CGRect.infinite }
+            func intersection(_ other: CGRect) -> CGRect {
+                if isNull || other.isNull { return .null }
+                let x0 = max(minX, other.minX)
+                let y0 = max(minY, other.minY)
+                let x1 = min(maxX, other.maxX)
+                let y1 = min(maxY, other.maxY)
+                guard x1 >= x0, y1 >= y0 else { return .null }
+                return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            }
+            func union(_ other: CGRect) -> CGRect {
+                if isNull { return other }
+                if other.isNull { return self }
+                let x0 = min(minX, other.minX)
+                let y0 = min(minY, other.minY)
+                return CGRect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
             }
             var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>> {
                 get { AnimatablePair(AnimatablePair(origin.x, origin.y), AnimatablePair(size.width, size.height)) }
