@@ -119,7 +119,9 @@ final class SceneRun: RunHost {
     /// Past this many transactions at one instant, a scene that has also spent this many steps
     /// there is taken for one that never settles: the loop is reported in about a second, not
     /// after a thousand costly evaluations (small changes may still go on to the cap above).
-    static let busyChangesPerInstant = 100
+    /// Each of those transactions may also lay the scene out again for its geometry readers,
+    /// which no step counts: 40 keeps a fuzzed reader loop under 2 s (it took 2.5 s at 100).
+    static let busyChangesPerInstant = 40
     static let busyStepsPerInstant = 100_000
     private var stepsBeforeThisInstant = 0
     /// The characters of text the run's layouts (made to size its geometry readers) shaped:
