@@ -602,9 +602,11 @@ extension Interpreter {
         _ name: String, _ arguments: [Argument], at span: SourceSpan, nameSpan: SourceSpan,
         _ env: Env
     ) throws(Interrupt) -> Value {
+        // `super` is the superclass of the class the code is written in, not of self's class:
+        // an inherited initializer or method calls up from where it is declared.
         guard let selfVariable = env.selfVariable,
-            let superclass = declaredType(of: selfVariable.value)?.superclass
-                ?? env.typeContext?.superclass
+            let superclass = env.typeContext?.superclass
+                ?? declaredType(of: selfVariable.value)?.superclass
         else {
             throw .error("'super' is only available in a subclass", at: nameSpan)
         }

@@ -440,7 +440,7 @@ extension Interpreter {
         installingDefaults: Bool = false, at span: SourceSpan, _ env: Env
     ) throws(Interrupt) -> Value {
         guard let body = initializer.body else { throw .error("'\(info.name).init' has no body", at: span) }
-        let callee = Env(scope: globalScope.child(), typeContext: info)
+        let callee = Env(scope: globalScope.child(), typeContext: declaringClass(of: initializer, from: info))
         let selfVariable = Variable(receiver, isLet: false)
         callee.scope.declare("self", variable: selfVariable)
         if let pending = pendingTypeArguments, pending.type === info {
@@ -505,6 +505,17 @@ extension Interpreter {
         selfVariable.value = try memberwise(info, arguments, at: span, env)
     }
 
+    /// The class whose body declares `initializer`, found from `info` up its superclasses: an
+    /// inherited initializer runs in its own class, where `super` is that class's superclass.
+    private func declaringClass(of initializer: InitializerDecl, from info: TypeInfo) -> TypeInfo {
+        var current: TypeInfo? = info
+        while let type = current {
+            if type.initializers.contains(initializer) { return type }
+            current = type.superclass
+        }
+        return info
+    }
+
     /// `super.init(…)` and designated initializers of superclasses.
     func runInitializer(
         _ info: TypeInfo, on receiver: inout Value, _ arguments: [Argument], at span: SourceSpan, _ env: Env
@@ -514,7 +525,7 @@ extension Interpreter {
             return
         }
         guard let body = initializer.body else { return }
-        let callee = Env(scope: globalScope.child(), typeContext: info)
+        let callee = Env(scope: globalScope.child(), typeContext: declaringClass(of: initializer, from: info))
         let selfVariable = Variable(receiver, isLet: false)
         callee.scope.declare("self", variable: selfVariable)
         try bind(

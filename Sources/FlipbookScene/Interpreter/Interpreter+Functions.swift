@@ -39,7 +39,8 @@ extension Interpreter {
         }
         // A nested function sees the variables of the function it is declared in.
         // In a protocol extension, `Self` is the conforming type.
-        let context = owner.flatMap { $0.kind == .protocol ? nil : $0 } ?? declaredType(of: receiver) ?? owner
+        let context = Self.declaringClass(
+            of: function, from: owner.flatMap { $0.kind == .protocol ? nil : $0 } ?? declaredType(of: receiver) ?? owner)
         let callee = Env(scope: (captured ?? globalScope).child(), typeContext: context, isAsync: function.isAsync)
         let selfVariable = Variable(receiver, isLet: !function.isMutating)
         // A local function uses the `self` of the function it is written in, as a closure does:
@@ -595,5 +596,19 @@ extension Interpreter {
         case .throw: return true
         default: return false
         }
+    }
+
+    /// An inherited method runs in the class that declares it, where `super` is that class's
+    /// superclass: `C().f()` with `f` written in `B` calls `super.f()` in `A`, not `B` again.
+    static func declaringClass(of function: FunctionDecl, from type: TypeInfo?) -> TypeInfo? {
+        guard let type, type.kind == .class, type.superclass != nil else { return type }
+        var current: TypeInfo? = type
+        while let candidate = current {
+            if candidate.methods[function.name]?.contains(where: { $0.nameSpan == function.nameSpan }) == true {
+                return candidate
+            }
+            current = candidate.superclass
+        }
+        return type
     }
 }

@@ -1,0 +1,38 @@
+import FlipbookModel
+import FlipbookScene
+import Testing
+
+/// `super` in a class hierarchy: it names the superclass of the class the code is written in,
+/// whichever subclass the instance is.
+@Suite struct ClassInheritanceTests {
+    @Test func anInheritedInitializerCallsUpFromItsOwnClass() throws {
+        // Foundation's `Unit` / `Dimension` / `UnitLength` shape: the subclass declares no
+        // initializer, so `UnitLength(symbol:converter:)` runs `Dimension`'s, whose `super.init`
+        // is `Unit`'s.
+        let tree = try runScene(
+            scene(
+                body: #"Text("\(Length.metre.symbol) \(Length.metre.factor)")"#,
+                extra: """
+                    class Unit { let symbol: String; init(symbol: String) { self.symbol = symbol } }
+                    class Dimension: Unit {
+                        let factor: Double
+                        init(symbol: String, factor: Double) { self.factor = factor; super.init(symbol: symbol) }
+                    }
+                    final class Length: Dimension { static let metre = Length(symbol: "m", factor: 1.0) }
+                    """))[0].tree
+        #expect(tree.texts == ["m 1.0"])
+    }
+
+    @Test func anInheritedOverrideCallsItsOwnSuperclassOnce() throws {
+        let tree = try runScene(
+            scene(
+                body: "VStack { Text(C().name()); Text(D().name()) }",
+                extra: """
+                    class A { func name() -> String { "A" } }
+                    class B: A { override func name() -> String { "B>" + super.name() } }
+                    class C: B {}
+                    class D: C { override func name() -> String { "D>" + super.name() } }
+                    """))[0].tree
+        #expect(tree.texts == ["B>A", "D>B>A"])
+    }
+}
