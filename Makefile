@@ -2,7 +2,7 @@
 # Both install the Debian packages Flipbook needs when they are missing.
 
 SWIFT ?= swift
-DEBIAN_PACKAGES := libcairo2-dev libpng-dev libjpeg-dev libwebp-dev pkg-config libfreetype-dev libharfbuzz-dev libfontconfig1-dev \
+DEBIAN_PACKAGES := libcairo2-dev libpng-dev libjpeg-dev libwebp-dev pkg-config libfreetype-dev libharfbuzz-dev libfontconfig1-dev libicu-dev \
 	libpoppler-glib-dev librsvg2-dev fonts-dejavu-core fonts-dejavu-extra fonts-noto-color-emoji fonts-material-design-icons-iconfont fonts-wqy-microhei
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SCENES := $(wildcard Scenes/*.swift)

@@ -28,9 +28,11 @@ let package = Package(
             ]
         ),
         .target(name: "FlipbookVocabulary", dependencies: ["FlipbookModel"]),
-        .target(name: "FlipbookScene", dependencies: ["FlipbookModel", "FlipbookSyntax", "FlipbookVocabulary"]),
+        .target(name: "FlipbookScene", dependencies: ["FlipbookModel", "FlipbookSyntax", "FlipbookVocabulary", "FlipbookICU"]),
         .target(name: "FlipbookLayout", dependencies: ["FlipbookModel"]),
         .target(name: "FlipbookAnimation", dependencies: ["FlipbookModel"]),
+        // ICU (Debian's libicu-dev) writes measurements; see the header for why it is C.
+        .target(name: "FlipbookICU", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         .systemLibrary(
             name: "CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]

@@ -23,7 +23,7 @@ extension Interpreter {
                     if case .native(.date) = value {
                         out += try formatDate(value, with: try eval(format.value, dateFormatStyleType, env), at: format.span)
                     } else {
-                        out += try formatStyle(value, try eval(format.value, formatStyleType, env), at: format.span)
+                        out += try formatStyle(value, try eval(format.value, formatStyleType(for: value), env), at: format.span)
                     }
                 } else if case .view(.text(let runs, _)) = value, interpolatedTexts != nil {
                     // A `Text` in a `Text` literal keeps its own styles: its runs join the outer
@@ -117,6 +117,16 @@ extension Interpreter {
     /// `value` formatted with a format style (`.number`, `.percent`, `.currency(code:)`, with
     /// `.precision(…)` and `.grouping(…)`): the prelude's `FloatingPointFormatStyle` does the work.
     func formatStyle(_ value: Value, _ style: Value, at span: SourceSpan) throws(Interrupt) -> String {
+        // A value of a type with its own `FormatStyle` (`Measurement`): that style's `format`.
+        if value.asDouble == nil, declaredType(of: value) != nil {
+            var style = style
+            if case .implicitMember(let member) = style, let type = formatStyleType(for: value) {
+                style = try resolveImplicit(member, as: type)
+            }
+            let format = boundMethod(style, "format", at: span, Env(scope: globalScope))
+            guard case .string(let text) = try callFunction(format, [value], at: span) else { return describe(value) }
+            return text
+        }
         guard let number = value.asDouble else {
             throw .error("a format style applies to a number, not a \(typeName(of: value))", at: span)
         }
@@ -148,6 +158,15 @@ extension Interpreter {
 
     /// The type format-style arguments are read as (`.percent` names a member of it).
     var formatStyleType: TypeValue? { typeNamed("FloatingPointFormatStyle", from: nil) }
+
+    /// The type a format style for `value` is read as: a date's `Date.FormatStyle`, the
+    /// `FormatStyle` nested in the value's own type (`Measurement<UnitLength>.FormatStyle`, whose
+    /// `.measurement(width:)` the argument names), or a number's.
+    func formatStyleType(for value: Value) -> TypeValue? {
+        if case .native(.date) = value { return dateFormatStyleType }
+        if let type = declaredType(of: value), let nested = type.nestedTypes["FormatStyle"] { return .declared(nested) }
+        return formatStyleType
+    }
 
     /// The prelude's `Date.FormatStyle`, which date format-style arguments are read as.
     var dateFormatStyleType: TypeValue? { typeNamed("Date.FormatStyle", from: nil) }

@@ -394,6 +394,7 @@ extension Interpreter {
                     + "declare it in an extension of \(colorType), for example static let \(name) = \(example))",
                 at: span)
         }
+        if let owner = subclassOwner(of: name, in: type) { return try staticMember(of: owner, name, arguments, at: span) }
         throw .error("type '\(type)' has no member '\(name)'", at: span)
     }
 

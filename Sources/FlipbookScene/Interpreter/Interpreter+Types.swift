@@ -123,6 +123,14 @@ extension Interpreter {
             {
                 return bound
             }
+            // A generic parameter of the type the code is written in, which self's stored
+            // properties decide (`unit: UnitType` holding a `UnitTemperature`): `.fahrenheit`
+            // given for a parameter of that type is the temperature's.
+            if components.count == 1, components[0].genericArguments.isEmpty,
+                isGenericParameter(name, of: env.typeContext), let bound = genericArgument(name, env)
+            {
+                return bound
+            }
             // A generic parameter (`Content`, `T`) or a protocol used as a type.
             if let last = components.last, isProtocolName(last.name) { return .opaque(last.name) }
             // `shape: S` with `S: Shape`: what is known of the value is its constraint, as for
@@ -131,6 +139,12 @@ extension Interpreter {
                 isProtocolName(constraint)
             {
                 return .opaque(constraint)
+            }
+            // `UnitType: Unit`: a class constraint, whose subclasses' members it may name.
+            if components.count == 1, let constraint = genericConstraint(components[0].name, in: env.typeContext),
+                case .declared(let info)? = typeNamed(constraint, from: env.typeContext), info.kind == .class
+            {
+                return .declared(info)
             }
             return .opaque(nil)
         case .optional(let inner):
@@ -165,6 +179,15 @@ extension Interpreter {
             scope = current.parent
         }
         return nil
+    }
+
+    private func isGenericParameter(_ name: String, of context: TypeInfo?) -> Bool {
+        var scope = context
+        while let current = scope {
+            if current.genericParameters.contains(name) { return true }
+            scope = current.parent
+        }
+        return false
     }
 
     private func isProtocolName(_ name: String) -> Bool {
@@ -409,11 +432,33 @@ extension Interpreter {
                 at: implicit.span)
         }
         let env = Env(scope: implicit.scope, typeContext: implicit.typeContext)
-        let owner = sameTypeOwner(of: implicit.name, in: type) ?? type
+        let owner = sameTypeOwner(of: implicit.name, in: type) ?? subclassOwner(of: implicit.name, in: type) ?? type
         if let arguments = implicit.arguments {
             return try callStatic(owner, implicit.name, arguments, type, at: implicit.span, nameSpan: implicit.span, env)
         }
         return try staticMember(of: owner, implicit.name, nil, at: implicit.span)
+    }
+
+    /// For a class that has no static member `name`, the one subclass that has: a generic
+    /// parameter constrained to `Unit` stands for the unit type its argument is, and Swift
+    /// infers that type from the member (`Measurement(value: 21, unit: .celsius)` is a
+    /// `UnitTemperature`'s).
+    func subclassOwner(of name: String, in type: TypeValue) -> TypeValue? {
+        guard case .declared(let base) = type.unwrapped, base.kind == .class, !Self.hasStaticMember(name, base) else {
+            return nil
+        }
+        let owners = index.types.values.filter { candidate in
+            var ancestor = candidate.superclass
+            while let current = ancestor, current !== base { ancestor = current.superclass }
+            return ancestor != nil && Self.hasStaticMember(name, candidate)
+        }
+        guard owners.count == 1, let owner = owners.first else { return nil }
+        return .declared(owner)
+    }
+
+    private static func hasStaticMember(_ name: String, _ type: TypeInfo) -> Bool {
+        type.staticComputed[name] != nil || type.staticStored[name] != nil || type.staticMethods[name] != nil
+            || type.enumCase(named: name) != nil
     }
 
     /// The type that declares `name` for a protocol through `extension P where Self == T`

@@ -13,7 +13,6 @@ enum UnsupportedNames {
         "AsyncStream", "AsyncThrowingStream", "TaskGroup", "withTaskGroup", "withThrowingTaskGroup",
         "withCheckedContinuation", "withCheckedThrowingContinuation",
         "JSONEncoder", "Calendar", "DateFormatter", "NumberFormatter",
-        "Measurement",
         // UIKit's global appearance proxies
         "UITableView", "UIPageControl", "UISegmentedControl",
         "UITextView", "UIView", "UIViewController", "UIHostingController",

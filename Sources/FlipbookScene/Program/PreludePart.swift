@@ -143,6 +143,15 @@ struct PreludePart: Sendable {
             PreludePart("numberFormatter", Prelude.numberFormatterSource),
             PreludePart("dateComponentsFormatter", Prelude.dateComponentsFormatterSource),
             PreludePart("lengthFormatter", Prelude.lengthFormatterSource),
+            // Not `Unit` or `Dimension`: an app's own type of that name would bring it in.
+            PreludePart(
+                "measurement", Prelude.measurementSource,
+                exports: [
+                    "Measurement", "MeasurementFormatter", "MeasurementFormatUnitUsage", "UnitConverter",
+                    "UnitConverterLinear", "UnitLength", "UnitTemperature", "UnitMass", "UnitSpeed", "UnitDuration",
+                    "UnitVolume", "UnitEnergy", "UnitPressure", "UnitAngle", "UnitArea", "UnitPower", "UnitFrequency",
+                    "UnitAcceleration",
+                ]),
             PreludePart("relativeDateTimeFormatter", Prelude.relativeDateTimeFormatterSource),
             PreludePart(
                 "textRenderer", Prelude.textRendererSource, triggers: ["TextRenderer", "textRenderer", "TextAttribute"],

@@ -73,7 +73,7 @@ enum ViewFactories {
         var string: String
         if case .native(.date) = value, let format = try args.value("format", interpreter.dateFormatStyleType) {
             string = try interpreter.formatDate(value, with: format, at: args.span)
-        } else if let format = try args.value("format", interpreter.formatStyleType) {
+        } else if let format = try args.value("format", interpreter.formatStyleType(for: value)) {
             string = try interpreter.formatStyle(value, format, at: args.span)
         } else if let style = try args.value("style") {
             if case .native(.date(let date)) = value, Interpreter.caseName(style) == "timer" {
