@@ -127,13 +127,14 @@ final class ProjectSources {
                         ? "init\\??\\(\\s*\(name)(?:\\s*:|\\s+\\w+\\s*:)"
                         : "(?:let|var|func|case|struct|class|enum|typealias)\\s+\(name)\\b")
             } else {
-                // At the top level, or a member of an extension that a view's body calls on
-                // itself (`getScreenRect()` of an `extension View`; `dev` of an
+                // At the top level, or a member of an extension that code inside the type uses
+                // without `self.` (`header` of `extension Dashboard` in Dashboard's body,
+                // `getScreenRect()` of an `extension View`; `dev` of an
                 // `extension PreviewProvider` in a provider's previews), or a type nested in an
                 // extension of the type that names it (`extension Loader { struct Arc: Shape }`
                 // in a file of its own, named `Arc` in `Loader`'s body).
                 "^\(modifiers)(?:struct|class|enum|protocol|actor|typealias|func|let|var)\\s+\(name)\\b"
-                    + "|^\(modifiers)extension\\s+(?:View|Shape|PreviewProvider)\\b[\\s\\S]*?(?:func|var)\\s+\(name)\\b"
+                    + "|^\(modifiers)extension\\s+[A-Z][\\w.]*\\b[\\s\\S]*?(?:func|var)\\s+\(name)\\b"
                     + "|^\(modifiers)extension\\s+[A-Z][\\w.]*[^{\\n]*\\{[\\s\\S]*?^\\s+\(modifiers)"
                     + "(?:struct|class|enum|actor|typealias)\\s+\(name)\\b"
             }
@@ -156,8 +157,9 @@ final class ProjectSources {
         case MissingName.alignmentGuide: "(?:HorizontalAlignment|VerticalAlignment)"
         case MissingName.anyExtension: "[A-Z][\\w.]*"
         case "Array": "(?:Array|\\[[\\w.]+\\]|Collection|Sequence|RandomAccessCollection)"
-        // A modifier may be declared on a view type that has it (`extension Text`).
-        case "View": "(?:View|Text|Image|Shape|InsettableShape)"
+        // A modifier may be declared on a view type that has it (`extension Text`), or on the
+        // app's own view (`TodayView().configureView()` of `extension TodayView`).
+        case "View": "(?:View|Text|Image|Shape|InsettableShape|[A-Z][\\w.]*)"
         // The scene's own type may be a view, which an `extension View` lends its members
         // (`self.noteAnimation` of `extension View { var noteAnimation: Animation }`).
         default: "(?:\(NSRegularExpression.escapedPattern(for: type))|View)"

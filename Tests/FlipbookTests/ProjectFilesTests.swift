@@ -115,6 +115,33 @@ import Testing
         #expect(try displayList(of: scene).contains("\"Drawn\""))
     }
 
+    /// A type split over files: its body uses an extension's member without `self.`, and its
+    /// preview calls another extension's method on it; of two files extending different views
+    /// with the same method, the one extending the scene's view is read.
+    @Test func membersOfTheScenesTypeFromExtensionsInOtherFilesAreFound() throws {
+        let (root, views) = try appFolder("split-type")
+        _ = try write(
+            "import SwiftUI\nextension Dashboard {\n    var header: some View { Text(\"Header\") }\n}\n",
+            "Sources/App/Views/Dashboard+Header.swift", in: root)
+        _ = try write(
+            "import SwiftUI\nextension Dashboard {\n    func configureView() -> some View {\n"
+                + "        var view = self\n        view.title = \"configured\"\n        return view\n    }\n}\n",
+            "Sources/App/Views/DashboardRouter.swift", in: root)
+        _ = try write(
+            "import SwiftUI\nstruct Forecast: View {\n    var body: some View { Text(\"other\") }\n}\n"
+                + "extension Forecast {\n    func configureView() -> some View { Text(\"wrong router\") }\n}\n",
+            "Sources/App/Views/ForecastRouter.swift", in: root)
+        let scene = try write(
+            "import SwiftUI\nstruct Dashboard: View {\n    var title = \"plain\"\n"
+                + "    var body: some View { VStack { header; Text(title) } }\n}\n"
+                + "#Preview { Dashboard().configureView() }\n",
+            "Dashboard.swift", in: views)
+        let list = try displayList(of: scene)
+        #expect(list.contains("\"Header\""))
+        #expect(list.contains("\"configured\""))
+        #expect(!list.contains("wrong router"))
+    }
+
     /// An app's `struct Task` in another file shadows Swift's `Task` in the scene, as in the
     /// app's target: the file is read, and the scene's `Task(id:title:)` is the app's.
     @Test func anAppTypeNamedLikeOneOfSwiftsShadowsIt() throws {
