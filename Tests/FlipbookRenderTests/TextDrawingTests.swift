@@ -93,6 +93,17 @@ import Testing
         #expect(abs(lean(upright)) < 1 && lean(slanted) > 3)
     }
 
+    /// A bold symbol that fills its em (Material's cloud) is whole: its widened right side
+    /// reaches past the regular glyph's, where cairo's cached glyph would cut it off flat.
+    @Test func aSyntheticBoldGlyphKeepsItsWidenedSide() throws {
+        func rightmost(_ weight: FontWeight) throws -> Int {
+            let (text, _) = try item([TextRun("cloud", font: FontSpec(size: 48, weight: weight, design: .symbols))], paints: [.color(.black)])
+            let ink = inked(try Fixtures.render([text], width: 90, height: 80, background: nil), alpha: 128)
+            return try #require(ink.map(\.0).max())
+        }
+        #expect(try rightmost(.bold) >= rightmost(.regular) + 1)
+    }
+
     @Test func decorationsAreDrawnWithTheRunsPaint() throws {
         let (text, layout) = try item(
             [TextRun("under", font: FontSpec(size: 60), underline: true)], paints: [.color(Fixtures.red)])

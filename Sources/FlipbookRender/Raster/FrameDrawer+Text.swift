@@ -98,7 +98,10 @@ extension FrameDrawer {
             showColorGlyphs(&glyphs, opacity: paint.opacity * alpha.unitClamped, ink: inkRect)
         } else {
             guard setSource(paint, alpha: alpha, covering: inkRect) else { return }
-            if em > FrameDrawer.largestCachedGlyph {
+            // cairo 1.16 sizes a synthetic-bold glyph's bitmap by the regular glyph, cutting
+            // off the widened right side of a glyph that fills its em (a bold cloud symbol);
+            // its outline is whole.
+            if em > FrameDrawer.largestCachedGlyph || run.face.syntheticBold {
                 cairo_glyph_path(cr, &glyphs, Int32(glyphs.count))
                 cairo_fill(cr)
             } else {
