@@ -73,8 +73,21 @@ enum NativeTypes {
         // A shape's `extension Shape` methods come before those of `extension View`.
         if case .view(.shape) = value { return ["InsettableShape", "Shape", "View"] }
         if case .view = value { return ["View"] }
+        // A gradient is held as a shape style, and is a view too: an `extension View`'s
+        // methods apply to it (`LinearGradient(…).cornerRadius(20, corners: …)`).
+        if case .native(.style(let style)) = value, isGradient(style) {
+            return ["ShapeStyle", "View", "Equatable", "Hashable"]
+        }
         guard let name = typeName(of: value) else { return [] }
         return (table[name]?.protocols ?? []) + ["Equatable", "Hashable"]
+    }
+
+    private static func isGradient(_ style: StyleValue) -> Bool {
+        switch style {
+        case .linearGradient, .radialGradient, .angularGradient, .ellipticalGradient, .meshGradient: true
+        case .opacity(let inner, _), .shadowed(let inner, _): isGradient(inner)
+        default: false
+        }
     }
 
     /// Where statics declared in a protocol extension apply to a native type:
