@@ -162,6 +162,32 @@ import Testing
         #expect(seen[4] == ["Main", "About", "Help", "clear"])
     }
 
+    /// The deprecated title forms with a trailing destination: `NavigationLink("Details",
+    /// isActive:) { … }` and `NavigationLink("Two", tag:selection:) { … }`.
+    @Test func aTitledLinkWithABindingAndATrailingDestinationPushes() throws {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                @State private var isActive = false
+                @State private var selection: Int?
+                var body: some View {
+                    NavigationView {
+                        VStack {
+                            NavigationLink("Details", isActive: $isActive) { Text("Detail screen") }
+                            NavigationLink("Two", tag: 2, selection: $selection) { Text("Second screen") }
+                        }
+                        .navigationTitle("Home")
+                    }
+                }
+            }
+            #Preview { Root() }
+            """
+        let seen = try words(source, taps: [(0.2, "Details"), (1.2, "Home"), (2.2, "Two")], at: [0.1, 1.1, 3.1])
+        #expect(seen[0] == ["Home", "Details", "Two"])
+        #expect(Array(seen[1].suffix(2)) == ["Home", "Detail screen"])
+        #expect(Array(seen[2].suffix(2)) == ["Home", "Second screen"])
+    }
+
     /// On an iPhone a split view shows its sidebar: a link by value in a list with a selection
     /// selects its row, which pushes the detail column; going back clears the selection.
     @Test func aSplitViewsSidebarSelectionPushesTheDetail() throws {

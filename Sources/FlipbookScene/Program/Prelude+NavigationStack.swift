@@ -454,6 +454,21 @@ extension Prelude {
                 self.destination = _destinationView(destination)
                 self.isActive = isActive
             }
+            init(_ title: String, isActive: Binding<Bool>, @ViewBuilder destination: () -> some View) where Label == Text {
+                label = Text(title)
+                self.destination = AnyView(destination())
+                self.isActive = isActive
+            }
+            init<V: Hashable>(
+                _ title: String, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> some View
+            ) where Label == Text {
+                self.init(destination: destination(), tag: tag, selection: selection) { Text(title) }
+            }
+            init<V: Hashable>(
+                tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> some View, @ViewBuilder label: () -> Label
+            ) {
+                self.init(destination: destination(), tag: tag, selection: selection, label: label)
+            }
             init(isActive: Binding<Bool>, @ViewBuilder destination: () -> some View, @ViewBuilder label: () -> Label) {
                 self.label = label()
                 self.destination = AnyView(destination())
