@@ -148,6 +148,30 @@ import Testing
         #expect(abs(edit.origin.x + (edit.lines.first?.origin.x ?? 0) + (edit.lines.first?.width ?? 0) - 304) < 1)
     }
 
+    /// Items declared in a `@ToolbarContentBuilder` property go to their own places, as the
+    /// same items written in the toolbar's closure do.
+    @Test func aToolbarContentBuilderPropertysItemsKeepTheirPlacements() throws {
+        // The property is declared after `body`, which the helper's template closes.
+        let body = """
+            NavigationStack {
+                    Color.clear
+                        .navigationBarTitleDisplayMode(.inline)
+                        .toolbar { items }
+                }
+            }
+            @ToolbarContentBuilder
+            var items: some ToolbarContent {
+                ToolbarItem(placement: .principal) { Text("Logo") }
+                ToolbarItem(placement: .topBarLeading) { Button("Add") {} }
+            """
+        let p = try preview(body)
+        let logo = try text(p, "Logo")
+        let width = try #require(logo.lines.first).width
+        #expect(abs(logo.origin.x + (logo.lines.first?.origin.x ?? 0) + width / 2 - 160) < 1)
+        let add = try text(p, "Add")
+        #expect(abs(add.origin.x + (add.lines.first?.origin.x ?? 0) - 16) < 1)
+    }
+
     @Test func aListGivesTheBarItsGroupedBackground() throws {
         let p = try preview("NavigationStack { List { Text(\"Row\") }.navigationTitle(\"Items\") }")
         let grouped = SystemColor.systemGroupedBackground.resolved(in: .light)

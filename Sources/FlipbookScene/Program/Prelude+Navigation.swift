@@ -138,8 +138,12 @@ extension Prelude {
         }
 
         @resultBuilder
-        struct _ToolbarBuilder {
-            static func buildExpression(_ item: Any) -> [Any] { [item] }
+        struct ToolbarContentBuilder {
+            /// An app's `@ToolbarContentBuilder var items` gives its items, one by one.
+            static func buildExpression(_ item: Any) -> [Any] {
+                if let items = item as? [Any] { return items }
+                return [item]
+            }
             static func buildBlock(_ parts: [Any]...) -> [Any] { parts.flatMap { $0 } }
             static func buildOptional(_ part: [Any]?) -> [Any] { part ?? [] }
             static func buildEither(first part: [Any]) -> [Any] { part }
@@ -299,7 +303,7 @@ extension Prelude {
             func navigationBarHidden(_ hidden: Bool) -> some View {
                 preference(key: _NavigationBarHiddenKey.self, value: hidden)
             }
-            func toolbar(@_ToolbarBuilder content: () -> [Any]) -> some View {
+            func toolbar(@ToolbarContentBuilder content: () -> [Any]) -> some View {
                 preference(key: _ToolbarPresentKey.self, value: true).preference(key: _ToolbarKey.self, value: content())
             }
             func toolbarBackground(_ style: some ShapeStyle, for bars: _ToolbarBar...) -> some View {
