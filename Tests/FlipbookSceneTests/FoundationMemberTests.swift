@@ -19,6 +19,25 @@ import Testing
             ])
     }
 
+    /// What a preview reads of its process and locale, and a date formatter's names and
+    /// templates, as Foundation gives them in en_US.
+    @Test func processInfoLocaleAndDateFormatterTemplates() throws {
+        let body = #"""
+            let formatter = DateFormatter()
+            let _ = formatter.setLocalizedDateFormatFromTemplate("ddMMyyyyEEEE")
+            let none: String? = Optional<String>.none
+            Text(ProcessInfo.processInfo.environment["XCODE_RUNNING_FOR_PREVIEWS"] ?? "not a preview")
+            Text(ProcessInfo.processInfo.environment["ENV"] ?? "dev")
+            Text(Locale.preferredLanguages.first ?? "")
+            Text(formatter.veryShortWeekdaySymbols.joined())
+            Text(formatter.dateFormat)
+            Text(DateFormatter.dateFormat(fromTemplate: "jmm", options: 0, locale: Locale(identifier: "en_US")) ?? "")
+            Text(none ?? "none")
+            """#
+        let texts = try runScene(scene(body: body))[0].tree.texts
+        #expect(texts == ["1", "dev", "en-US", "SMTWTFS", "EEEE, MM/dd/yyyy", "h:mm\u{202F}a", "none"], "\(texts)")
+    }
+
     @Test func localizedStringsAreTheirKeysAndTheContrastIsStandard() throws {
         let source = #"""
             import SwiftUI

@@ -55,6 +55,8 @@ extension Interpreter {
             return .function(Function(.native(native), name: name, span: span))
         }
         if let type = genericArgument(name, env) { return .type(type) }
+        // `Optional<String>.none`: specialized, it is the optional type (`specialized(_:_:env:)`).
+        if name == "Optional" { return .type(.native("Optional")) }
         throw .error(UnsupportedNames.message(name) ?? "cannot find '\(name)' in scope", at: span)
     }
 

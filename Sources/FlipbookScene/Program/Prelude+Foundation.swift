@@ -70,6 +70,13 @@ extension Prelude {
                 return Currency(code)
             }
             var currencyCode: String? { _localeCurrencyCode(identifier) }
+            /// The user's languages: a preview runs in en_US.
+            static var preferredLanguages: [String] { ["en-US"] }
+            var languageCode: String? { identifier.split(separator: "_").first.map(String.init) }
+            var regionCode: String? {
+                let parts = identifier.split(separator: "_")
+                return parts.count > 1 ? String(parts[1]) : nil
+            }
         }
 
         /// A time zone, by identifier; the scene's clock runs in UTC.
@@ -124,6 +131,24 @@ extension Prelude {
                     string, format: dateFormat, dateStyle: dateStyle.rawValue, timeStyle: timeStyle.rawValue,
                     locale: locale?.identifier ?? "en_US_POSIX", timeZone: timeZone?.identifier ?? "UTC")
             }
+            func setLocalizedDateFormatFromTemplate(_ template: String) {
+                dateFormat = _dateFormatFromTemplate(template, locale: locale?.identifier ?? "en_US") ?? template
+            }
+            static func dateFormat(fromTemplate template: String, options: Int, locale: Locale?) -> String? {
+                _dateFormatFromTemplate(template, locale: locale?.identifier ?? "en_US")
+            }
+            // The English calendar's names, as en_US's formatter gives them.
+            var weekdaySymbols: [String]! { Calendar.current.weekdaySymbols }
+            var shortWeekdaySymbols: [String]! { Calendar.current.shortWeekdaySymbols }
+            var veryShortWeekdaySymbols: [String]! { Calendar.current.veryShortWeekdaySymbols }
+            var standaloneWeekdaySymbols: [String]! { Calendar.current.standaloneWeekdaySymbols }
+            var shortStandaloneWeekdaySymbols: [String]! { Calendar.current.shortStandaloneWeekdaySymbols }
+            var monthSymbols: [String]! { Calendar.current.monthSymbols }
+            var shortMonthSymbols: [String]! { Calendar.current.shortMonthSymbols }
+            var veryShortMonthSymbols: [String]! { Calendar.current.veryShortMonthSymbols }
+            var standaloneMonthSymbols: [String]! { Calendar.current.standaloneMonthSymbols }
+            var amSymbol: String! { Calendar.current.amSymbol }
+            var pmSymbol: String! { Calendar.current.pmSymbol }
         }
 
         /// Foundation's ISO 8601 formatter: `2001-01-01T00:00:00Z` in UTC (or its `timeZone`),

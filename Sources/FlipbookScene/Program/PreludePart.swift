@@ -143,6 +143,7 @@ struct PreludePart: Sendable {
             PreludePart("numberFormatter", Prelude.numberFormatterSource),
             PreludePart("dateComponentsFormatter", Prelude.dateComponentsFormatterSource),
             PreludePart("lengthFormatter", Prelude.lengthFormatterSource),
+            PreludePart("processInfo", Prelude.processInfoSource),
             // Not `Unit` or `Dimension`: an app's own type of that name would bring it in.
             PreludePart(
                 "measurement", Prelude.measurementSource,

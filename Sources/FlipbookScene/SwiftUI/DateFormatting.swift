@@ -14,6 +14,14 @@ extension NativeGlobals {
             guard seconds.isFinite, abs(seconds) < 1e12 else { throw .error("the date is out of range", at: a.span) }
             return .string(formatter.string(from: Date(timeIntervalSinceReferenceDate: seconds)))
         },
+        // `setLocalizedDateFormatFromTemplate(_:)` and `dateFormat(fromTemplate:options:locale:)`:
+        // the pattern Foundation (ICU) picks for the template's fields in the locale.
+        "_dateFormatFromTemplate": { _, a throws(Interrupt) in
+            let template = try a.string(nil) ?? ""
+            let identifier = try a.string("locale") ?? "en_US"
+            let locale = Locale(identifier: identifier.unicodeScalars.allSatisfy(\.isASCII) ? identifier : "")
+            return DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale).map(Value.string) ?? .none
+        },
         "_parseDate": { _, a throws(Interrupt) in
             let formatter = try DateFormatting.formatter(a)
             let text = try a.string(nil) ?? ""
