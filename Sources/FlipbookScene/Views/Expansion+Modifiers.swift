@@ -265,7 +265,13 @@ extension Interpreter {
                 identity: slot,
                 content: .container(AnyContainerLayout(ZStackLayout(alignment: alignment)), children: attached), span: span)
             nodes[index].modifiers.append(.attachment(Attachment(kind: kind, alignment: alignment, node: child)))
-            if kind != .mask { preferences = try combine(preferences, attachedPreferences, at: identity) }
+            // SwiftUI reduces a background's values before its content's, and an overlay's
+            // after (docs/semantics.md, "Preferences"); a mask's do not reach the parent.
+            switch kind {
+            case .background: preferences = try combine(attachedPreferences, preferences, at: identity)
+            case .mask: break
+            default: preferences = try combine(preferences, attachedPreferences, at: identity)
+            }
         }
     }
 }
