@@ -180,7 +180,9 @@ final class ProjectSources {
         let texts = [(try? String(contentsOfFile: scene, encoding: .utf8)) ?? ""] + near.map(\.file.text)
         let nearPaths = Set(near.map(\.absolute))
         let modules = ProjectFolder.moduleSources(importedBy: texts, near: scene).filter { !nearPaths.contains($0) }
-        return near.map(\.file) + modules.compactMap { read($0)?.file }
+        let known = nearPaths.union(modules)
+        let outside = XcodeFileReferences.swiftFilesOutsideTheFolder(of: scene).filter { !known.contains($0) }
+        return near.map(\.file) + modules.compactMap { read($0)?.file } + outside.compactMap { read($0)?.file }
 
         func read(_ absolute: String) -> (file: File, absolute: String)? {
             guard !excluding.contains(absolute),

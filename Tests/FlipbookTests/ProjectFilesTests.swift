@@ -142,6 +142,50 @@ import Testing
         #expect(!list.contains("wrong router"))
     }
 
+    /// A file the Xcode project compiles from outside the app's folder (a reference whose path
+    /// climbs out of its group's folder, shared with a sibling project) is read.
+    @Test func aFileTheProjectReferencesOutsideItsFolderIsRead() throws {
+        let root = try temporaryDirectory("outside-reference")
+        let app = root.appendingPathComponent("Player/Player")
+        let project = root.appendingPathComponent("Player/Player.xcodeproj")
+        let shared = root.appendingPathComponent("Recorder/Recorder")
+        for folder in [app, project, shared] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        _ = try write(
+            """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tBB0000000000000000000001 /* AudioPlayer.swift in Sources */ = {isa = PBXBuildFile; fileRef = BB0000000000000000000002 /* AudioPlayer.swift */; };
+            \t\tBB0000000000000000000002 /* AudioPlayer.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; name = AudioPlayer.swift; path = ../../Recorder/Recorder/AudioPlayer.swift; sourceTree = "<group>"; };
+            \t\tBB0000000000000000000003 /* ContentView.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = ContentView.swift; sourceTree = "<group>"; };
+            \t\tBB0000000000000000000004 = {
+            \t\t\tisa = PBXGroup;
+            \t\t\tchildren = (
+            \t\t\t\tBB0000000000000000000005 /* Player */,
+            \t\t\t);
+            \t\t\tsourceTree = "<group>";
+            \t\t};
+            \t\tBB0000000000000000000005 /* Player */ = {
+            \t\t\tisa = PBXGroup;
+            \t\t\tchildren = (
+            \t\t\t\tBB0000000000000000000003 /* ContentView.swift */,
+            \t\t\t\tBB0000000000000000000002 /* AudioPlayer.swift */,
+            \t\t\t);
+            \t\t\tpath = Player;
+            \t\t\tsourceTree = "<group>";
+            \t\t};
+            \t};
+            }
+            """, "project.pbxproj", in: project)
+        _ = try write(
+            "import Foundation\nfinal class AudioPlayer {\n    let title = \"Summer\"\n}\n", "AudioPlayer.swift", in: shared)
+        let scene = try write(
+            "import SwiftUI\nstruct ContentView: View {\n    private var player = AudioPlayer()\n"
+                + "    var body: some View { Text(player.title) }\n}\n#Preview { ContentView() }\n",
+            "ContentView.swift", in: app)
+        #expect(try displayList(of: scene).contains("\"Summer\""))
+    }
+
     /// An app's `struct Task` in another file shadows Swift's `Task` in the scene, as in the
     /// app's target: the file is read, and the scene's `Task(id:title:)` is the app's.
     @Test func anAppTypeNamedLikeOneOfSwiftsShadowsIt() throws {
