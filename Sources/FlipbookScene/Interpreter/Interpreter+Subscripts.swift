@@ -215,6 +215,17 @@ extension Interpreter {
                 return try makeIterator(.array(items), at: span)
             }
             if let items = try declaredSequenceElements(sequence, at: span) { return try makeIterator(.array(items), at: span) }
+            // `for await x in ticks`: an `AsyncSequence` of the scene's, asked for each element
+            // as the loop reaches it (its iterator's `next()` may sleep, in a task).
+            if let type = declaredType(of: sequence), !type.methods(named: "makeAsyncIterator").isEmpty {
+                var iterator = try callMethod(on: sequence, "makeAsyncIterator", positional: [], at: span, Env(scope: globalScope))
+                return ValueIterator { interpreter throws(Interrupt) in
+                    let next = try interpreter.callMethod(
+                        on: &iterator, "next", [], nil, at: span, nameSpan: span, Env(scope: interpreter.globalScope, isAsync: true))
+                    if case .none = next { return nil }
+                    return next
+                }
+            }
             throw .error("a value of type \(typeName(of: sequence)) cannot be iterated", at: span)
         }
     }

@@ -230,6 +230,11 @@ protocol RunHost: AnyObject {
     var currentAnimation: Animation? { get }
     /// Suspends the running task for `seconds` (`Task.sleep`); throws if it is cancelled.
     func sleep(_ seconds: Double, at span: SourceSpan) throws(Interrupt)
+    /// Suspends the running task until `signal(_:)` is called with `key` (an `AsyncStream`'s
+    /// iterator waiting for its next element); throws if it is cancelled.
+    func waitForSignal(_ key: ObjectIdentifier, at span: SourceSpan) throws(Interrupt)
+    /// Resumes, at the current time, every task waiting for `key`.
+    func signal(_ key: ObjectIdentifier)
     /// Whether the running task has been cancelled.
     var isCancelled: Bool { get }
     /// Starts `function` as a new task at the current time (`Task { }`).

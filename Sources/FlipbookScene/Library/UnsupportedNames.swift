@@ -10,7 +10,7 @@ enum UnsupportedNames {
  "Chart3D", "SurfacePlot",
         "VideoPlayer", "SpriteView", "SceneView", "TupleView",
         // Concurrency and Foundation
-        "AsyncStream", "AsyncThrowingStream", "TaskGroup", "withTaskGroup", "withThrowingTaskGroup",
+        "TaskGroup", "withTaskGroup", "withThrowingTaskGroup",
         "withCheckedContinuation", "withCheckedThrowingContinuation",
         "JSONEncoder", "Calendar", "DateFormatter", "NumberFormatter",
         // UIKit's global appearance proxies

@@ -108,6 +108,12 @@ extension Prelude {
                 let rawValue: String
                 init(_ rawValue: String) { self.rawValue = rawValue }
                 init(rawValue: String) { self.rawValue = rawValue }
+                // Foundation's own, which nothing posts during a preview.
+                static let NSCalendarDayChanged = Name("NSCalendarDayChangedNotification")
+                static let NSSystemTimeZoneDidChange = Name("NSSystemTimeZoneDidChangeNotification")
+                static let NSSystemClockDidChange = Name("NSSystemClockDidChangeNotification")
+                static let NSProcessInfoPowerStateDidChange = Name("NSProcessInfoPowerStateDidChangeNotification")
+                static let NSUbiquitousKeyValueStoreDidChangeExternally = Name("NSUbiquitousKeyValueStoreDidChangeExternallyNotification")
             }
             let name: Name
             var object: Any? = nil
@@ -131,6 +137,13 @@ extension Prelude {
 
             func publisher(for name: Notification.Name, object: AnyObject? = nil) -> _NotificationPublisher {
                 _NotificationPublisher(center: self, name: name)
+            }
+            /// `for await note in center.notifications(named:)`: each notification posted from
+            /// the call on, in order; the loop waits between them.
+            func notifications(named name: Notification.Name, object: AnyObject? = nil) -> AsyncStream<Notification> {
+                let (stream, continuation) = AsyncStream<Notification>.makeStream()
+                _ = _subscriptions(for: name).add { notification in continuation.yield(notification) }
+                return stream
             }
             func post(name: Notification.Name, object: Any? = nil, userInfo: [AnyHashable: Any]? = nil) {
                 post(Notification(name: name, object: object, userInfo: userInfo))

@@ -144,6 +144,7 @@ struct PreludePart: Sendable {
             PreludePart("dateComponentsFormatter", Prelude.dateComponentsFormatterSource),
             PreludePart("lengthFormatter", Prelude.lengthFormatterSource),
             PreludePart("processInfo", Prelude.processInfoSource),
+            PreludePart("asyncStream", Prelude.asyncStreamSource),
             // Not `Unit` or `Dimension`: an app's own type of that name would bring it in.
             PreludePart(
                 "measurement", Prelude.measurementSource,

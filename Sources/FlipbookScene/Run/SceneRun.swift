@@ -75,6 +75,8 @@ final class SceneRun: RunHost {
     private var gathersFrame = false
     private var coroutines: [Coroutine] = []
     private var current: Coroutine?
+    /// The tasks waiting for a signal (`waitForSignal(_:at:)`), by key.
+    private var signalWaiters: [ObjectIdentifier: [Coroutine]] = [:]
     private var timers: [Int: TimerRecord] = [:]
     /// Timer publishers cancelled (`timer.upstream.connect().cancel()`), by the call that made them.
     private var cancelledPublishers: Set<SourceSpan> = []
@@ -682,6 +684,34 @@ final class SceneRun: RunHost {
         coroutine.wakeTime = nil
         if coroutine.isTerminated { throw .terminated }
         if coroutine.isCancelled { throw cancellation(of: coroutine, at: span) }
+    }
+
+    func waitForSignal(_ key: ObjectIdentifier, at span: SourceSpan) throws(Interrupt) {
+        guard let coroutine = current else {
+            throw .error("an AsyncStream can only be awaited in a .task or a Task { }", at: span)
+        }
+        if coroutine.isCancelled { throw cancellation(of: coroutine, at: span) }
+        try commitOpen()
+        signalWaiters[key, default: []].append(coroutine)
+        coroutine.suspendedAt = span
+        let depth = interpreter.callDepth
+        let steps = interpreter.remainingSteps
+        // No wake time: the coroutine stays suspended until a signal schedules it, or the run ends.
+        coroutine.suspend()
+        interpreter.callDepth = depth
+        interpreter.remainingSteps = steps
+        coroutine.wakeTime = nil
+        if coroutine.isTerminated { throw .terminated }
+        if coroutine.isCancelled { throw cancellation(of: coroutine, at: span) }
+    }
+
+    func signal(_ key: ObjectIdentifier) {
+        guard let waiting = signalWaiters.removeValue(forKey: key) else { return }
+        // A resume event runs a coroutine woken at its time (`wakeTime == now`).
+        for coroutine in waiting where !coroutine.isFinished {
+            coroutine.wakeTime = now
+            queue.schedule(.resume(coroutine), at: now)
+        }
     }
 
     /// `CancellationError` the first time a cancelled task sleeps; after that the task ends.
