@@ -13,6 +13,21 @@ import Testing
         #expect(error.span?.start.line == 6)
     }
 
+    /// An action that never ends (found by the fuzzer: `onAppear` appending cards forever) ends
+    /// the run at its error: the rows it appended are not laid out, and no later action runs
+    /// (here one that would fail a second later).
+    @Test func anEndlessActionEndsTheRun() throws {
+        let errors = sceneErrors(
+            scene(
+                body: #"""
+                    VStack { ForEach(cards, id: \.self) { Text("\($0)").padding() } }
+                        .onAppear(perform: fill)
+                        .task { try? await Task.sleep(for: .seconds(1)); let empty: [Int] = []; cards.append(empty[3]) }
+                    """#,
+                state: "@State var cards: [Int] = []\nfunc fill() { for i in 0..<Int.max { cards.append(i) } }"))
+        #expect(errors.map(\.message) == ["the scene runs too long without finishing (an endless loop?)"])
+    }
+
     @Test func manyUnitsEachWithinBudgetAddUpToTheRunsBudget() throws {
         // 100 ticks a second, each ~200 000 steps: a total of 1 M is crossed after a few ticks,
         // though no single tick crosses its own budget.

@@ -132,9 +132,13 @@ final class Interpreter: @unchecked Sendable {
     func step(_ span: SourceSpan, cost: Int = 1) throws(Interrupt) {
         remainingSteps -= cost
         if remainingSteps < 0 {
+            hasRunOutOfSteps = true
             throw .error("the scene runs too long without finishing (an endless loop?)", at: span)
         }
     }
+
+    /// Whether a unit of work has ever spent its steps: the run ends at its error.
+    private(set) var hasRunOutOfSteps = false
 
     /// Whether the unit or the run has spent its steps (its error must not be caught and retried).
     var isOutOfSteps: Bool { remainingSteps < 0 || totalSteps > totalStepBudget }
@@ -152,9 +156,9 @@ final class Interpreter: @unchecked Sendable {
     /// their budget (a fast timer over a long clip) cannot run for minutes either.
     func withBudget<T>(at span: SourceSpan, _ body: () throws(Interrupt) -> T) throws(Interrupt) -> T {
         let result = try withBudget { () throws(Interrupt) in
-            let value = try body()
-            totalSteps += Interpreter.stepBudget - max(0, remainingSteps)
-            return value
+            // A unit that fails counts its steps too.
+            defer { totalSteps += Interpreter.stepBudget - max(0, remainingSteps) }
+            return try body()
         }
         try charge(0, at: span)
         return result

@@ -240,8 +240,12 @@ final class SceneRun: RunHost {
     private func record(_ error: RuntimeError) throws(Interrupt) {
         // Once the run's budget is spent, no further action may run; once state has failed to
         // settle, what follows is not what SwiftUI would show (and the same loop would fail
-        // again at each later instant): either error ends the run.
-        if interpreter.totalSteps > interpreter.totalStepBudget || hasFailedToSettle { throw .error(error) }
+        // again at each later instant); an action that never ends leaves its state half
+        // changed, where SwiftUI would hang (and laying out what it appended, 40 000 rows, takes
+        // longer than the error may): each error ends the run.
+        if interpreter.hasRunOutOfSteps || interpreter.totalSteps > interpreter.totalStepBudget || hasFailedToSettle {
+            throw .error(error)
+        }
         if !errors.contains(where: { $0.message == error.message && $0.span == error.span }) { errors.append(error) }
         if errors.count >= SceneRun.maximumErrors { throw .error(error) }
     }
