@@ -38,6 +38,32 @@ import Testing
         #expect(texts == ["1", "dev", "en-US", "SMTWTFS", "EEEE, MM/dd/yyyy", "h:mm\u{202F}a", "none"], "\(texts)")
     }
 
+    /// Idioms found by trial set 24: a dictionary's `default:` subscript written through, a
+    /// `Date` minus an interval, a list format style in `Text(_:format:)`, and a string's
+    /// `removeAll(where:)`.
+    @Test func everydayCollectionAndDateIdioms() throws {
+        let extra = #"""
+            func idioms() -> [String] {
+                var byLength = [Int: [String]]()
+                byLength[4, default: []].append("word")
+                byLength[4, default: []].append("kite")
+                var counts = [String: Int]()
+                for letter in ["a", "b", "a"] { counts[letter, default: 0] += 1 }
+                let earlier = Date(timeIntervalSinceReferenceDate: 100) - 90
+                var phone = "555-0100"
+                phone.removeAll(where: { $0 == "-" })
+                return ["\(byLength[4] ?? [])", "\(counts["a"] ?? 0) \(counts["b"] ?? 0)",
+                        "\(earlier.timeIntervalSinceReferenceDate)", phone]
+            }
+            """#
+        let body = #"""
+            ForEach(idioms(), id: \.self) { Text($0) }
+            Text(["Ski", "Lift", "Snowboard"], format: .list(type: .and))
+            """#
+        let texts = try runScene(scene(body: body, extra: extra))[0].tree.texts
+        #expect(texts == ["[\"word\", \"kite\"]", "2 1", "10.0", "5550100", "Ski, Lift, and Snowboard"], "\(texts)")
+    }
+
     @Test func localizedStringsAreTheirKeysAndTheContrastIsStandard() throws {
         let source = #"""
             import SwiftUI

@@ -74,8 +74,10 @@ extension Interpreter {
             }
             return
         }
-        // `dict[k] = v`, `self[Key.self] = v`: stored without reading the old element first.
-        if case .subscript(let base, let arguments) = target.kind {
+        // `dict[k] = v`, `self[Key.self] = v`: stored without reading the old element first
+        // (`dict[k, default: 0] = v` stores under the key alone).
+        if case .subscript(let base, var arguments) = target.kind {
+            if arguments.count == 2, arguments[1].label == "default" { arguments.removeLast() }
             var indices: [Value] = []
             for argument in arguments { indices.append(try eval(argument.value, nil, env)) }
             try modify(base, at: span, env) { container throws(Interrupt) in
@@ -263,6 +265,19 @@ extension Interpreter {
                 var value = try member(of: receiver, name, at: nameSpan, env)
                 try body(&value)
                 try setMember(&receiver, name, value, at: nameSpan)
+            }
+        case .subscript(let base, let arguments) where arguments.count == 2 && arguments[1].label == "default":
+            // `groups[key, default: []].append(x)`, `counts[k, default: 0] += 1`: a missing key
+            // starts from the default, and the result is stored under the key.
+            let key = try eval(arguments[0].value, nil, env)
+            try modify(base, at: span, env) { container throws(Interrupt) in
+                guard case .dictionary = container else {
+                    throw .error("subscript(_:default:) needs a dictionary", at: target.span)
+                }
+                var value = try subscriptGet(container, positional: [key], at: target.span)
+                if value.isNone { value = try eval(arguments[1].value, nil, env) }
+                try body(&value)
+                try subscriptSet(&container, positional: [key], value, at: target.span)
             }
         case .subscript(let base, let arguments):
             var indices: [Value] = []

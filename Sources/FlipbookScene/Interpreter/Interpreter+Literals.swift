@@ -117,6 +117,15 @@ extension Interpreter {
     /// `value` formatted with a format style (`.number`, `.percent`, `.currency(code:)`, with
     /// `.precision(…)` and `.grouping(…)`): the prelude's `FloatingPointFormatStyle` does the work.
     func formatStyle(_ value: Value, _ style: Value, at span: SourceSpan) throws(Interrupt) -> String {
+        // `Text(names, format: .list(type: .and))`: a list style writes the elements' texts.
+        if case .array(let items) = value, let listStyle = typeNamed("ListFormatStyle", from: nil) {
+            var style = style
+            if case .implicitMember(let member) = style { style = try resolveImplicit(member, as: listStyle) }
+            let strings = Value.array(items.map { item in .string(describe(item)) })
+            let format = boundMethod(style, "format", at: span, Env(scope: globalScope))
+            guard case .string(let text) = try callFunction(format, [strings], at: span) else { return describe(value) }
+            return text
+        }
         // A value of a type with its own `FormatStyle` (`Measurement`): that style's `format`.
         if value.asDouble == nil, declaredType(of: value) != nil {
             var style = style
@@ -164,6 +173,7 @@ extension Interpreter {
     /// `.measurement(width:)` the argument names), or a number's.
     func formatStyleType(for value: Value) -> TypeValue? {
         if case .native(.date) = value { return dateFormatStyleType }
+        if case .array = value, let list = typeNamed("ListFormatStyle", from: nil) { return list }
         if let type = declaredType(of: value), let nested = type.nestedTypes["FormatStyle"] { return .declared(nested) }
         return formatStyleType
     }

@@ -224,6 +224,9 @@ extension Interpreter {
             return .native(.date(t + d))
         case ("-", .native(.date(let a)), .native(.date(let b))):
             return .double(a - b)
+        case ("-", .native(.date(let t)), _):
+            guard let d = right.asDouble else { return nil }
+            return .native(.date(t - d))
         case ("+", .native(.duration(let a)), .native(.duration(let b))): return .native(.duration(a + b))
         case ("-", .native(.duration(let a)), .native(.duration(let b))): return .native(.duration(a - b))
         case ("*", .native(.duration(let a)), _):

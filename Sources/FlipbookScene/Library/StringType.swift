@@ -262,8 +262,19 @@ extension NativeTypes {
                 v = .string(text)
                 return .void
             },
-            "removeAll": { _, v, _ in
-                v = .string("")
+            // `text.removeAll(where: { $0 == "-" })`: the characters the predicate keeps out.
+            "removeAll": { i, v, a throws(Interrupt) in
+                guard let predicate = try a.function("where") else {
+                    _ = try a.bool("keepingCapacity")
+                    v = .string("")
+                    return .void
+                }
+                var kept = ""
+                for character in v.asString ?? ""
+                where try i.callFunction(predicate, [.string(String(character))], at: a.span).asBool != true {
+                    kept.append(character)
+                }
+                v = .string(kept)
                 return .void
             },
             // `text.replaceSubrange(index...index, with: "x")`: indices are character offsets.
