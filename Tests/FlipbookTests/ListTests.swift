@@ -206,6 +206,39 @@ import Testing
         #expect(texts == ["LATER", "Row"])
     }
 
+    /// A modifier of a `Section` keeps it a section (its header above its rounded background),
+    /// and `.listRowBackground` on it colours each of its rows.
+    @Test func aModifiedSectionKeepsItsHeaderAndItsRowsTakeItsRowModifiers() throws {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                @State private var value = 1
+                var body: some View {
+                    List {
+                        Section("Watched") {
+                            Rectangle().fill(Color.red).frame(width: 50, height: 20)
+                        }
+                        .onChange(of: value) { _ in }
+                        Section("Tinted") {
+                            Rectangle().fill(Color.green).frame(width: 50, height: 20)
+                            Rectangle().fill(Color.blue).frame(width: 50, height: 20)
+                        }
+                        .listRowBackground(Color.yellow)
+                    }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 300, height: 400)) { Root() }
+            """
+        let list = try #require(try compileScene(source).first).timeline.displayList(at: 0)
+        let drawn = canvasShapes(list)
+        // One white section (the watched one) and two yellow rows, one under the other.
+        #expect(sections(bounds(drawn, .white)).count == 1)
+        let yellow = bounds(drawn, RGBA(hex: 0xFFCC00))
+        #expect(sections(yellow).count == 1 && yellow.count == 2)
+        let preview = try #require(try compileScene(source).first)
+        #expect(try drawnTexts(of: preview, at: 0) == ["WATCHED", "TINTED"])
+    }
+
     @Test func aRowInsertedAtTheEndBringsItsOwnBackground() throws {
         let source = """
             import SwiftUI

@@ -120,7 +120,8 @@ extension Interpreter {
     static func containsSection(_ view: ViewValue) -> Bool {
         switch view {
         case .section: true
-        case .modified(let base, .customEnvironment(key: headerProminenceKey, _), _): containsSection(base)
+        // `Section { … }.onChange(of:)`, `.listRowBackground(…)`, `.id(…)`: still a section.
+        case .modified(let base, _, _): containsSection(base)
         case .block(let items): items.contains(where: containsSection)
         case .forEach(let elements, _): elements.contains { containsSection($0.view) }
         case .conditional(_, let content), .group(let content): containsSection(content)
@@ -138,6 +139,16 @@ extension Interpreter {
                 header: header, content, footer: footer, metrics: metrics, prominentHeader: prominentHeaders, span: sectionSpan)
         case .modified(let base, .customEnvironment(key: headerProminenceKey, let value), _) where containsSection(base):
             return listSections(base, metrics: metrics, prominentHeaders: value.asBool ?? false, span: span)
+        case .modified(let base, .listRow(let setting), let modifierSpan) where containsSection(base):
+            // `.listRowBackground(…)` on a section: each of its rows'.
+            return listSections(
+                sectionRows(base) { .modified($0, .listRow(setting), span: modifierSpan) }, metrics: metrics,
+                prominentHeaders: prominentHeaders, span: span)
+        case .modified(let base, let modifier, let modifierSpan) where containsSection(base):
+            // A modifier of a section applies to the section drawn: its header, rows and footer.
+            return .modified(
+                listSections(base, metrics: metrics, prominentHeaders: prominentHeaders, span: span), modifier,
+                span: modifierSpan)
         case .block(let items):
             // Rows between sections share one section, as SwiftUI groups them: the run's
             // section takes its first slot, and the slots of the rest stay empty.
@@ -171,6 +182,31 @@ extension Interpreter {
             return .empty
         default:
             return listSection(header: nil, view, footer: nil, metrics: metrics, span: span)
+        }
+    }
+
+    /// The sections in `view` with `change` made to each of their rows.
+    static func sectionRows(_ view: ViewValue, _ change: (ViewValue) -> ViewValue) -> ViewValue {
+        func rows(_ view: ViewValue) -> ViewValue {
+            switch view {
+            case .block(let items): .block(items.map(rows))
+            case .forEach(let elements, let span): .forEach(elements.map { (key: $0.key, view: rows($0.view)) }, span: span)
+            case .conditional(let branch, let content): .conditional(branch: branch, rows(content))
+            case .group(let content): .group(rows(content))
+            case .empty: .empty
+            default: change(view)
+            }
+        }
+        switch view {
+        case .section(let header, let content, let footer, let span):
+            return .section(header: header, content: rows(content), footer: footer, span: span)
+        case .modified(let base, let modifier, let span): return .modified(sectionRows(base, change), modifier, span: span)
+        case .block(let items): return .block(items.map { sectionRows($0, change) })
+        case .forEach(let elements, let span):
+            return .forEach(elements.map { (key: $0.key, view: sectionRows($0.view, change)) }, span: span)
+        case .conditional(let branch, let content): return .conditional(branch: branch, sectionRows(content, change))
+        case .group(let content): return .group(sectionRows(content, change))
+        default: return view
         }
     }
 
