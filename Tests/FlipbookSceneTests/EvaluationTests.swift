@@ -511,6 +511,25 @@ import Testing
             ])
     }
 
+    /// A `UUID` encodes as its `uuidString` (a generated one as numbered), and decodes back.
+    @Test func aUUIDEncodesAsItsString() throws {
+        let source = scene(
+            body: "Text(encoded())",
+            extra: """
+                struct Person: Codable { var id: UUID; var name: String }
+                func encoded() -> String {
+                    let fixed = Person(id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, name: "Ada")
+                    let data = try! JSONEncoder().encode([fixed, Person(id: UUID(), name: "Bo")])
+                    let back = try! JSONDecoder().decode([Person].self, from: data)
+                    return String(data: data, encoding: .utf8)! + " " + back[0].id.uuidString
+                }
+                """)
+        #expect(
+            try runScene(source)[0].tree.texts == [
+                #"[{"id":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","name":"Ada"},{"id":"00000000-0000-4000-8000-000000000001","name":"Bo"}] E621E1F8-C36C-495A-93FC-0C247A3E6E5F"#
+            ])
+    }
+
     /// An object held by a top-level `let` or a `static let` is changed through it, as Swift
     /// changes a class instance through a constant reference.
     @Test func objectsHeldByConstantsChangeThroughThem() throws {

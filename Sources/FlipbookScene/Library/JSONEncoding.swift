@@ -35,6 +35,11 @@ extension Interpreter {
             text += Self.jsonString(string, escapingSlashes: options.escapesSlashes)
         case .native(.date(let seconds)):
             text += try encodedDate(seconds, options: options, at: span)
+        // A UUID encodes as its `uuidString`, as Foundation's does.
+        case .native(.uuid(let number)):
+            text += Self.jsonString(NativeTypes.uuidText(number), escapingSlashes: options.escapesSlashes)
+        case .native(.uuidText(let uuid)):
+            text += Self.jsonString(uuid, escapingSlashes: options.escapesSlashes)
         case .array(let items):
             try writeJSONArray(items, options: options, indent: indent, into: &text, at: span)
         case .dictionary(let dictionary):
