@@ -326,6 +326,14 @@ extension Interpreter {
         case .declared(let info):
             if let value = try declaredStatic(info, name, at: span) { return value }
         case .native(let typeName):
+            // `Color.gray` where an extension adds `static func gray(_:)`: Swift picks the
+            // property where no call is made; the extension's method stays for `Color.gray(0.8)`.
+            if let ext = index.nativeExtensions[typeName], ext.staticMethods[name] != nil,
+                ext.staticStored[name] == nil, ext.staticComputed[name] == nil,
+                let value = try NativeTypes.staticProperty(typeName, name, interpreter: self, at: span)
+            {
+                return value
+            }
             if let ext = index.nativeExtensions[typeName], let value = try declaredStatic(ext, name, at: span) { return value }
             if let protocolExt = NativeTypes.staticProtocolExtension(for: typeName).flatMap({ index.protocolExtensions[$0] }),
                 let value = try declaredStatic(protocolExt, name, at: span)

@@ -1,0 +1,30 @@
+import FlipbookModel
+import FlipbookScene
+import Testing
+
+/// Members an app's extension adds to SwiftUI's types, beside the types' own.
+@Suite struct NativeExtensionMemberTests {
+    /// `extension Color { static func gray(_:) }`: a call is the app's method; `Color.gray` and
+    /// `.gray` without a call are still SwiftUI's colour, as Swift picks between them.
+    @Test func anExtensionsStaticMethodLeavesTheTypesPropertyOfItsName() throws {
+        let tree = try runScene(
+            scene(
+                body: """
+                    VStack {
+                        Rectangle().fill(Color.gray(0.85))
+                        Rectangle().fill(flag ? Color.gray : .clear)
+                        Circle().fill(flag ? .gray : .clear)
+                    }
+                    """,
+                state: "var flag = true",
+                extra: """
+                    extension Color {
+                        static func gray(_ brightness: CGFloat) -> Color { Color(hue: 0, saturation: 0, brightness: brightness) }
+                    }
+                    """))[0].tree
+        let fills = tree.summaries.filter { $0.contains(".fill(") }
+        #expect(fills.count == 3)
+        #expect(fills[0].contains("#D9D9D9FF"), "\(fills)")
+        #expect(fills[1].contains("#8E8E93FF") && fills[2].contains("#8E8E93FF"), "\(fills)")
+    }
+}
