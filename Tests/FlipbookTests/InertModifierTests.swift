@@ -35,6 +35,14 @@ import Testing
         #expect(decorated == plain)
     }
 
+    /// A split view's style and column widths only show side by side, which a preview's
+    /// compact width never does.
+    @Test func splitViewColumnSettingsDrawNothing() throws {
+        #expect(
+            try displayList(".navigationSplitViewStyle(.balanced).navigationSplitViewColumnWidth(min: 100, ideal: 200)")
+                == displayList(""))
+    }
+
     @Test func toolbarItemsSharedGlassBackgroundDrawsNothing() throws {
         #expect(try displayList(".sharedBackgroundVisibility(.hidden)") == displayList(""))
         #expect(try displayList(".geometryGroup()") == displayList(""))

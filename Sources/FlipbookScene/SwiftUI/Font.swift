@@ -57,7 +57,10 @@ extension NativeTypes {
             },
             "monospaced": change { f, _ in f.design = .monospaced },
             "monospacedDigit": change { f, _ in f.monospacedDigit = true },
+            // DejaVu has no small capitals: the text keeps its case (docs/scene-language.md).
             "smallCaps": change { _, _ in },
+            "lowercaseSmallCaps": change { _, _ in },
+            "uppercaseSmallCaps": change { _, _ in },
             "leading": change { _, a throws(Interrupt) in _ = try a.positional() },
             "width": change { f, a throws(Interrupt) in
                 if case .native(.enumCase(_, let name))? = try a.value(nil, .native("Font.Width")) {

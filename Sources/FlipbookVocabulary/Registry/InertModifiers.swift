@@ -64,6 +64,9 @@ enum InertModifiers {
         // A menu on the navigation title opens on a tap a preview never makes; where a scroll
         // view would come to rest after a fling; the layout direction (always left to right)
         "toolbarTitleMenu", "scrollTarget", "layoutDirectionBehavior",
+        // A split view's columns side by side, which a preview's compact width collapses into a
+        // stack (docs/scene-language.md, `NavigationSplitView`)
+        "navigationSplitViewStyle", "navigationSplitViewColumnWidth",
         // Events an offline render never receives
         "onOpenURL", "handlesExternalEvents", "userActivity", "onContinueUserActivity",
         // Scroll views stay at rest: their geometry and phase never change, so these never run
