@@ -47,6 +47,15 @@ enum MarkdownText {
                     i += 1
                     continue
                 }
+            } else if !style.code, c == "^", i + 1 < characters.count, characters[i + 1] == "[",
+                let (text, end, attributes) = attributed(in: characters, at: i + 1)
+            {
+                // `^[3 apple](inflect: true)`: an attribute run, drawn as text in the current
+                // style; with `inflect`, its noun agrees with its number, as iOS 15's automatic
+                // grammar agreement writes English.
+                pending += attributes.contains("inflect") && attributes.contains("true") ? EnglishInflection.agreeing(text) : text
+                i = end
+                continue
             } else if !style.code, c == "[", let (text, end) = link(in: characters, at: i) {
                 flush()
                 style.link = true
@@ -110,6 +119,15 @@ enum MarkdownText {
     private static func closes(_ delimiter: String, in characters: [Character], after index: Int) -> Bool {
         guard index < characters.count else { return false }
         return String(characters[index...]).contains(delimiter)
+    }
+
+    /// `[text](attributes)` at `index` (after a `^`): the text, the index after the closing
+    /// parenthesis, and the attributes as written.
+    private static func attributed(in characters: [Character], at index: Int) -> (String, Int, String)? {
+        guard let close = characters[index...].firstIndex(of: "]"), close + 1 < characters.count,
+            characters[close + 1] == "(", let end = characters[(close + 1)...].firstIndex(of: ")")
+        else { return nil }
+        return (String(characters[(index + 1)..<close]), end + 1, String(characters[(close + 2)..<end]))
     }
 
     /// `[text](url)` at `index`: the text and the index after the closing parenthesis.
