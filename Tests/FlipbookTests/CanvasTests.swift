@@ -188,8 +188,9 @@ import Testing
             }
             """)
         let lines = list.split(separator: "\n").map(String.init)
-        // The symbol's 20.4-point box is scaled 100 / 20.4 times.
-        #expect(lines.contains { $0.contains("transform [4.902 0 0 4.902 0 0]") }, "\(list)")
+        // The star's own box (its ink, 16.97 by 16.14 points of its 20.4-point em) is stretched
+        // onto the 100-point square.
+        #expect(lines.contains { $0.contains("transform [5.8916 0 0 6.197 0 0]") }, "\(list)")
         #expect(lines.filter { $0.contains("transform [") }.count == 1, "\(list)")
     }
 }

@@ -125,4 +125,11 @@ public protocol TextMeasuring: Sendable {
     /// points (always at least one line), is shortened with "…" after trying sizes down to
     /// `minimumScaleFactor`.
     func layout(_ text: StyledText, width: Double?, height: Double?, options: TextLayoutOptions) -> TextLayout
+
+    /// The box the glyphs of `layout` ink, in the layout's coordinates (nil if none, or unknown).
+    func inkBounds(of layout: TextLayout) -> Rect?
+}
+
+extension TextMeasuring {
+    public func inkBounds(of layout: TextLayout) -> Rect? { nil }
 }

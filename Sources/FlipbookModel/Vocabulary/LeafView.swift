@@ -39,6 +39,8 @@ extension LeafView {
 public struct LeafMeasurement: Hashable, Sendable {
     public var dimensions: ViewDimensions
     public var text: TextLayout?
+    /// The box the text's glyphs ink, where the leaf draws by it (a resizable symbol).
+    public var inkBounds: Rect?
 
     public init(dimensions: ViewDimensions, text: TextLayout? = nil) {
         self.dimensions = dimensions

@@ -10,8 +10,8 @@ import FlipbookModel
 /// `emPerPoint` × the font's size × the scale's factor, so a body symbol is a 20.4 pt square
 /// whose glyph (Material draws in the central 20/24 of its em) is 17 pt across; its baseline
 /// guides put the glyph's centre `centreAboveBaseline` × the size above the baseline, on the
-/// middle of the capitals of text of the same font. `.resizable()` stretches the glyph to fill
-/// the frame it is given.
+/// middle of the capitals of text of the same font. `.resizable()` stretches the glyph's own box
+/// (its ink, without the em's margins) to fill the frame it is given.
 public struct SymbolLeaf: ImageLeafView {
     public var name: String
     public var glyph: MaterialGlyph
@@ -80,9 +80,13 @@ public struct SymbolLeaf: ImageLeafView {
         if let inset = glyph.inset { layout.lines += insetLines(inset, centredIn: layout.size, measurer: context.measurer) }
         if glyph.enclosure != nil { layout.lines += enclosedLines(in: layout, measurer: context.measurer) }
         var size = layout.size
+        var ink: Rect?
         if isResizable {
-            // A resizable image fills any finite proposal; unspecified (or infinite) dimensions
-            // take the symbol's own size, its ideal.
+            // A resizable symbol is the glyph's own box, as an SF Symbol's image is (no margins
+            // of Material's em): it fills any finite proposal; unspecified (or infinite)
+            // dimensions take the glyph's size, its ideal.
+            ink = context.measurer.inkBounds(of: layout).flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
+            if let ink { size = ink.size }
             if let width = proposal.width, width.isFinite { size.width = width }
             if let height = proposal.height, height.isFinite { size.height = height }
         }
@@ -93,7 +97,9 @@ public struct SymbolLeaf: ImageLeafView {
             dimensions.verticalGuides[.firstTextBaseline] = stretched
             dimensions.verticalGuides[.lastTextBaseline] = stretched
         }
-        return LeafMeasurement(dimensions: dimensions, text: layout)
+        var measurement = LeafMeasurement(dimensions: dimensions, text: layout)
+        measurement.inkBounds = ink
+        return measurement
     }
 
     public var animatableData: [Double] {
@@ -105,10 +111,12 @@ public struct SymbolLeaf: ImageLeafView {
         guard let layout = measurement.text, !layout.lines.isEmpty, layout.size.width > 0, layout.size.height > 0
         else { return [] }
         if isResizable {
-            // Drawn at its own size at the frame's origin, then stretched onto the frame.
-            let bounds = Rect(origin: frame.origin, size: layout.size)
+            // Drawn at its own size with its ink's corner at the frame's origin, then its ink
+            // stretched onto the frame (the em's when the font gives no outlines).
+            let ink = measurement.inkBounds ?? Rect(origin: .zero, size: layout.size)
+            let bounds = Rect(origin: Point(x: frame.minX - ink.minX, y: frame.minY - ink.minY), size: layout.size)
             let items = glyphItems(layout, in: bounds, context: context)
-            let stretch = AffineTransform.scale(x: frame.width / layout.size.width, y: frame.height / layout.size.height)
+            let stretch = AffineTransform.scale(x: frame.width / ink.width, y: frame.height / ink.height)
             return DisplayEffects.transform(.about(frame.origin, stretch), items)
         }
         // Centred in its frame while the frame animates from another size, as text is.
