@@ -511,6 +511,30 @@ import Testing
             ])
     }
 
+    /// A `let` declared without a value, optional or not, is set once in each branch; an app's
+    /// own `DispatchQueue(label:)` runs `sync` work at once and `async` work in order.
+    @Test func aDeferredLetAndAnAppsOwnQueue() throws {
+        let source = scene(
+            body: "VStack { Text(name(2) ?? \"none\"); Text(name(9) ?? \"none\"); Text(\"\\(Cache().value(\"a\"))\") }",
+            extra: """
+                func name(_ day: Int) -> String? {
+                    let result: String?
+                    switch day {
+                    case 1: result = "Monday"
+                    case 2: result = "Tuesday"
+                    default: result = nil
+                    }
+                    return result
+                }
+                final class Cache {
+                    private let queue = DispatchQueue(label: "cache", qos: .utility, attributes: .concurrent)
+                    private var store: [String: Int] = ["a": 1]
+                    func value(_ key: String) -> Int { queue.sync { store[key] ?? 0 } }
+                }
+                """)
+        #expect(try runScene(source)[0].tree.texts == ["Tuesday", "none", "1"])
+    }
+
     /// A `UUID` encodes as its `uuidString` (a generated one as numbered), and decodes back.
     @Test func aUUIDEncodesAsItsString() throws {
         let source = scene(

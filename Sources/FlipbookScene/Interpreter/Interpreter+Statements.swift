@@ -231,11 +231,10 @@ extension Interpreter {
                         continue
                     }
                     if case .identifier(let name) = binding.pattern.kind {
+                        // `var x: T?` starts as nil; a `let`, optional or not, waits for its one
+                        // assignment (`let result: String?` set in each case of a switch).
                         let initial: Value = if case .optional? = hint { .none } else { .void }
-                        let declared = Variable(
-                            initial, isLet: variable.isLet,
-                            isInitialized: !variable.isLet
-                                || hint.map { if case .optional = $0 { true } else { false } } ?? false)
+                        let declared = Variable(initial, isLet: variable.isLet, isInitialized: !variable.isLet)
                         declared.declaredType = hint
                         env.scope.declare(name, variable: declared)
                     }

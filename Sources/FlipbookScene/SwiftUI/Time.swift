@@ -33,14 +33,29 @@ extension NativeTypes {
             _ = try a.positional()
             return Value.native(.enumCase(type: "DispatchQueue", name: "main"))
         }
+        // `DispatchQueue(label: "cache", qos: .utility)`: an app's own queue runs its work in
+        // order on the clip's clock, as the global queues do here.
+        t.initializer = { _, a throws(Interrupt) in
+            guard try a.string("label") != nil else { throw .error("DispatchQueue(label:) needs a label", at: a.span) }
+            a.ignoreRemaining()
+            return Value.native(.enumCase(type: "DispatchQueue", name: "main"))
+        }
         t.methods = [
             "async": { i, _, a throws(Interrupt) in
                 _ = try a.value("group")
                 _ = try a.value("qos")
+                _ = try a.value("flags")
                 let work = try dispatchedWork(i, a)
                 if try i.dispatchFromBody(work, at: i.host?.now ?? 0, span: a.span) { return .void }
                 try i.requireHost(at: a.span).schedule(work, at: i.host?.now ?? 0, span: a.span)
                 return .void
+            },
+            // `queue.sync { cache[key] }`: the work runs at once, and its value is the call's.
+            "sync": { i, _, a throws(Interrupt) in
+                _ = try a.value("flags")
+                let work = try a.requiredFunction("execute")
+                try a.finish()
+                return try i.callFunction(work, [], at: a.span)
             },
             "asyncAfter": { i, _, a throws(Interrupt) in
                 // `wallDeadline:` counts on the same clock here: the run's.
