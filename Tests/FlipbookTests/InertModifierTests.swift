@@ -43,6 +43,15 @@ import Testing
                 == displayList(""))
     }
 
+    /// iOS 26's scroll edge effect is not drawn, so hiding it changes nothing, and a
+    /// `safeAreaBar` is laid out and drawn as the `safeAreaInset` it extends.
+    @Test func iOS26ScrollEdgeEffectsDrawNothingBeyondTheirInset() throws {
+        #expect(try displayList(".scrollEdgeEffectHidden(true, for: .top)") == displayList(""))
+        #expect(
+            try displayList(".safeAreaBar(edge: .bottom) { Text(\"Bar\") }").printed
+                == displayList(".safeAreaInset(edge: .bottom) { Text(\"Bar\") }").printed)
+    }
+
     @Test func toolbarItemsSharedGlassBackgroundDrawsNothing() throws {
         #expect(try displayList(".sharedBackgroundVisibility(.hidden)") == displayList(""))
         #expect(try displayList(".geometryGroup()") == displayList(""))

@@ -392,6 +392,14 @@ extension Prelude {
             ) -> some View {
                 _SafeAreaInset(main: self, inset: content(), edge: edge, alignment: alignment, spacing: spacing ?? 0)
             }
+            /// iOS 26's custom bar: laid out as `safeAreaInset`; the scroll edge effect it
+            /// extends under the bar is not drawn (docs/scene-language.md).
+            func safeAreaBar(
+                edge: _InsetEdge, alignment: Alignment = .center, spacing: Double? = nil,
+                @ViewBuilder content: () -> some View
+            ) -> some View {
+                _SafeAreaInset(main: self, inset: content(), edge: edge, alignment: alignment, spacing: spacing ?? 0)
+            }
         }
 
         struct _SafeAreaInset<Main: View, Inset: View>: View {

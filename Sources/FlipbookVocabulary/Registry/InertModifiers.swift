@@ -67,6 +67,8 @@ enum InertModifiers {
         // A split view's columns side by side, which a preview's compact width collapses into a
         // stack (docs/scene-language.md, `NavigationSplitView`)
         "navigationSplitViewStyle", "navigationSplitViewColumnWidth",
+        // iOS 26's scroll edge effect, which Flipbook does not draw (docs/scene-language.md)
+        "scrollEdgeEffectHidden", "scrollEdgeEffectStyle",
         // Events an offline render never receives
         "onOpenURL", "handlesExternalEvents", "userActivity", "onContinueUserActivity",
         // Scroll views stay at rest: their geometry and phase never change, so these never run
