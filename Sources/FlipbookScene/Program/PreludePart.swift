@@ -145,6 +145,7 @@ struct PreludePart: Sendable {
             PreludePart("lengthFormatter", Prelude.lengthFormatterSource),
             PreludePart("processInfo", Prelude.processInfoSource),
             PreludePart("asyncStream", Prelude.asyncStreamSource),
+            PreludePart("photosPicker", Prelude.photosPickerSource),
             // Not `Unit` or `Dimension`: an app's own type of that name would bring it in.
             PreludePart(
                 "measurement", Prelude.measurementSource,
