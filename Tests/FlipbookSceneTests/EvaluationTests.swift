@@ -535,6 +535,21 @@ import Testing
         #expect(try runScene(source)[0].tree.texts == ["Tuesday", "none", "1"])
     }
 
+    /// A `Codable` class decodes as its synthesized `init(from:)` would, into an object.
+    @Test func aCodableClassDecodesFromJSON() throws {
+        let source = scene(
+            body: "VStack { ForEach(users) { u in Text(\"\\(u.id) \\(u.name) \\(u.tags.count)\") } }",
+            extra: #"""
+                final class User: Codable, Identifiable {
+                    let id: Int
+                    var name: String
+                    var tags: [String] = []
+                }
+                let users = try! JSONDecoder().decode([User].self, from: Data(#"[{"id":1,"name":"Ada","tags":["x"]},{"id":2,"name":"Bo","tags":[]}]"#.utf8))
+                """#)
+        #expect(try runScene(source)[0].tree.texts == ["1 Ada 1", "2 Bo 0"])
+    }
+
     /// A `UUID` encodes as its `uuidString` (a generated one as numbered), and decodes back.
     @Test func aUUIDEncodesAsItsString() throws {
         let source = scene(

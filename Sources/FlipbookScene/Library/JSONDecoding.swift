@@ -151,8 +151,10 @@ extension Interpreter {
             }
             throw decodingError("Cannot initialize \(info.name) from invalid value \(describe(raw)).", at: span)
         }
-        guard info.kind == .struct else {
-            throw .error("Flipbook decodes JSON into structs and enums, not yet into the \(info.kind) '\(info.name)'", at: span)
+        // A class's synthesized `init(from:)` reads its own stored properties; one with a
+        // superclass would need the superclass's decoding too.
+        guard info.kind == .struct || (info.kind == .class && info.superclass == nil) else {
+            throw .error("Flipbook decodes JSON into structs, enums and classes without a superclass, not yet into '\(info.name)'", at: span)
         }
         if info.initializers.contains(where: { $0.parameters.first?.label == "from" }) {
             throw .error("'\(info.name)' decodes itself (init(from:)), which Flipbook does not run yet", at: span)
@@ -202,6 +204,10 @@ extension Interpreter {
             } else if let initializer = property.initializer {
                 fields[property.name] = try conform(try eval(initializer, hint, typeEnv), to: hint, at: initializer.span)
             }
+        }
+        if info.kind == .class {
+            objectCount += 1
+            return .object(Object(type: info, fields: fields, serial: objectCount))
         }
         return .instance(Instance(type: info, fields: fields))
     }

@@ -664,6 +664,10 @@ extension Prelude {
             static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
             static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
             static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
+            static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+            static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+            static let protectedDataWillBecomeUnavailableNotification = Notification.Name("UIApplicationProtectedDataWillBecomeUnavailable")
+            static let protectedDataDidBecomeAvailableNotification = Notification.Name("UIApplicationProtectedDataDidBecomeAvailable")
         }
 
         extension UIDevice {

@@ -1,8 +1,9 @@
-// expect: exit 2 at 11:28 "Flipbook decodes JSON into structs and enums, not yet into the class 'Profile'"
+// expect: exit 2 at 12:28 "Flipbook decodes JSON into structs, enums and classes without a superclass, not yet into 'Profile'"
 // run: render --duration 1
 import SwiftUI
 
-final class Profile: Decodable {
+class Record {}
+final class Profile: Record, Decodable {
     var name = ""
 }
 
