@@ -508,12 +508,7 @@ extension Interpreter {
     /// The class whose body declares `initializer`, found from `info` up its superclasses: an
     /// inherited initializer runs in its own class, where `super` is that class's superclass.
     private func declaringClass(of initializer: InitializerDecl, from info: TypeInfo) -> TypeInfo {
-        var current: TypeInfo? = info
-        while let type = current {
-            if type.initializers.contains(initializer) { return type }
-            current = type.superclass
-        }
-        return info
+        info.selfAndSuperclasses.first { $0.initializers.contains(initializer) } ?? info
     }
 
     /// `super.init(…)` and designated initializers of superclasses.

@@ -602,13 +602,8 @@ extension Interpreter {
     /// superclass: `C().f()` with `f` written in `B` calls `super.f()` in `A`, not `B` again.
     static func declaringClass(of function: FunctionDecl, from type: TypeInfo?) -> TypeInfo? {
         guard let type, type.kind == .class, type.superclass != nil else { return type }
-        var current: TypeInfo? = type
-        while let candidate = current {
-            if candidate.methods[function.name]?.contains(where: { $0.nameSpan == function.nameSpan }) == true {
-                return candidate
-            }
-            current = candidate.superclass
-        }
-        return type
+        return type.selfAndSuperclasses.first { candidate in
+            candidate.methods[function.name]?.contains { $0.nameSpan == function.nameSpan } == true
+        } ?? type
     }
 }

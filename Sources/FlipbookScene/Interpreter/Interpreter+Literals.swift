@@ -117,23 +117,22 @@ extension Interpreter {
     /// `value` formatted with a format style (`.number`, `.percent`, `.currency(code:)`, with
     /// `.precision(…)` and `.grouping(…)`): the prelude's `FloatingPointFormatStyle` does the work.
     func formatStyle(_ value: Value, _ style: Value, at span: SourceSpan) throws(Interrupt) -> String {
-        // `Text(names, format: .list(type: .and))`: a list style writes the elements' texts.
-        if case .array(let items) = value, let listStyle = typeNamed("ListFormatStyle", from: nil) {
-            var style = style
-            if case .implicitMember(let member) = style { style = try resolveImplicit(member, as: listStyle) }
-            let strings = Value.array(items.map { item in .string(describe(item)) })
-            let format = boundMethod(style, "format", at: span, Env(scope: globalScope))
-            guard case .string(let text) = try callFunction(format, [strings], at: span) else { return describe(value) }
-            return text
+        // A value of a type with its own `FormatStyle` (`Measurement`), or a list (`Text(names,
+        // format: .list(type: .and))`, whose style writes the elements' texts): that style's
+        // `format`.
+        var formatted: Value?
+        if case .array(let items) = value {
+            formatted = .array(items.map { item in .string(describe(item)) })
+        } else if value.asDouble == nil, declaredType(of: value) != nil {
+            formatted = value
         }
-        // A value of a type with its own `FormatStyle` (`Measurement`): that style's `format`.
-        if value.asDouble == nil, declaredType(of: value) != nil {
+        if let formatted {
             var style = style
             if case .implicitMember(let member) = style, let type = formatStyleType(for: value) {
                 style = try resolveImplicit(member, as: type)
             }
             let format = boundMethod(style, "format", at: span, Env(scope: globalScope))
-            guard case .string(let text) = try callFunction(format, [value], at: span) else { return describe(value) }
+            guard case .string(let text) = try callFunction(format, [formatted], at: span) else { return describe(value) }
             return text
         }
         guard let number = value.asDouble else {

@@ -127,7 +127,7 @@ extension Interpreter {
             // properties decide (`unit: UnitType` holding a `UnitTemperature`): `.fahrenheit`
             // given for a parameter of that type is the temperature's.
             if components.count == 1, components[0].genericArguments.isEmpty,
-                isGenericParameter(name, of: env.typeContext), let bound = genericArgument(name, env)
+                genericParameterOwner(name, in: env.typeContext) != nil, let bound = genericArgument(name, env)
             {
                 return bound
             }
@@ -171,23 +171,14 @@ extension Interpreter {
         }
     }
 
-    /// The protocol a generic parameter of the enclosing types is constrained to.
-    private func genericConstraint(_ name: String, in context: TypeInfo?) -> String? {
-        var scope = context
-        while let current = scope {
-            if current.genericParameters.contains(name) { return current.genericConstraints[name] }
-            scope = current.parent
-        }
-        return nil
+    /// The enclosing type that declares the generic parameter `name`.
+    private func genericParameterOwner(_ name: String, in context: TypeInfo?) -> TypeInfo? {
+        context.flatMap { sequence(first: $0, next: \.parent).first { $0.genericParameters.contains(name) } }
     }
 
-    private func isGenericParameter(_ name: String, of context: TypeInfo?) -> Bool {
-        var scope = context
-        while let current = scope {
-            if current.genericParameters.contains(name) { return true }
-            scope = current.parent
-        }
-        return false
+    /// What a generic parameter of the enclosing types is constrained to.
+    private func genericConstraint(_ name: String, in context: TypeInfo?) -> String? {
+        genericParameterOwner(name, in: context)?.genericConstraints[name]
     }
 
     private func isProtocolName(_ name: String) -> Bool {
@@ -448,9 +439,7 @@ extension Interpreter {
             return nil
         }
         let owners = index.types.values.filter { candidate in
-            var ancestor = candidate.superclass
-            while let current = ancestor, current !== base { ancestor = current.superclass }
-            return ancestor != nil && Self.hasStaticMember(name, candidate)
+            candidate !== base && candidate.selfAndSuperclasses.contains { $0 === base } && Self.hasStaticMember(name, candidate)
         }
         guard owners.count == 1, let owner = owners.first else { return nil }
         return .declared(owner)

@@ -41,6 +41,26 @@ extension Prelude {
 
         enum _AsyncStreamTermination: Hashable { case finished, cancelled }
 
+        /// Both streams' continuation: `finish()` ends an `AsyncStream`, `finish(throwing:)` an
+        /// `AsyncThrowingStream` with its error.
+        struct _AsyncStreamContinuation<Element> {
+            typealias Termination = _AsyncStreamTermination
+            typealias BufferingPolicy = _AsyncStreamBufferingPolicy
+            enum YieldResult { case enqueued(remaining: Int), dropped(Element), terminated }
+            let _storage: _AsyncStreamStorage<Element>
+
+            @discardableResult
+            func yield(_ value: Element) -> YieldResult {
+                if _storage.isFinished { return .terminated }
+                return _storage._yield(value) ? .enqueued(remaining: Int.max) : .dropped(value)
+            }
+            func finish(throwing error: Error? = nil) { _storage._finish(error) }
+            var onTermination: ((Termination) -> Void)? {
+                get { _storage.onTermination }
+                nonmutating set { _storage.onTermination = newValue }
+            }
+        }
+
         enum _AsyncStreamBufferingPolicy {
             case unbounded, bufferingOldest(Int), bufferingNewest(Int)
         }
@@ -48,23 +68,7 @@ extension Prelude {
         struct AsyncStream<Element>: AsyncSequence {
             typealias BufferingPolicy = _AsyncStreamBufferingPolicy
 
-            struct Continuation {
-                typealias Termination = _AsyncStreamTermination
-                typealias BufferingPolicy = _AsyncStreamBufferingPolicy
-                enum YieldResult { case enqueued(remaining: Int), dropped(Element), terminated }
-                let _storage: _AsyncStreamStorage<Element>
-
-                @discardableResult
-                func yield(_ value: Element) -> YieldResult {
-                    if _storage.isFinished { return .terminated }
-                    return _storage._yield(value) ? .enqueued(remaining: Int.max) : .dropped(value)
-                }
-                func finish() { _storage._finish(nil) }
-                var onTermination: ((Termination) -> Void)? {
-                    get { _storage.onTermination }
-                    nonmutating set { _storage.onTermination = newValue }
-                }
-            }
+            typealias Continuation = _AsyncStreamContinuation<Element>
 
             struct Iterator: AsyncIteratorProtocol {
                 let _storage: _AsyncStreamStorage<Element>
@@ -107,22 +111,7 @@ extension Prelude {
         struct AsyncThrowingStream<Element, Failure>: AsyncSequence {
             typealias BufferingPolicy = _AsyncStreamBufferingPolicy
 
-            struct Continuation {
-                typealias Termination = _AsyncStreamTermination
-                enum YieldResult { case enqueued(remaining: Int), dropped(Element), terminated }
-                let _storage: _AsyncStreamStorage<Element>
-
-                @discardableResult
-                func yield(_ value: Element) -> YieldResult {
-                    if _storage.isFinished { return .terminated }
-                    return _storage._yield(value) ? .enqueued(remaining: Int.max) : .dropped(value)
-                }
-                func finish(throwing error: Error? = nil) { _storage._finish(error) }
-                var onTermination: ((Termination) -> Void)? {
-                    get { _storage.onTermination }
-                    nonmutating set { _storage.onTermination = newValue }
-                }
-            }
+            typealias Continuation = _AsyncStreamContinuation<Element>
 
             struct Iterator: AsyncIteratorProtocol {
                 let _storage: _AsyncStreamStorage<Element>

@@ -370,18 +370,19 @@ extension Prelude {
             return width == "narrow" ? plain + unit.symbol : plain + " " + unit.symbol
         }
 
+        /// Fraction digits as an ICU skeleton's precision: ".0#" for one to two, "precision-integer"
+        /// for none.
+        func _icuFractionDigits(_ minimum: Int, _ maximum: Int) -> String {
+            guard maximum > 0 else { return "precision-integer" }
+            return "." + String(repeating: "0", count: min(minimum, maximum))
+                + String(repeating: "#", count: max(maximum - minimum, 0))
+        }
+
         extension FloatingPointFormatStyle {
             /// The style's digits as an ICU number skeleton (".00", "group-off").
             var _icuSkeleton: String {
                 var parts: [String] = []
-                if hasPrecision {
-                    if maximumFractionDigits <= 0 {
-                        parts.append("precision-integer")
-                    } else {
-                        parts.append("." + String(repeating: "0", count: minimumFractionDigits)
-                            + String(repeating: "#", count: max(maximumFractionDigits - minimumFractionDigits, 0)))
-                    }
-                }
+                if hasPrecision { parts.append(_icuFractionDigits(minimumFractionDigits, maximumFractionDigits)) }
                 if !usesGrouping { parts.append("group-off") }
                 if notation == .compactName { parts.append("compact-short") }
                 if notation == .scientific { parts.append("scientific") }
@@ -420,9 +421,7 @@ extension Prelude {
                 let withoutUnit = unitOptions.contains(.temperatureWithoutUnit) && measurement.unit is UnitTemperature
                 let width = withoutUnit ? "narrow" : unitStyle == .long ? "full-name" : unitStyle == .short ? "narrow" : "short"
                 let minimum = numberFormatter.minimumFractionDigits
-                let maximum = max(numberFormatter.maximumFractionDigits, minimum)
-                let digits = maximum == 0 ? "precision-integer"
-                    : "." + String(repeating: "0", count: minimum) + String(repeating: "#", count: maximum - minimum)
+                let digits = _icuFractionDigits(minimum, max(numberFormatter.maximumFractionDigits, minimum))
                 let usage = unitOptions.contains(.providedUnit) ? "" : "default"
                 return _formatMeasurement(measurement.value, measurement.unit, usage: usage, width: width, number: " " + digits)
             }

@@ -80,6 +80,9 @@ final class TypeInfo: @unchecked Sendable, CustomStringConvertible {
 
     func enumCase(named name: String) -> EnumCaseElement? { enumCases.first { $0.name == name } }
 
+    /// The type, then its superclass, and so on up the chain.
+    var selfAndSuperclasses: UnfoldFirstSequence<TypeInfo> { sequence(first: self, next: \.superclass) }
+
     /// A stored instance property, looking up the superclass chain.
     func storedProperty(named name: String) -> StoredProperty? {
         storedProperties.first { $0.name == name } ?? superclass?.storedProperty(named: name)

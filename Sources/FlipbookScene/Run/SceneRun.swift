@@ -672,35 +672,29 @@ final class SceneRun: RunHost {
     }
 
     func sleep(_ seconds: Double, at span: SourceSpan) throws(Interrupt) {
-        guard let coroutine = current else {
-            throw .error("Task.sleep can only be awaited in a .task or a Task { }", at: span)
-        }
-        if coroutine.isCancelled { throw cancellation(of: coroutine, at: span) }
-        // Changes made before the sleep are a transaction of their own.
-        try commitOpen()
-        coroutine.wakeTime = now + seconds
-        coroutine.suspendedAt = span
-        let depth = interpreter.callDepth
-        let steps = interpreter.remainingSteps
-        coroutine.suspend()
-        interpreter.callDepth = depth
-        interpreter.remainingSteps = steps
-        coroutine.wakeTime = nil
-        if coroutine.isTerminated { throw .terminated }
-        if coroutine.isCancelled { throw cancellation(of: coroutine, at: span) }
+        try suspendCurrent("Task.sleep", at: span) { coroutine in coroutine.wakeTime = now + seconds }
     }
 
     func waitForSignal(_ key: ObjectIdentifier, at span: SourceSpan) throws(Interrupt) {
+        // No wake time: the coroutine stays suspended until a signal schedules it, or the run ends.
+        try suspendCurrent("an AsyncStream", at: span) { coroutine in signalWaiters[key, default: []].append(coroutine) }
+    }
+
+    /// Suspends the running task once `arrangeWake` has said how it wakes; throws if it is
+    /// cancelled, or the run ends, before or while it waits.
+    private func suspendCurrent(
+        _ what: String, at span: SourceSpan, arrangeWake: (Coroutine) -> Void
+    ) throws(Interrupt) {
         guard let coroutine = current else {
-            throw .error("an AsyncStream can only be awaited in a .task or a Task { }", at: span)
+            throw .error("\(what) can only be awaited in a .task or a Task { }", at: span)
         }
         if coroutine.isCancelled { throw cancellation(of: coroutine, at: span) }
+        // Changes made before the suspension are a transaction of their own.
         try commitOpen()
-        signalWaiters[key, default: []].append(coroutine)
+        arrangeWake(coroutine)
         coroutine.suspendedAt = span
         let depth = interpreter.callDepth
         let steps = interpreter.remainingSteps
-        // No wake time: the coroutine stays suspended until a signal schedules it, or the run ends.
         coroutine.suspend()
         interpreter.callDepth = depth
         interpreter.remainingSteps = steps

@@ -187,26 +187,27 @@ extension Interpreter {
 
     /// The sections in `view` with `change` made to each of their rows.
     static func sectionRows(_ view: ViewValue, _ change: (ViewValue) -> ViewValue) -> ViewValue {
-        func rows(_ view: ViewValue) -> ViewValue {
-            switch view {
-            case .block(let items): .block(items.map(rows))
-            case .forEach(let elements, let span): .forEach(elements.map { (key: $0.key, view: rows($0.view)) }, span: span)
-            case .conditional(let branch, let content): .conditional(branch: branch, rows(content))
-            case .group(let content): .group(rows(content))
-            case .empty: .empty
-            default: change(view)
+        eachItem(of: view) { item in
+            switch item {
+            case .section(let header, let content, let footer, let span):
+                .section(header: header, content: eachItem(of: content, change), footer: footer, span: span)
+            case .modified(let base, let modifier, let span): .modified(sectionRows(base, change), modifier, span: span)
+            default: item
             }
         }
+    }
+
+    /// `view` with `transform` made to each item its blocks, `ForEach`es, branches and groups
+    /// hold (rows of a section, sections of a list).
+    private static func eachItem(of view: ViewValue, _ transform: (ViewValue) -> ViewValue) -> ViewValue {
         switch view {
-        case .section(let header, let content, let footer, let span):
-            return .section(header: header, content: rows(content), footer: footer, span: span)
-        case .modified(let base, let modifier, let span): return .modified(sectionRows(base, change), modifier, span: span)
-        case .block(let items): return .block(items.map { sectionRows($0, change) })
+        case .block(let items): .block(items.map { eachItem(of: $0, transform) })
         case .forEach(let elements, let span):
-            return .forEach(elements.map { (key: $0.key, view: sectionRows($0.view, change)) }, span: span)
-        case .conditional(let branch, let content): return .conditional(branch: branch, sectionRows(content, change))
-        case .group(let content): return .group(sectionRows(content, change))
-        default: return view
+            .forEach(elements.map { (key: $0.key, view: eachItem(of: $0.view, transform)) }, span: span)
+        case .conditional(let branch, let content): .conditional(branch: branch, eachItem(of: content, transform))
+        case .group(let content): .group(eachItem(of: content, transform))
+        case .empty: .empty
+        default: transform(view)
         }
     }
 
