@@ -78,4 +78,44 @@ import Testing
         #expect(steps.map(\.1) == ["", "!", "!!"])
         #expect(steps.map(\.0) == [0, 1, 2])
     }
+
+    /// SwiftUI cancels a view's `.task` when the view goes; a stream the task waits on then
+    /// ends: its termination handler hears `.cancelled` and the loop ends, so the code after it
+    /// runs.
+    @Test func aStreamEndsWhenTheViewWhoseTaskWaitsOnItGoes() throws {
+        let source = """
+            import SwiftUI
+            final class Log: ObservableObject { @Published var text = "" }
+            struct Listener: View {
+                let log: Log
+                var body: some View {
+                    Text("listening").task {
+                        let stream = AsyncStream<Int> { continuation in
+                            continuation.onTermination = { reason in
+                                log.text += reason == .cancelled ? "c" : "f"
+                            }
+                            continuation.yield(1)
+                        }
+                        for await n in stream { log.text += "\\(n)" }
+                        log.text += "."
+                    }
+                }
+            }
+            struct Root: View {
+                @StateObject private var log = Log()
+                @State private var listening = true
+                var body: some View {
+                    VStack {
+                        Text(log.text)
+                        if listening { Listener(log: log) }
+                    }
+                    .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 1) { listening = false } }
+                }
+            }
+            #Preview { Root() }
+            """
+        let steps = try runScene(source, timeLimit: 5).map { ($0.time, $0.tree.texts.first ?? "") }
+        #expect(steps.last?.1 == "1c.")
+        #expect(steps.first { $0.1.hasSuffix(".") }?.0 == 1)
+    }
 }

@@ -28,10 +28,20 @@ extension Prelude {
                 isFinished = true
                 failure = error
                 _signal(self)
-                onTermination?(.finished)
+                onTermination?(_AsyncStreamTermination.finished)
+            }
+            /// A cancelled task's stream ends: its termination handler hears `.cancelled`, and
+            /// `next()` returns what is buffered, then nil.
+            func _cancel() {
+                guard !isFinished else { return }
+                isFinished = true
+                let handler = onTermination
+                onTermination = nil
+                handler?(_AsyncStreamTermination.cancelled)
             }
             func _next() async -> Element? {
                 while true {
+                    if Task.isCancelled { _cancel() }
                     if !buffer.isEmpty { return buffer.removeFirst() }
                     if isFinished { return nil }
                     _awaitSignal(self)

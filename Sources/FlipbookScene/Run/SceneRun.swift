@@ -546,8 +546,9 @@ final class SceneRun: RunHost {
             for owner in removed { interpreter.stateGenerations[owner, default: 0] += 1 }
             for coroutine in coroutines where coroutine.owner.map(removed.contains) == true && !coroutine.isCancelled {
                 coroutine.isCancelled = true
-                // A cancelled task's `Task.sleep` throws at once, not when it would have woken.
-                if coroutine.wakeTime != nil {
+                // A cancelled task's `Task.sleep` throws at once, not when it would have woken, and
+                // a stream it waits on ends at once (`next()` returns nil).
+                if coroutine.wakeTime != nil || stopWaitingForSignal(coroutine) {
                     coroutine.wakeTime = now
                     queue.schedule(.resume(coroutine), at: now)
                 }
@@ -676,19 +677,34 @@ final class SceneRun: RunHost {
     }
 
     func waitForSignal(_ key: ObjectIdentifier, at span: SourceSpan) throws(Interrupt) {
-        // No wake time: the coroutine stays suspended until a signal schedules it, or the run ends.
-        try suspendCurrent("an AsyncStream", at: span) { coroutine in signalWaiters[key, default: []].append(coroutine) }
+        // No wake time: the coroutine stays suspended until a signal schedules it, its task is
+        // cancelled, or the run ends. A cancelled wait returns (the stream sees `Task.isCancelled`
+        // and ends, as Swift's streams end on cancellation); it does not throw.
+        try suspendCurrent("an AsyncStream", at: span, throwsOnCancellation: false) { coroutine in
+            signalWaiters[key, default: []].append(coroutine)
+        }
     }
 
-    /// Suspends the running task once `arrangeWake` has said how it wakes; throws if it is
-    /// cancelled, or the run ends, before or while it waits.
+    /// Takes a coroutine off the signal it waits for; whether it was waiting for one.
+    private func stopWaitingForSignal(_ coroutine: Coroutine) -> Bool {
+        guard let key = signalWaiters.first(where: { $0.value.contains { $0 === coroutine } })?.key else { return false }
+        signalWaiters[key]?.removeAll { $0 === coroutine }
+        if signalWaiters[key]?.isEmpty == true { signalWaiters[key] = nil }
+        return true
+    }
+
+    /// Suspends the running task once `arrangeWake` has said how it wakes; throws if the run
+    /// ends while it waits, or (unless `throwsOnCancellation` is false) if it is cancelled.
     private func suspendCurrent(
-        _ what: String, at span: SourceSpan, arrangeWake: (Coroutine) -> Void
+        _ what: String, at span: SourceSpan, throwsOnCancellation: Bool = true, arrangeWake: (Coroutine) -> Void
     ) throws(Interrupt) {
         guard let coroutine = current else {
             throw .error("\(what) can only be awaited in a .task or a Task { }", at: span)
         }
-        if coroutine.isCancelled { throw cancellation(of: coroutine, at: span) }
+        if coroutine.isCancelled {
+            guard throwsOnCancellation else { return }
+            throw cancellation(of: coroutine, at: span)
+        }
         // Changes made before the suspension are a transaction of their own.
         try commitOpen()
         arrangeWake(coroutine)
@@ -700,7 +716,7 @@ final class SceneRun: RunHost {
         interpreter.remainingSteps = steps
         coroutine.wakeTime = nil
         if coroutine.isTerminated { throw .terminated }
-        if coroutine.isCancelled { throw cancellation(of: coroutine, at: span) }
+        if coroutine.isCancelled && throwsOnCancellation { throw cancellation(of: coroutine, at: span) }
     }
 
     func signal(_ key: ObjectIdentifier) {
