@@ -7,8 +7,8 @@ import Testing
 /// initializer a call reaches, Optional's `map` on an optional String or array, an array
 /// literal's element type from its elements, and a `@Published` property's storage.
 @Suite struct InferredChoiceTests {
-    func text(_ body: String, extra: String = "") throws -> String? {
-        try runScene(scene(body: body, extra: extra))[0].tree.summaries.first?.replacingOccurrences(of: " 17pt", with: "")
+    func text(_ body: String, extra: String = "", state: String = "") throws -> String? {
+        try runScene(scene(body: body, state: state, extra: extra))[0].tree.summaries.first?.replacingOccurrences(of: " 17pt", with: "")
     }
 
     @Test func aVariadicInitializerDelegatesToTheArrayOne() throws {
@@ -32,6 +32,27 @@ import Testing
         #expect(
             try text(#"Text("\(Box(7).items) \(Box(1, 2).items) \(Box([1, 2]).items)")"#, extra: flipped)
                 == #"Text("[7] [2, 1] [1, 2]")"#)
+    }
+
+    @Test func anOverloadIsPickedByTheTypeOfANonLiteralArgument() throws {
+        // Declared first, the enum overload must not take an Int that is a property, a sum, a
+        // conversion or a function's result.
+        let days = """
+            enum Weekday { case monday, tuesday }
+            func dayName(_ day: Weekday) -> String {
+                switch day {
+                case .monday: return "Mon"
+                case .tuesday: return "Tue"
+                }
+            }
+            func dayName(_ day: Int) -> String { day == 1 ? dayName(.monday) : dayName(.tuesday) }
+            func second() -> Int { 2 }
+            """
+        #expect(
+            try text(
+                #"Text("\(dayName(.tuesday)) \(dayName(first)) \(dayName(first + 1)) \(dayName(Int(1.0))) \(dayName(second())) \(dayName(self.first))")"#,
+                extra: days, state: "let first = 1")
+                == #"Text("Tue Mon Tue Mon Tue Mon")"#)
     }
 
     @Test func aVariadicOfADeclaredTypeDoesNotTakeAnArray() throws {

@@ -96,6 +96,15 @@ extension Interpreter {
             {
                 return .constructed(name)
             }
+            // `dayIndex(of: date)`: a top-level function whose overloads all return one
+            // primitive type returns a value of it.
+            if case .identifier(let name) = callee.kind, env.scope.lookup(name) == nil,
+                let functions = index.functions[name], let returned = functions.first?.returnType?.kind.dottedName,
+                functions.allSatisfy({ $0.returnType?.kind.dottedName == returned }),
+                let kind = Self.primitiveKind(returned)
+            {
+                return .constructed(Self.representative(kind))
+            }
             return .unknown
         case .binary(let op, let lower, let upper) where op == "..." || op == "..<":
             let (low, high) = (argumentShape(lower, env), argumentShape(upper, env))
@@ -109,10 +118,59 @@ extension Interpreter {
             guard let value = try? eval(expr, nil, env) else { return .unknown }
             return .value(value)
         case .identifier(let name):
-            guard let variable = env.scope.lookup(name) else { return .unknown }
-            return .value(variable.value)
+            if let variable = env.scope.lookup(name) { return .value(variable.value) }
+            return selfFieldShape(name, env)
+        case .member(let base?, let name, _, _):
+            guard case .identifier("self") = base.kind else { return .unknown }
+            return selfFieldShape(name, env)
+        case .binary(let op, let lhs, let rhs) where ["+", "-", "*", "/", "%"].contains(op):
+            return arithmeticShape(argumentShape(lhs, env), argumentShape(rhs, env))
+        case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
+            return argumentShape(elements[0].value, env)
         default:
             return .unknown
+        }
+    }
+
+    /// A stored property of `self` read without `self.` (`day: first`): reading it runs no code.
+    /// A property wrapper's (`@State`) is not looked into.
+    private func selfFieldShape(_ name: String, _ env: Env) -> ArgumentShape {
+        let field: Value?
+        switch env.selfVariable?.value {
+        case .instance(let instance)?: field = instance.fields[name]
+        case .object(let object)?: field = object.fields[name]
+        default: field = nil
+        }
+        switch field {
+        case nil, .wrapper?: return .unknown
+        case let value?: return .value(value)
+        }
+    }
+
+    /// `dayOfWeek + row`: integers make an integer, a floating-point operand a floating-point
+    /// number, strings a string; literals on both sides stay a literal (`1 + 2` may be a Double).
+    private func arithmeticShape(_ lhs: ArgumentShape, _ rhs: ArgumentShape) -> ArgumentShape {
+        enum Kind { case integer, floating, text }
+        func kind(_ shape: ArgumentShape) -> (Kind, isLiteral: Bool)? {
+            switch shape {
+            case .integerLiteral: (.integer, true)
+            case .floatLiteral: (.floating, true)
+            case .stringLiteral: (.text, true)
+            case .value(.int): (.integer, false)
+            case .value(.double): (.floating, false)
+            case .value(.string): (.text, false)
+            default: nil
+            }
+        }
+        guard let (left, leftLiteral) = kind(lhs), let (right, rightLiteral) = kind(rhs) else { return .unknown }
+        switch (left, right) {
+        case (.text, .text): return leftLiteral && rightLiteral ? .stringLiteral : .value(.string(""))
+        case (.integer, .integer): return leftLiteral && rightLiteral ? .integerLiteral : .value(.int(0))
+        case (.floating, .floating): return leftLiteral && rightLiteral ? .floatLiteral : .value(.double(0))
+        // A literal takes the other side's type (`n + 1`, `x * 2`).
+        case (.integer, .floating) where leftLiteral, (.floating, .integer) where rightLiteral:
+            return leftLiteral && rightLiteral ? .floatLiteral : .value(.double(0))
+        default: return .unknown
         }
     }
 
@@ -175,7 +233,11 @@ extension Interpreter {
         case .boolLiteral: return kind == nil || kind == .truth
         case .nilLiteral, .closure: return kind == nil
         // A primitive parameter takes only a primitive of its kind (`Text("12")` is no `String`).
-        case .constructed(let name): return kind == nil || Self.primitiveKind(name) == kind
+        case .constructed(let name):
+            guard kind == nil else { return Self.primitiveKind(name) == kind }
+            // `Int(x)` is no value of the scene's struct, class or enum.
+            guard Self.primitiveKind(name) != nil, case .declared(let info)? = typeNamed(last.name, from: nil) else { return true }
+            return ![.struct, .class, .enum].contains(info.kind)
         case .range(let bound):
             guard ["Range", "ClosedRange"].contains(last.name), let element = last.genericArguments.first else {
                 // A range is not a value of a type that is not one (`DynamicTypeSize`), but may
@@ -260,6 +322,15 @@ extension Interpreter {
     }
 
     private enum PrimitiveKind { case integer, floating, text, truth }
+
+    private static func representative(_ kind: PrimitiveKind) -> String {
+        switch kind {
+        case .integer: "Int"
+        case .floating: "Double"
+        case .text: "String"
+        case .truth: "Bool"
+        }
+    }
 
     private static func primitiveKind(_ name: String) -> PrimitiveKind? {
         switch name {
