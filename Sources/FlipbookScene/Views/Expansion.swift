@@ -331,7 +331,13 @@ extension Interpreter {
                 "views nest more than \(Interpreter.maximumViewNesting) deep: '\(instance.type.name)' is a view containing itself (give the recursion an end)",
                 at: span)
         }
+        // A `#Preview` body with `@Previewable` variables is this view's body: its setup
+        // (`game.secret = "GREAT"` before `return`) may change what it made, as a preview's may.
+        let isPreviewBody = PreviewDecl.isPreviewableView(named: instance.type.name)
         let value = try enter(at: span) { () throws(Interrupt) -> Value in
+            let wasPreviewBody = isEvaluatingPreviewBody
+            isEvaluatingPreviewBody = isPreviewBody
+            defer { isEvaluatingPreviewBody = wasPreviewBody }
             do throws(Interrupt) {
                 return try runGetter(body, receiver: .instance(bound), at: span)
             } catch .error(var error) where instance.type.conforms(to: "UIViewRepresentable") {

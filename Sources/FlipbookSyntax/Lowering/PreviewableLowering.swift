@@ -38,6 +38,13 @@ extension SyntaxLowerer {
         let file = span.file.split(separator: "/").last.map(String.init) ?? ""
         let stem = String(
             file.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.map(Character.init))
-        return "__Previewable_\(stem)_\(span.start.line)_\(span.start.column)"
+        return "\(PreviewDecl.previewableViewPrefix)\(stem)_\(span.start.line)_\(span.start.column)"
     }
+}
+
+extension PreviewDecl {
+    static let previewableViewPrefix = "__Previewable_"
+
+    /// Whether a view is the one a `#Preview` body with `@Previewable` variables became.
+    public static func isPreviewableView(named name: String) -> Bool { name.hasPrefix(previewableViewPrefix) }
 }
