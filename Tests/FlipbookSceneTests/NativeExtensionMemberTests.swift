@@ -27,4 +27,33 @@ import Testing
         #expect(fills[0].contains("#D9D9D9FF"), "\(fills)")
         #expect(fills[1].contains("#8E8E93FF") && fills[2].contains("#8E8E93FF"), "\(fills)")
     }
+
+    /// An optional is held as its value, or nil: `extension Optional`'s members apply to both,
+    /// as they do to a `String?` in Swift.
+    @Test func anOptionalsExtensionAppliesToItsValueAndToNil() throws {
+        let tree = try runScene(
+            scene(
+                body: """
+                    VStack {
+                        Text(name.orEmpty + "|" + missing.orEmpty + "|")
+                        Text("\\(missing.isNilOrEmpty) \\(name.isNilOrEmpty) \\(tags.isNilOrEmpty)")
+                        Text(missing.or("none") + " " + name.or("none"))
+                    }
+                    """,
+                state: """
+                    var name: String? = "Ada"
+                    var missing: String? = nil
+                    var tags: [String]? = []
+                    """,
+                extra: """
+                    extension Optional where Wrapped == String {
+                        var orEmpty: String { self ?? "" }
+                        func or(_ fallback: String) -> String { self ?? fallback }
+                    }
+                    extension Optional where Wrapped: Collection {
+                        var isNilOrEmpty: Bool { self?.isEmpty ?? true }
+                    }
+                    """))[0].tree
+        #expect(tree.texts == ["Ada||", "true false true", "none Ada"])
+    }
 }

@@ -347,7 +347,7 @@ extension Interpreter {
         {
             return try mapOptional(receiver, name, arguments, at: span, nameSpan: nameSpan, env)
         }
-        if case .none = receiver {
+        if case .none = receiver, extensionMember(name, of: receiver) == nil {
             throw .error("value of optional type is nil here; unwrap it before calling '\(name)'", at: nameSpan)
         }
         if let type = declaredType(of: receiver) {

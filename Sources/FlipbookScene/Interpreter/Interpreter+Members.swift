@@ -79,6 +79,9 @@ extension Interpreter {
             if let position = labels.firstIndex(of: name) { return values[position] }
             throw .error("tuple has no member '\(name)'", at: span)
         case .none:
+            // `extension Optional where Wrapped == String { var orEmpty: String { self ?? "" } }`.
+            if let value = try extensionProperty(name, of: receiver, at: span, env) { return value }
+            if extensionMember(name, of: receiver) != nil { return .function(boundMethod(receiver, name, at: span, env)) }
             throw .error(
                 "value of optional type is nil here; unwrap it with '?', '!', 'if let' or '??' before using '.\(name)'",
                 at: span)
@@ -261,6 +264,9 @@ extension Interpreter {
         for proto in protocols(of: receiver) {
             if let ext = index.protocolExtensions[proto] { result.append(ext) }
         }
+        // An optional is held as its value: `extension Optional where Wrapped == String`'s
+        // members apply to a string too, after the string's own.
+        if let ext = index.nativeExtensions["Optional"] { result.append(ext) }
         return result
     }
 
