@@ -1075,6 +1075,31 @@ import Testing
         #expect(try #require(transactions.last).tree.texts == ["3 slept -2.5 true", "own"])
     }
 
+    /// `SwiftUI.Section(…)` and `SwiftUI.Image(…)` are SwiftUI's views where the app declares a
+    /// type of that name, at the top level or nested in the type the call is written in.
+    @Test func aModuleQualifiedCallReachesSwiftUIsViewWhereTheAppDeclaresItsName() throws {
+        let source = scene(
+            body: #"""
+                List {
+                    SwiftUI.Section("Shelf") { Text("\(Section.allCases.count)") }
+                    Book.Image()
+                }
+                """#,
+            extra: """
+                enum Section: CaseIterable { case readMe, finished }
+                struct Book {
+                    struct Image: View {
+                        var body: some View { SwiftUI.Image(systemName: "book").resizable().frame(width: 20, height: 20) }
+                    }
+                }
+                """)
+        let summaries = try runScene(source)[0].tree.summaries
+        // The section's header is drawn as a section's, in the footnote size.
+        #expect(summaries.contains { $0.hasPrefix("Text(\"Shelf\") 13pt") })
+        #expect(summaries.contains { $0.contains("Text(\"2\")") })
+        #expect(summaries.contains { $0.contains("book") })
+    }
+
     /// More of set 10: `.preference(key:value: .init(…))` builds the key's `Value`, a font of
     /// size 0 (a dimension not measured yet) and a corner radius of `.infinity` are accepted,
     /// and `UIAccessibility.isReduceMotionEnabled` is off.

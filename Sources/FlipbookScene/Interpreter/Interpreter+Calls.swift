@@ -49,6 +49,11 @@ extension Interpreter {
                 if let shadowed = index.types["\(module).\(name)"] {
                     return try construct(.declared(shadowed), arguments, hint, at: span, env)
                 }
+                // `SwiftUI.Section(…)`, `SwiftUI.Image(…)`: SwiftUI's type, also where the app
+                // declares one of that name (`enum Section`, a nested `struct Image: View`).
+                if !isAppModule(module), NativeTypes.isNativeType(name), isAppType(typeNamed(name, from: env.typeContext)) {
+                    return try construct(.native(name), arguments, hint, at: span, env)
+                }
                 return try callNamed(name, arguments, hint, at: span, calleeSpan: nameSpan, isQualified: true, env)
             }
             if isMutatingCall(base, name, env) {
@@ -629,6 +634,12 @@ extension Interpreter {
     func isModuleName(_ name: String, _ env: Env) -> Bool {
         guard env.scope.lookup(name) == nil else { return false }
         return Self.moduleNames.contains(name) || (program.moduleNames.contains(name) && index.types[name] == nil)
+    }
+
+    /// Whether a type is one the app declares (not the prelude's).
+    private func isAppType(_ type: TypeValue?) -> Bool {
+        guard case .declared(let info)? = type, let span = info.span else { return false }
+        return !Self.isPrelude(span)
     }
 
     /// Whether `name` is the app's own module: what it qualifies is the app's, never SwiftUI's.
