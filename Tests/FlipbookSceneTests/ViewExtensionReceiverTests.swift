@@ -24,4 +24,27 @@ import Testing
         #expect(summaries.contains(".padding(23)"), "\(summaries)")
         #expect(summaries.contains(".padding(7)"), "\(summaries)")
     }
+
+    /// In `extension View`, a modifier or an extension method named without a call is a
+    /// function of the view (`ForEach(…, content: padding)`).
+    @Test func aModifierNamedWithoutACallIsAFunctionOfTheView() throws {
+        let tree = try runScene(
+            scene(
+                body: "Text(\"Hi\").spaced",
+                extra: """
+                    extension View {
+                        var spaced: some View {
+                            VStack {
+                                ForEach([3.0, 9.0], id: \\.self, content: padding)
+                                ForEach([4.0], id: \\.self, content: framed)
+                            }
+                        }
+                        func framed(_ side: Double) -> some View { frame(width: side * 10) }
+                    }
+                    """))[0].tree
+        let summaries = tree.summaries.joined(separator: "\n")
+        #expect(summaries.contains(".padding(3)"), "\(summaries)")
+        #expect(summaries.contains(".padding(9)"), "\(summaries)")
+        #expect(summaries.contains("width: 40"), "\(summaries)")
+    }
 }

@@ -646,7 +646,7 @@ extension Interpreter {
     func isAppModule(_ name: String) -> Bool { program.moduleNames.contains(name) && !Self.moduleNames.contains(name) }
 
     /// Whether `self` is a view that modifiers can be called on without `self.`.
-    private func isViewReceiver(_ value: Value) -> Bool {
+    func isViewReceiver(_ value: Value) -> Bool {
         switch value {
         case .view: true
         case .instance(let instance): instance.type.isView

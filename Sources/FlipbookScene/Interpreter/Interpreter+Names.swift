@@ -36,6 +36,13 @@ extension Interpreter {
         if let selfVariable = env.selfVariable, let value = try implicitSelfMember(name, selfVariable.value, at: span, env) {
             return value
         }
+        // `ForEach(ColorScheme.allCases, id: \.self, content: preferredColorScheme)` in
+        // `extension View`: a modifier named without a call is a function of self.
+        if let selfValue = env.selfVariable?.value, isViewReceiver(selfValue), declaredType(of: selfValue) == nil,
+            isViewModifierName(name) || extensionMember(name, of: selfValue) != nil
+        {
+            return .function(boundMethod(selfValue, name, at: span, env))
+        }
         if let context = env.typeContext, let value = try unqualifiedStatic(name, in: context, at: span) {
             return value
         }
