@@ -27,6 +27,16 @@ import Testing
         #expect(tree.texts == ["8.0 #swift yes 5.0 #ui no"])
     }
 
+    /// `0..<2 * .pi`: the integer literal bound takes the other bound's type (Double), so `.pi`
+    /// is Double's; `0..<count` stays a range of Int.
+    @Test func anIntegerLiteralBoundTakesTheOtherBoundsType() throws {
+        let tree = try runScene(
+            scene(
+                body: #"Text("\(range.upperBound) \(Double.random(in: 0..<2 * .pi) < 7) \((0..<count).count)")"#,
+                state: "let range = 0...2 * .pi\nlet count = 3"))[0].tree
+        #expect(tree.texts == ["6.283185307179586 true 3"])
+    }
+
     @Test func aTypeWithoutTheConformanceStillRejectsALiteral() {
         let extra = """
             struct Plain { let value: Int }

@@ -127,7 +127,8 @@ extension Interpreter {
             // `0...2.0` is a range of Double: the integer literal takes the other bound's type.
             let boundHint: TypeValue? = Self.isFloatLiteral(lhs) || Self.isFloatLiteral(rhs) ? .native("Double") : nil
             // `.zero...count - 1`: the implicit member takes the other bound's type.
-            if lhs.isImplicitMemberChain, boundHint == nil {
+            // `0..<2 * .pi`: an integer literal takes the other bound's type, as Swift infers it.
+            if lhs.isImplicitMemberChain || Self.isIntegerLiteral(lhs) && !Self.isIntegerLiteral(rhs), boundHint == nil {
                 let upper = try eval(rhs, nil, env)
                 let lower = try eval(lhs, typeOf(upper), env)
                 return .range(try makeRange(lower, upper, closed: op == "...", at: span))
