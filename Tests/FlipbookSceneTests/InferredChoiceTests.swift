@@ -55,6 +55,35 @@ import Testing
                 == #"Text("Tue Mon Tue Mon Tue Mon")"#)
     }
 
+    /// `.init(.init(systemName:))` for an `Image?` is Optional's `init(_ some:)` of an Image;
+    /// `Image(title:) ?? .init(systemName:)` takes the left side's written type.
+    @Test func anImplicitInitializerFindsItsTypeThroughAnOptional() throws {
+        let extra = """
+            extension Image {
+                init?(letter: String) {
+                    guard let c = letter.first else { return nil }
+                    self.init(systemName: "\\(c).square")
+                }
+            }
+            struct Cell: View {
+                var image: Image?
+                var body: some View { image ?? Image(systemName: "xmark") }
+            }
+            """
+        let summaries = try runScene(
+            scene(
+                body: """
+                    VStack {
+                        Cell(image: .init(.init(systemName: "star.fill")))
+                        Image(letter: "") ?? .init(systemName: "book")
+                        Image(letter: "m") ?? .init(systemName: "book")
+                    }
+                    """, extra: extra))[0].tree.summaries.joined(separator: "\n")
+        #expect(summaries.contains("Image(systemName: \"star.fill\")"), "\(summaries)")
+        #expect(summaries.contains("Image(systemName: \"book\")"), "\(summaries)")
+        #expect(summaries.contains("Image(systemName: \"m.square\")"), "\(summaries)")
+    }
+
     @Test func aVariadicOfADeclaredTypeDoesNotTakeAnArray() throws {
         let shelf = """
             struct Book { var title: String }

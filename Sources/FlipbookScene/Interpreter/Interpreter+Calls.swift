@@ -17,6 +17,13 @@ extension Interpreter {
             }
             return result
         case .member(nil, let name, let nameSpan, _):
+            // `image: .init(.init(systemName: "star"))` for an `Image?`: Optional's `init(_ some:)`
+            // of a value its argument makes as the wrapped type.
+            if name == "init", case .optional(let wrapped)? = hint, arguments.count == 1, arguments[0].label == nil,
+                arguments[0].value.isImplicitMemberChain
+            {
+                return try eval(arguments[0].value, wrapped, env)
+            }
             guard let type = hint?.unwrapped, !isOpaque(type) else {
                 return .implicitMember(
                     ImplicitMember(

@@ -45,6 +45,23 @@ extension Interpreter {
     /// read without running code: a floating literal, or a name whose value, or whose
     /// declared type as a property of `self` (for a nil optional), is a `Double`. Nil when the
     /// partner says nothing (the literal stays an `Int`).
+    /// The type an expression is written to have, where that is plain without evaluating it: a
+    /// type's (failable) initializer, or a stored property of `self` declared with its type.
+    private func writtenType(of expr: Expr, _ env: Env) -> TypeValue? {
+        switch expr.kind {
+        case .call(let callee, _):
+            guard case .identifier(let name) = callee.kind, name.first?.isUppercase == true, env.scope.lookup(name) == nil
+            else { return nil }
+            return typeNamed(name, from: env.typeContext)
+        case .identifier(let name) where env.scope.lookup(name) == nil:
+            guard let receiver = env.selfVariable?.value, let written = declaredType(of: receiver)?.storedProperty(named: name)?.type
+            else { return nil }
+            return (try? resolve(written, env))?.unwrapped
+        default:
+            return nil
+        }
+    }
+
     func literalPartnerType(_ partner: Expr, _ env: Env) -> TypeValue? {
         if Self.isFloatLiteral(partner) { return .native("Double") }
         let name: String
@@ -121,6 +138,13 @@ extension Interpreter {
             // infers it from the collection's.
             if hint == nil, rhs.isImplicitMemberChain, let element = try elementType(ofOptionalElement: lhs, env) {
                 return try eval(rhs, element, env)
+            }
+            // `Image(title: t) ?? .init(systemName: "book")`, `cover ?? .init(systemName:)`: the
+            // type the left side is written with.
+            var namesNoType = hint == nil
+            if case .opaque? = hint?.unwrapped { namesNoType = true }
+            if namesNoType, rhs.isImplicitMemberChain, let written = writtenType(of: lhs, env) {
+                return try eval(rhs, written, env)
             }
             return try eval(rhs, hint ?? typeOf(left), env)
         case "..<", "...":
