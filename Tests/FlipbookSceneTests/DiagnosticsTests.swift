@@ -26,6 +26,17 @@ import Testing
         }
     }
 
+    /// An error inside the prelude's views (a toolbar's items that are no view) is shown at the
+    /// nearest view the scene wrote, never at a line of Flipbook's own Swift.
+    @Test func anErrorInThePreludesViewsIsShownInTheScene() {
+        let error = single(
+            scene(
+                body: "NavigationStack { Text(\"x\").toolbar(content: items) }",
+                extra: "func items() -> Int { 5 }"))
+        #expect(error?.span?.file == "scene.swift")
+        #expect(error?.span?.start.line == 6)
+    }
+
     @Test func unknownView() {
         let error = single(scene(body: "Slidr(value: 3)"))
         #expect(error?.message.contains("cannot find 'Slidr'") == true)

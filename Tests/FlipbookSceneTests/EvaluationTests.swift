@@ -1100,6 +1100,14 @@ import Testing
         #expect(summaries.contains { $0.contains("book") })
     }
 
+    /// A function passed by name where a builder closure is expected is the builder's one
+    /// component: `.toolbar(content: EditButton.init)` has an Edit button.
+    @Test func anInitializerPassedAsBuilderContentIsItsOneComponent() throws {
+        let source = scene(body: "NavigationStack { Text(\"x\").toolbar(content: EditButton.init) }")
+        let texts = try runScene(source)[0].tree.texts
+        #expect(texts.contains("Edit"), "\(texts)")
+    }
+
     /// More of set 10: `.preference(key:value: .init(…))` builds the key's `Value`, a font of
     /// size 0 (a dimension not measured yet) and a corner radius of `.infinity` are accepted,
     /// and `UIAccessibility.isReduceMotionEnabled` is off.

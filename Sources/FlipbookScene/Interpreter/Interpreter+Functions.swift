@@ -247,7 +247,11 @@ extension Interpreter {
                     function.buildsViews = true
                     value = .function(function)
                 } else if case .function(let function) = value, let builder = resultBuilder(named: parameter.attributes) {
-                    function.resultBuilder = builder
+                    if case .closure = function.body {
+                        function.resultBuilder = builder
+                    } else {
+                        value = .function(builtFromResult(of: function, with: builder))
+                    }
                 } else if let unknown = parameter.attributes.first(where: isUnknownResultBuilder) {
                     // Run as a plain closure, its statements would build nothing: the file that
                     // declares the builder is missing, as swiftc would say.

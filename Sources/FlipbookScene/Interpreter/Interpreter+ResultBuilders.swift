@@ -48,6 +48,22 @@ extension Interpreter {
         return try callBuilder(builder, "buildFinalResult", [block], at: span, env)
     }
 
+    /// A function passed by name where a builder closure is expected (`.toolbar(content:
+    /// EditButton.init)`): what it returns is the one component of a block the builder builds.
+    func builtFromResult(of function: Function, with builder: TypeInfo) -> Function {
+        let native = NativeFunction { interpreter, values, span throws(Interrupt) in
+            let env = Env(scope: interpreter.globalScope)
+            var component = try interpreter.callFunction(function, values, at: span)
+            if builder.staticMethods["buildExpression"] != nil {
+                component = try interpreter.callBuilder(builder, "buildExpression", [component], at: span, env)
+            }
+            let block = try interpreter.combine([component], with: builder, at: span, env)
+            guard builder.staticMethods["buildFinalResult"] != nil else { return block }
+            return try interpreter.callBuilder(builder, "buildFinalResult", [block], at: span, env)
+        }
+        return Function(.native(native), name: function.name, span: function.span)
+    }
+
     private func buildBlock(
         _ statements: [Stmt], with builder: TypeInfo, at span: SourceSpan, _ env: Env
     )

@@ -166,7 +166,17 @@ extension Interpreter {
             var root = try previewModified(body.get(), preview)
             if hostsPresentations { root = .modified(root, .presentationHost, span: preview.span) }
             let output = ExpansionOutput(geometry: geometry, geometryIsConfirmed: geometryIsConfirmed, canvas: canvas)
-            let (roots, _) = try expand(root, at: .root, ExpansionContext(environment: environment), output)
+            let roots: [ViewNode]
+            do throws(Interrupt) {
+                (roots, _) = try expand(root, at: .root, ExpansionContext(environment: environment), output)
+            } catch .error(var error) where Self.isPrelude(error.span) {
+                // No view the scene wrote holds the prelude's view that failed: the preview does.
+                error.span = preview.span
+                throw .error(error)
+            }
+            for index in output.unconfirmedErrors.indices where Self.isPrelude(output.unconfirmedErrors[index].span) {
+                output.unconfirmedErrors[index].span = preview.span
+            }
             var expansion = Expansion(tree: ViewTree(roots: roots, owners: output.owners))
             expansion.effects = output.effects
             expansion.taps = output.taps
@@ -348,10 +358,27 @@ extension Interpreter {
                             + "(a UIVisualEffectView's blur, a UIView's background colour), not others",
                         at: span))
                 throw .error(error)
+            } catch .error(var error) where Self.isPrelude(error.span) && !Self.isPrelude(span) {
+                error.span = span
+                throw .error(error)
             }
         }
         let bodyView = try asView(value, at: body.span)
-        var (nodes, preferences) = try expand(bodyView, at: identity, context, out)
+        var (nodes, preferences): ([ViewNode], Preferences)
+        let heldErrors = out.unconfirmedErrors.count
+        do throws(Interrupt) {
+            (nodes, preferences) = try expand(bodyView, at: identity, context, out)
+        } catch .error(var error) where Self.isPrelude(error.span) && !Self.isPrelude(span) {
+            // An error in the prelude's views (a toolbar's items) is shown at the nearest view
+            // the scene wrote.
+            error.span = span
+            throw .error(error)
+        }
+        if !Self.isPrelude(span) {
+            for index in heldErrors..<out.unconfirmedErrors.count where Self.isPrelude(out.unconfirmedErrors[index].span) {
+                out.unconfirmedErrors[index].span = span
+            }
+        }
         markAnimatableView(bound, body: bodyView, &nodes, at: identity, span: span)
         return (nodes, preferences)
     }
