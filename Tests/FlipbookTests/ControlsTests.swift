@@ -390,14 +390,15 @@ import Testing
         #expect(circles.count == 1)
     }
 
+    /// A menu picker (iOS 16+'s default) is a row with its title in a List or Form; elsewhere
+    /// only its button: the selected choice and the chevrons.
     @Test func aMenuPickerShowsTheSelectedChoiceOfAForEach() throws {
-        let p = try preview(
-            """
-            Picker("Size", selection: $size) { ForEach(Size.allCases) { Text($0.rawValue) } }.frame(width: 300)
-            """, state: "@State private var size: Size = .large")
-        let drawn = try texts(p, at: 0)
-        #expect(drawn.map(\.0).contains("Size"))
-        #expect(drawn.map(\.0).contains("large"))
-        #expect(!drawn.map(\.0).contains("small"))
+        let picker = "Picker(\"Size\", selection: $size) { ForEach(Size.allCases) { Text($0.rawValue) } }"
+        let state = "@State private var size: Size = .large"
+        let alone = try texts(try preview("\(picker).frame(width: 300)", state: state), at: 0).map(\.0)
+        #expect(alone.contains("large") && !alone.contains("small"), "\(alone)")
+        #expect(!alone.contains("Size"), "\(alone)")
+        let row = try texts(try preview("List { \(picker) }", state: state), at: 0).map(\.0)
+        #expect(row.contains("Size") && row.contains("large") && !row.contains("small"), "\(row)")
     }
 }

@@ -701,6 +701,7 @@ extension Prelude {
             @Environment(\._pickerStyle) private var style
             @Environment(\.flipbookLabelsHidden) private var labelsHidden
             @Environment(\.flipbookControlTint) private var controlTint
+            @Environment(\._inListRow) private var inListRow
 
             init(_ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> some View) {
                 self.title = AnyView(Text(title))
@@ -743,8 +744,10 @@ extension Prelude {
                             .foregroundStyle(Color(.tertiaryLabel))
                     }
                 } else {
+                    // A menu picker is a row of a List or Form (its title, then the choice);
+                    // elsewhere only its button, the choice and chevrons sized to fit (iOS 16+).
                     HStack {
-                        if !labelsHidden {
+                        if !labelsHidden && inListRow {
                             title
                             Spacer()
                         }

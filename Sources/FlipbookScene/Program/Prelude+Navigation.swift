@@ -349,10 +349,6 @@ extension Prelude {
             }
         }
 
-        extension EnvironmentValues {
-            @Entry var _inListRow: Bool = false
-        }
-
         /// `.badge(_:)`: in a list row, the badge's text after the row's content in the
         /// secondary colour; on a tab's content, a bubble on its tab bar icon (the tab bar reads
         /// it from the modifier); elsewhere nothing, as in SwiftUI.

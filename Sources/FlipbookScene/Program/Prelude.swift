@@ -66,6 +66,12 @@ struct Prelude: Sendable {
     }
 
     static let source = #"""
+        extension EnvironmentValues {
+            /// Set on a List's or Form's rows (ListView): a control there is drawn as a row
+            /// (a menu picker with its title), a badge after the row's content.
+            @Entry var _inListRow: Bool = false
+        }
+
         /// An `ObservableObject`'s `objectWillChange`: Flipbook evaluates the views again after
         /// any change to an object they use, so announcing one adds nothing.
         struct ObservableObjectPublisher {
