@@ -271,6 +271,45 @@ import Testing
                 })
         }
     }
+
+    /// The sections' cards, top to bottom, of a list's content.
+    func sectionCards(_ content: String) throws -> [Rect] {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                var isEmpty = false
+                var body: some View {
+                    List {
+                        \(content)
+                    }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 300, height: 500)) { Root() }
+            """
+        return sections(bounds(try shapes(source), .white))
+    }
+
+    /// An `if` not taken between sections makes no section: the gaps stay 35 points.
+    @Test func anIfNotTakenBetweenSectionsAddsNoGap() throws {
+        let cards = try sectionCards(
+            """
+            Section { Text("Greeting") }
+            if isEmpty { Button("Add") { } }
+            Section { Text("Entry") }
+            """)
+        #expect(cards.map(\.minY) == [35, 114], "\(cards)")
+    }
+
+    /// `.listSectionSpacing(.compact)` on each section spaces them as it does on the list.
+    @Test func aSectionsOwnSectionSpacingIsTheSpaceAboveIt() throws {
+        let cards = try sectionCards(
+            """
+            ForEach(1...3, id: \\.self) { i in
+                Section { Text("Entry \\(i)") }.listSectionSpacing(.compact)
+            }
+            """)
+        #expect(cards.map(\.minY) == [20, 84, 148], "\(cards)")
+    }
 }
 
 /// A `ForEach` of `Section`s whose rows are two views each: sections stay sections and each
@@ -305,4 +344,5 @@ import Testing
         let tops = Set(rowBackgrounds.map(\.bounds.minY))
         #expect(tops.count == 6)
     }
+
 }

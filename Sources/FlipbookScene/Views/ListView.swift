@@ -139,6 +139,12 @@ extension Interpreter {
                 header: header, content, footer: footer, metrics: metrics, prominentHeader: prominentHeaders, span: sectionSpan)
         case .modified(let base, .customEnvironment(key: headerProminenceKey, let value), _) where containsSection(base):
             return listSections(base, metrics: metrics, prominentHeaders: value.asBool ?? false, span: span)
+        case .modified(let base, .customEnvironment(key: listSectionSpacingKey, let value), _) where containsSection(base):
+            // `.listSectionSpacing(.compact)` on a section: the space above it (chosen, see
+            // docs/semantics.md "Lists"); `.default` keeps the list's.
+            var spaced = metrics
+            if let spacing = value.asDouble, spacing >= 0, metrics.sectionTop > 0 { spaced.sectionTop = spacing }
+            return listSections(base, metrics: spaced, prominentHeaders: prominentHeaders, span: span)
         case .modified(let base, .listRow(let setting), let modifierSpan) where containsSection(base):
             // `.listRowBackground(…)` on a section: each of its rows'.
             return listSections(
@@ -163,7 +169,8 @@ extension Interpreter {
                 var end = index
                 while end < items.count, !containsSection(items[end]) { end += 1 }
                 let run = end - index == 1 ? items[index] : .block(Array(items[index..<end]))
-                slots.append(listSection(header: nil, run, footer: nil, metrics: metrics, span: span))
+                // A run that makes no row (an `if` not taken) is no section: it adds no gap.
+                slots.append(listRowCount(run) == 0 ? run : listSection(header: nil, run, footer: nil, metrics: metrics, span: span))
                 slots += Array(repeating: .empty, count: end - index - 1)
                 index = end
             }
