@@ -344,5 +344,4 @@ import Testing
         let tops = Set(rowBackgrounds.map(\.bounds.minY))
         #expect(tops.count == 6)
     }
-
 }
