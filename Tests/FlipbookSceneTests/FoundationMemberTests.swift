@@ -656,6 +656,19 @@ import Testing
         #expect(try runScene(scene(body: body))[0].tree.texts == ["2.5"])
     }
 
+    /// `NSDecimalNumber` (an `NSNumber` subclass in Foundation): from a `Decimal`, a string or
+    /// a mantissa, its arithmetic, and a formatter's `string(from:)`.
+    @Test func aDecimalNumberIsANumberAFormatterWrites() throws {
+        let body = #"""
+            let formatter = NumberFormatter()
+            let _ = formatter.numberStyle = .currency
+            let price = NSDecimalNumber(decimal: 1234.5)
+            let tax = NSDecimalNumber(string: "0.1")
+            Text("\(formatter.string(from: price) ?? "-") \(price.multiplying(by: tax).doubleValue) \(NSDecimalNumber(mantissa: 25, exponent: -1, isNegative: true)) \(NSDecimalNumber.one.adding(.one))")
+            """#
+        #expect(try runScene(scene(body: body))[0].tree.texts == ["$1,234.50 123.45 -2.5 2"])
+    }
+
     /// `Duration.formatted` with a time pattern, as Foundation writes it in en_US.
     @Test func aDurationIsFormattedByItsTimePattern() throws {
         let source = scene(

@@ -84,6 +84,18 @@ import Testing
         #expect(summaries.contains("Image(systemName: \"m.square\")"), "\(summaries)")
     }
 
+    /// A local or a parameter declared Optional: `flatMap` is Optional's, not the string's.
+    @Test func aDeclaredOptionalLocalOrParametersFlatMapIsOptionals() throws {
+        let tree = try runScene(
+            scene(
+                body: #"""
+                    let local: String? = "3"
+                    Text("\(parse("2.5") ?? -1) \(local.flatMap { Int($0) } ?? 0) \(parse(nil) ?? -1)")
+                    """#,
+                extra: "func parse(_ s: String?) -> Double? { s.flatMap { Double($0) } }"))[0].tree
+        #expect(tree.texts == ["2.5 3 -1.0"])
+    }
+
     @Test func aVariadicOfADeclaredTypeDoesNotTakeAnArray() throws {
         let shelf = """
             struct Book { var title: String }

@@ -84,6 +84,14 @@ extension Interpreter {
             if case .identifier(let type) = callee.kind, ["Double", "CGFloat", "Float"].contains(type) {
                 return .native("Double")
             }
+            // `parse(text) ?? 0` with `func parse(_:) -> Double?`: the function's written type.
+            if case .identifier(let name) = callee.kind, env.scope.lookup(name) == nil,
+                let functions = index.functions[name], let written = functions.first?.returnType,
+                functions.allSatisfy({ $0.returnType == written }),
+                let type = try? resolve(written, env), isFloatingType(type.unwrapped)
+            {
+                return .native("Double")
+            }
             return nil
         default: return nil
         }

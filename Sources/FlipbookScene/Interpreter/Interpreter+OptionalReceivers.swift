@@ -19,7 +19,12 @@ extension Interpreter {
             guard case .member(.some, let name, _, _) = callee.kind else { return false }
             return Self.optionalResultMembers.contains(name)
         case .identifier(let name):
-            return env.scope.lookup(name) == nil && isOptionalProperty(name, env)
+            // A local or a parameter declared Optional (`let s: String?`, `_ s: String?`).
+            if let variable = env.scope.lookup(name) {
+                if case .optional? = variable.declaredType { return true }
+                return false
+            }
+            return isOptionalProperty(name, env)
         default:
             return false
         }

@@ -25,7 +25,32 @@ extension Prelude {
                 doubleValue == doubleValue.rounded() && abs(doubleValue) < 1e15 ? String(Int(doubleValue)) : String(doubleValue)
             }
             static func < (lhs: NSNumber, rhs: NSNumber) -> Bool { lhs.doubleValue < rhs.doubleValue }
+
+            // `NSDecimalNumber`'s (an NSNumber here): a `Decimal` is a Double in Flipbook.
+            init(decimal value: Decimal) { doubleValue = value }
+            init(string: String?) {
+                if let string, let value = Double(string) { doubleValue = value } else { doubleValue = .nan }
+            }
+            init(mantissa: UInt64, exponent: Int16, isNegative: Bool) {
+                doubleValue = (isNegative ? -1 : 1) * Double(mantissa) * pow(10, Double(exponent))
+            }
+            var decimalValue: Decimal { doubleValue }
+            var description: String { stringValue }
+            static var zero: NSNumber { NSNumber(value: 0) }
+            static var one: NSNumber { NSNumber(value: 1) }
+            static var notANumber: NSNumber { NSNumber(value: Double.nan) }
+            func adding(_ other: NSNumber) -> NSNumber { NSNumber(value: doubleValue + other.doubleValue) }
+            func subtracting(_ other: NSNumber) -> NSNumber { NSNumber(value: doubleValue - other.doubleValue) }
+            func multiplying(by other: NSNumber) -> NSNumber { NSNumber(value: doubleValue * other.doubleValue) }
+            func dividing(by other: NSNumber) -> NSNumber { NSNumber(value: doubleValue / other.doubleValue) }
+            func raising(toPower power: Int) -> NSNumber { NSNumber(value: pow(doubleValue, Double(power))) }
+            func compare(_ other: NSNumber) -> ComparisonResult {
+                doubleValue < other.doubleValue ? .orderedAscending : (doubleValue > other.doubleValue ? .orderedDescending : .orderedSame)
+            }
         }
+
+        /// Foundation's decimal number, a subclass of `NSNumber`: the same number here.
+        typealias NSDecimalNumber = NSNumber
 
         final class NumberFormatter {
             enum Style {
