@@ -669,6 +669,20 @@ import Testing
         #expect(try runScene(scene(body: body))[0].tree.texts == ["$1,234.50 123.45 -2.5 2"])
     }
 
+    /// `JSONSerialization`: untyped JSON read into dictionaries, arrays, numbers, strings and
+    /// truth values (null is nil), and written back with sorted keys; bad JSON throws.
+    @Test func jsonSerializationReadsAndWritesUntypedJSON() throws {
+        let body = #"""
+            let data = Data(#"[{"id": 12, "name": "Pancakes", "score": 4.5, "vegan": true, "tags": null}]"#.utf8)
+            let json = try? JSONSerialization.jsonObject(with: data, options: [])
+            let first = (json as? [[String: Any]])?.first ?? [:]
+            let back = try? JSONSerialization.data(withJSONObject: ["b": 1, "a": [true]], options: [.sortedKeys])
+            let bad = try? JSONSerialization.jsonObject(with: Data("{".utf8))
+            Text("\(first["id"] as? Int ?? 0) \(first["name"] as? String ?? "") \(first["score"] as? Double ?? 0) \(first["vegan"] as? Bool ?? false) \(first["tags"] == nil) \(String(decoding: back ?? Data(), as: UTF8.self)) \(bad == nil)")
+            """#
+        #expect(try runScene(scene(body: body))[0].tree.texts == [#"12 Pancakes 4.5 true true {"a":[true],"b":1} true"#])
+    }
+
     /// `Duration.formatted` with a time pattern, as Foundation writes it in en_US.
     @Test func aDurationIsFormattedByItsTimePattern() throws {
         let source = scene(

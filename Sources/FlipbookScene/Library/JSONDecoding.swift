@@ -25,6 +25,47 @@ extension Interpreter {
         return try decodeJSONValue(parsed, as: type, path: [], options: options, at: span)
     }
 
+    /// JSON as `JSONSerialization` reads it into `Any`: `[String: Any]`, `[Any]`, `Int` or
+    /// `Double`, `String`, `Bool`, and nil for null (an `NSNull` in Foundation).
+    func jsonObject(text: String, at span: SourceSpan) throws(Interrupt) -> Value {
+        guard text.utf8.count <= Self.maximumJSONBytes else {
+            throw .error("the JSON is larger than \(Self.maximumJSONBytes >> 20) MiB, the most Flipbook decodes", at: span)
+        }
+        let parsed: Any
+        do {
+            parsed = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+        } catch {
+            throw .thrown(.native(.error("The data couldn’t be read because it isn’t in the correct format.")), span)
+        }
+        return try anyJSONValue(parsed, at: span)
+    }
+
+    private func anyJSONValue(_ json: Any, at span: SourceSpan) throws(Interrupt) -> Value {
+        try step(span)
+        switch json {
+        case let dictionary as [String: Any]:
+            var storage = DictionaryStorage()
+            for key in dictionary.keys.sorted() {
+                let keyValue = Value.string(key)
+                storage.set(try anyJSONValue(dictionary[key]!, at: span), for: keyValue, hash: try hashKey(keyValue, at: span))
+            }
+            return .dictionary(storage)
+        case let array as [Any]:
+            var items: [Value] = []
+            for element in array { items.append(try anyJSONValue(element, at: span)) }
+            return .array(items)
+        case let string as String:
+            return .string(string)
+        case let number as NSNumber:
+            if Self.isBool(number) { return .bool(number.boolValue) }
+            let double = number.doubleValue
+            if double == double.rounded(), abs(double) < 9e15, !"\(number)".contains(".") { return .int(number.intValue) }
+            return .double(double)
+        default:
+            return .none
+        }
+    }
+
     /// A `Date` as the decoder's `dateDecodingStrategy` reads it (a date is seconds since
     /// 2001-01-01 00:00 UTC, Foundation's reference date).
     private func decodeJSONDate(

@@ -164,6 +164,12 @@ enum NativeGlobals {
             options.dates = try JSONDecodingOptions.DateStrategy(a)
             return try i.decodeJSON(type, text: text, options: options, at: a.span)
         },
+        // `JSONSerialization.jsonObject(with:options:)`: dictionaries, arrays, numbers,
+        // strings, truth values, and nil for JSON's null.
+        "_jsonObject": { i, a throws(Interrupt) in
+            let text = try a.string(nil) ?? ""
+            return try i.jsonObject(text: text, at: a.span)
+        },
         "_encodeJSON": { i, a throws(Interrupt) in
             let value = try a.required(nil)
             var options = JSONEncodingOptions()

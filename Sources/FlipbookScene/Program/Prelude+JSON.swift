@@ -97,6 +97,35 @@ extension Prelude {
             }
         }
 
+        /// Foundation's untyped JSON: `jsonObject(with:)` gives dictionaries, arrays, numbers,
+        /// strings and truth values (`as? [String: Any]`); `data(withJSONObject:)` writes them.
+        final class JSONSerialization {
+            struct ReadingOptions: OptionSet {
+                let rawValue: Int
+                static let mutableContainers = ReadingOptions(rawValue: 1)
+                static let mutableLeaves = ReadingOptions(rawValue: 2)
+                static let fragmentsAllowed = ReadingOptions(rawValue: 4)
+                static let allowFragments = ReadingOptions(rawValue: 4)
+                static let json5Allowed = ReadingOptions(rawValue: 8)
+                static let topLevelDictionaryAssumed = ReadingOptions(rawValue: 16)
+            }
+            struct WritingOptions: OptionSet {
+                let rawValue: Int
+                static let prettyPrinted = WritingOptions(rawValue: 1)
+                static let sortedKeys = WritingOptions(rawValue: 2)
+                static let fragmentsAllowed = WritingOptions(rawValue: 4)
+                static let withoutEscapingSlashes = WritingOptions(rawValue: 8)
+            }
+            static func jsonObject(with data: Data, options: ReadingOptions = []) throws -> Any { try _jsonObject(data._text) }
+            static func data(withJSONObject object: Any, options: WritingOptions = []) throws -> Data {
+                Data(
+                    _text: _encodeJSON(
+                        object, pretty: options.contains(.prettyPrinted), sorted: options.contains(.sortedKeys),
+                        unescapedSlashes: options.contains(.withoutEscapingSlashes), snakeCase: false, dates: "deferredToDate"))
+            }
+            static func isValidJSONObject(_ object: Any) -> Bool { object is [String: Any] || object is [Any] }
+        }
+
         final class JSONDecoder {
             enum KeyDecodingStrategy { case useDefaultKeys, convertFromSnakeCase }
             enum DateDecodingStrategy {
