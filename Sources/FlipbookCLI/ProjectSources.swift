@@ -148,21 +148,24 @@ final class ProjectSources {
     /// `CGFloat` and `Float`, as one floating-point type, and a modifier may extend any view.
     private static func extendedNames(_ type: String) -> String {
         switch type {
-        case "Double": "(?:Double|CGFloat|Float|FloatLiteralType|BinaryFloatingPoint|FloatingPoint|SignedNumeric|Numeric)"
-        case "Int": "(?:Int|IntegerLiteralType|BinaryInteger|FixedWidthInteger|SignedInteger|SignedNumeric|Numeric)"
+        // An Optional is held as its value: `extension Optional where Wrapped == String` lends
+        // a string its members too.
+        case "Double":
+            "(?:Double|CGFloat|Float|FloatLiteralType|BinaryFloatingPoint|FloatingPoint|SignedNumeric|Numeric|Optional)"
+        case "Int": "(?:Int|IntegerLiteralType|BinaryInteger|FixedWidthInteger|SignedInteger|SignedNumeric|Numeric|Optional)"
         // `.background(.lightBackground)` finds a static member of `extension ShapeStyle where
         // Self == Color`, as an implicit member of the style the modifier takes.
         case "AnyShapeStyle", "Color": "(?:AnyShapeStyle|Color|ShapeStyle)"
         // An implicit member where either axis may go (`.alignmentGuide(.myGuide)`).
         case MissingName.alignmentGuide: "(?:HorizontalAlignment|VerticalAlignment)"
         case MissingName.anyExtension: "[A-Z][\\w.]*"
-        case "Array": "(?:Array|\\[[\\w.]+\\]|Collection|Sequence|RandomAccessCollection)"
+        case "Array": "(?:Array|\\[[\\w.]+\\]|Collection|Sequence|RandomAccessCollection|Optional)"
         // A modifier may be declared on a view type that has it (`extension Text`), or on the
         // app's own view (`TodayView().configureView()` of `extension TodayView`).
         case "View": "(?:View|Text|Image|Shape|InsettableShape|[A-Z][\\w.]*)"
         // The scene's own type may be a view, which an `extension View` lends its members
         // (`self.noteAnimation` of `extension View { var noteAnimation: Animation }`).
-        default: "(?:\(NSRegularExpression.escapedPattern(for: type))|View)"
+        default: "(?:\(NSRegularExpression.escapedPattern(for: type))|View|Optional)"
         }
     }
 

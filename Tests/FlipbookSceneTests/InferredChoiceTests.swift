@@ -96,6 +96,23 @@ import Testing
         #expect(tree.texts == ["2.5 3 -1.0"])
     }
 
+    /// A dictionary built from pairs where its type is expected (`-> [Shelf: [String]]`): the
+    /// pairs' implicit members take the key's and value's types.
+    @Test func aDictionarysPairsTakeTheExpectedKeyType() throws {
+        let extra = """
+            enum Shelf: CaseIterable { case readMe, finished }
+            func shelves(_ books: [String: Bool]) -> [Shelf: [String]] {
+                let grouped = Dictionary(grouping: books.keys.sorted(), by: { books[$0]! })
+                return Dictionary(uniqueKeysWithValues: grouped.map { (($0.key ? .readMe : .finished), $0.value) })
+            }
+            """
+        let tree = try runScene(
+            scene(
+                body: #"Text(Shelf.allCases.map { "\($0): \(shelves(["Dune": true, "Emma": false])[$0] ?? [])" }.joined(separator: " "))"#,
+                extra: extra))[0].tree
+        #expect(tree.texts == [#"readMe: ["Dune"] finished: ["Emma"]"#])
+    }
+
     @Test func aVariadicOfADeclaredTypeDoesNotTakeAnArray() throws {
         let shelf = """
             struct Book { var title: String }

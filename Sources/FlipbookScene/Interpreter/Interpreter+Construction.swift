@@ -14,6 +14,7 @@ extension Interpreter {
             return try enter(at: span) { () throws(Interrupt) in try constructDeclared(info, arguments, at: span, env) }
         case .native(let name):
             let args = Arguments(self, arguments, callee: "\(name)(…)", span: span, env: env)
+            args.resultHint = hint
             if let ext = index.nativeExtensions[name], !ext.initializers.isEmpty,
                 let initializer = bestOverload(ext.initializers, parameters: \.parameters, arguments, env)
             {
@@ -32,6 +33,7 @@ extension Interpreter {
             return result
         case .dictionary:
             let args = Arguments(self, arguments, callee: "Dictionary(…)", span: span, env: env)
+            args.resultHint = type
             let result = try NativeTypes.makeDictionary(self, args)
             try args.finish()
             return result

@@ -38,7 +38,7 @@ extension Interpreter {
         }
         // `ForEach(ColorScheme.allCases, id: \.self, content: preferredColorScheme)` in
         // `extension View`: a modifier named without a call is a function of self.
-        if let selfValue = env.selfVariable?.value, isViewReceiver(selfValue), declaredType(of: selfValue) == nil,
+        if let selfValue = env.selfVariable?.value, isViewReceiver(selfValue),
             isViewModifierName(name) || extensionMember(name, of: selfValue) != nil
         {
             return .function(boundMethod(selfValue, name, at: span, env))

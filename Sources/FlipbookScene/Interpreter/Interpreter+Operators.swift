@@ -50,6 +50,13 @@ extension Interpreter {
     private func writtenType(of expr: Expr, _ env: Env) -> TypeValue? {
         switch expr.kind {
         case .call(let callee, _):
+            // `SwiftUI.Image(title:)`: the module's type.
+            if case .member(let base?, let name, _, _) = callee.kind, case .identifier(let module) = base.kind,
+                isModuleName(module, env), name.first?.isUppercase == true
+            {
+                if !isAppModule(module), NativeTypes.isNativeType(name) { return .native(name) }
+                return typeNamed(name, from: nil)
+            }
             guard case .identifier(let name) = callee.kind, name.first?.isUppercase == true, env.scope.lookup(name) == nil
             else { return nil }
             return typeNamed(name, from: env.typeContext)

@@ -21,9 +21,21 @@ extension NativeTypes {
     /// `Dictionary(grouping:by:)`.
     static let dictionaryInitializer: NativeType.Call = { i, a throws(Interrupt) in
         var storage = DictionaryStorage()
-        if let pairs = try a.value("uniqueKeysWithValues") {
+        // `[Section: [Book]]` expected: the pairs are `(Section, [Book])`, whose implicit
+        // members (`$0.key ? .readMe : .finished`) take those types.
+        var keyType: TypeValue?
+        var valueType: TypeValue?
+        if case .dictionary(let key, let value)? = a.resultHint?.unwrapped { (keyType, valueType) = (key, value) }
+        let pairsHint = keyType.map { TypeValue.array(.tuple([$0, valueType ?? .opaque(nil)], labels: [nil, nil])) }
+        func typedPair(_ pair: Value) throws(Interrupt) -> (Value, Value) {
+            var (key, value) = try keyValue(pair, at: a.span)
+            if case .implicitMember(let member) = key, let keyType { key = try i.resolveImplicit(member, as: keyType) }
+            if case .implicitMember(let member) = value, let valueType { value = try i.resolveImplicit(member, as: valueType) }
+            return (key, value)
+        }
+        if let pairs = try a.value("uniqueKeysWithValues", pairsHint) {
             for pair in try i.elements(of: pairs, at: a.span) {
-                let (key, value) = try keyValue(pair, at: a.span)
+                let (key, value) = try typedPair(pair)
                 let hash = try i.hashKey(key, at: a.span)
                 if storage.value(for: hash) != nil {
                     throw .error("Dictionary(uniqueKeysWithValues:) found the key \(i.describe(key)) twice", at: a.span)
@@ -42,10 +54,10 @@ extension NativeTypes {
             }
             return .dictionary(storage)
         }
-        guard let pairs = try a.value(nil) else { return .dictionary(storage) }
+        guard let pairs = try a.value(nil, pairsHint) else { return .dictionary(storage) }
         let combine = try a.requiredFunction("uniquingKeysWith")
         for pair in try i.elements(of: pairs, at: a.span) {
-            let (key, value) = try keyValue(pair, at: a.span)
+            let (key, value) = try typedPair(pair)
             let hash = try i.hashKey(key, at: a.span)
             if let existing = storage.value(for: hash) {
                 storage.set(try i.callFunction(combine, [existing, value], at: a.span), for: key, hash: hash)
