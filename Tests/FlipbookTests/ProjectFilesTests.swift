@@ -514,6 +514,21 @@ import Testing
         #expect(drawn.contains("\"HI!\""))
     }
 
+    @Test func anOptionalsExtensionInAnotherFileIsRead() throws {
+        // `value of type 'String' has no member 'orEmpty'`: an Optional is held as its value, so
+        // the file extending Optional lends it.
+        let (root, views) = try appFolder("project-optional")
+        _ = try write(
+            "extension Optional where Wrapped == String {\n    var orEmpty: String { self ?? \"\" }\n}\n",
+            "Sources/App/Models/OptionalString.swift",
+            in: root)
+        let scene = try write(
+            "import SwiftUI\nstruct Hello: View {\n    var name: String? = \"hi\"\n    var body: some View { Text(name.orEmpty) }\n}\n#Preview { Hello() }\n",
+            "Hello.swift", in: views)
+        let drawn = try displayList(of: scene)
+        #expect(drawn.contains("\"hi\""))
+    }
+
     @Test func anOverloadOfABuiltInMethodOrInitializerInAnotherFileIsRead() throws {
         // `move(…) is missing 'to:'` and `no Image initializer takes 'symbol:'`: the files that
         // extend Path and Image lend the overloads, which call the built-in ones.
