@@ -227,7 +227,7 @@ import Testing
     }
 
     @Test func anUnsupportedFormatStyleIsAnErrorNotAWrongNumber() throws {
-        let errors = sceneErrors(scene(body: "Text(Int64(2048), format: .byteCount(style: .file))"))
+        let errors = sceneErrors(scene(body: "Text(2048.5, format: .number.sign(strategy: .always()))"))
         #expect(!errors.isEmpty)
     }
 
@@ -268,5 +268,19 @@ import Testing
             "Text(\"\\(zip([1, 2], [3, 4]).map { $0 + $1 })\")\nText(\"\\(Grid2()[1])\")",
             state: "struct Grid2 { var cells = [5, 6]; subscript(i: Int) -> Int { cells[i] } }")
         #expect(shown == ["[4, 6]", "6"])
+    }
+
+    /// Byte counts as Foundation writes them (`.byteCount(style:)`, `ByteCountFormatter`),
+    /// zero spelt out as Apple's Foundation does, and a scene's own `FormatStyle`.
+    @Test func byteCountsAndAScenesOwnFormatStyleWriteTheNumber() throws {
+        let shown = try texts(
+            """
+            Text(Int64(1_500_000), format: .byteCount(style: .file))
+            Text(Int64(1_500_000).formatted(.byteCount(style: .memory)))
+            Text(ByteCountFormatter.string(fromByteCount: 0, countStyle: .file))
+            Text(8.0, format: Half())
+            """,
+            state: "struct Half: FormatStyle { func format(_ value: Double) -> String { \"half \\(value / 2)\" } }")
+        #expect(shown == ["1.5 MB", "1.4 MB", "Zero KB", "half 4.0"])
     }
 }

@@ -148,6 +148,15 @@ extension Interpreter {
         {
             style = inner
         }
+        // Another style with a `format` of its own (`.byteCount(style: .file)`, a scene's own
+        // `FormatStyle`) writes the number itself.
+        if case .instance(let other) = style, other.type.name != "FloatingPointFormatStyle",
+            !other.type.methods(named: "format").isEmpty
+        {
+            let format = boundMethod(style, "format", at: span, Env(scope: globalScope))
+            guard case .string(let text) = try callFunction(format, [value], at: span) else { return describe(value) }
+            return text
+        }
         guard case .instance(var instance) = style, instance.type.name == "FloatingPointFormatStyle" else {
             throw .error(
                 "this format style is not supported by Flipbook yet (only .number, .percent and .currency(code:), "

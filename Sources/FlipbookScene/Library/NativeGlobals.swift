@@ -6,7 +6,7 @@ enum NativeGlobals {
     /// Called with their call's arguments (labels and trailing closures).
     static let calls: [String: NativeType.Call] = [
         core, keyframeCalls, layoutCalls, sceneLayoutCalls, pickerCalls, dateFormattingCalls, dateFormatStyleCalls,
-        textMeasurementCalls, attributedStringCalls, relativeDateCalls, icuNumberCalls, asyncSignalCalls,
+        textMeasurementCalls, attributedStringCalls, relativeDateCalls, icuNumberCalls, asyncSignalCalls, byteCountCalls,
     ]
     .reduce(into: [:]) { table, more in table.merge(more) { first, _ in first } }
 

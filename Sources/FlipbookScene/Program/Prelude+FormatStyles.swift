@@ -23,6 +23,79 @@ extension Prelude {
             case automatic, compactName, scientific
         }
 
+        /// `.byteCount(style: .file)`: a count of bytes as Foundation writes it ("1.5 MB").
+        struct ByteCountFormatStyle: Hashable {
+            enum Style: Int, Hashable { case file, memory, decimal, binary }
+            struct Units: OptionSet, Hashable {
+                let rawValue: Int
+                static let bytes = Units(rawValue: 1)
+                static let kb = Units(rawValue: 2)
+                static let mb = Units(rawValue: 4)
+                static let gb = Units(rawValue: 8)
+                static let tb = Units(rawValue: 16)
+                static let pb = Units(rawValue: 32)
+                static let eb = Units(rawValue: 64)
+                static let zb = Units(rawValue: 128)
+                static let ybOrHigher = Units(rawValue: 0xFF00)
+                static let all = Units(rawValue: 0xFFFF)
+                static let `default` = Units(rawValue: 0xFFFF)
+            }
+            var style: Style = .file
+            var allowedUnits: Units = .all
+            var spellsOutZero = true
+            var includesActualByteCount = false
+            init(style: Style = .file, allowedUnits: Units = .all, spellsOutZero: Bool = true, includesActualByteCount: Bool = false) {
+                self.style = style
+                self.allowedUnits = allowedUnits
+                self.spellsOutZero = spellsOutZero
+                self.includesActualByteCount = includesActualByteCount
+            }
+            func format(_ value: Double) -> String {
+                _formatByteCount(
+                    value, style: style.rawValue, units: allowedUnits.rawValue, spellsOutZero: spellsOutZero,
+                    includesActualByteCount: includesActualByteCount)
+            }
+        }
+
+        /// Foundation's older formatter of byte counts, written by the same code.
+        final class ByteCountFormatter {
+            enum CountStyle: Int { case file, memory, decimal, binary }
+            struct Units: OptionSet {
+                let rawValue: Int
+                static let useBytes = Units(rawValue: 1)
+                static let useKB = Units(rawValue: 2)
+                static let useMB = Units(rawValue: 4)
+                static let useGB = Units(rawValue: 8)
+                static let useTB = Units(rawValue: 16)
+                static let usePB = Units(rawValue: 32)
+                static let useEB = Units(rawValue: 64)
+                static let useZB = Units(rawValue: 128)
+                static let useYBOrHigher = Units(rawValue: 0xFF00)
+                static let useAll = Units(rawValue: 0xFFFF)
+            }
+            var countStyle: CountStyle = .file
+            var allowedUnits: Units = .useAll
+            var allowsNonnumericFormatting = true
+            var includesActualByteCount = false
+            var includesUnit = true
+            var includesCount = true
+            var isAdaptive = true
+            var zeroPadsFractionDigits = false
+            init() {}
+            func string(fromByteCount count: Int64) -> String {
+                _formatByteCount(
+                    Double(count), style: countStyle.rawValue, units: allowedUnits.rawValue,
+                    spellsOutZero: allowsNonnumericFormatting, includesActualByteCount: includesActualByteCount,
+                    includesUnit: includesUnit, includesCount: includesCount, isAdaptive: isAdaptive,
+                    zeroPadsFractionDigits: zeroPadsFractionDigits)
+            }
+            static func string(fromByteCount count: Int64, countStyle: CountStyle) -> String {
+                let formatter = ByteCountFormatter()
+                formatter.countStyle = countStyle
+                return formatter.string(fromByteCount: count)
+            }
+        }
+
         struct FloatingPointFormatStyle: Hashable {
             var multiplier: Double = 1
             var prefix: String = ""
@@ -54,6 +127,15 @@ extension Prelude {
                 func precision(_ precision: NumberFormatPrecision) -> Percent { Percent(_style: _style.precision(precision)) }
                 func grouping(_ grouping: NumberFormatGrouping) -> Percent { Percent(_style: _style.grouping(grouping)) }
                 func format(_ value: Double) -> String { _style.format(value) }
+            }
+
+            static func byteCount(
+                style: ByteCountFormatStyle.Style, allowedUnits: ByteCountFormatStyle.Units = .all,
+                spellsOutZero: Bool = true, includesActualByteCount: Bool = false
+            ) -> ByteCountFormatStyle {
+                ByteCountFormatStyle(
+                    style: style, allowedUnits: allowedUnits, spellsOutZero: spellsOutZero,
+                    includesActualByteCount: includesActualByteCount)
             }
 
             static var number: FloatingPointFormatStyle { FloatingPointFormatStyle() }
