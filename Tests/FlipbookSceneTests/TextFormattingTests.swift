@@ -227,7 +227,7 @@ import Testing
     }
 
     @Test func anUnsupportedFormatStyleIsAnErrorNotAWrongNumber() throws {
-        let errors = sceneErrors(scene(body: "Text(2048.5, format: .number.sign(strategy: .always()))"))
+        let errors = sceneErrors(scene(body: "Text(2048.5, format: .number.decimalSeparator(strategy: .always))"))
         #expect(!errors.isEmpty)
     }
 
@@ -282,5 +282,18 @@ import Testing
             """,
             state: "struct Half: FormatStyle { func format(_ value: Double) -> String { \"half \\(value / 2)\" } }")
         #expect(shown == ["1.5 MB", "1.4 MB", "Zero KB", "half 4.0"])
+    }
+
+    /// A number style's rounding rule (to the digits written or an increment), scale and sign.
+    @Test func aNumberStyleRoundsScalesAndSignsAsAsked() throws {
+        let shown = try texts(
+            """
+            Text(2048.56, format: .number.sign(strategy: .always()))
+            Text(-3.0, format: .number.sign(strategy: .never))
+            Text(2.41, format: .number.rounded(rule: .up, increment: 0.5))
+            Text(2.46, format: .number.precision(.fractionLength(1)).rounded(rule: .down))
+            Text(0.5, format: .number.scale(100))
+            """)
+        #expect(shown == ["+2,048.56", "3", "2.5", "2.4", "50"])
     }
 }

@@ -96,6 +96,13 @@ extension Prelude {
             }
         }
 
+        /// `.sign(strategy:)`: whether a sign is written.
+        enum NumberFormatSign: Hashable {
+            case automatic, never
+            case _always(includingZero: Bool)
+            static func always(includingZero: Bool = false) -> NumberFormatSign { ._always(includingZero: includingZero) }
+        }
+
         struct FloatingPointFormatStyle: Hashable {
             var multiplier: Double = 1
             var prefix: String = ""
@@ -107,6 +114,9 @@ extension Prelude {
             var maximumIntegerDigits: Int = 42
             var notation: NumberFormatNotation = .automatic
             var hasPrecision = false
+            var roundingRule: FloatingPointRoundingRule? = nil
+            var roundingIncrement: Double? = nil
+            var sign: NumberFormatSign = .automatic
 
             /// `FloatingPointFormatStyle<Double>.Currency(code: "USD")`, `.Percent()`: the styles
             /// `.currency(code:)` and `.percent` make, as types of their own.
@@ -161,6 +171,29 @@ extension Prelude {
                 return copy
             }
 
+            /// `.rounded(rule: .up)`, `.rounded(rule: .down, increment: 5)`: the number rounded by
+            /// the rule, to the increment or else to the digits written.
+            func rounded(rule: FloatingPointRoundingRule = .toNearestOrEven, increment: Double? = nil) -> FloatingPointFormatStyle {
+                var copy = self
+                copy.roundingRule = rule
+                copy.roundingIncrement = increment
+                return copy
+            }
+
+            /// `.scale(100)`: the number multiplied before it is written.
+            func scale(_ multiplicand: Double) -> FloatingPointFormatStyle {
+                var copy = self
+                copy.multiplier *= multiplicand
+                return copy
+            }
+
+            /// `.sign(strategy: .always())`: "+" before a positive number (and zero, if asked).
+            func sign(strategy: NumberFormatSign) -> FloatingPointFormatStyle {
+                var copy = self
+                copy.sign = strategy
+                return copy
+            }
+
             func grouping(_ grouping: NumberFormatGrouping) -> FloatingPointFormatStyle {
                 var copy = self
                 copy.usesGrouping = grouping == .automatic
@@ -168,9 +201,29 @@ extension Prelude {
             }
 
             func format(_ value: Double) -> String {
-                if notation == .compactName { return _compact(value * multiplier) }
-                if notation == .scientific { return _scientific(value * multiplier) }
-                return _plain(value)
+                if notation == .compactName { return _signed(_compact(value * multiplier), value) }
+                if notation == .scientific { return _signed(_scientific(value * multiplier), value) }
+                guard let rule = roundingRule else { return _signed(_plain(value), value) }
+                var scaled = value * multiplier
+                if let increment = roundingIncrement, increment > 0 {
+                    scaled = (scaled / increment).rounded(rule) * increment
+                } else {
+                    let power = pow(10, Double(maximumFractionDigits))
+                    scaled = (scaled * power).rounded(rule) / power
+                }
+                var unscaled = self
+                unscaled.multiplier = 1
+                return _signed(unscaled._plain(scaled), scaled)
+            }
+
+            func _signed(_ text: String, _ value: Double) -> String {
+                switch sign {
+                case .automatic: return text
+                case .never: return text.hasPrefix("-") ? String(text.dropFirst()) : text
+                case ._always(let includingZero):
+                    if text.hasPrefix("-") { return text }
+                    return value != 0 || includingZero ? "+" + text : text
+                }
             }
 
             /// en_US's short compact names: thousands "K", millions "M", billions "B", trillions
