@@ -24,6 +24,22 @@ import Testing
         #expect(transactions[1].cause?.start.line == 10)
     }
 
+    /// The `onAppear` actions of the views one update inserts make one update together, as in
+    /// SwiftUI; one that animates its change makes its own.
+    @Test func theOnAppearActionsOfViewsAppearingTogetherMakeOneUpdate() throws {
+        let source = scene(
+            body: """
+                VStack {
+                    ForEach(0..<4, id: \\.self) { i in Text("\\(i)").onAppear { log += "\\(i)" } }
+                    Text(log).onAppear { withAnimation { log += "!" } }
+                }
+                """,
+            state: "@State private var log = \"\"")
+        let transactions = try runScene(source)
+        #expect(transactions.map { $0.tree.texts.last } == ["", "0123", "0123!"])
+        #expect(transactions.map(\.animation) == [nil, nil, .default])
+    }
+
     @Test func mutationsOutsideWithAnimationAreNotAnimated() throws {
         let source = scene(
             body: """

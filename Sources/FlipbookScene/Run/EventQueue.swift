@@ -5,6 +5,8 @@ struct EventQueue<Event> {
 
     var isEmpty: Bool { entries.isEmpty }
     var nextTime: Double? { entries.first?.time }
+    /// The event that runs next, left in the queue.
+    var upcoming: (time: Double, event: Event)? { entries.first.map { ($0.time, $0.event) } }
     /// The events still scheduled, in order.
     var pending: [Event] { entries.map(\.event) }
 

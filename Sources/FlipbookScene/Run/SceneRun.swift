@@ -12,6 +12,9 @@ final class SceneRun: RunHost {
     enum Event {
         /// Runs a closure (an action, `onAppear`, `asyncAfter`…) with arguments.
         case run(Function, [Value], SourceSpan)
+        /// An `onAppear` action: those of the views one update inserts run one after another,
+        /// with one update after all, as SwiftUI runs them (unless one animates its changes).
+        case appear(Function, SourceSpan)
         /// A task whose body never awaits: run at once, its thrown error ending it quietly.
         case runTask(Function, SourceSpan)
         case startTask(Coroutine)
@@ -27,7 +30,7 @@ final class SceneRun: RunHost {
         /// The scene code the event runs or resumes, for errors.
         var span: SourceSpan? {
             switch self {
-            case .run(_, _, let span), .runTask(_, let span): span
+            case .run(_, _, let span), .runTask(_, let span), .appear(_, let span): span
             case .startTask, .timer: nil
             case .resume(let coroutine): coroutine.suspendedAt
             case .tap(let tap): tap.span
@@ -217,7 +220,7 @@ final class SceneRun: RunHost {
             }
             if !firesAgain {
                 gathersFrame = false
-                try commitOpen()
+                if !isFollowedByAppearance(event) { try commitOpen() }
             }
             if interpreter.totalSteps - stepsBeforeSecond > options.stepsPerSecondBudget {
                 throw .error(
@@ -255,6 +258,10 @@ final class SceneRun: RunHost {
         case .run(let function, let arguments, let span):
             try interpreter.withBudget(at: span) { () throws(Interrupt) in
                 _ = try interpreter.callFunction(function, arguments, at: span)
+            }
+        case .appear(let function, let span):
+            try interpreter.withBudget(at: span) { () throws(Interrupt) in
+                _ = try interpreter.callFunction(function, [], at: span)
             }
         case .runTask(let function, let span):
             do {
@@ -374,6 +381,15 @@ final class SceneRun: RunHost {
         let next = now + timer.interval
         let limit = options.timeLimit ?? SceneRun.horizon
         return next <= limit && SceneRun.displayFrame(of: next) == SceneRun.displayFrame(of: now)
+    }
+
+    /// Whether an `onAppear` action is followed, at this instant, by another view's: their
+    /// changes make one update (an animated change has committed its own already).
+    private func isFollowedByAppearance(_ event: Event) -> Bool {
+        guard case .appear = event, open?.animation == nil, let (time, next) = queue.upcoming,
+            time <= now + SceneRun.instantResolution, case .appear = next
+        else { return false }
+        return true
     }
 
     static func displayFrame(of time: Double) -> Double { (time * displayFrameRate - 1e-9).rounded(.up) }
@@ -578,7 +594,7 @@ final class SceneRun: RunHost {
         let spec = record.spec
         switch spec.kind {
         case .onAppear:
-            if let action = spec.action { queue.schedule(.run(action, [], spec.span), at: now) }
+            if let action = spec.action { queue.schedule(.appear(action, spec.span), at: now) }
         case .task:
             guard let action = spec.action else { return }
             guard action.isAsync else {
