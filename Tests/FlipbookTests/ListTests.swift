@@ -289,6 +289,46 @@ import Testing
         return sections(bounds(try shapes(source), .white))
     }
 
+    /// In edit mode (`\.editMode` bound to `.active`), a row of a `ForEach` with `onDelete`
+    /// shows the red delete control before its content and one with `onMove` the grip after
+    /// it; the `EditButton` reads "Done". Out of edit mode, neither, and "Edit".
+    @Test func editModeShowsTheRowsDeleteControlsAndGrips() throws {
+        func render(_ mode: String) throws -> (circles: Int, grips: Int, texts: [String]) {
+            let source = """
+                import SwiftUI
+                struct Root: View {
+                    @State private var mode: EditMode = \(mode)
+                    @State private var items = ["Dune", "Emma"]
+                    var body: some View {
+                        List {
+                            EditButton()
+                            ForEach(items, id: \\.self) { Text($0) }
+                                .onDelete { items.remove(atOffsets: $0) }
+                                .onMove { items.move(fromOffsets: $0, toOffset: $1) }
+                        }
+                        .environment(\\.editMode, $mode)
+                    }
+                }
+                #Preview(traits: .fixedLayout(width: 300, height: 400)) { Root() }
+                """
+            let preview = try #require(try compileScene(source).first)
+            let drawn = canvasShapes(try preview.timeline.displayList(at: 0))
+            let red = SystemColor.systemRed.resolved(in: .light).description
+            let gray3 = SystemColor.systemGray3.resolved(in: .light).description
+            return (
+                drawn.filter { $0.fill?.description == red && $0.bounds.width == 22 }.count,
+                drawn.filter { $0.fill?.description == gray3 && $0.bounds.width == 18 }.count,
+                try drawnTexts(of: preview, at: 0)
+            )
+        }
+        let editing = try render(".active")
+        #expect(editing.circles == 2 && editing.grips == 6, "\(editing)")
+        #expect(editing.texts.contains("Done"))
+        let resting = try render(".inactive")
+        #expect(resting.circles == 0 && resting.grips == 0, "\(resting)")
+        #expect(resting.texts.contains("Edit"))
+    }
+
     /// An `if` not taken between sections makes no section: the gaps stay 35 points.
     @Test func anIfNotTakenBetweenSectionsAddsNoGap() throws {
         let cards = try sectionCards(

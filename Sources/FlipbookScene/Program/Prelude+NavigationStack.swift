@@ -104,6 +104,10 @@ extension Prelude {
             var path: Binding<Any>? = nil
             /// What links pushed: views, and values when no path is bound.
             @State private var pushed: [Any] = []
+            /// The edit mode an `EditButton` in the bar toggles for the list below, unless a
+            /// view above binds one.
+            @State private var editMode: EditMode = .inactive
+            @Environment(\.editMode) private var outerEditMode
 
             private var pathElements: [Any] {
                 guard let path else { return [] }
@@ -141,6 +145,7 @@ extension Prelude {
                 _NavigationLevel(content: content, entries: pathElements + pushed, entryIndex: 0, destinations: [], popTo: { pop(to: $0) })
                     .environment(\._navigationPush, { view in push(_PushedView(view: view)) })
                     .environment(\._navigationPushValue, { value in push(value) })
+                    .environment(\.editMode, outerEditMode ?? $editMode)
             }
         }
 

@@ -12,9 +12,19 @@ extension Prelude {
         }
         typealias SubviewsCollection = [Subview]
 
-        // Outside edit mode, the button reads "Edit" (and does not enter edit mode offline).
+        /// "Edit", or "Done" in the bold weight while editing; a tap toggles the edit mode the
+        /// environment binds (iOS animates the change).
         struct EditButton: View {
-            var body: some View { Button("Edit") {} }
+            @Environment(\.editMode) private var editMode
+            var body: some View {
+                let isEditing = editMode?.wrappedValue.isEditing ?? false
+                Button {
+                    guard let editMode else { return }
+                    withAnimation { editMode.wrappedValue = isEditing ? .inactive : .active }
+                } label: {
+                    Text(isEditing ? "Done" : "Edit").fontWeight(isEditing ? .semibold : nil)
+                }
+            }
         }
 
         // What `.modifier(_:)` returns, written out: `ModifiedContent(content: self, modifier: M())`.

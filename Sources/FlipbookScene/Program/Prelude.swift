@@ -70,6 +70,15 @@ struct Prelude: Sendable {
             /// Set on a List's or Form's rows (ListView): a control there is drawn as a row
             /// (a menu picker with its title), a badge after the row's content.
             @Entry var _inListRow: Bool = false
+            /// A binding to the edit mode; nil where no view set one (a navigation stack gives
+            /// its screens one, as iOS's does).
+            @Entry var editMode: Binding<EditMode>? = nil
+        }
+
+        /// Whether a list shows its rows' delete and move controls (`.environment(\.editMode, $mode)`).
+        enum EditMode: Hashable {
+            case inactive, transient, active
+            var isEditing: Bool { self != .inactive }
         }
 
         /// An `ObservableObject`'s `objectWillChange`: Flipbook evaluates the views again after

@@ -145,4 +145,7 @@ enum ListRowOption: @unchecked Sendable {
     case insets(EdgeInsets?)
     /// `listRowSeparatorTint(color)`: the row's separator in that colour (nil: the default).
     case separatorTint(StyleValue?)
+    /// `onDelete` / `onMove` on the row's `ForEach`: in edit mode, the row's delete control
+    /// and reorder grip.
+    case editing(deletes: Bool, moves: Bool)
 }

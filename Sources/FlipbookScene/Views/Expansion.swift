@@ -272,7 +272,7 @@ extension Interpreter {
             var (nodes, preferences) = try expand(
                 listView(
                     rows, style: values.listStyle, hidesBackground: hidesBackground, sectionSpacing: sectionSpacing,
-                    prominentHeaders: prominentHeaders, span: span),
+                    prominentHeaders: prominentHeaders, isEditing: try isInEditMode(context.environment, at: span), span: span),
                 at: identity, context, out)
             // A navigation bar above the list takes its background (the prelude's NavigationStack).
             let background = Value.native(.color(.system(ListMetrics.metrics(for: values.listStyle).background)))

@@ -69,6 +69,14 @@ extension Interpreter {
     /// `.headerProminence(.increased)` on a section or above the list.
     static let headerProminenceKey = "\u{0}headerProminence"
 
+    /// Whether the environment's `\.editMode` binding holds `.active` or `.transient`.
+    func isInEditMode(_ environment: SceneEnvironment, at span: SourceSpan) throws(Interrupt) -> Bool {
+        guard case .binding(let binding)? = environment.custom["editMode"],
+            case .enumCase(let mode) = try read(binding, at: span)
+        else { return false }
+        return mode.name != "inactive"
+    }
+
     /// A `Visibility` (`.automatic`, `.visible`, `.hidden`) by name.
     func visibilityName(_ value: Value, at span: SourceSpan) throws(Interrupt) -> String {
         guard let name = caseName(value), ["automatic", "visible", "hidden"].contains(name) else {
@@ -90,9 +98,10 @@ extension Interpreter {
     /// The list's rows in the constructs that draw them in `style`.
     func listView(
         _ content: ViewValue, style: ListStyleKind, hidesBackground: Bool = false, sectionSpacing: Double? = nil,
-        prominentHeaders: Bool = false, span: SourceSpan
+        prominentHeaders: Bool = false, isEditing: Bool = false, span: SourceSpan
     ) -> ViewValue {
         var metrics = ListMetrics.metrics(for: style)
+        metrics.isEditing = isEditing
         if let sectionSpacing, sectionSpacing >= 0, metrics.sectionTop > 0 { metrics.sectionTop = sectionSpacing }
         let sections: ViewValue
         if Self.containsSection(content) {
@@ -298,10 +307,9 @@ extension Interpreter {
             return .conditional(branch: branch, listRows(content, metrics: metrics, count: count, index: &index, span: span))
         case .group(let content):
             return .group(listRows(content, metrics: metrics, count: count, index: &index, span: span))
-        case .modified(.forEach(let elements, let forEachSpan), let modifier, let modifierSpan):
-            let modifiedElements = elements.map { (key: $0.key, view: ViewValue.modified($0.view, modifier, span: modifierSpan)) }
-            return listRows(
-                .forEach(modifiedElements, span: forEachSpan), metrics: metrics, count: count, index: &index, span: span)
+        case .modified where view.isListRowCollection:
+            guard let distributed = view.modifiersDistributedOverForEach else { return view }
+            return listRows(distributed, metrics: metrics, count: count, index: &index, span: span)
         case .empty:
             return .empty
         default:
@@ -334,6 +342,8 @@ extension Interpreter {
         var customBackground: ViewValue??
         var showsSeparator = true
         var separatorTint: StyleValue?
+        var deletes = false
+        var moves = false
         var insets = EdgeInsets(
             top: metrics.rowVerticalPadding, leading: metrics.rowHorizontalPadding,
             bottom: metrics.rowVerticalPadding, trailing: metrics.rowHorizontalPadding)
@@ -346,12 +356,24 @@ extension Interpreter {
             case .insets(let written?): insets = written
             case .insets(nil): break
             case .separatorTint(let tint): separatorTint = tint
+            case .editing(let canDelete, let canMove):
+                deletes = deletes || canDelete
+                moves = moves || canMove
             }
         }
         // A navigation link draws as a row (its label, a chevron) only in a list.
         let rowContent = ViewValue.modified(row, .customEnvironment(key: "_inListRow", value: .bool(true)), span: span)
         var view = ViewValue.modified(
             rowContent, modifier(Frame(.flexible(FlexibleFrame(maxWidth: .infinity)), alignment: .leading)), span: span)
+        var separatorInset = metrics.separatorLeadingInset
+        // A row that can be deleted or moved keeps one structure in and out of edit mode, so
+        // entering it inserts the controls and moves the content, animated as iOS slides them.
+        if deletes || moves {
+            view = editableRow(view, deletes: deletes && metrics.isEditing, moves: moves && metrics.isEditing, span: span)
+            if deletes && metrics.isEditing {
+                separatorInset += ListMetrics.deleteControlDiameter + ListMetrics.deleteControlSpacing
+            }
+        }
         view = .modified(view, modifier(Padding(insets: insets)), span: span)
         view = .modified(
             view, modifier(Frame(.flexible(FlexibleFrame(minHeight: metrics.rowMinHeight)), alignment: .center)), span: span)
@@ -391,17 +413,62 @@ extension Interpreter {
             if let separatorTint { line.color = Paintable(separatorTint) }
             let separator = ViewValue.modified(
                 .leaf(AnyLeafView(line), span: span),
-                modifier(Padding(insets: EdgeInsets(leading: metrics.separatorLeadingInset))), span: span)
+                modifier(Padding(insets: EdgeInsets(leading: separatorInset))), span: span)
             view = .modified(view, .attachment(.overlay, separator, alignment: .bottom), span: span)
         }
         return view
+    }
+
+    /// A row in edit mode: iOS's delete control (a red circle with a white bar) before its
+    /// content, and the reorder grip (three grey lines) after it.
+    static func editableRow(_ content: ViewValue, deletes: Bool, moves: Bool, span: SourceSpan) -> ViewValue {
+        func modifier(_ m: some ViewModifierKind) -> ModifierValue { .node(.effect(AnyViewModifier(m))) }
+        func bar(_ width: Double, _ height: Double, _ color: ColorValue) -> ViewValue {
+            .modified(
+                .shape(ShapeLeaf(shape: .capsule, fill: Paintable(.color(color))), span: span),
+                modifier(Frame(.fixed(width: width, height: height))), span: span)
+        }
+        var items: [ViewValue] = [.empty, content, .empty]
+        if deletes {
+            let diameter = ListMetrics.deleteControlDiameter
+            let circle = ViewValue.modified(
+                .shape(ShapeLeaf(shape: .circle, fill: Paintable(.color(.system(.systemRed)))), span: span),
+                modifier(Frame(.fixed(width: diameter, height: diameter))), span: span)
+            let control = ViewValue.modified(
+                circle, .attachment(.overlay, bar(diameter / 2, 2.5, .fixed(.white)), alignment: .center), span: span)
+            items[0] = .modified(control, modifier(Padding(insets: EdgeInsets(trailing: ListMetrics.deleteControlSpacing))), span: span)
+        }
+        if moves {
+            let grip = ViewValue.container(
+                AnyContainerLayout(StackLayout.vertical(alignment: .center, spacing: 4)),
+                content: .block((0..<3).map { _ in bar(ListMetrics.gripLineLength, 2, .system(.systemGray3)) }), span: span)
+            items[2] = .modified(grip, modifier(Padding(insets: EdgeInsets(leading: ListMetrics.gripSpacing))), span: span)
+        }
+        return .container(
+            AnyContainerLayout(StackLayout.horizontal(alignment: .center, spacing: 0)), content: .block(items), span: span)
     }
 }
 
 extension ViewValue {
     /// Whether modifiers on this view apply to each of several rows (a `ForEach`).
+    /// A `ForEach`, also under modifiers (`.onDelete { … }.onMove { … }`), whose modifiers
+    /// apply to each of its rows.
     fileprivate var isListRowCollection: Bool {
-        if case .forEach = self { return true }
-        return false
+        switch self {
+        case .forEach: true
+        case .modified(let base, _, _): base.isListRowCollection
+        default: false
+        }
+    }
+
+    /// A `ForEach` under modifiers as the `ForEach` of its elements with those modifiers.
+    fileprivate var modifiersDistributedOverForEach: ViewValue? {
+        switch self {
+        case .forEach: return self
+        case .modified(let base, let modifier, let span):
+            guard case .forEach(let elements, let forEachSpan)? = base.modifiersDistributedOverForEach else { return nil }
+            return .forEach(elements.map { (key: $0.key, view: .modified($0.view, modifier, span: span)) }, span: forEachSpan)
+        default: return nil
+        }
     }
 }

@@ -83,6 +83,15 @@ enum SceneModifiers {
             a.ignoreRemaining()
             return .scrollTransition(transition, axis: axis)
         },
+        // A `ForEach`'s rows can be deleted / moved: edit mode shows their controls.
+        "onDelete": { _, a, _ throws(Interrupt) in
+            _ = try a.function("perform")
+            return .listRow(.editing(deletes: true, moves: false))
+        },
+        "onMove": { _, a, _ throws(Interrupt) in
+            _ = try a.function("perform")
+            return .listRow(.editing(deletes: false, moves: true))
+        },
         "listRowBackground": { i, a, _ throws(Interrupt) in
             let value = try a.required(nil)
             if value.isNone { return .listRow(.background(nil)) }

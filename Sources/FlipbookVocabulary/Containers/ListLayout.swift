@@ -71,6 +71,15 @@ public struct ListMetrics: Hashable, Sendable {
     public var rowVerticalPadding: Double = 11
     /// The separator's inset from the row's leading edge (the content's leading edge).
     public var separatorLeadingInset: Double = 16
+    /// Whether the list is in edit mode (`\.editMode` active): rows that can be deleted show a
+    /// delete control before their content, rows that can be moved a reorder grip after it.
+    public var isEditing = false
+    /// Edit mode's controls [U] (docs/semantics.md, "Lists"): the red delete circle's diameter
+    /// and the space after it; the grip's three lines, their length and the space before them.
+    public static let deleteControlDiameter = 22.0
+    public static let deleteControlSpacing = 16.0
+    public static let gripLineLength = 18.0
+    public static let gripSpacing = 16.0
 
     /// `.listSectionSpacing(.compact)`: chosen [U] (docs/semantics.md, "Lists").
     public static let compactSectionSpacing = 20.0

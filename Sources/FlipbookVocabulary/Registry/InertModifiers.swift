@@ -25,8 +25,8 @@ enum InertModifiers {
         "contextMenu", "scrollDisabled", "scrollDismissesKeyboard", "scrollIndicators", "scrollBounceBehavior",
         "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition",
         "refreshable", "swipeActions", "selectionDisabled",
-        // List editing: a list outside edit mode shows no delete or move controls
-        "onDelete", "onMove", "onInsert", "deleteDisabled", "moveDisabled",
+        // List editing (`onDelete` and `onMove` mark rows for edit mode's controls)
+        "onInsert", "deleteDisabled", "moveDisabled",
         // The Digital Crown's input (watchOS)
         "digitalCrownRotation", "digitalCrownAccessory",
         // Keyboard, focus and text input
