@@ -30,6 +30,18 @@ import Testing
         #expect(!drawn.contains("fill #000000FF path [0 0 300"), "\(drawn)")
     }
 
+    /// iOS 16's lists are collection views: `UITableView.appearance()` is accepted and changes
+    /// nothing drawn.
+    @Test func theTableViewAppearanceIsKeptAndChangesNothing() throws {
+        let drawn = try dump(
+            """
+                    UITableView.appearance().backgroundColor = .clear
+                    UITableView.appearance().separatorStyle = .none
+                    UITableViewCell.appearance().backgroundColor = .red
+            """, in: "table")
+        #expect(drawn == (try dump("", in: "table-none")))
+    }
+
     @Test func theBarsLegacyAttributesAndBackgroundAreDrawn() throws {
         let drawn = try dump(
             """

@@ -14,7 +14,7 @@ enum UnsupportedNames {
         "withCheckedContinuation", "withCheckedThrowingContinuation",
         "JSONEncoder", "Calendar", "DateFormatter", "NumberFormatter",
         // UIKit's global appearance proxies
-        "UITableView", "UIPageControl", "UISegmentedControl",
+        "UIPageControl", "UISegmentedControl",
         "UITextView", "UIView", "UIViewController", "UIHostingController",
         // UIKit's views and layers, which a UIViewRepresentable may make (it draws only a
         // UIVisualEffectView's blur and a UIView's background colour)

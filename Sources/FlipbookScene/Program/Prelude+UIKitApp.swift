@@ -274,5 +274,30 @@ extension Prelude {
             var isPagingEnabled = false
             init() {}
         }
+
+        /// iOS 16's lists are collection views: `UITableView.appearance()` (which recoloured the
+        /// lists of iOS 15 and before) changes nothing on them; its settings are kept.
+        final class UITableView {
+            enum SeparatorStyle { case none, singleLine, singleLineEtched }
+            static let _appearance = UITableView()
+            static func appearance() -> UITableView { _appearance }
+            var backgroundColor: UIColor? = nil
+            var separatorStyle: SeparatorStyle = .singleLine
+            var separatorColor: UIColor? = nil
+            var tableFooterView: Any? = nil
+            var tableHeaderView: Any? = nil
+            var sectionHeaderTopPadding: CGFloat = 0
+            var showsVerticalScrollIndicator = true
+            var keyboardDismissMode: Any? = nil
+            init() {}
+        }
+
+        final class UITableViewCell {
+            static let _appearance = UITableViewCell()
+            static func appearance() -> UITableViewCell { _appearance }
+            var backgroundColor: UIColor? = nil
+            var selectionStyle: Any? = nil
+            init() {}
+        }
         """#
 }

@@ -16,7 +16,11 @@ extension NativeTypes {
                 guard case .success(let bitmap)? = i.assets.image(named: name)?.bitmap() else { return .none }
                 return .view(Interpreter.imageView(bitmap, span: a.span))
             }
-            if let name = try a.string("_literalResourceName") {
+            // `#imageLiteral(resourceName:)` and `UIImage(imageLiteralResourceName:)`, which
+            // UIKit does not let fail: a missing image is an error.
+            var literalName = try a.string("_literalResourceName")
+            if literalName == nil { literalName = try a.string("imageLiteralResourceName") }
+            if let name = literalName {
                 return .view(try i.assetImage(named: name, nameSpan: a.span, span: a.span, instead: nil))
             }
             if let argument = a.takeArgument("systemName") {
