@@ -113,6 +113,26 @@ import Testing
         #expect(tree.texts == [#"readMe: ["Dune"] finished: ["Emma"]"#])
     }
 
+    /// `T?(nil)` and `T?.some(x)` are Optional's initializer and case; a `map` whose result is
+    /// expected as `[Chunk]` gives its closure's `return .init(…)` the element type.
+    @Test func optionalTypeCallsAndAMapsExpectedElementType() throws {
+        let extra = """
+            enum Period: String { case week, month }
+            struct Chunk { var first: Int; var count: Int }
+            func chunked(_ values: [Int], _ size: Int) -> [Chunk] {
+                stride(from: 0, to: values.count, by: size).map {
+                    let count = Swift.min(size, values.count - $0)
+                    return .init(first: values[$0], count: count)
+                }
+            }
+            """
+        let tree = try runScene(
+            scene(
+                body: #"Text("\(Period?(nil) == nil) \(Period?.some(.week)!.rawValue) \(chunked(Array(0..<7), 3).map { "\($0.first)x\($0.count)" })")"#,
+                extra: extra))[0].tree
+        #expect(tree.texts == [#"true week ["0x3", "3x3", "6x1"]"#])
+    }
+
     @Test func aVariadicOfADeclaredTypeDoesNotTakeAnArray() throws {
         let shelf = """
             struct Book { var title: String }

@@ -6,6 +6,11 @@ extension Interpreter {
     func call(
         _ callee: Expr, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan, _ env: Env
     ) throws(Interrupt) -> Value {
+        // `Period?(nil)`, `Period?.some(.week)`: Optional's initializer and case, of a value of
+        // the wrapped type (an optional is held as its value).
+        if let wrapped = optionalTypeCall(callee, env), arguments.count == 1, arguments[0].label == nil {
+            return try eval(arguments[0].value, wrapped, env)
+        }
         switch callee.kind {
         case .identifier(let name):
             let result = try callNamed(name, arguments, hint, at: span, calleeSpan: callee.span, env)
@@ -633,6 +638,16 @@ extension Interpreter {
         var receiver = selfVariable.value
         return try callDeclared(functions, receiver: &receiver, owner: superclass, arguments, nil, name: name, at: span, env)
     }
+    /// The wrapped type of `T?(…)` or `T?.some(…)`, written as a type with `?`.
+    private func optionalTypeCall(_ callee: Expr, _ env: Env) -> TypeValue? {
+        var optionalType = callee
+        if case .member(let base?, "some", _, _) = callee.kind { optionalType = base }
+        guard case .bindOptional(let inner) = optionalType.kind, case .identifier(let name) = inner.kind,
+            name.first?.isUppercase == true, env.scope.lookup(name) == nil
+        else { return nil }
+        return typeNamed(name, from: env.typeContext)
+    }
+
     /// Modules whose names qualify a global (`Swift.max`).
     static let moduleNames: Set<String> = ["Swift", "SwiftUI", "Foundation", "CoreGraphics", "Combine"]
 

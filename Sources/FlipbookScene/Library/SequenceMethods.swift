@@ -15,9 +15,12 @@ extension Interpreter {
         switch name {
         case "map":
             let f = try a.requiredFunction("transform")
+            // `-> [Chunk]` expected: the closure returns a `Chunk` (`return .init(…)`).
+            var element: TypeValue?
+            if case .array(let expected)? = a.resultHint?.unwrapped { element = expected }
             var out: [Value] = []
             out.reserveCapacity(items.count)
-            for item in items { out.append(try call(f, [item])) }
+            for item in items { out.append(try callFunction(f, [item], at: span, hint: element)) }
             return .array(out)
         case "compactMap":
             let f = try a.requiredFunction("transform")
