@@ -533,6 +533,29 @@ import Testing
         #expect(near(first.bounds.maxX, 250))
     }
 
+    /// `.symbol { view }` draws the view at the point, in the mark's style unless it sets its
+    /// own; `.chartLegend { view }` draws the scene's legend below the chart;
+    /// `RectangleMark(yStart:yEnd:)` is a band across the whole plot.
+    @Test func aSymbolViewACustomLegendAndABandAreDrawn() throws {
+        let p = try compile(
+            """
+            Chart {
+                PointMark(x: .value("Q", "Q1"), y: .value("V", 80)).symbol { Text("★") }
+                RectangleMark(yStart: .value("Low", 20), yEnd: .value("High", 40)).foregroundStyle(.green)
+            }
+            .chartLegend { Text("Key") }
+            """)
+        let drawn = try texts(p).map(\.text)
+        #expect(drawn.contains("★") && drawn.contains("Key"), "\(drawn)")
+        let bands = try shapes(p, "rectangle|")
+        #expect(bands.count == 1)
+        let band = try #require(bands.first)
+        #expect(band.fill?.description == Self.green.description)
+        // Across the plot's width (the labels take the trailing side), between 20 and 40.
+        #expect(band.bounds.width > 200, "\(band.bounds)")
+        #expect(band.bounds.height > 10 && band.bounds.height < 80, "\(band.bounds)")
+    }
+
     @Test func unsupportedChartsConstructsAreLocatedErrors() throws {
         let cases = [
             (

@@ -7,8 +7,9 @@ private indirect enum ArgumentShape {
     case integerLiteral, floatLiteral, stringLiteral, boolLiteral, nilLiteral
     case value(Value)
     case range(ArgumentShape)
-    /// A closure that names its parameters (`{ old, new in … }`).
-    case closure(parameterCount: Int)
+    /// A closure, with the number of parameters it names (`{ old, new in … }`), nil when it
+    /// names none (`{ $0 … }`, `{ Image(…) }`).
+    case closure(parameterCount: Int?)
     /// `.visible`, `.rect(cornerRadius: 8)`: a member of the parameter's type.
     case implicitMember(String)
     /// `Text("12")`, `String(n)`: a value made by a type's initializer.
@@ -83,8 +84,7 @@ extension Interpreter {
         case .bool: return .boolLiteral
         case .nil: return .nilLiteral
         case .closure(let closure):
-            guard let parameters = closure.parameters else { return .unknown }
-            return .closure(parameterCount: parameters.count)
+            return .closure(parameterCount: closure.parameters?.count)
         case .prefix("-", let operand): return argumentShape(operand, env)
         case .keyPath: return .keyPath
         case .array: return .arrayLiteral
@@ -190,7 +190,7 @@ extension Interpreter {
             return accepts(inner, shape, at: span)
         }
         if case .function(let parameters, _, _, _) = type, case .closure(let count) = shape {
-            return parameters.count == count
+            return count.map { parameters.count == $0 } ?? true
         }
         // A function parameter takes a function (`combineLatest(_:_:)` of two publishers is not
         // `combineLatest(_:_ transform:)`).
@@ -231,7 +231,17 @@ extension Interpreter {
         case .floatLiteral: return kind == nil || kind == .floating
         case .stringLiteral: return kind == nil || kind == .text
         case .boolLiteral: return kind == nil || kind == .truth
-        case .nilLiteral, .closure: return kind == nil
+        case .nilLiteral: return kind == nil
+        // A closure is no value of the scene's (or the prelude's) struct, class or enum
+        // (`.symbol { Image(…) }` is not `symbol(_: BasicChartSymbolShape)`).
+        case .closure:
+            guard kind == nil else { return false }
+            switch typeNamed(last.name, from: nil) {
+            case .declared(let info)?: return ![.struct, .class, .enum].contains(info.kind)
+            // Nor of SwiftUI's (`chartLegend { … }` is not `chartLegend(_: Visibility)`).
+            case .native(let name)?: return ["Any", "AnyObject", "Function"].contains(name)
+            default: return true
+            }
         // A primitive parameter takes only a primitive of its kind (`Text("12")` is no `String`).
         case .constructed(let name):
             guard kind == nil else { return Self.primitiveKind(name) == kind }

@@ -21,6 +21,7 @@ extension Prelude {
             @Environment(\._chartXAxisMarks) private var xMarks
             @Environment(\._chartYAxisMarks) private var yMarks
             @Environment(\._chartLegendHidden) private var legendHidden
+            @Environment(\._chartLegendContent) private var legendContent
             @Environment(\._chartXDomain) private var xDomain
             @Environment(\._chartYDomain) private var yDomain
             @Environment(\._chartStyleDomain) private var styleDomain
@@ -46,8 +47,8 @@ extension Prelude {
             var body: some View {
                 let options = _ChartOptions(
                     xAxisHidden: xAxisHidden, yAxisHidden: yAxisHidden, xMarks: xMarks, yMarks: yMarks,
-                    legendHidden: legendHidden, xDomain: xDomain, yDomain: yDomain, styleDomain: styleDomain,
-                    styleRange: styleRange)
+                    legendHidden: legendHidden, legendContent: legendContent, xDomain: xDomain, yDomain: yDomain,
+                    styleDomain: styleDomain, styleRange: styleRange)
                 let items = _ChartPlan(marks: _marks, options: options).items
                 return _ChartLayout(slots: items.map { $0.slot }) {
                     ForEach(items) { item in item.view }
@@ -107,6 +108,8 @@ extension Prelude {
                             at: frame.origin, anchor: .topLeading, proposal: ProposedViewSize(width: frame.width, height: frame.height))
                     case "symbol":
                         subviews[index].place(at: frame.origin, anchor: .center, proposal: ProposedViewSize(slot.size))
+                    case "symbolView":
+                        subviews[index].place(at: frame.origin, anchor: .center, proposal: .unspecified)
                     case "yLabel":
                         subviews[index].place(at: CGPoint(x: plot.maxX + labelGap, y: frame.minY), anchor: .leading, proposal: .unspecified)
                     case "yLabelLeading":
@@ -152,6 +155,7 @@ extension Prelude {
             @Entry var _chartXAxisMarks: AxisMarks? = nil
             @Entry var _chartYAxisMarks: AxisMarks? = nil
             @Entry var _chartLegendHidden: Bool = false
+            @Entry var _chartLegendContent: AnyView? = nil
             @Entry var _chartXDomain: Any? = nil
             @Entry var _chartYDomain: Any? = nil
             @Entry var _chartStyleDomain: [String] = []
@@ -490,6 +494,16 @@ extension Prelude {
             func chartXAxis(_ visibility: Visibility) -> some View { environment(\._chartXAxisHidden, visibility == .hidden) }
             func chartYAxis(_ visibility: Visibility) -> some View { environment(\._chartYAxisHidden, visibility == .hidden) }
             func chartLegend(_ visibility: Visibility) -> some View { environment(\._chartLegendHidden, visibility == .hidden) }
+            /// A legend of the scene's own, below the chart.
+            func chartLegend<V: View>(
+                position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: Double? = nil,
+                @ViewBuilder content: () -> V
+            ) -> some View {
+                if position != .automatic && position != .bottom {
+                    _notSupported("a chart legend placed elsewhere than below the chart is not supported by Flipbook yet")
+                }
+                return environment(\._chartLegendContent, AnyView(content()))
+            }
             func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: Double? = nil) -> some View {
                 if position != .automatic && position != .bottom {
                     _notSupported("a chart legend placed elsewhere than below the chart is not supported by Flipbook yet")

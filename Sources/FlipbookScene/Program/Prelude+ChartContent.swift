@@ -106,6 +106,8 @@ extension Prelude {
             var style: AnyShapeStyle? = nil
             var styleBy: PlottableValue<Any>? = nil
             var symbol: String? = nil
+            /// `.symbol { Image(systemName: "star.fill") }`: a view drawn at the point instead.
+            var symbolView: AnyView? = nil
             var symbolBy: PlottableValue<Any>? = nil
             var symbolSize: Double? = nil
             var interpolation: String = "linear"
@@ -208,6 +210,17 @@ extension Prelude {
             init(x: PlottableValue<Any>, yStart: PlottableValue<Any>, yEnd: PlottableValue<Any>, width: MarkDimension = .automatic) {
                 _mark = _ChartMark(kind: "rectangle", x: x, yStart: yStart, yEnd: yEnd, width: width)
             }
+            /// A band across the whole plot: between two y values, or two x values.
+            init(yStart: PlottableValue<Any>, yEnd: PlottableValue<Any>) {
+                _mark = _ChartMark(kind: "rectangle", yStart: yStart, yEnd: yEnd)
+            }
+            init(xStart: PlottableValue<Any>, xEnd: PlottableValue<Any>) {
+                _mark = _ChartMark(kind: "rectangle", xStart: xStart, xEnd: xEnd)
+            }
+            init(xStart: CGFloat?, xEnd: CGFloat?, yStart: CGFloat?, yEnd: CGFloat?) {
+                _mark = _ChartMark(kind: "rectangle")
+                _notSupported("RectangleMark at fixed positions in the plot (xStart: CGFloat?…) is not supported by Flipbook yet")
+            }
         }
 
         /// A pie's or a donut's sector: its share of the whole is its angle value's share of
@@ -240,6 +253,11 @@ extension Prelude {
             func symbol(_ symbol: BasicChartSymbolShape) -> Self {
                 var content = self
                 content._mark.symbol = symbol._name
+                return content
+            }
+            func symbol<V: View>(@ViewBuilder symbol: () -> V) -> Self {
+                var content = self
+                content._mark.symbolView = AnyView(symbol())
                 return content
             }
             func symbol(by value: PlottableValue<Any>) -> Self {

@@ -265,6 +265,15 @@ extension Prelude {
             }
 
             mutating func addSymbol(_ index: Int, _ mark: _ChartMark, at point: CGPoint) {
+                if let view = mark.symbolView {
+                    // A view of its own size, centred on the point, in the mark's style unless
+                    // it sets its own.
+                    var slot = _ChartSlot(role: "symbolView")
+                    slot.rect = CGRect(x: point.x, y: point.y, width: 0, height: 0)
+                    add("symbol|\(index)", slot, view.foregroundStyle(style(mark)).opacity(mark.opacity))
+                    addAnnotation(index, mark, slot: slot, horizontal: false)
+                    return
+                }
                 // The side of the symbol's square: `symbolSize` is its area.
                 let side = mark.symbolSize.map { 2 * sqrt($0 / Double.pi) } ?? 8
                 var slot = _ChartSlot(role: "symbol")
@@ -387,7 +396,12 @@ extension Prelude {
             }
 
             mutating func addLegend() {
-                guard !options.legendHidden && !styleKeys.isEmpty else { return }
+                guard !options.legendHidden else { return }
+                if let content = options.legendContent {
+                    add("legend", _ChartSlot(role: "legend"), content)
+                    return
+                }
+                guard !styleKeys.isEmpty else { return }
                 var styles: [AnyShapeStyle] = []
                 var symbols: [String] = []
                 for key in styleKeys {

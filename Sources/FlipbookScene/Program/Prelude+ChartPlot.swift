@@ -36,6 +36,8 @@ extension Prelude {
             var xMarks: AxisMarks? = nil
             var yMarks: AxisMarks? = nil
             var legendHidden = false
+            /// `.chartLegend { … }`: a view drawn in the legend's place.
+            var legendContent: AnyView? = nil
             var xDomain: Any? = nil
             var yDomain: Any? = nil
             var styleDomain: [String] = []
