@@ -306,4 +306,29 @@ import Testing
         #expect(drawn.contains("Saved screen") && !drawn.contains("Home screen"))
         #expect(drawn.contains("Home") && drawn.contains("Saved"))
     }
+
+    /// iOS 18's `TabSection`: on an iPhone its tabs are in the tab bar among the others.
+    @Test func aTabSectionsTabsAreInTheTabBar() throws {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                @State private var tab = 2
+                var body: some View {
+                    TabView(selection: $tab) {
+                        Tab("Home", systemImage: "house", value: 0) { Text("Home screen") }
+                        TabSection("Messages") {
+                            Tab("Received", systemImage: "tray", value: 1) { Text("Received screen") }
+                            Tab("Sent", systemImage: "paperplane", value: 2) { Text("Sent screen") }
+                        }
+                    }
+                    .tabViewStyle(.sidebarAdaptable)
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 300, height: 300)) { Root() }
+            """
+        let drawn = try texts(source, at: 0)
+        #expect(drawn.contains("Sent screen") && !drawn.contains("Home screen"), "\(drawn)")
+        #expect(drawn.contains("Home") && drawn.contains("Received") && drawn.contains("Sent"), "\(drawn)")
+        #expect(!drawn.contains("Messages"))
+    }
 }

@@ -476,6 +476,16 @@ extension Prelude {
 
         enum TabRole: Hashable { case search }
 
+        /// iOS 18's group of tabs, a sidebar's section on iPad; an iPhone's tab bar shows its
+        /// tabs among the others (its header is not drawn).
+        struct TabSection<Content: View>: View {
+            let content: Content
+            init(_ title: String, @ViewBuilder content: () -> Content) { self.content = content() }
+            init(@ViewBuilder content: () -> Content) { self.content = content() }
+            init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> some View) { self.content = content() }
+            var body: some View { Group { content } }
+        }
+
         /// iOS 18's tab customization (which tabs a person moved or hid, on iPad's sidebar):
         /// a render is the app as it ships, uncustomized.
         struct TabViewCustomization: Hashable, Codable {

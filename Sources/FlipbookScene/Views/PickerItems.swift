@@ -26,8 +26,9 @@ extension Interpreter {
             try collectChoices(inner, into: &items, at: span)
         case .empty:
             break
-        case .user(let instance, _) where instance.type.name == "Tab":
+        case .user(let instance, _) where instance.type.name == "Tab" || instance.type.name == "TabSection":
             // iOS 18's `Tab`: its body is its content with its label and value as tab item and tag.
+            // A `TabSection`'s body is its tabs, which an iPhone's tab bar shows one by one.
             guard let body = instance.type.computedProperty(named: "body") else { return }
             try collectChoices(asView(runGetter(body, receiver: .instance(instance), at: span), at: span), into: &items, at: span)
         case .modified(let base, let modifier, let modifierSpan) where Self.isTab(base):
@@ -106,7 +107,7 @@ extension Interpreter {
     /// Whether the view is an iOS 18 `Tab`, under any modifiers.
     private static func isTab(_ view: ViewValue) -> Bool {
         switch view {
-        case .user(let instance, _): instance.type.name == "Tab"
+        case .user(let instance, _): instance.type.name == "Tab" || instance.type.name == "TabSection"
         case .modified(let base, _, _): isTab(base)
         default: false
         }
