@@ -329,6 +329,23 @@ import Testing
         #expect(resting.texts.contains("Edit"))
     }
 
+    /// A list with a `safeAreaInset` keeps its grouped background behind the inset, as the list
+    /// fills the whole height in SwiftUI.
+    @Test func aListsBackgroundContinuesBehindASafeAreaInset() throws {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    List { Text("Row") }
+                        .safeAreaInset(edge: .bottom) { Color.indigo.frame(height: 40) }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 300, height: 400)) { Root() }
+            """
+        let grey = bounds(try shapes(source), Self.groupedBackground)
+        #expect(grey.contains { $0.minY == 0 && $0.maxY == 400 }, "\(grey)")
+    }
+
     /// An `if` not taken between sections makes no section: the gaps stay 35 points.
     @Test func anIfNotTakenBetweenSectionsAddsNoGap() throws {
         let cards = try sectionCards(

@@ -406,6 +406,14 @@ extension Prelude {
             let spacing: Double
 
             var body: some View {
+                // A list under the inset fills the whole height in SwiftUI (the inset only moves its
+                // safe area): its grouped background continues behind the inset.
+                stack.backgroundPreferenceValue(_NavigationBarBackgroundKey.self) { color in
+                    if let color { color }
+                }
+            }
+
+            @ViewBuilder private var stack: some View {
                 switch edge {
                 case .top:
                     VStack(alignment: alignment.horizontal, spacing: spacing) { inset; main.frame(maxHeight: .infinity) }
