@@ -84,6 +84,13 @@ extension AssetCatalog {
                 } catch {
                     catalog.unreadable[name] = error.description
                 }
+            } else if entry.hasSuffix(".dataset") {
+                let name = namespace + String(entry.dropLast(".dataset".count))
+                do {
+                    catalog.dataSets[name] = try dataSet(at: path)
+                } catch {
+                    catalog.unreadable[name] = error.description
+                }
             } else if !entry.contains(".") || entry.hasSuffix(".xcassets") {
                 let contents = json(at: path + "/Contents.json")
                 let properties = contents?["properties"] as? [String: Any]
@@ -92,6 +99,27 @@ extension AssetCatalog {
                     path, namespace: namespaced ? namespace + entry + "/" : namespace, depth: depth + 1, into: &catalog)
             }
         }
+    }
+
+    /// The most bytes of a data set's file Flipbook reads (as a JSON decode reads).
+    static let maximumDataSetBytes = 4 << 20
+
+    /// A data set's file (its first, universal one), as UTF-8 text: Flipbook's `Data` holds
+    /// text, a preview's mock JSON.
+    private static func dataSet(at folder: String) throws(AssetCatalogError) -> String {
+        guard let contents = json(at: folder + "/Contents.json"), let files = contents["data"] as? [[String: Any]],
+            let file = files.first(where: { ($0["idiom"] as? String ?? "universal") == "universal" }) ?? files.first,
+            let filename = file["filename"] as? String
+        else { throw AssetCatalogError(description: "the data set has no file") }
+        let path = folder + "/" + filename
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard size <= maximumDataSetBytes, let data = FileManager.default.contents(atPath: path) else {
+            throw AssetCatalogError(description: "its file '\(filename)' cannot be read (or is larger than 4 MiB)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw AssetCatalogError(description: "its file '\(filename)' is not UTF-8 text, which is all Flipbook's Data holds")
+        }
+        return text
     }
 
     /// An image set's sharpest PNG or JPEG (3x before 2x before 1x, a single-scale one as 1x),

@@ -106,6 +106,32 @@ import Testing
         #expect(result.stdout.contains("fill #008000FF path [0 40 40 20]"))
     }
 
+    /// A data set's file is `NSDataAsset(name:)`'s data (a preview's mock JSON); a set no
+    /// catalogue has gives nil.
+    @Test func aDataSetIsADataAssetsData() throws {
+        let dir = try temporaryDirectory("assets-data-set")
+        try write(#"{ "city": "London", "temperature": 14 }"#, "Assets.xcassets/london.dataset/london.json", in: dir)
+        try write(
+            #"{ "data" : [ { "filename" : "london.json", "idiom" : "universal", "universal-type-identifier" : "public.json" } ] }"#,
+            "Assets.xcassets/london.dataset/Contents.json", in: dir)
+        try write(
+            """
+            import SwiftUI
+            struct Weather: Decodable { let city: String; let temperature: Int }
+            struct V: View {
+                var body: some View {
+                    let data = NSDataAsset(name: "london")?.data
+                    let weather = data.flatMap { try? JSONDecoder().decode(Weather.self, from: $0) }
+                    Text("\\(weather?.city ?? "-") \\(weather?.temperature ?? 0) \\(NSDataAsset(name: "paris") == nil)")
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 200, height: 60)) { V() }
+            """, "V.swift", in: dir)
+        let result = try runFlipbook(["dump", dir.appendingPathComponent("V.swift").path, "--stage", "display-list"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#""London 14 true""#), "\(result.stdout)")
+    }
+
     @Test func aColourSetMadeFromASystemColourIsThatColourInBothAppearances() throws {
         // Xcode writes `"reference": "systemGray5Color"` for a colour set picked from the
         // system colours; a dark entry may name another.

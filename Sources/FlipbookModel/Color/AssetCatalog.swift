@@ -8,6 +8,9 @@ public struct AssetCatalog: Hashable, Sendable {
     /// Colour and image sets that could not be read, by asset name, with why (a WebP file
     /// named `.png`, a HEIC): a scene that names one is told why it is not drawn.
     public var unreadable: [String: String] = [:]
+    /// The data sets' files as text (`NSDataAsset(name: "london")?.data`, a preview's mock
+    /// JSON), by asset name.
+    public var dataSets: [String: String] = [:]
 
     public init(colors: [String: ColorValue] = [:], images: [String: AssetImageSource] = [:]) {
         self.colors = colors
@@ -26,6 +29,11 @@ public struct AssetCatalog: Hashable, Sendable {
     /// `mastercardLimited.imageset` [U: see docs/semantics.md].
     public func image(named name: String) -> AssetImageSource? {
         images[name] ?? Self.caseInsensitiveMatch(name, in: images)
+    }
+
+    /// The data set `name` (`NSDataAsset(name:)`), found as `image(named:)` finds an image set.
+    public func dataSet(named name: String) -> String? {
+        dataSets[name] ?? Self.caseInsensitiveMatch(name, in: dataSets)
     }
 
     /// The colour set `name` (`Color("Brand")`), found as `image(named:)` finds an image set.

@@ -164,6 +164,14 @@ enum NativeGlobals {
             options.dates = try JSONDecodingOptions.DateStrategy(a)
             return try i.decodeJSON(type, text: text, options: options, at: a.span)
         },
+        // The prelude's `NSDataAsset`: a data set's file as text, nil when no catalogue has it.
+        "_dataAsset": { i, a throws(Interrupt) in
+            let name = try a.string(nil) ?? ""
+            if let why = i.assets.unreadable[name] {
+                throw .error("data asset '\(name)' cannot be read: \(why)", at: a.span)
+            }
+            return i.assets.dataSet(named: name).map(Value.string) ?? .none
+        },
         // `JSONSerialization.jsonObject(with:options:)`: dictionaries, arrays, numbers,
         // strings, truth values, and nil for JSON's null.
         "_jsonObject": { i, a throws(Interrupt) in

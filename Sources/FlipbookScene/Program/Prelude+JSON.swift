@@ -97,6 +97,19 @@ extension Prelude {
             }
         }
 
+        /// UIKit's data set of the asset catalogue (`NSDataAsset(name: "london")?.data`): its file
+        /// as `Data`, nil when no catalogue given to Flipbook has the set.
+        final class NSDataAsset {
+            let name: String
+            let data: Data
+            var typeIdentifier: String { "public.data" }
+            init?(name: String, bundle: Bundle = Bundle.main) {
+                guard let text = _dataAsset(name) else { return nil }
+                self.name = name
+                data = Data(_text: text)
+            }
+        }
+
         /// Foundation's untyped JSON: `jsonObject(with:)` gives dictionaries, arrays, numbers,
         /// strings and truth values (`as? [String: Any]`); `data(withJSONObject:)` writes them.
         final class JSONSerialization {
