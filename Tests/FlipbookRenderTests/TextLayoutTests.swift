@@ -106,7 +106,7 @@ import Testing
         let half = ideal.size.width / 2
         let shrunk = try layout(pangram, width: half, options: TextLayoutOptions(lineLimit: 1, minimumScaleFactor: 0.4))
         #expect(shrunk.lineTexts == [pangram])
-        #expect(shrunk.lines[0].width <= half + 1e-3 && shrunk.lines[0].width > half * 0.95)
+        #expect(shrunk.lines[0].width <= half + LineBreaker.tolerance && shrunk.lines[0].width > half * 0.95)
         let size = try #require(shrunk.lines[0].runs.first?.size)
         #expect(size < 17 * 0.51 && size > 17 * 0.45)
         // Not enough room even at the minimum: truncated at the minimum size.

@@ -683,6 +683,26 @@ import Testing
         #expect(try runScene(scene(body: body))[0].tree.texts == [#"12 Pancakes 4.5 true true {"a":[true],"b":1} true"#])
     }
 
+    /// A string's `remove(at:)` and `insert(_:at:)`; an extension's method and property of one
+    /// name (a call with labels is the method); Swift's `max` passed as a function.
+    @Test func stringEditsSameNamedMembersAndMaxAsAFunction() throws {
+        let extra = """
+            extension Date {
+                func label(style: String = "medium") -> String { "date-" + style }
+                var label: String { label() }
+            }
+            """
+        let body = #"""
+            var s = "#FF8800"
+            let removed = s.remove(at: s.startIndex)
+            let _ = s.insert("x", at: s.startIndex)
+            var d: [Int: Double] = [1: 3, 2: 9]
+            let _ = d.merge([1: 5, 2: 4], uniquingKeysWith: max)
+            Text("\(removed) \(s) \(Date().label) \(Date().label(style: "short")) \(d[1]!) \(d[2]!)")
+            """#
+        #expect(try runScene(scene(body: body, extra: extra))[0].tree.texts == ["# xFF8800 date-medium date-short 5.0 9.0"])
+    }
+
     /// `Duration.formatted` with a time pattern, as Foundation writes it in en_US.
     @Test func aDurationIsFormattedByItsTimePattern() throws {
         let source = scene(

@@ -1,13 +1,21 @@
 /// Greedy line breaking of one paragraph's units.
 enum LineBreaker {
     /// How much wider than the available width a line may measure and still fit, in points:
-    /// far below a visible difference, far above the rounding a layout engine's arithmetic
-    /// (adding and removing padding) can leave on a width this engine measured, so that text
-    /// proposed exactly its own ideal width never wraps or truncates.
-    static let tolerance = 1e-3
+    /// half a point, what rounding a frame to the pixel grid can take off a width this engine
+    /// measured, so that text proposed its own ideal width (or a geometry reader's report of
+    /// it, rounded to the grid: equal-width columns) never wraps or truncates. SwiftUI rounds
+    /// a text's own size up to the grid, so such a proposal fits there too.
+    static let tolerance = 0.5
 
+    /// Whether a line's width fits the width available (with `tolerance`).
     static func fits(_ width: Double, in available: Double) -> Bool {
         width <= available + tolerance
+    }
+
+    /// Whether lines' height fits the height available: heights are not rounded away by a
+    /// reader's report, so only arithmetic's noise is allowed.
+    static func fitsHeight(_ height: Double, in available: Double) -> Bool {
+        height <= available + 1e-3
     }
 
     /// The width a line of `units` shows: the left-to-right sum of advances up to its last

@@ -56,7 +56,7 @@ struct TextFitter {
         for (i, ref) in refs.prefix(count).enumerated() {
             let (ascent, descent) = verticalMetrics(of: ref, scale: scale)
             bottom += (i > 0 ? spacing : 0) + ascent + descent
-            guard LineBreaker.fits(bottom, in: height) else { break }
+            guard LineBreaker.fitsHeight(bottom, in: height) else { break }
             fitting = i + 1
         }
         return max(1, fitting)

@@ -461,7 +461,9 @@ extension Interpreter {
     ) -> (owner: TypeInfo, functions: [FunctionDecl])? {
         var first: (owner: TypeInfo, functions: [FunctionDecl])?
         for table in extensionTypes(of: receiver) {
-            if table.computedProperties[name] != nil, first == nil { return nil }
+            // A property of the name is called as a value, unless the table also has methods of
+            // it (`var localizedDescription` beside `func localizedDescription(date:time:)`).
+            if table.computedProperties[name] != nil, table.methods[name]?.isEmpty != false, first == nil { return nil }
             guard let functions = table.methods[name], !functions.isEmpty else { continue }
             if functions.contains(where: { matches($0.parameters, arguments) }) { return (table, functions) }
             if first == nil { first = (table, functions) }

@@ -61,6 +61,18 @@ extension Interpreter {
         if let native = NativeGlobals.functions[name] {
             return .function(Function(.native(native), name: name, span: span))
         }
+        // `merge(other, uniquingKeysWith: max)`: a global of Swift's passed as a function, called
+        // with its arguments in order.
+        if let call = NativeGlobals.calls[name], name.first?.isLowercase == true {
+            let native = NativeFunction { interpreter, values, callSpan throws(Interrupt) in
+                let (arguments, scope) = interpreter.literalArguments(values, Env(scope: interpreter.globalScope))
+                let args = Arguments(interpreter, arguments, callee: "\(name)(…)", span: callSpan, env: Env(scope: scope))
+                let result = try call(interpreter, args)
+                try args.finish()
+                return result
+            }
+            return .function(Function(.native(native), name: name, span: span))
+        }
         if let type = genericArgument(name, env) { return .type(type) }
         // `Optional<String>.none`: specialized, it is the optional type (`specialized(_:_:env:)`).
         if name == "Optional" { return .type(.native("Optional")) }

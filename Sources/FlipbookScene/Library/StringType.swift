@@ -294,6 +294,30 @@ extension NativeTypes {
                 v = .string(String(characters))
                 return .void
             },
+            // `s.remove(at: s.startIndex)`: the character at an index (a character offset),
+            // which it returns; `s.insert("x", at: i)`.
+            "remove": { _, v, a throws(Interrupt) in
+                guard let index = try a.int("at") else { throw .error("remove(at:) needs an index of the string", at: a.span) }
+                var characters = Array(v.asString ?? "")
+                guard index >= 0, index < characters.count else {
+                    throw .error("string index out of range: \(index) in a string of \(characters.count) characters", at: a.span)
+                }
+                let removed = characters.remove(at: index)
+                v = .string(String(characters))
+                return .string(String(removed))
+            },
+            "insert": { i, v, a throws(Interrupt) in
+                let inserted = i.describe(try a.required(nil))
+                guard let index = try a.int("at") else { throw .error("insert(_:at:) needs an index of the string", at: a.span) }
+                var characters = Array(v.asString ?? "")
+                guard index >= 0, index <= characters.count else {
+                    throw .error("string index out of range: \(index) in a string of \(characters.count) characters", at: a.span)
+                }
+                characters.insert(contentsOf: Array(inserted), at: index)
+                try i.checkSize(characters.count, at: a.span)
+                v = .string(String(characters))
+                return .void
+            },
             "removeFirst": { _, v, a throws(Interrupt) in
                 try removeEnd(of: &v, first: true, a)
             },
