@@ -703,6 +703,28 @@ import Testing
         #expect(try runScene(scene(body: body, extra: extra))[0].tree.texts == ["# xFF8800 date-medium date-short 5.0 9.0"])
     }
 
+    /// `Formatter` is the formatters' base class an app extends with shared instances; a date
+    /// formatter's `calendar` is kept.
+    @Test func anExtensionOfFormatterHoldsSharedFormatters() throws {
+        let extra = """
+            extension Formatter {
+                static let day: DateFormatter = {
+                    let f = DateFormatter()
+                    f.calendar = Calendar(identifier: .gregorian)
+                    f.dateFormat = "yyyy-MM-dd"
+                    return f
+                }()
+                static let decimal: NumberFormatter = {
+                    let f = NumberFormatter()
+                    f.numberStyle = .decimal
+                    return f
+                }()
+            }
+            """
+        let body = #"Text("\(Formatter.day.string(from: Date())) \(Formatter.decimal.string(from: 1234.5) ?? "")")"#
+        #expect(try runScene(scene(body: body, extra: extra))[0].tree.texts == ["2001-01-01 1,234.5"])
+    }
+
     /// `Duration.formatted` with a time pattern, as Foundation writes it in en_US.
     @Test func aDurationIsFormattedByItsTimePattern() throws {
         let source = scene(

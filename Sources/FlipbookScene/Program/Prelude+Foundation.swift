@@ -113,13 +113,21 @@ extension Prelude {
         }
 
         /// Foundation's date formatter: `dateFormat`, or `dateStyle` and `timeStyle`.
-        final class DateFormatter {
+        /// Foundation's base class of its formatters (`extension Formatter { static let date =
+        /// DateFormatter() }`).
+        class Formatter {
+            init() {}
+        }
+
+        final class DateFormatter: Formatter {
             enum Style: String { case none, short, medium, long, full }
             var dateFormat: String = ""
             var dateStyle: Style = .none
             var timeStyle: Style = .none
             var locale: Locale? = nil
             var timeZone: TimeZone? = nil
+            /// Kept: Flipbook's calendars are Gregorian, which dates are written in.
+            var calendar: Calendar? = nil
             init() {}
             func string(from date: Date) -> String {
                 _formatDate(

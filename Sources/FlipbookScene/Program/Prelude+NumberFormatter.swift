@@ -52,7 +52,7 @@ extension Prelude {
         /// Foundation's decimal number, a subclass of `NSNumber`: the same number here.
         typealias NSDecimalNumber = NSNumber
 
-        final class NumberFormatter {
+        final class NumberFormatter: Formatter {
             enum Style {
                 case none, decimal, currency, percent, scientific, spellOut, ordinal, currencyISOCode, currencyPlural,
                     currencyAccounting
