@@ -725,6 +725,19 @@ import Testing
         #expect(try runScene(scene(body: body, extra: extra))[0].tree.texts == ["2001-01-01 1,234.5"])
     }
 
+    /// `NSPredicate(format: "SELF MATCHES %@", pattern)`: the whole text matches the regular
+    /// expression (`MATCHES[c]` ignores case); another format says it is not supported.
+    @Test func aMatchesPredicateMatchesTheWholeText() throws {
+        let body = #"""
+            let email = NSPredicate(format: "SELF MATCHES %@", "[A-Z0-9a-z._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,64}")
+            let word = NSPredicate(format: "SELF MATCHES[c] %@", "[a-z]+")
+            Text("\(email.evaluate(with: "ada@example.com")) \(email.evaluate(with: "ada@example")) \(word.evaluate(with: "Dune")) \(word.evaluate(with: "Dune 2"))")
+            """#
+        #expect(try runScene(scene(body: body))[0].tree.texts == ["true false true false"])
+        let errors = sceneErrors(scene(body: #"Text("\(NSPredicate(format: "age > 3").evaluate(with: 4))")"#))
+        #expect(errors.first?.message.contains("is not supported by Flipbook yet") == true, "\(errors)")
+    }
+
     /// `Duration.formatted` with a time pattern, as Foundation writes it in en_US.
     @Test func aDurationIsFormattedByItsTimePattern() throws {
         let source = scene(

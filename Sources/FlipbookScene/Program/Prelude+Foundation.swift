@@ -113,6 +113,38 @@ extension Prelude {
         }
 
         /// Foundation's date formatter: `dateFormat`, or `dateStyle` and `timeStyle`.
+        /// Foundation's predicate, as apps validate text with it: `NSPredicate(format: "SELF
+        /// MATCHES %@", pattern).evaluate(with: text)` (also `MATCHES[c]`), whether the whole text
+        /// matches the regular expression. Other predicate formats say they are not supported.
+        final class NSPredicate {
+            let predicateFormat: String
+            let _pattern: String?
+            let _caseInsensitive: Bool
+            init(format: String, _ arguments: Any...) {
+                predicateFormat = format
+                let words = format.split(separator: " ").map { String($0) }
+                let isMatches = words.count == 3 && words[0].uppercased() == "SELF"
+                    && (words[1].uppercased() == "MATCHES" || words[1].uppercased() == "MATCHES[C]")
+                    && (words[2] == "%@" || words[2].hasPrefix("'") || words[2].hasPrefix("\""))
+                guard isMatches else {
+                    _notSupported("NSPredicate(format: \"\(format)\") is not supported by Flipbook yet (only \"SELF MATCHES %@\")")
+                    _pattern = nil
+                    _caseInsensitive = false
+                    return
+                }
+                if words[2] == "%@" {
+                    _pattern = arguments.first as? String
+                } else {
+                    _pattern = String(words[2].dropFirst().dropLast())
+                }
+                _caseInsensitive = words[1].uppercased() == "MATCHES[C]"
+            }
+            func evaluate(with object: Any?) -> Bool {
+                guard let pattern = _pattern, let text = object as? String else { return false }
+                return _regexMatchesWhole(pattern, text, caseInsensitive: _caseInsensitive)
+            }
+        }
+
         /// Foundation's base class of its formatters (`extension Formatter { static let date =
         /// DateFormatter() }`).
         class Formatter {
