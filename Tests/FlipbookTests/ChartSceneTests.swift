@@ -556,6 +556,24 @@ import Testing
         #expect(band.bounds.height > 10 && band.bounds.height < 80, "\(band.bounds)")
     }
 
+    /// A clip shape on a mark clips it; its corner radius still rounds its corners.
+    @Test func aClippedBarKeepsItsCornerRadius() throws {
+        let p = try compile(
+            #"Chart { BarMark(x: .value("K", "A"), y: .value("V", 3)).clipShape(Rectangle()).cornerRadius(8) }"#)
+        func curved(_ items: [DisplayItem]) -> Bool {
+            items.contains { item in
+                switch item {
+                case .shape(let shape):
+                    shape.identity.description.contains("[\"bar|")
+                        && shape.path.elements.contains { if case .curve = $0 { true } else { false } }
+                case .group(let group): curved(group.items)
+                default: false
+                }
+            }
+        }
+        #expect(curved(try p.timeline.displayList(at: 0).items))
+    }
+
     @Test func unsupportedChartsConstructsAreLocatedErrors() throws {
         let cases = [
             (

@@ -255,7 +255,10 @@ extension Prelude {
                 let id = mark.kind + "|" + (categorySide.map { _chartCategory($0.value) } ?? "\(index)")
                 let series = (mark.positionBy ?? mark.styleBy).map { _chartCategory($0.value) } ?? ""
                 if let shape = mark.clipShape {
-                    add(id + "|" + series, slot, Rectangle().fill(style(mark)).clipShape(shape).opacity(mark.opacity))
+                    // A clip shape clips the mark, whose own corners stay rounded.
+                    add(
+                        id + "|" + series, slot,
+                        RoundedRectangle(cornerRadius: mark.cornerRadius).fill(style(mark)).clipShape(shape).opacity(mark.opacity))
                 } else {
                     add(
                         id + "|" + series, slot,
