@@ -1100,6 +1100,17 @@ import Testing
         #expect(summaries.contains { $0.contains("book") })
     }
 
+    /// An app's type named like one the prelude declares (`enum EditMode`) is the app's in the
+    /// app's code; the prelude's own code (a navigation stack's edit mode) keeps SwiftUI's.
+    @Test func anAppTypeNamedLikeAPreludeTypeLeavesThePreludesCodeAlone() throws {
+        let source = scene(
+            body: #"NavigationStack { List { Text(mode == .build ? "build" : "quit") }.toolbar { EditButton() } }"#,
+            state: "@State private var mode: EditMode = .build",
+            extra: "enum EditMode { case build, quit }")
+        let texts = try runScene(source)[0].tree.texts
+        #expect(texts.contains("build") && texts.contains("Edit"), "\(texts)")
+    }
+
     /// A function passed by name where a builder closure is expected is the builder's one
     /// component: `.toolbar(content: EditButton.init)` has an Edit button.
     @Test func anInitializerPassedAsBuilderContentIsItsOneComponent() throws {

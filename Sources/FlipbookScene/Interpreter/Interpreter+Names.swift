@@ -57,6 +57,7 @@ extension Interpreter {
             return .function(Function(.declared(first, receiver: nil, owner: nil), name: name, span: span))
         }
         if isSceneShadowingNative(name, at: span) { return .type(.native(name)) }
+        if Self.isPrelude(span), let swiftUIs = index.types["SwiftUI." + name] { return .type(.declared(swiftUIs)) }
         if let type = typeNamed(name, from: env.typeContext) { return .type(type) }
         if let native = NativeGlobals.functions[name] {
             return .function(Function(.native(native), name: name, span: span))

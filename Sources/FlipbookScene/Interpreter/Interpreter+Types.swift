@@ -94,6 +94,13 @@ extension Interpreter {
                 return try resolve(.named(Array(components.dropFirst())), env, span: span)
             }
             let name = components.map(\.name).joined(separator: ".")
+            // The prelude's own code means SwiftUI's type where the app declares one of the name
+            // (the app's `enum EditMode` beside the navigation stack's edit mode).
+            if Self.isPrelude(span), components.count == 1, components[0].genericArguments.isEmpty,
+                let swiftUIs = index.types["SwiftUI." + name]
+            {
+                return .declared(swiftUIs)
+            }
             if let last = components.last, components.count == 1 {
                 switch last.name {
                 case "Array" where last.genericArguments.count == 1:
