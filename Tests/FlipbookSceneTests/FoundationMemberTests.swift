@@ -738,6 +738,18 @@ import Testing
         #expect(errors.first?.message.contains("is not supported by Flipbook yet") == true, "\(errors)")
     }
 
+    /// A calendar's `timeZone`: its hours and days are that zone's.
+    @Test func aCalendarsTimeZoneShiftsItsComponents() throws {
+        let body = #"""
+            var tokyo = Calendar.current
+            let _ = tokyo.timeZone = TimeZone(identifier: "Asia/Tokyo")!
+            var india = Calendar(identifier: .gregorian)
+            let _ = india.timeZone = TimeZone(secondsFromGMT: 19800)!
+            Text("\(Calendar.current.component(.hour, from: Date())) \(tokyo.component(.hour, from: Date())) \(india.component(.minute, from: Date())) \(tokyo.timeZone.identifier)")
+            """#
+        #expect(try runScene(scene(body: body))[0].tree.texts == ["0 9 30 Asia/Tokyo"])
+    }
+
     /// `Duration.formatted` with a time pattern, as Foundation writes it in en_US.
     @Test func aDurationIsFormattedByItsTimePattern() throws {
         let source = scene(

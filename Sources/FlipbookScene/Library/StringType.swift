@@ -51,6 +51,11 @@ extension NativeTypes {
                 return .string(try i.describe(try a.required("describing"), at: a.span, a.env))
             }
             if a.isEmpty { return .string("") }
+            // `String(vcw_temperature: t)`: an initializer an extension declares (in a file not
+            // read yet, which the error lets Flipbook find).
+            if let label = a.remainingLabels.first ?? nil, label != "count" {
+                throw .error("no String initializer takes '\(label):' (is it declared in an extension?)", at: a.span)
+            }
             let value = try a.required(nil)
             if let repeatCount = try a.int("count") {
                 try i.checkSize(repeatCount, at: a.span)

@@ -156,7 +156,24 @@ extension NativeTypes {
             guard case .int(let day) = value, (1...7).contains(day) else {
                 throw .error("firstWeekday must be a weekday number from 1 (Sunday) to 7 (Saturday)", at: span)
             }
-            calendar = .native(.enumCase(type: "Calendar", name: day == 1 ? "gregorian" : "gregorian.\(day)"))
+            var math = CalendarMath.calendar(of: calendar)
+            math.firstWeekday = day
+            calendar = CalendarMath.value(of: math)
+        }
+        // `calendar.timeZone = TimeZone(identifier: "Europe/London")!`: its days and hours are
+        // that zone's (a calendar starts in UTC, the clip's clock's zone).
+        t.properties["timeZone"] = { i, v, _ in
+            i.prelude("TimeZone", ["identifier": .string(CalendarMath.calendar(of: v).timeZone.identifier)])
+        }
+        t.setters.define("timeZone") { _, calendar, value, span throws(Interrupt) in
+            guard case .instance(let zone) = value, let identifier = zone.fields["identifier"]?.asString,
+                let timeZone = CalendarMath.timeZone(identifier)
+            else {
+                throw .error("a calendar's timeZone must be a TimeZone Foundation knows", at: span)
+            }
+            var math = CalendarMath.calendar(of: calendar)
+            math.timeZone = timeZone
+            calendar = CalendarMath.value(of: math)
         }
         // `dateInterval(of: .weekOfMonth, for: .now)`: the week (month, day…) around the date.
         t.methods.define("dateInterval") { i, receiver, a throws(Interrupt) in
@@ -196,12 +213,33 @@ enum CalendarMath {
     /// The calendar a `Calendar` value stands for: `utc`, with the first weekday it was given
     /// (its case is `gregorian`, or `gregorian.2` for Monday).
     static func calendar(of value: Value) -> Foundation.Calendar {
-        guard case .native(.enumCase(_, let name)) = value, let dot = name.lastIndex(of: "."),
-            let day = Int(name[name.index(after: dot)...]), (1...7).contains(day)
-        else { return utc }
+        guard case .native(.enumCase(_, var name)) = value else { return utc }
         var calendar = utc
-        calendar.firstWeekday = day
+        // `gregorian.2@Europe/London`: a time zone after the `@`.
+        if let at = name.firstIndex(of: "@") {
+            if let zone = timeZone(String(name[name.index(after: at)...])) { calendar.timeZone = zone }
+            name = String(name[..<at])
+        }
+        if let dot = name.lastIndex(of: "."), let day = Int(name[name.index(after: dot)...]), (1...7).contains(day) {
+            calendar.firstWeekday = day
+        }
         return calendar
+    }
+
+    /// The `Calendar` value of a Gregorian calendar with a first weekday and a time zone.
+    static func value(of calendar: Foundation.Calendar) -> Value {
+        var name = calendar.firstWeekday == 1 ? "gregorian" : "gregorian.\(calendar.firstWeekday)"
+        if calendar.timeZone.identifier != utc.timeZone.identifier { name += "@" + calendar.timeZone.identifier }
+        return .native(.enumCase(type: "Calendar", name: name))
+    }
+
+    /// Foundation's time zone of an identifier the prelude's `TimeZone` holds ("GMT+0530" too).
+    static func timeZone(_ identifier: String) -> TimeZone? {
+        if let zone = TimeZone(identifier: identifier) { return zone }
+        guard identifier.hasPrefix("GMT"), identifier.count == 8, let sign = identifier.dropFirst(3).first,
+            let hours = Int(identifier.dropFirst(4).prefix(2)), let minutes = Int(identifier.suffix(2))
+        else { return nil }
+        return TimeZone(secondsFromGMT: (sign == "-" ? -1 : 1) * (hours * 3600 + minutes * 60))
     }
 
     static let utc: Foundation.Calendar = {
