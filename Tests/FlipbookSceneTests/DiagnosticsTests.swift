@@ -81,7 +81,7 @@ import Testing
                         .id(UUID())
                     """, state: "@State private var dayTime = true"))
         #expect(errors.count == 1, "\(errors)")
-        #expect(errors.first?.message.hasPrefix("the scene replaces its views 11 times at t = 0 s") == true)
+        #expect(errors.first?.message.hasPrefix("the scene replaces its views 7 times at t = 0 s") == true)
     }
 
     @Test func aBodyCannotChangeAnObjectTheViewsHold() {

@@ -154,7 +154,7 @@ final class SceneRun: RunHost {
     /// whose new identities (`.id(UUID())`) start effects that change state again at once (a
     /// cancelled task's sleep throws at once): each such change re-creates a subtree, which is
     /// dear, and no scene settles through that many.
-    static let maximumReplacingChangesPerInstant = 10
+    static let maximumReplacingChangesPerInstant = 6
     private var replacingChangesAtThisInstant = 0
     private var recentChanges: [(time: Double, appeared: Int, replaced: Int)] = []
     /// Events (resumptions, scheduled work) at one instant beyond this mean time never passes.

@@ -1,4 +1,4 @@
-// expect: exit 2 at 16:25 "the scene replaces its views 11 times at t = 0 s without settling"
+// expect: exit 2 at 16:25 "the scene replaces its views 7 times at t = 0 s without settling"
 // run: render --duration 2
 // Each change gives the text a new identity: the old one's task is cancelled (its sleep throws
 // at once, and `try?` goes on to change the state again), and the new one appears and changes

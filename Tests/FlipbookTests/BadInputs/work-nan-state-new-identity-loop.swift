@@ -1,4 +1,4 @@
-// expect: exit 2 at 27:13 "the scene replaces its views 11 times at t = 0 s without settling"
+// expect: exit 2 at 27:13 "the scene replaces its views 7 times at t = 0 s without settling"
 // run: render --duration 2
 // Found by the fuzzer (a timeout): a task sets a NaN state (never equal to itself) while
 // .id(UUID()) gives the views new identities at each evaluation, so the task starts again.

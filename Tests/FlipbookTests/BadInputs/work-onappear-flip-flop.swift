@@ -1,4 +1,4 @@
-// expect: exit 2 at 8:85 "the scene replaces its views 11 times at t = 0 s without settling"
+// expect: exit 2 at 8:85 "the scene replaces its views 7 times at t = 0 s without settling"
 // run: render --duration 1
 import SwiftUI
 

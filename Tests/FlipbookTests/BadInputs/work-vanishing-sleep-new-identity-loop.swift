@@ -1,4 +1,4 @@
-// expect: exit 2 at 29:13 "the scene replaces its views 11 times at t = 0 s without settling"
+// expect: exit 2 at 29:13 "the scene replaces its views 7 times at t = 0 s without settling"
 // run: render --duration 2
 // Found by the fuzzer (a timeout), with a 1e-300 s sleep: new identities restart the task, which
 // sleeps a little and changes state, thousands of times in a fraction of a second.
