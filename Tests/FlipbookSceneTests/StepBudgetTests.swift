@@ -13,6 +13,28 @@ import Testing
         #expect(error.span?.start.line == 6)
     }
 
+    /// Hashing a collection (a dictionary used as a key) costs a step per element, so a scene
+    /// that hashes a large one again and again is stopped by its budget (found by the fuzzer: a
+    /// lookup keyed by a 360-entry dictionary in each of 360 views took seconds to report).
+    /// Here 200 hashes of 2,000 entries are 400,000 steps, more than a second's budget of 300,000.
+    @Test func hashingALargeCollectionCostsAStepPerElement() throws {
+        let source = scene(
+            body: #"Text("\(n)").onAppear { for _ in 0..<200 { seen.insert(table) }; n = seen.count }"#,
+            state: """
+                @State var n = 0
+                @State var seen: Set<[Int: Int]> = []
+                let table = Dictionary(uniqueKeysWithValues: (0..<2000).map { ($0, $0) })
+                """)
+        let program = try SceneParser.parse(source: source, fileName: "scene.swift")
+        var options = RunOptions(timeLimit: 1, canvas: Size(width: 100, height: 100), animationDuration: { _ in 0.35 })
+        options.stepsPerSecondBudget = 300_000
+        #expect(throws: DiagnosticList.self) { try SceneRunner.run(program, preview: 0, options: options) }
+        // With the budget of a render, the same scene runs: the table is one key.
+        options.stepsPerSecondBudget = 1_000_000
+        let result = try SceneRunner.run(program, preview: 0, options: options)
+        #expect(result.transactions.last?.tree.texts == ["1"])
+    }
+
     /// An action that never ends (found by the fuzzer: `onAppear` appending cards forever) ends
     /// the run at its error: the rows it appended are not laid out, and no later action runs
     /// (here one that would fail a second later).

@@ -36,6 +36,12 @@ extension Interpreter {
     }
 
     /// A canonical key for a hashable value: dictionary keys, set members, ids.
+    /// Keys in the order of their descriptions (an unordered collection's key is the same
+    /// whatever order it holds them in), each described once.
+    private static func sortedByDescription(_ keys: [HashKey]) -> [HashKey] {
+        keys.map { ($0.description, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
     func hashKey(_ value: Value, at span: SourceSpan) throws(Interrupt) -> HashKey {
         switch value {
         case .int(let i): return .int(i)
@@ -43,20 +49,25 @@ extension Interpreter {
         case .bool(let b): return .bool(b)
         case .string(let s): return .string(s)
         case .none: return .none
+        // A collection's key costs a step per element, as building it does: a scene that hashes
+        // a large dictionary for every view is stopped by its budget, not left to run.
         case .array(let items):
+            try charge(items.count, at: span)
             var keys: [HashKey] = []
             for item in items { keys.append(try hashKey(item, at: span)) }
             return .sequence("Array", keys)
         case .set(let set):
+            try charge(set.members.count, at: span)
             var keys: [HashKey] = []
             for item in set.members { keys.append(try hashKey(item, at: span)) }
-            return .sequence("Set", keys.sorted { $0.description < $1.description })
+            return .sequence("Set", Self.sortedByDescription(keys))
         case .dictionary(let dictionary):
+            try charge(dictionary.entries.count, at: span)
             var keys: [HashKey] = []
             for (k, v) in dictionary.entries {
                 keys.append(.composite("entry", [try hashKey(k, at: span), try hashKey(v, at: span)]))
             }
-            return .sequence("Dictionary", keys.sorted { $0.description < $1.description })
+            return .sequence("Dictionary", Self.sortedByDescription(keys))
         case .tuple(let items, _):
             var keys: [HashKey] = []
             for item in items { keys.append(try hashKey(item, at: span)) }
