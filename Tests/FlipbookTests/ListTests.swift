@@ -346,6 +346,35 @@ import Testing
         #expect(grey.contains { $0.minY == 0 && $0.maxY == 400 }, "\(grey)")
     }
 
+    /// A view of the scene whose body is several views is several rows of its section, as
+    /// SwiftUI lists them: first or last in the section, the section stays one card.
+    @Test func aViewWhoseBodyIsSeveralViewsIsSeveralRows() throws {
+        let source = """
+            import SwiftUI
+            struct Pair: View {
+                var body: some View {
+                    Text("Pair one")
+                    Text("Pair two")
+                }
+            }
+            struct Root: View {
+                var body: some View {
+                    Form {
+                        Pair()
+                        Text("Middle")
+                        Pair()
+                    }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 300, height: 400)) { Root() }
+            """
+        let drawn = try shapes(source)
+        // One card of five rows: its parts touch, top to bottom.
+        #expect(sections(bounds(drawn, .white)).count == 1, "\(sections(bounds(drawn, .white)))")
+        // A separator under every row but the last.
+        #expect(bounds(drawn, Self.separator).count == 4)
+    }
+
     /// An `if` not taken between sections makes no section: the gaps stay 35 points.
     @Test func anIfNotTakenBetweenSectionsAddsNoGap() throws {
         let cards = try sectionCards(

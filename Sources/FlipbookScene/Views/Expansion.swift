@@ -363,11 +363,20 @@ extension Interpreter {
                 throw .error(error)
             }
         }
-        let bodyView = try asView(value, at: body.span)
+        var bodyView = try asView(value, at: body.span)
+        var bodyContext = context
+        // A row of a list whose body is several views: its views are the rows.
+        if case .tuple(let place, _)? = context.environment.custom[Self.listRowGroupKey], place.count == 2 {
+            bodyContext.environment.custom[Self.listRowGroupKey] = nil
+            var metrics = ListMetrics.metrics(for: context.environment.values.listStyle)
+            metrics.isEditing = try isInEditMode(context.environment, at: span)
+            bodyView = Self.listRowGroup(
+                bodyView, metrics: metrics, isFirst: place[0].asBool ?? false, isLast: place[1].asBool ?? false, span: span)
+        }
         var (nodes, preferences): ([ViewNode], Preferences)
         let heldErrors = out.unconfirmedErrors.count
         do throws(Interrupt) {
-            (nodes, preferences) = try expand(bodyView, at: identity, context, out)
+            (nodes, preferences) = try expand(bodyView, at: identity, bodyContext, out)
         } catch .error(var error) where Self.isPrelude(error.span) && !Self.isPrelude(span) {
             // An error in the prelude's views (a toolbar's items) is shown at the nearest view
             // the scene wrote.

@@ -304,12 +304,43 @@ extension Interpreter {
             return listRows(distributed, metrics: metrics, count: count, index: &index, span: span)
         case .empty:
             return .empty
+        case .user(let instance, _) where isMultiRowBody(instance.type):
+            // A view whose body is several views is several rows, as SwiftUI lists them: its body
+            // is made rows when it is expanded (`expandUserView`), first and last as it is here.
+            index += 1
+            let place = Value.tuple([.bool(index == 1), .bool(index == count)], labels: [nil, nil])
+            return .modified(view, .customEnvironment(key: Interpreter.listRowGroupKey, value: place), span: span)
         default:
             index += 1
             var options: [ListRowOption] = []
             let row = takingRowOptions(view, into: &options)
             return listRow(row, options: options, metrics: metrics, isFirst: index == 1, isLast: index == count, span: span)
         }
+    }
+
+    /// Set on a list's row that is a view of the scene whose body is several views: whether it
+    /// is its section's first and last row.
+    static let listRowGroupKey = "\u{0}listRowGroup"
+
+    /// Whether a view type's body is written as several views (`Text(a); Text(b)`, two `if`s),
+    /// which a list shows as rows of their own.
+    static func isMultiRowBody(_ type: TypeInfo) -> Bool {
+        guard let body = type.computedProperty(named: "body"), !Stmt.containReturn(body.getter) else { return false }
+        let views = body.getter.filter { statement in
+            switch statement.kind {
+            case .expression, .if, .switch, .forIn: true
+            default: false
+            }
+        }
+        return views.count > 1
+    }
+
+    /// The rows a multi-row view's body makes in a list, the first and the last of them taking
+    /// the place the view had in its section.
+    static func listRowGroup(_ body: ViewValue, metrics: ListMetrics, isFirst: Bool, isLast: Bool, span: SourceSpan) -> ViewValue {
+        let rows = listRowCount(body)
+        var index = isFirst ? 0 : 1
+        return listRows(body, metrics: metrics, count: rows + index + (isLast ? 0 : 1), index: &index, span: span)
     }
 
     /// The row without its `.listRow…` modifiers, which are collected (outermost last), wherever
