@@ -13,31 +13,28 @@ extension Interpreter {
 
     func decodeJSON(_ type: TypeValue, text: String, options: JSONDecodingOptions, at span: SourceSpan) throws(Interrupt) -> Value
     {
+        let parsed = try parsedJSON(text, invalid: decodingError("The given data was not valid JSON.", at: span), at: span)
+        return try decodeJSONValue(parsed, as: type, path: [], options: options, at: span)
+    }
+
+    /// Foundation's parse of at most `maximumJSONBytes` of JSON; `invalid` when it is not JSON.
+    private func parsedJSON(_ text: String, invalid: Interrupt, at span: SourceSpan) throws(Interrupt) -> Any {
         guard text.utf8.count <= Self.maximumJSONBytes else {
             throw .error("the JSON is larger than \(Self.maximumJSONBytes >> 20) MiB, the most Flipbook decodes", at: span)
         }
-        let parsed: Any
         do {
-            parsed = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+            return try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
         } catch {
-            throw decodingError("The given data was not valid JSON.", at: span)
+            throw invalid
         }
-        return try decodeJSONValue(parsed, as: type, path: [], options: options, at: span)
     }
 
     /// JSON as `JSONSerialization` reads it into `Any`: `[String: Any]`, `[Any]`, `Int` or
     /// `Double`, `String`, `Bool`, and nil for null (an `NSNull` in Foundation).
     func jsonObject(text: String, at span: SourceSpan) throws(Interrupt) -> Value {
-        guard text.utf8.count <= Self.maximumJSONBytes else {
-            throw .error("the JSON is larger than \(Self.maximumJSONBytes >> 20) MiB, the most Flipbook decodes", at: span)
-        }
-        let parsed: Any
-        do {
-            parsed = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
-        } catch {
-            throw .thrown(.native(.error("The data couldn’t be read because it isn’t in the correct format.")), span)
-        }
-        return try anyJSONValue(parsed, at: span)
+        let invalid = Interrupt.thrown(
+            .native(.error("The data couldn’t be read because it isn’t in the correct format.")), span)
+        return try anyJSONValue(try parsedJSON(text, invalid: invalid, at: span), at: span)
     }
 
     private func anyJSONValue(_ json: Any, at span: SourceSpan) throws(Interrupt) -> Value {
