@@ -240,8 +240,6 @@ import Testing
 
     @Test func dateStylesThatDoNotTickAreWritten() throws {
         #expect(try texts("Text(Date(), style: .time)\nText(Date(), style: .date)") == ["12:00 AM", "January 1, 2001"])
-        let relative = try #require(sceneErrors(scene(body: "Text(Date(), style: .relative)")).first)
-        #expect(relative.message.contains("counts with the clock and is not supported by Flipbook yet"))
     }
 
     @Test func markdownInAStringLiteralIsStyledAndAStringVariableIsNot() throws {

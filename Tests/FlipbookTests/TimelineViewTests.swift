@@ -66,6 +66,45 @@ import Testing
         #expect(try drawnTexts(of: p, at: 2.9) == ["0:02", "0:00", "1:01:38"])
     }
 
+    /// `.relative` writes the time to or since the date in its two largest units, abbreviated;
+    /// `.offset` its largest unit in full, minus for a date to come (WidgetKit's documented
+    /// "11 min, 14 sec" and "-11 minutes").
+    @Test func relativeAndOffsetDateTextsTickWithTheClock() throws {
+        let p = try preview(
+            """
+            let start = Date()
+            VStack {
+                Text(start.addingTimeInterval(674), style: .relative)
+                Text(start.addingTimeInterval(674), style: .offset)
+                Text(start.addingTimeInterval(-7300), style: .offset)
+                Text(start.addingTimeInterval(-1), style: .relative)
+                Text(start.addingTimeInterval(-(400 * 86400 + 3700)), style: .relative)
+            }
+            """)
+        #expect(try drawnTexts(of: p, at: 0) == ["11 min, 14 sec", "-11 minutes", "+2 hours", "1 sec", "1 yr, 1 mth"])
+        #expect(try drawnTexts(of: p, at: 1) == ["11 min, 13 sec", "-11 minutes", "+2 hours", "2 sec", "1 yr, 1 mth"])
+    }
+
+    @Test func aDateInterpolatedWithAStyleIsWrittenInIt() throws {
+        let p = try preview(#"VStack { Text("At \(Date(), style: .time)"); Text("On \(Date(), style: .date)") }"#)
+        #expect(try drawnTexts(of: p, at: 0) == ["At 12:00 AM", "On January 1, 2001"])
+    }
+
+    @Test func aDateThatTicksInsideAStringSaysSo() throws {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                var body: some View { Text("Updated \\(Date(), style: .relative) ago") }
+            }
+            #Preview { Root() }
+            """
+        #expect(throws: (any Error).self) { try compileScene(source) }
+        do { _ = try compileScene(source) } catch {
+            #expect("\(error)".contains("counts with the clock"))
+            #expect("\(error)".contains(":3:"))
+        }
+    }
+
     @Test func aClipWithATimelineViewIsEndless() throws {
         let p = try preview("TimelineView(.animation) { _ in Color.red }")
         #expect(p.duration == 3)

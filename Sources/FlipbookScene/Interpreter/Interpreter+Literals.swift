@@ -25,6 +25,9 @@ extension Interpreter {
                     } else {
                         out += try formatStyle(value, try eval(format.value, formatStyleType(for: value), env), at: format.span)
                     }
+                } else if case .native(.date) = value, let style = arguments.first(where: { $0.label == "style" }) {
+                    // `\(date, style: .time)`: Text's interpolation of a date in a style.
+                    out += try dateText(value, style: try eval(style.value, nil, env), at: style.span)
                 } else if case .view(.text(let runs, _)) = value, interpolatedTexts != nil {
                     // A `Text` in a `Text` literal keeps its own styles: its runs join the outer
                     // text's where the marker stands.

@@ -137,5 +137,45 @@ extension Prelude {
                 return "\(minutes):" + paddedSeconds
             }
         }
+
+        /// `Text(date, style: .relative)` ("11 min, 14 sec": the time to or since `date`, its two
+        /// largest units) and `.offset` ("-11 minutes": its largest unit, minus for a date to come),
+        /// evaluated at every frame. The whole seconds turn as the timer's do.
+        struct _RelativeDateText: View {
+            let date: Double
+            let isOffset: Bool
+
+            var body: some View {
+                TimelineView(.animation) { context in
+                    Text(_RelativeDateText.string(now: context.date.timeIntervalSinceReferenceDate, date: date, isOffset: isOffset))
+                }
+            }
+
+            static func string(now: Double, date: Double, isOffset: Bool) -> String {
+                let clock = _ClockText(start: date, end: nil, countsDown: false, showsHours: true, pause: nil)
+                let seconds = clock.seconds(at: now)
+                let isFuture = now < date - 0.001
+                var calendar = Calendar(identifier: .gregorian)
+                calendar.timeZone = TimeZone(identifier: "UTC")!
+                let from = Date(timeIntervalSinceReferenceDate: date)
+                let to = from.addingTimeInterval(Double(seconds))
+                let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: from, to: to)
+                let values = [parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0]
+                let short = [("yr", "yrs"), ("mth", "mths"), ("day", "days"), ("hr", "hr"), ("min", "min"), ("sec", "sec")]
+                let full = [("year", "years"), ("month", "months"), ("day", "days"), ("hour", "hours"), ("minute", "minutes"), ("second", "seconds")]
+                let first = values.firstIndex(where: { $0 != 0 }) ?? 5
+                func unit(_ index: Int, _ names: [(String, String)]) -> String {
+                    "\(values[index]) " + (values[index] == 1 ? names[index].0 : names[index].1)
+                }
+                if isOffset {
+                    let sign = values[first] == 0 ? "" : (isFuture ? "-" : "+")
+                    return sign + unit(first, full)
+                }
+                if first < 5 && values[first + 1] != 0 {
+                    return unit(first, short) + ", " + unit(first + 1, short)
+                }
+                return unit(first, short)
+            }
+        }
         """#
 }

@@ -64,8 +64,9 @@ struct PreludePart: Sendable {
             PreludePart("controls", Prelude.controlsSource, triggers: ["buttonStyle", "ButtonStyle", "PrimitiveButtonStyle"]),
             PreludePart(
                 "navigation", Prelude.navigationSource + "\n" + Prelude.navigationStackSource, triggers: ["NavigationBarItem", "toolbarBackgroundVisibility"]),
-            // A timer text (`Text(date, style: .timer)`, `Text(timerInterval:)`) is a timeline's.
-            PreludePart("timelineView", Prelude.timelineViewSource, triggers: ["timerInterval", "timer"]),
+            // A timer text (`Text(date, style: .timer)`, `.relative`, `.offset`, `Text(timerInterval:)`)
+            // is a timeline's.
+            PreludePart("timelineView", Prelude.timelineViewSource, triggers: ["timerInterval", "timer", "relative", "offset"]),
             PreludePart("symbolEffects", Prelude.symbolEffectsSource),
             PreludePart("views", Prelude.viewsSource, triggers: ["scrollTransition", "subviews"]),
             PreludePart("shapes", Prelude.shapesSource, triggers: ["buttonBorder"]),

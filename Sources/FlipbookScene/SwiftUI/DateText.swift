@@ -32,18 +32,23 @@ extension Interpreter {
             ]
             let month = months[min(11, max(0, (parts.month ?? 1) - 1))]
             return "\(month) \(parts.day ?? 1), \(parts.year ?? 2001)"
-        case "relative", "offset":
+        case "relative", "offset", "timer":
             throw .error(
-                "Text(_:style: .\(name)) counts with the clock and is not supported by Flipbook yet; "
-                    + "use a Timer or a task that updates a @State string", at: span)
+                "a date written with style .\(name) counts with the clock, which Flipbook draws only as a whole "
+                    + "Text (Text(date, style: .\(name))), not inside another string", at: span)
         default:
             throw .error("Text(_:style: .\(name)) is not a date style (use .time or .date)", at: span)
         }
     }
 
-    /// `Text(date, style: .timer)`: the time since `date`, or until it (the prelude's `_ClockText`).
-    func clockText(from date: Double, at span: SourceSpan) throws(Interrupt) -> ViewValue {
-        try asView(
+    /// `Text(date, style: .timer)`: the time since `date`, or until it (the prelude's `_ClockText`);
+    /// `.relative` and `.offset` write it in units (`_RelativeDateText`).
+    func clockText(from date: Double, style: String, at span: SourceSpan) throws(Interrupt) -> ViewValue {
+        if style != "timer" {
+            return try asView(
+                prelude("_RelativeDateText", ["date": .double(date), "isOffset": .bool(style == "offset")]), at: span)
+        }
+        return try asView(
             prelude(
                 "_ClockText",
                 ["start": .double(date), "end": .none, "countsDown": .false, "showsHours": .true, "pause": .none]),

@@ -76,8 +76,10 @@ enum ViewFactories {
         } else if let format = try args.value("format", interpreter.formatStyleType(for: value)) {
             string = try interpreter.formatStyle(value, format, at: args.span)
         } else if let style = try args.value("style") {
-            if case .native(.date(let date)) = value, Interpreter.caseName(style) == "timer" {
-                return .view(try interpreter.clockText(from: date, at: args.span))
+            if case .native(.date(let date)) = value, let name = Interpreter.caseName(style),
+                ["timer", "relative", "offset"].contains(name)
+            {
+                return .view(try interpreter.clockText(from: date, style: name, at: args.span))
             }
             string = try interpreter.dateText(value, style: style, at: args.span)
         } else if case .string(let s) = value {
