@@ -103,6 +103,9 @@ final class Interpreter: @unchecked Sendable {
     /// Lookups that depend only on the program, kept for the rest of this interpreter's life:
     /// a loop that builds a path point by point asks them at every point.
     var lookups = LookupCache()
+    /// Foundation's date formatters by their settings: making one costs far more than using it,
+    /// and a grid of dates asks for the same one in every cell.
+    var dateFormatters = DateFormatterCache()
 
     func warn(_ message: String, at span: SourceSpan) {
         let warning = Diagnostic(.warning, message, at: span)

@@ -315,12 +315,12 @@ struct JSONDecodingOptions {
 extension JSONDecodingOptions.DateStrategy {
     /// The strategy the prelude's decoder or encoder names in `dates:` (with a formatter's
     /// settings for `"formatted"`).
-    init(_ a: Arguments) throws(Interrupt) {
+    init(_ a: Arguments, _ interpreter: Interpreter) throws(Interrupt) {
         switch try a.string("dates") ?? "deferredToDate" {
         case "secondsSince1970": self = .secondsSince1970
         case "millisecondsSince1970": self = .millisecondsSince1970
         case "iso8601": self = .iso8601
-        case "formatted": self = .formatted(try DateFormatting.formatter(a))
+        case "formatted": self = .formatted(try DateFormatting.formatter(a, cachedIn: interpreter))
         default: self = .deferredToDate
         }
     }

@@ -161,7 +161,7 @@ enum NativeGlobals {
             }
             let text = try a.string(nil) ?? ""
             var options = JSONDecodingOptions(snakeCase: try a.bool(nil) ?? false)
-            options.dates = try JSONDecodingOptions.DateStrategy(a)
+            options.dates = try JSONDecodingOptions.DateStrategy(a, i)
             return try i.decodeJSON(type, text: text, options: options, at: a.span)
         },
         // The prelude's `NSPredicate(format: "SELF MATCHES %@", pattern)`: whether the whole
@@ -201,7 +201,7 @@ enum NativeGlobals {
             options.sortedKeys = try a.bool("sorted") ?? false
             options.escapesSlashes = !(try a.bool("unescapedSlashes") ?? false)
             options.snakeCase = try a.bool("snakeCase") ?? false
-            options.dates = try JSONDecodingOptions.DateStrategy(a)
+            options.dates = try JSONDecodingOptions.DateStrategy(a, i)
             return .string(try i.encodeJSON(value, options: options, at: a.span))
         },
         // The prelude's way to say that a form it accepts is not supported yet (shown at the

@@ -18,7 +18,15 @@ final class TypeInfo: @unchecked Sendable, CustomStringConvertible {
     var inheritance: [String] = []
     var superclass: TypeInfo?
 
-    var storedProperties: [StoredProperty] = []
+    var storedProperties: [StoredProperty] = [] {
+        didSet {
+            storedPropertyIndices = Dictionary(
+                storedProperties.indices.map { (storedProperties[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+    /// Where each name is in `storedProperties` (the first of that name): every identifier a
+    /// body reads is looked up here.
+    private var storedPropertyIndices: [String: Int] = [:]
     var computedProperties: [String: ComputedProperty] = [:]
     var methods: [String: [FunctionDecl]] = [:]
     var initializers: [InitializerDecl] = []
@@ -85,7 +93,8 @@ final class TypeInfo: @unchecked Sendable, CustomStringConvertible {
 
     /// A stored instance property, looking up the superclass chain.
     func storedProperty(named name: String) -> StoredProperty? {
-        storedProperties.first { $0.name == name } ?? superclass?.storedProperty(named: name)
+        if let index = storedPropertyIndices[name] { return storedProperties[index] }
+        return superclass?.storedProperty(named: name)
     }
 
     /// Every stored instance property, superclass ones first.
