@@ -359,6 +359,28 @@ import Testing
         }
     }
 
+    /// `chartPlotStyle`'s closure styles the plot area: a background behind the gridlines and
+    /// marks, the size of the plot; a fixed frame sizes the plot and the chart around it.
+    @Test func aPlotStyleStylesThePlotAreaBehindTheMarks() throws {
+        let bars = "Chart { BarMark(x: .value(\"Day\", \"A\"), y: .value(\"Steps\", 30)) }"
+        let styled = try compile(bars + ".chartPlotStyle { plot in plot.background(Color.yellow) }")
+        let drawn = try styled.drawnShapes(at: 0)
+        let yellow = try #require(drawn.firstIndex { $0.fill?.description == RGBA(hex: 0xFFCC00).description })
+        let bar = try #require(drawn.firstIndex { $0.identity.description.contains("[\"bar|") })
+        let grid = try #require(drawn.firstIndex { $0.identity.description.contains("[\"grid-y|") })
+        #expect(yellow < grid && grid < bar)
+        let area = drawn[yellow].bounds
+        #expect(near(area.minX, 0) && near(area.maxY, drawn[bar].bounds.maxY), "\(area) \(drawn[bar].bounds)")
+        #expect(area.height > 150)
+
+        let framed = try compile(
+            "VStack(spacing: 0) { " + bars + ".chartPlotStyle { $0.frame(height: 60) }; Color.red }")
+        let framedBar = try #require(try shapes(framed, "bar|").first).bounds
+        #expect(near(framedBar.height, 60, 1), "\(framedBar)")
+        let red = try #require(try framed.drawnShapes(filled: RGBA(hex: 0xFF3B30), at: 0).first).bounds
+        #expect(red.minY < 100, "the chart is the plot's 60 points and its labels, not 200: \(red)")
+    }
+
     /// A value near Double's largest (found by the fuzzer): its domain's nice upper bound rounds
     /// up to infinity, and the ticks stop at the finite ones instead of counting forever.
     @Test func aValueNearDoublesLargestHasFiniteTicks() throws {

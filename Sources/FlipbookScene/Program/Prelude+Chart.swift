@@ -26,6 +26,7 @@ extension Prelude {
             @Environment(\._chartYDomain) private var yDomain
             @Environment(\._chartStyleDomain) private var styleDomain
             @Environment(\._chartStyleRange) private var styleRange
+            @Environment(\._chartPlotStyle) private var plotStyle
 
             init(@ChartContentBuilder content: () -> [Any]) { _marks = _chartMarks(content()) }
 
@@ -49,24 +50,39 @@ extension Prelude {
                     xAxisHidden: xAxisHidden, yAxisHidden: yAxisHidden, xMarks: xMarks, yMarks: yMarks,
                     legendHidden: legendHidden, legendContent: legendContent, xDomain: xDomain, yDomain: yDomain,
                     styleDomain: styleDomain, styleRange: styleRange)
-                let items = _ChartPlan(marks: _marks, options: options).items
+                var items = _ChartPlan(marks: _marks, options: options).items
+                if let plotStyle {
+                    // `.chartPlotStyle`: the marks and gridlines are one view, the plot area, which
+                    // the scene's closure styles (a background behind them, a clip, a frame).
+                    let inPlot = items.filter { _ChartLayout.plotRoles.contains($0.slot.role) }
+                    let plot = _ChartLayout(slots: inPlot.map { $0.slot }) { ForEach(inPlot) { item in item.view } }
+                    items = [_ChartItem(id: "_plotArea", slot: _ChartSlot(role: "plotArea"), view: plotStyle(AnyView(plot)))]
+                        + items.filter { !_ChartLayout.plotRoles.contains($0.slot.role) }
+                }
                 return _ChartLayout(slots: items.map { $0.slot }) {
                     ForEach(items) { item in item.view }
                 }
             }
         }
 
+        /// What `chartPlotStyle`'s closure is given: the plot area, marks and gridlines.
+        struct ChartPlotContent: View {
+            let _plot: AnyView
+            var body: some View { _plot }
+        }
+
         struct _ChartLayout: Layout {
             let slots: [_ChartSlot]
 
-            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-                proposal.replacingUnspecifiedDimensions(by: CGSize(width: 300, height: 200))
-            }
+            /// The items drawn inside the plot area (a plot style's view holds them).
+            static let plotRoles: Set<String> = ["plot", "symbol", "symbolView"]
+            /// The gaps between the plot and its labels, and above the legend.
+            static let labelGap = 6.0
+            static let legendGap = 8.0
 
-            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-                // The gaps between the plot and its labels, and above the legend.
-                let labelGap = 6.0
-                let legendGap = 8.0
+            /// The room the labels and the legend take around the plot: leading, trailing, above
+            /// (half a y label), the x labels', below (theirs or half a y label) and the legend's.
+            func margins(_ subviews: Subviews, width: Double) -> (leading: Double, trailing: Double, top: Double, below: Double, bottom: Double, legend: Double) {
                 var trailing = 0.0
                 var leading = 0.0
                 var below = 0.0
@@ -78,19 +94,36 @@ extension Prelude {
                     switch slots[index].role {
                     case "yLabel":
                         let size = subviews[index].sizeThatFits(.unspecified)
-                        trailing = max(trailing, size.width + labelGap)
+                        trailing = max(trailing, size.width + Self.labelGap)
                         overhang = max(overhang, size.height / 2)
                     case "yLabelLeading":
                         let size = subviews[index].sizeThatFits(.unspecified)
-                        leading = max(leading, size.width + labelGap)
+                        leading = max(leading, size.width + Self.labelGap)
                         overhang = max(overhang, size.height / 2)
-                    case "xLabel": below = max(below, subviews[index].sizeThatFits(.unspecified).height + labelGap)
+                    case "xLabel": below = max(below, subviews[index].sizeThatFits(.unspecified).height + Self.labelGap)
                     case "legend":
-                        legend = subviews[index].sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height + legendGap
+                        legend = subviews[index].sizeThatFits(ProposedViewSize(width: width, height: nil)).height + Self.legendGap
                     default: break
                     }
                 }
-                let bottom = max(below, overhang)
+                return (leading, trailing, overhang, below, max(below, overhang), legend)
+            }
+
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                let size = proposal.replacingUnspecifiedDimensions(by: CGSize(width: 300, height: 200))
+                // A plot style that fixes the plot's size (`.frame(height: 200)`) sizes the chart around it.
+                guard let plotIndex = slots.firstIndex(where: { $0.role == "plotArea" }) else { return size }
+                let m = margins(subviews, width: size.width)
+                let plotWidth = max(size.width - m.leading - m.trailing, 0)
+                let plotHeight = max(size.height - m.top - m.bottom - m.legend, 0)
+                let plot = subviews[plotIndex].sizeThatFits(ProposedViewSize(width: plotWidth, height: plotHeight))
+                return CGSize(width: plot.width + m.leading + m.trailing, height: plot.height + m.top + m.bottom + m.legend)
+            }
+
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                let labelGap = Self.labelGap
+                let m = margins(subviews, width: bounds.width)
+                let (leading, trailing, overhang, below, bottom, legend) = (m.leading, m.trailing, m.top, m.below, m.bottom, m.legend)
                 let plot = CGRect(
                     x: bounds.minX + leading, y: bounds.minY + overhang, width: max(bounds.width - trailing - leading, 0),
                     height: max(bounds.height - overhang - bottom - legend, 0))
@@ -116,6 +149,8 @@ extension Prelude {
                         subviews[index].place(at: CGPoint(x: plot.minX - labelGap, y: frame.minY), anchor: .trailing, proposal: .unspecified)
                     case "xLabel":
                         subviews[index].place(at: CGPoint(x: frame.minX, y: plot.maxY + bottom - below + labelGap), anchor: slot.leading ? .topLeading : .top, proposal: .unspecified)
+                    case "plotArea":
+                        subviews[index].place(at: plot.origin, anchor: .topLeading, proposal: ProposedViewSize(plot.size))
                     case "legend":
                         subviews[index].place(
                             at: CGPoint(x: bounds.minX, y: bounds.maxY), anchor: .bottomLeading,
@@ -160,6 +195,7 @@ extension Prelude {
             @Entry var _chartYDomain: Any? = nil
             @Entry var _chartStyleDomain: [String] = []
             @Entry var _chartStyleRange: [AnyShapeStyle] = []
+            @Entry var _chartPlotStyle: ((AnyView) -> AnyView)? = nil
         }
 
         /// `AxisMarks`: which parts of an axis are drawn (the default: gridlines and value
@@ -509,6 +545,10 @@ extension Prelude {
                     _notSupported("a chart legend placed elsewhere than below the chart is not supported by Flipbook yet")
                 }
                 return self
+            }
+            /// `.chartPlotStyle { plot in plot.background(…).frame(height: 200) }`.
+            func chartPlotStyle<V: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> V) -> some View {
+                environment(\._chartPlotStyle, { plot in AnyView(content(ChartPlotContent(_plot: plot))) })
             }
             // `.automatic(includesZero:)` resolves against the first overload's type.
             func chartXScale(domain: _ChartAutomaticDomain) -> some View { environment(\._chartXDomain, domain) }

@@ -180,7 +180,7 @@ struct PreludePart: Sendable {
                     "chartXScale", "chartYScale", "chartForegroundStyleScale", "chartXSelection", "chartYSelection",
                     "AxisMarks", "AxisGridLine", "AxisTick", "AxisValueLabel", "AxisMarkValues", "AxisMarkPosition",
                     "AxisMarkPreset", "AxisValue", "AxisMarkBuilder", "AxisContentBuilder", "ChartProxy", "chartOverlay",
-                    "chartBackground",
+                    "chartBackground", "chartPlotStyle", "ChartPlotContent",
                     "chartAngleSelection",
                 ]),
             PreludePart(
