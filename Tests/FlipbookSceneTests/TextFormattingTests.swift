@@ -238,6 +238,25 @@ import Testing
                 == ["12\u{202F}AM", "Jan 1, 2001"])
     }
 
+    /// `Text("\(value, formatter: f)")` writes what the formatter's `string(for:)` does.
+    @Test func aValueInterpolatedWithAFormatterIsWrittenByIt() throws {
+        let state = #"""
+            let clock: DateFormatter = {
+                let f = DateFormatter()
+                f.dateFormat = "HH:mm"
+                return f
+            }()
+            let percent: NumberFormatter = {
+                let f = NumberFormatter()
+                f.numberStyle = .percent
+                return f
+            }()
+            """#
+        #expect(
+            try texts(#"Text("\(Date(), formatter: clock)"); Text("Done: \(0.25, formatter: percent)")"#, state: state)
+                == ["00:00", "Done: 25%"])
+    }
+
     @Test func dateStylesThatDoNotTickAreWritten() throws {
         #expect(try texts("Text(Date(), style: .time)\nText(Date(), style: .date)") == ["12:00 AM", "January 1, 2001"])
     }

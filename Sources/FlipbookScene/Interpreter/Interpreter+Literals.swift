@@ -25,6 +25,12 @@ extension Interpreter {
                     } else {
                         out += try formatStyle(value, try eval(format.value, formatStyleType(for: value), env), at: format.span)
                     }
+                } else if let formatter = arguments.first(where: { $0.label == "formatter" }) {
+                    // `\(date, formatter: f)`: what the formatter's `string(for:)` writes.
+                    let receiver = try eval(formatter.value, nil, env)
+                    let text = try callMethod(
+                        on: receiver, "string", positional: [value], labels: ["for"], at: formatter.span, env)
+                    if case .string(let text) = text { out += text }
                 } else if case .native(.date) = value, let style = arguments.first(where: { $0.label == "style" }) {
                     // `\(date, style: .time)`: Text's interpolation of a date in a style.
                     out += try dateText(value, style: try eval(style.value, nil, env), at: style.span)

@@ -149,6 +149,8 @@ extension Prelude {
         /// DateFormatter() }`).
         class Formatter {
             init() {}
+            /// What `Text("\(value, formatter: f)")` writes.
+            func string(for value: Any?) -> String? { nil }
         }
 
         final class DateFormatter: Formatter {
@@ -165,6 +167,10 @@ extension Prelude {
                 _formatDate(
                     date, format: dateFormat, dateStyle: dateStyle.rawValue, timeStyle: timeStyle.rawValue,
                     locale: locale?.identifier ?? "en_US_POSIX", timeZone: timeZone?.identifier ?? "UTC")
+            }
+            override func string(for value: Any?) -> String? {
+                guard let date = value as? Date else { return nil }
+                return string(from: date)
             }
             func date(from string: String) -> Date? {
                 _parseDate(

@@ -159,7 +159,7 @@ extension Prelude {
                 }
             }
 
-            func string(for value: Any?) -> String? {
+            override func string(for value: Any?) -> String? {
                 if let number = value as? NSNumber { return string(from: number) }
                 if let number = value as? Double { return string(from: NSNumber(value: number)) }
                 if let number = value as? Int { return string(from: NSNumber(value: number)) }
