@@ -11,6 +11,26 @@ import Testing
         try runScene(scene(body: body, state: state, extra: extra))[0].tree.summaries.first?.replacingOccurrences(of: " 17pt", with: "")
     }
 
+    /// `colors[key] = .unused`: the implicit member is the dictionary's value type's (an array
+    /// element's), as in any assignment.
+    @Test func anImplicitMemberAssignedThroughASubscriptTakesTheElementType() throws {
+        let model = """
+            extension Color { static var unused: Color { .gray } }
+            final class Keys {
+                var colors = [String: Color]()
+                var row: [Color] = [.red]
+                init() {
+                    colors["A"] = .unused
+                    row[0] = .unused
+                }
+            }
+            """
+        let drawn = try runScene(
+            scene(body: "HStack { Color.clear.background(keys.colors[\"A\"]); keys.row[0] }", state: "let keys = Keys()", extra: model))[0]
+            .tree.summaries.joined(separator: " ")
+        #expect(drawn.components(separatedBy: "#8E8E93").count == 3, "\(drawn)")
+    }
+
     @Test func aVariadicInitializerDelegatesToTheArrayOne() throws {
         // Declared variadic first: `self.init(items)` must take the array overload, not itself.
         let box = """

@@ -421,6 +421,13 @@ extension Interpreter {
             if let ref = property.type { return try resolve(ref, Env(scope: globalScope, typeContext: type)) }
             return property.initializer.flatMap { inferredType(ofInitializer: $0, from: type) }
                 ?? (try? peek(target, env)).flatMap(typeOf)
+        case .subscript(let base, let arguments) where arguments.count == 1 && arguments[0].label == nil:
+            // `colors[key] = .unused`: a dictionary's value type, an array's element type.
+            switch try targetType(base, env) {
+            case .dictionary(_, let value)?: return value
+            case .array(let element)?: return element
+            default: return (try? peek(target, env)).flatMap(typeOf)
+            }
         default:
             return (try? peek(target, env)).flatMap(typeOf)
         }
