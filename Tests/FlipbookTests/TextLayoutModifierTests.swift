@@ -142,12 +142,14 @@ import Testing
         #expect(try #require(cut.first).lines[0].text.hasSuffix("…"))
     }
 
-    @Test func aLineLimitBelowOneIsAnError() throws {
+    @Test func aNegativeLineLimitIsAnErrorAndZeroIsNoLimit() throws {
         #expect {
-            try texts("Text(\"a\").lineLimit(0)")
+            try texts("Text(\"a\").lineLimit(-1)")
         } throws: { error in
             "\(error)".contains("a text shows at least one line")
         }
+        let unlimited = try texts("Text(\"one two three four five six\").lineLimit(0).frame(width: 60)")
+        #expect(try #require(unlimited.first).lines.count > 2)
     }
 }
 

@@ -14,7 +14,7 @@ public struct LineLimitModifier: EnvironmentModifierKind, ArgumentConstructible 
     }
 
     public static func make(_ arguments: any ArgumentReader) throws(ArgumentError) -> LineLimitModifier {
-        let limit: Int?
+        var limit: Int?
         switch try arguments.take(nil, as: .intRange) {
         case .int(let n)?: limit = n
         case .intRange(_, let upper)?: limit = upper
@@ -22,7 +22,9 @@ public struct LineLimitModifier: EnvironmentModifierKind, ArgumentConstructible 
         case nil: throw arguments.missing(nil)
         default: throw ArgumentError("lineLimit: expected a number of lines, a range of them, or nil", at: .some(nil))
         }
-        if let limit, limit < 1 {
+        // 0 is no limit, as a text container's maximum number of lines is (docs/semantics.md).
+        if limit == 0 { limit = nil }
+        if let limit, limit < 0 {
             throw ArgumentError("lineLimit: a text shows at least one line (got \(limit))", at: .some(nil))
         }
         return LineLimitModifier(limit, reservesSpace: try arguments.bool("reservesSpace") ?? false)
