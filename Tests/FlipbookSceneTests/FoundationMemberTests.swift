@@ -5,6 +5,24 @@ import Testing
 
 /// Members Swift's protocols and Foundation's classes give ordinary app code.
 @Suite struct FoundationMemberTests {
+    /// Date's Strideable members and `date -= .random(in:)` (a TimeInterval), the C library's
+    /// `modf`, and a number formatter's symbols for infinity and NaN.
+    @Test func dateStridesModfAndNumberFormatterSymbols() throws {
+        let body = #"""
+            let start = Date()
+            let later = start.advanced(by: 90)
+            var moved = later
+            let _ = moved -= .random(in: 10..<11)
+            let (whole, fraction) = modf(-2.75)
+            let formatter = NumberFormatter()
+            let _ = formatter.positiveInfinitySymbol = "too large"
+            Text("\(start.distance(to: later)) \(Int(later.timeIntervalSince(moved)))")
+            Text("\(whole) \(fraction)")
+            Text("\(formatter.string(from: Double.infinity as NSNumber) ?? "") \(formatter.string(from: -Double.infinity as NSNumber) ?? "")")
+            """#
+        #expect(try runScene(scene(body: body))[0].tree.texts == ["90.0 10", "-2.0 -0.75", "too large -∞"])
+    }
+
     @Test func urlComponentsComposeAndParseAsFoundationDoes() throws {
         let body = #"""
             var c = URLComponents(string: "https://api.example.com/search")!

@@ -24,7 +24,10 @@ extension Interpreter {
         }
         let operatorName = String(op.dropLast())
         try modify(target, at: span, env) { current throws(Interrupt) in
-            let rhs = try eval(valueExpr, typeOf(current), env)
+            // A date moves by a TimeInterval (`date -= .random(in: 60..<180)`).
+            var hint = typeOf(current)
+            if case .native(.date) = current { hint = .native("Double") }
+            let rhs = try eval(valueExpr, hint, env)
             current = try applyBinary(operatorName, current, rhs, at: span, env)
         }
     }

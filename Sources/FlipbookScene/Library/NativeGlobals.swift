@@ -423,6 +423,12 @@ enum NativeGlobals {
                 return .double(f(x, y))
             }
         }
+        // `let (whole, fraction) = modf(x)`: the parts with x's sign, as the C library splits them.
+        table["modf"] = NativeFunction { _, values, span throws(Interrupt) in
+            guard values.count == 1, let x = values[0].asDouble else { throw .error("modf(_:) needs one number", at: span) }
+            let whole = x.rounded(.towardZero)
+            return .tuple([.double(whole), .double(x.isInfinite ? Double(signOf: x, magnitudeOf: 0) : x - whole)], labels: [nil, nil])
+        }
         // `UnicodeScalar(65 + i)`: the scalar of a code point, as the one-scalar text Flipbook
         // keeps characters as (`Character(…)`, `String(…)` and `.value` read it); nil for a
         // number that is no scalar (a surrogate, or past U+10FFFF).

@@ -62,6 +62,9 @@ extension Prelude {
             var currencyCode: String = "USD"
             var multiplier: NSNumber? = nil
             var zeroSymbol: String? = nil
+            var notANumberSymbol: String = "NaN"
+            var positiveInfinitySymbol: String = "∞"
+            var negativeInfinitySymbol: String = "-∞"
             private var _minimumFractionDigits: Int? = nil
             private var _maximumFractionDigits: Int? = nil
             private var _usesGroupingSeparator: Bool? = nil
@@ -130,8 +133,8 @@ extension Prelude {
             func string(from number: NSNumber) -> String? {
                 let value = number.doubleValue * (multiplier?.doubleValue ?? 1)
                 if value == 0, let zeroSymbol { return zeroSymbol }
-                if value.isNaN { return "NaN" }
-                if value.isInfinite { return value < 0 ? "-∞" : "∞" }
+                if value.isNaN { return notANumberSymbol }
+                if value.isInfinite { return value < 0 ? negativeInfinitySymbol : positiveInfinitySymbol }
                 switch numberStyle {
                 case .ordinal:
                     let whole = Int(value.rounded())

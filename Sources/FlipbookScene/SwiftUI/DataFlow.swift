@@ -115,6 +115,18 @@ extension NativeTypes {
             }
             return .double(d - start)
         }
+        // Strideable's: the seconds to another date, and the date that many seconds on.
+        t.methods.define("distance") { i, v, a throws(Interrupt) in
+            let other = try a.required("to", .native("Date"))
+            guard case .native(.date(let d)) = v, case .native(.date(let end)) = other else {
+                throw .error("distance(to:) needs a Date, found \(i.typeName(of: other))", at: a.span)
+            }
+            return .double(end - d)
+        }
+        t.methods.define("advanced") { _, v, a throws(Interrupt) in
+            guard case .native(.date(let d)) = v else { return v }
+            return .native(.date(d + (try a.requiredDouble("by"))))
+        }
         t.methods.define("addingTimeInterval") { _, v, a throws(Interrupt) in
             guard case .native(.date(let d)) = v else { return v }
             return .native(.date(d + (try a.requiredDouble(nil))))
