@@ -30,8 +30,10 @@ struct MissingName: Hashable {
             ?? Self.quoted(after: "has no method '", in: message),
             let type = Self.quoted(after: "type '", in: message)
         {
-            // `[Card].preview` of `extension [Card]` (or `extension Array where Element == Card`).
-            let extended = type.hasPrefix("[") && type.hasSuffix("]") && !type.contains(":") ? "Array" : type
+            // `[Card].preview` of `extension [Card]` (or `extension Array where Element == Card`);
+            // a member of `some View`'s value, of `extension View`.
+            var extended = type.hasPrefix("[") && type.hasSuffix("]") && !type.contains(":") ? "Array" : type
+            if extended.hasPrefix("some ") { extended.removeFirst(5) }
             (self.name, self.type, isInitializerLabel) = (name, extended, false)
         } else if message.hasPrefix("modifier '"), message.hasSuffix("is not supported by Flipbook yet"),
             let name = Self.quoted(after: "modifier '", in: message)

@@ -52,10 +52,11 @@ final class ProjectSources {
     }
 
     /// Capitalized names written where a type goes: after `:` or `->`, in `[…]`, `<…>`, before
-    /// `.self` or `(` (a type's initializer).
+    /// `.self` or `(` (a type's initializer), or as what a `typealias` names.
     static func typeNamesUsed(in texts: [String]) -> Set<String> {
         captures(
-            of: "(?:[:\\[<(,]|->)\\s*([A-Z][A-Za-z0-9_]*)\\b|\\b([A-Z][A-Za-z0-9_]*)(?:\\.self\\b|\\s*\\()", in: texts)
+            of: "(?:[:\\[<(,]|->)\\s*([A-Z][A-Za-z0-9_]*)\\b|\\b([A-Z][A-Za-z0-9_]*)(?:\\.self\\b|\\s*\\()"
+                + "|\\btypealias\\s+\\w+\\s*=\\s*([A-Z][A-Za-z0-9_]*)", in: texts)
     }
 
     /// The names the texts declare as types (at any depth).

@@ -152,22 +152,29 @@ struct SceneJob {
 
     /// Adds the app's files whose `extension View` declares a method called on an error's line
     /// (the app's `cornerRadius(_:cornerRadius:)` beside SwiftUI's `cornerRadius(_:)`, whose
-    /// arguments failed as SwiftUI's): Swift would weigh that overload too. False when none.
+    /// arguments failed as SwiftUI's), or whose extension of a type called there declares an
+    /// initializer: Swift would weigh those overloads too. False when none.
     private mutating func readFiles(
         declaringMethodsCalledAt errors: DiagnosticList, _ project: ProjectSources,
         _ found: inout [(path: String, reason: MissingName)]
     ) -> Bool {
         guard readsProjectFiles, found.count < Self.projectFileLimit else { return false }
-        var names: [String] = []
+        var names: [MissingName] = []
         for diagnostic in errors.diagnostics {
             guard let span = diagnostic.span, let text = sources.first(where: { $0.fileName == span.file })?.text else {
                 continue
             }
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             guard lines.indices.contains(span.start.line - 1) else { continue }
-            for name in Self.calledMethodNames(in: lines[span.start.line - 1]) where !names.contains(name) { names.append(name) }
+            let line = lines[span.start.line - 1]
+            // `Label("15", symbol: .clock)` of an `extension Label { init(_:symbol:) }`: an
+            // initializer of a built-in type that another file adds.
+            let called =
+                Self.calledMethodNames(in: line).map { MissingName(method: $0, of: "View") }
+                + Self.calledTypeNames(in: line).map { MissingName(method: MissingName.anyInitializer, of: $0) }
+            for name in called where !names.contains(name) { names.append(name) }
         }
-        let next = projectFiles(declaring: names.map { MissingName(method: $0, of: "View") }, from: project)
+        let next = projectFiles(declaring: names, from: project)
         for file in next.prefix(Self.projectFileLimit - found.count) {
             includes.append(SourceFile(fileName: file.path, text: file.text))
             found.append((file.path, file.reason))
@@ -188,6 +195,26 @@ struct SceneJob {
             if end > index + 1, end < characters.count, characters[end] == "(" {
                 names.append(String(characters[(index + 1)..<end]))
             }
+        }
+        return names
+    }
+
+    /// The capitalized names called on a line (`Label(`): initializers.
+    static func calledTypeNames(in line: Substring) -> [String] {
+        var names: [String] = []
+        let characters = Array(line)
+        var index = 0
+        while index < characters.count {
+            let startsWord = index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber
+                || characters[index - 1] == "_" || characters[index - 1] == ".")
+            guard startsWord, characters[index].isUppercase else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" { end += 1 }
+            if end < characters.count, characters[end] == "(" { names.append(String(characters[index..<end])) }
+            index = end
         }
         return names
     }

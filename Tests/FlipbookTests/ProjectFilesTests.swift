@@ -1078,3 +1078,71 @@ extension ProjectModuleTests {
         #expect(result.stdout.contains("#FF9500FF") || result.stdout.contains("#FF9F0AFF"), "\(result.stdout)")
     }
 }
+
+extension ProjectModuleTests {
+    /// An app's folder with `Package.swift`, `files` beside the scene, and the scene; what
+    /// `flipbook dump` prints of it (a failing run is an issue).
+    private func dumpApp(_ name: String, files: [String: String], scene text: String) throws -> String {
+        let root = try temporaryDirectory(name)
+        try "// swift-tools-version: 6.0\n".write(
+            to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        for (file, contents) in files {
+            try contents.write(to: root.appendingPathComponent(file), atomically: true, encoding: .utf8)
+        }
+        let scene = root.appendingPathComponent("Scene.swift")
+        try text.write(to: scene, atomically: true, encoding: .utf8)
+        let result = try runFlipbook(["dump", scene.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        return result.stdout
+    }
+
+    /// What a `typealias` names, an initializer an extension of a built-in type adds, and a
+    /// property an `extension View` adds to `some View`: each from the file that declares it.
+    @Test func aliasedTypesExtensionInitializersAndViewPropertiesAreRead() throws {
+        let aliased = try dumpApp(
+            "typealias-target",
+            files: ["Matrix.swift": "struct Matrix<T> {\n    var cells: [T?] = Array(repeating: nil, count: 16)\n}\n"],
+            scene: """
+                import SwiftUI
+                struct Board: View {
+                    typealias Cells = Matrix<Int>
+                    let grid = Cells()
+                    var body: some View { Text("\\(grid.cells.count) cells") }
+                }
+                #Preview { Board() }
+                """)
+        #expect(aliased.contains("\"16 cells\""), "\(aliased)")
+
+        let labelled = try dumpApp(
+            "label-extension-init",
+            files: [
+                "Symbols.swift": """
+                import SwiftUI
+                enum Symbol: String { case clock }
+                extension Label where Title == Text, Icon == Image {
+                    init(_ title: String, symbol: Symbol) { self.init(title, systemImage: symbol.rawValue) }
+                }
+                """
+            ],
+            scene: """
+                import SwiftUI
+                struct Header: View {
+                    var body: some View { Label("15", symbol: .clock) }
+                }
+                #Preview { Header() }
+                """)
+        #expect(labelled.contains("\"15\""), "\(labelled)")
+
+        let erased = try dumpApp(
+            "view-extension-property",
+            files: ["Erase.swift": "import SwiftUI\nextension View {\n    var erased: AnyView { AnyView(self) }\n}\n"],
+            scene: """
+                import SwiftUI
+                struct Menu: View {
+                    var body: some View { VStack { Text("Menu") }.erased }
+                }
+                #Preview { Menu() }
+                """)
+        #expect(erased.contains("\"Menu\""), "\(erased)")
+    }
+}
