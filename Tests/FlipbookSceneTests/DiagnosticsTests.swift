@@ -9,6 +9,13 @@ import Testing
         return errors.first
     }
 
+    /// A nested `typealias` of a type no file read declares names that type, so that the file
+    /// declaring it can be found (it said "'Any' cannot be constructed").
+    @Test func aNestedAliasOfAnUnknownTypeNamesTheType() {
+        let error = single(scene(body: "Text(\"\\(grid.cells.count)\")", state: "typealias Cells = TileMatrix<Int>\nlet grid = Cells(size: 4)"))
+        #expect(error?.message == "cannot find type 'TileMatrix' in scope")
+    }
+
     @Test func unknownModifier() {
         let error = single(scene(body: "Text(\"a\").wobble(3)"))
         #expect(error?.message == "modifier 'wobble' is not supported by Flipbook yet")

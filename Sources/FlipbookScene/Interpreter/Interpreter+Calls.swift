@@ -230,7 +230,7 @@ extension Interpreter {
             // `typealias TabsContext = HeaderContext` of a type another file declares: that
             // type is what is missing (so that the file that declares it is found), or, for
             // `Viewer.Example`, the first part that no file here declares.
-            if case .opaque(nil) = type, let alias = index.typeAliases[name], case .named(let parts) = alias.kind,
+            if case .opaque(nil) = type, let alias = typeAlias(name, from: env.typeContext), case .named(let parts) = alias.kind,
                 let missing = parts.indices.first(where: { end in
                     let prefix = parts[...end].map(\.name).joined(separator: ".")
                     return index.resolveType(prefix, from: nil) == nil && !NativeTypes.isNativeType(prefix)

@@ -231,6 +231,16 @@ extension Interpreter {
         return declared.span.map { !$0.file.hasPrefix("<prelude") } ?? false
     }
 
+    /// The `typealias` a name is, in the enclosing types (innermost first) or at the top level.
+    func typeAlias(_ name: String, from context: TypeInfo?) -> TypeRef? {
+        var scope = context
+        while let current = scope {
+            if let alias = current.typeAliases[name] { return alias }
+            scope = current.parent
+        }
+        return index.typeAliases[name]
+    }
+
     func typeNamed(_ name: String, from context: TypeInfo?) -> TypeValue? {
         let key = LookupCache.TypeName(name: name, context: context.map(ObjectIdentifier.init))
         if let found = lookups.typeNames[key] { return found }
