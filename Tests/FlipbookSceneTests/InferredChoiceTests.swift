@@ -31,6 +31,36 @@ import Testing
         #expect(drawn.components(separatedBy: "#8E8E93").count == 3, "\(drawn)")
     }
 
+    /// A function kept where a function type is written passes its literal arguments as that
+    /// type's parameters (Doubles here), whether a closure or an operator named as a function.
+    @Test func aFunctionTypedWhereItIsKeptConvertsItsArguments() throws {
+        let op = "struct Op {\n    var evaluate: (Double, Double) -> Double\n}"
+        let body = #"""
+            let divide = Op(evaluate: /)
+            let half: (Double, Double) -> Double = { $0 / $1 }
+            Text("\(divide.evaluate(12, 3)) \(half(7, 2)) \([1.5, 2.0].reduce(0, +))")
+            """#
+        #expect(try text(body, extra: op) == #"Text("4.0 3.5 3.5")"#)
+    }
+
+    /// A type that writes `hash(into:)` is hashed by what it combines: two keys with one id
+    /// are one set member, and a closure beside the id is not hashed.
+    @Test func aSceneTypesOwnHashIntoDecidesItsHash() throws {
+        let key = """
+            struct Key: Hashable {
+                let id: Int
+                let action: () -> Void
+                static func == (a: Key, b: Key) -> Bool { a.id == b.id }
+                func hash(into hasher: inout Hasher) { hasher.combine(id) }
+            }
+            """
+        let body = #"""
+            let keys: Set<Key> = [Key(id: 1, action: {}), Key(id: 1, action: {}), Key(id: 2, action: {})]
+            Text("\(keys.count) \(Key(id: 3, action: {}).hashValue == Key(id: 3, action: {}).hashValue)")
+            """#
+        #expect(try text(body, extra: key) == #"Text("2 true")"#)
+    }
+
     @Test func aVariadicInitializerDelegatesToTheArrayOne() throws {
         // Declared variadic first: `self.init(items)` must take the array overload, not itself.
         let box = """

@@ -265,16 +265,19 @@ extension Interpreter {
             }
             if acceptsArgument, let value = try args.value(property.name, hint) {
                 try checkWrittenType(property.type, holding: value, hint: hint, typeEnv)
-                fields[property.name] = try conform(value, to: hint, at: args.span(of: .some(property.name)))
+                fields[property.name] = withSignature(
+                    try conform(value, to: hint, at: args.span(of: .some(property.name))), of: property.type, typeEnv)
             } else if acceptsArgument, Self.isFunctionType(property.type),
                 !leavesTrailingClosure(property, in: info),
                 let closure = try args.function(property.name)
             {
                 // A closure property also takes a trailing closure, as Swift's memberwise init does.
-                fields[property.name] = .function(closure)
+                fields[property.name] = withSignature(.function(closure), of: property.type, typeEnv)
             } else if let initializer = property.initializer {
                 try checkWrittenType(property.type, of: initializer, hint: hint, typeEnv)
-                fields[property.name] = try conform(try eval(initializer, hint, typeEnv), to: hint, at: initializer.span)
+                fields[property.name] = withSignature(
+                    try conform(try eval(initializer, hint, typeEnv), to: hint, at: initializer.span), of: property.type,
+                    typeEnv)
             } else if case .optional? = hint, !property.isLet {
                 fields[property.name] = Value.none
             } else {
@@ -419,7 +422,9 @@ extension Interpreter {
                 fields[property.name] = try wrapperField(wrapper, property, hint: hint, args: nil, env: ownerEnv)
             } else if let initializer = property.initializer {
                 try checkWrittenType(property.type, of: initializer, hint: hint, typeEnv)
-                fields[property.name] = try conform(try eval(initializer, hint, typeEnv), to: hint, at: initializer.span)
+                fields[property.name] = withSignature(
+                    try conform(try eval(initializer, hint, typeEnv), to: hint, at: initializer.span), of: property.type,
+                    typeEnv)
             } else if case .optional? = hint, !property.isLet {
                 fields[property.name] = Value.none
             }

@@ -81,6 +81,7 @@ extension Interpreter {
                     .bool(range.isClosed),
                 ])
         case .instance(let instance):
+            if let key = try sceneHashKey(value, at: span) { return key }
             var keys: [HashKey] = []
             for property in instance.type.allStoredProperties {
                 guard let field = instance.fields[property.name] else { continue }
@@ -88,6 +89,7 @@ extension Interpreter {
             }
             return .composite(instance.type.name, keys)
         case .object(let object):
+            if let key = try sceneHashKey(value, at: span) { return key }
             return .object(object.serial)
         case .enumCase(let enumCase):
             var keys: [HashKey] = []
@@ -106,6 +108,28 @@ extension Interpreter {
         case .function, .view, .implicitMember, .void:
             throw .error("a value of type \(typeName(of: value)) is not Hashable", at: span)
         }
+    }
+
+    /// The key of a value whose type the scene gives a `hash(into:)`: what the method combines
+    /// (an id, not the closures beside it), as Swift hashes it. Nil for other values.
+    private func sceneHashKey(_ value: Value, at span: SourceSpan) throws(Interrupt) -> HashKey? {
+        guard let type = declaredType(of: value) else { return nil }
+        var methods = type.methods(named: "hash")
+        if case .methods(let more)? = extensionMember("hash", of: value) { methods += more }
+        guard
+            methods.contains(where: { method in
+                method.parameters.count == 1 && method.parameters[0].label == "into" && !Self.isPrelude(method.nameSpan)
+            }), let hasherType = index.types["Hasher"]
+        else { return nil }
+        let scope = globalScope.child()
+        scope.declare("\u{0}hasher", .instance(Instance(type: hasherType, fields: ["_combined": .array([])])), isLet: false)
+        let place = Expr(.inOut(Expr(.identifier("\u{0}hasher"), span: span)), span: span)
+        _ = try callMethod(
+            on: value, "hash", [Argument(label: "into", value: place, span: span)], nil, at: span, nameSpan: span,
+            Env(scope: scope))
+        guard case .instance(let hasher)? = scope.lookup("\u{0}hasher")?.value, let combined = hasher.fields["_combined"]
+        else { return nil }
+        return .composite(type.name, [try hashKey(try readField(combined, of: .instance(hasher), "_combined", at: span), at: span)])
     }
 
     /// The text of a value as `String(describing:)` prints it, using the scene's own

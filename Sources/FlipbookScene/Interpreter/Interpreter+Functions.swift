@@ -260,6 +260,8 @@ extension Interpreter {
                 if case .function(let function) = value, case .closure = argument.value.kind {
                     function.resultHint = closureResultHint(parameter.type, callee)
                     function.parameterHints = closureParameterHints(parameter.type, callee)
+                } else {
+                    value = withSignature(value, of: parameter.type, callee)
                 }
                 if !genericParameters.contains(where: { $0.name == parameter.type?.kind.simpleName }) {
                     try checkWrittenType(parameter.type, holding: value, hint: hint, callee)
@@ -330,6 +332,19 @@ extension Interpreter {
             }
             return resolved
         }
+    }
+
+    /// A function value kept where a function type is written (`let divide: (Double, Double) ->
+    /// Double = /`, a stored property, a parameter) takes that type's parameter and result types,
+    /// so that `divide(12, 3)` passes Doubles as Swift types them. A function that already has
+    /// them keeps its own.
+    func withSignature(_ value: Value, of type: TypeRef?, _ env: Env) -> Value {
+        guard case .function(let function) = value, function.parameterHints.isEmpty, isFunctionType(type) else {
+            return value
+        }
+        function.parameterHints = closureParameterHints(type, env)
+        if function.resultHint == nil { function.resultHint = closureResultHint(type, env) }
+        return value
     }
 
     /// Whether a written parameter type is a function type (`() -> V`, `(@escaping (Int) -> Void)?`).

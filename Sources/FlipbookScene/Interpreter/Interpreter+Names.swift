@@ -75,6 +75,16 @@ extension Interpreter {
             return .function(Function(.native(native), name: name, span: span))
         }
         if let type = genericArgument(name, env) { return .type(type) }
+        // `Op(name: "÷", evaluate: /)`, `reduce(0, +)`: an operator as a function of its two operands.
+        if let first = name.first, "+-*/%<>=!&|^".contains(first), name.allSatisfy({ "+-*/%<>=!&|^~?".contains($0) }) {
+            let native = NativeFunction { interpreter, values, callSpan throws(Interrupt) in
+                guard values.count == 2 else {
+                    throw .error("the operator '\(name)' takes two operands, not \(values.count)", at: callSpan)
+                }
+                return try interpreter.applyBinary(name, values[0], values[1], at: callSpan, Env(scope: interpreter.globalScope))
+            }
+            return .function(Function(.native(native), name: name, span: span))
+        }
         // `Optional<String>.none`: specialized, it is the optional type (`specialized(_:_:env:)`).
         if name == "Optional" { return .type(.native("Optional")) }
         throw .error(UnsupportedNames.message(name) ?? "cannot find '\(name)' in scope", at: span)

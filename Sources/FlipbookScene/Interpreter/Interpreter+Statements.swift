@@ -246,7 +246,8 @@ extension Interpreter {
                 if written == nil, case .identifier(let source) = initializer.kind {
                     written = env.scope.lookup(source)?.declaredType
                 }
-                let value = try conform(try eval(initializer, hint, env), to: hint, at: initializer.span)
+                let value = withSignature(
+                    try conform(try eval(initializer, hint, env), to: hint, at: initializer.span), of: binding.type, env)
                 guard try bind(binding.pattern, to: value, in: env.scope, env: env, isLet: variable.isLet) else {
                     throw .error("the value does not match the pattern", at: binding.span)
                 }

@@ -81,6 +81,7 @@ struct PreludePart: Sendable {
                     "trimmingCharacters", "dateComponents", "orderedAscending", "orderedSame", "orderedDescending",
                     "dateInterval",
                 ]),
+            PreludePart("hasher", Prelude.hasherSource),
             PreludePart("gestures", Prelude.gesturesSource),
             PreludePart("geometryChange", Prelude.geometryChangeSource),
             PreludePart("scrollGeometry", Prelude.scrollGeometrySource),
