@@ -1220,6 +1220,9 @@ import Testing
             }
             """
         #expect(try runScene(source)[0].tree.texts == ["none", "empty"])
+        // `Self.$selected`, qualified, is the same binding.
+        let qualified = source.replacingOccurrences(of: "Pick(selected: $selected)", with: "Pick(selected: Self.$selected)")
+        #expect(try runScene(qualified)[0].tree.texts == ["none", "empty"])
         let constant = """
             import SwiftUI
             struct V: View {

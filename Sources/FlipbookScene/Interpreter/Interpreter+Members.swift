@@ -427,6 +427,7 @@ extension Interpreter {
 
     /// A static member declared in the scene (or its extensions).
     private func declaredStatic(_ info: TypeInfo, _ name: String, at span: SourceSpan) throws(Interrupt) -> Value? {
+        if let wrapped = try staticWrapperAccess(info, name, at: span) { return wrapped }
         if let property = info.staticStored[name] {
             return try staticStoredValue(info, property, at: span)
         }

@@ -18,20 +18,7 @@ extension Interpreter {
             {
                 return wrapped
             }
-            // `$volume` and `_volume` of a static property the scene's own wrapper wraps.
-            if let context = env.typeContext, let property = context.staticStored[String(name.dropFirst())],
-                let wrapperType = property.customWrapper
-            {
-                let storage = try staticWrapperStorage(context, property, wrapperType, at: span)
-                return first == "_" ? storage : try projectedValue(.custom(storage), property.name, at: span)
-            }
-            // `@State static var item` in a `PreviewProvider`: a state no view installs, whose
-            // binding SwiftUI makes "a constant Binding of the initial value" (its runtime warning).
-            if first == "$", let context = env.typeContext, let property = context.staticStored[String(name.dropFirst())],
-                property.wrapper?.name == "State"
-            {
-                return .binding(.constant(try staticStoredValue(context, property, at: span)))
-            }
+            if let context = env.typeContext, let value = try staticWrapperAccess(context, name, at: span) { return value }
         }
         if let selfVariable = env.selfVariable, let value = try implicitSelfMember(name, selfVariable.value, at: span, env) {
             return value
@@ -88,6 +75,24 @@ extension Interpreter {
         // `Optional<String>.none`: specialized, it is the optional type (`specialized(_:_:env:)`).
         if name == "Optional" { return .type(.native("Optional")) }
         throw .error(UnsupportedNames.message(name) ?? "cannot find '\(name)' in scope", at: span)
+    }
+
+    /// `$volume` and `_volume` of a static wrapped property of `type` (also as `Self.$volume`).
+    func staticWrapperAccess(_ type: TypeInfo, _ name: String, at span: SourceSpan) throws(Interrupt) -> Value? {
+        guard let first = name.first, first == "$" || first == "_", name.count > 1,
+            let property = type.staticStored[String(name.dropFirst())]
+        else { return nil }
+        // A static property the scene's own wrapper wraps.
+        if let wrapperType = property.customWrapper {
+            let storage = try staticWrapperStorage(type, property, wrapperType, at: span)
+            return first == "_" ? storage : try projectedValue(.custom(storage), property.name, at: span)
+        }
+        // `@State static var item` in a `PreviewProvider`: a state no view installs, whose
+        // binding SwiftUI makes "a constant Binding of the initial value" (its runtime warning).
+        if first == "$", property.wrapper?.name == "State" {
+            return .binding(.constant(try staticStoredValue(type, property, at: span)))
+        }
+        return nil
     }
 
     /// `move(to:)` as a value: the overload of a top-level function with those labels, or the
