@@ -5,6 +5,17 @@ import Testing
 /// An `extension View`'s methods apply to every view, gradients among them (held as shape
 /// styles, but views in SwiftUI).
 @Suite struct ViewExtensionReceiverTests {
+    /// In `extension Shape`, a shape's own method called without `self.` is self's
+    /// (`scale(x: -1, y: 1)` mirrors the shape).
+    @Test func aShapeExtensionCallsShapeMethodsOnSelf() throws {
+        let summaries = try runScene(
+            scene(
+                body: "Rectangle().flipped().fill(.blue)",
+                extra: "extension Shape {\n    func flipped() -> ScaledShape<Self> { scale(x: -1, y: 1, anchor: .center) }\n}"))[0]
+            .tree.summaries.joined(separator: "\n")
+        #expect(summaries.contains("scale"), "\(summaries)")
+    }
+
     @Test func aGradientTakesAViewExtensionsOverloadOfABuiltInModifier() throws {
         let tree = try runScene(
             scene(

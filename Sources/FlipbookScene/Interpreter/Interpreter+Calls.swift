@@ -171,9 +171,10 @@ extension Interpreter {
             }
         }
         // Inside `extension View`, `self` is whichever view the method was called on: a built
-        // view or an instance of the scene's own view type.
+        // view or an instance of the scene's own view type (in `extension Shape`, a shape's
+        // own methods too: `scale(x: -1, y: 1)`).
         if let selfValue = env.selfVariable?.value, isViewReceiver(selfValue),
-            extensionMember(name, of: selfValue) != nil || isViewModifierName(name)
+            extensionMember(name, of: selfValue) != nil || isBuiltInViewMethodName(name)
         {
             return try callMethod(on: selfValue, name, arguments, hint, at: span, nameSpan: calleeSpan, env)
         }
