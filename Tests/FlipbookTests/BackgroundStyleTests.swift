@@ -17,6 +17,8 @@ import Testing
     @Test func backgroundInAShapeFillsWithTheEnvironmentsBackgroundStyle() throws {
         #expect(try fills("Text(\"Tag\").padding().background(in: Capsule()).backgroundStyle(.orange)") == [orange])
         #expect(try fills("Text(\"Tag\").padding().background(in: Capsule())") == [white])
+        // iOS 17's shape members: `.circle`, `.capsule`, `.rect(cornerRadius:)`.
+        #expect(try fills("Text(\"Tag\").padding().background(in: .circle).backgroundStyle(.orange)") == [orange])
     }
 
     @Test func theBackgroundShapeStyleAndBackgroundWithoutArguments() throws {

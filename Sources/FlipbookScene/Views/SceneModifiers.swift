@@ -450,7 +450,7 @@ extension Interpreter {
                 view = try asView(value, at: argument.span)
             }
         } else if let shapeArgument = args.takeArgument("in") {
-            let shapeValue = try eval(shapeArgument.value, nil, args.env)
+            let shapeValue = try eval(shapeArgument.value, .opaque("Shape"), args.env)
             guard let geometry = try shapeGeometry(shapeValue, at: shapeArgument.span) else {
                 throw .error("\(kind.rawValue)(in:) needs a Shape", at: shapeArgument.span)
             }
