@@ -174,7 +174,8 @@ extension Interpreter {
         // view or an instance of the scene's own view type (in `extension Shape`, a shape's
         // own methods too: `scale(x: -1, y: 1)`).
         if let selfValue = env.selfVariable?.value, isViewReceiver(selfValue),
-            extensionMember(name, of: selfValue) != nil || isBuiltInViewMethodName(name)
+            extensionMember(name, of: selfValue) != nil || isViewModifierName(name)
+                || (isShapeReceiver(selfValue) && isShapeMethodName(name))
         {
             return try callMethod(on: selfValue, name, arguments, hint, at: span, nameSpan: calleeSpan, env)
         }
@@ -671,6 +672,16 @@ extension Interpreter {
     func isAppModule(_ name: String) -> Bool { program.moduleNames.contains(name) && !Self.moduleNames.contains(name) }
 
     /// Whether `self` is a view that modifiers can be called on without `self.`.
+    /// Whether a value is a shape (a built-in one, or of a type the scene declares `Shape`),
+    /// whose own methods (`scale(x:y:)`, `size(_:)`) code in its extension calls without `self.`.
+    func isShapeReceiver(_ value: Value) -> Bool {
+        switch value {
+        case .view(.shape): true
+        case .instance(let instance): instance.type.conforms(to: "Shape") || instance.type.conforms(to: "InsettableShape")
+        default: false
+        }
+    }
+
     func isViewReceiver(_ value: Value) -> Bool {
         switch value {
         case .view: true

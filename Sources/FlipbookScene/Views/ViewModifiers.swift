@@ -76,6 +76,11 @@ extension Interpreter {
         Registry.modifiers[name] != nil || SceneModifiers.table[name] != nil
     }
 
+    /// Whether `name` is a method of a built-in shape (`scale(x:y:)`, `fill`, `stroke`).
+    func isShapeMethodName(_ name: String) -> Bool {
+        Registry.shapeViewMethods[name] != nil || Registry.shapeMethods[name] != nil
+    }
+
     /// Whether `name` is a modifier or a method of a built-in shape, text or image, which an
     /// extension's overload of the same name leaves to the calls it does not accept.
     func isBuiltInViewMethodName(_ name: String) -> Bool {
