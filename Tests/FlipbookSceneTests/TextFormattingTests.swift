@@ -26,8 +26,9 @@ import Testing
             Text(Double.pi.formatted())
             Text(1500.formatted(.number.grouping(.never)))
             Text(0.25, format: .percent.precision(.fractionLength(1)))
+            Text(1234, format: IntegerFormatStyle<Int>())
             """)
-        #expect(shown == ["1,234.5678", "12.34%", "1,234,567", "0.67", "$12.50", "3.141593", "1500", "25.0%"])
+        #expect(shown == ["1,234.5678", "12.34%", "1,234,567", "0.67", "$12.50", "3.141593", "1500", "25.0%", "1,234"])
     }
 
     /// Compact names and scientific notation as ICU writes them in en_US: two significant digits

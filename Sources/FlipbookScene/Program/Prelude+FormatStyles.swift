@@ -103,6 +103,9 @@ extension Prelude {
             static func always(includingZero: Bool = false) -> NumberFormatSign { ._always(includingZero: includingZero) }
         }
 
+        /// `IntegerFormatStyle<Int>()`, `Decimal.FormatStyle()`: the number style, one type here.
+        typealias IntegerFormatStyle = FloatingPointFormatStyle
+
         struct FloatingPointFormatStyle: Hashable {
             var multiplier: Double = 1
             var prefix: String = ""
