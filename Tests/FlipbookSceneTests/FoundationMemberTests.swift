@@ -23,6 +23,23 @@ import Testing
         #expect(try runScene(scene(body: body))[0].tree.texts == ["90.0 10", "-2.0 -0.75", "too large -∞"])
     }
 
+    /// Foundation's `sorted(using:)` and `sort(using:)` with `KeyPathComparator`s and
+    /// `SortDescriptor`s: by each comparator in turn, stable, one or an array of them.
+    @Test func sortedUsingKeyPathComparatorsAndSortDescriptors() throws {
+        let extra = "struct D { var name: String; var n: Int }"
+        let body = #"""
+            let ds = [D(name: "a", n: 2), D(name: "b", n: 1), D(name: "c", n: 2)]
+            let order = [KeyPathComparator(\D.n), KeyPathComparator(\D.name, order: .reverse)]
+            var sorted = ds
+            let _ = sorted.sort(using: SortDescriptor(\D.name, order: .reverse))
+            Text(ds.sorted(using: order).map(\.name).joined())
+            Text(ds.sorted(using: KeyPathComparator(\D.n)).map(\.name).joined())
+            Text(sorted.map(\.name).joined())
+            Text([3, 1, 2].sorted(by: >).map(String.init).joined())
+            """#
+        #expect(try runScene(scene(body: body, extra: extra))[0].tree.texts == ["bca", "bac", "cba", "321"])
+    }
+
     @Test func urlComponentsComposeAndParseAsFoundationDoes() throws {
         let body = #"""
             var c = URLComponents(string: "https://api.example.com/search")!

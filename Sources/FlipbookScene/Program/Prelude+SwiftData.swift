@@ -89,41 +89,6 @@ extension Prelude {
             }
         }
 
-        enum SortOrder: Hashable {
-            case forward, reverse
-        }
-
-        /// `SortDescriptor(\Item.title, order: .reverse)`: orders by a key path's values.
-        struct SortDescriptor<Compared> {
-            let _keyPath: AnyKeyPath
-            var order: SortOrder
-            init(_ keyPath: AnyKeyPath, order: SortOrder = .forward) {
-                _keyPath = keyPath
-                self.order = order
-            }
-            init(_ keyPath: AnyKeyPath, comparator: Any, order: SortOrder = .forward) {
-                _keyPath = keyPath
-                self.order = order
-            }
-            var keyPath: AnyKeyPath? { _keyPath }
-            var reversedOrder: SortDescriptor<Compared> {
-                SortDescriptor(_keyPath, order: order == .forward ? .reverse : .forward)
-            }
-            func compare(_ lhs: Compared, _ rhs: Compared) -> ComparisonResult {
-                let order = _order(lhs, rhs)
-                return order < 0 ? .orderedAscending : (order > 0 ? .orderedDescending : .orderedSame)
-            }
-            /// Negative when `lhs` comes first.
-            func _order(_ lhs: Compared, _ rhs: Compared) -> Int {
-                let a = lhs[keyPath: _keyPath]
-                let b = rhs[keyPath: _keyPath]
-                let sign = order == .forward ? 1 : -1
-                if _isLess(a, b) { return -sign }
-                if _isLess(b, a) { return sign }
-                return 0
-            }
-        }
-
         /// `#Predicate<Item> { $0.isDone }`: the macro's closure, evaluated on each model.
         struct Predicate<Input> {
             let _test: (Input) -> Bool

@@ -51,7 +51,7 @@ struct PreludePart: Sendable {
         "body", "value", "duration", "start", "apply", "date", "callAsFunction", "place", "sizeThatFits", "dimensions",
         "buildBlock", "buildExpression", "buildOptional", "buildEither", "buildArray", "buildFinalResult", "reduce",
         "advance", "smooth", "snappy", "bouncy", "bezier", "animation", "periodic", "explicit", "speed", "repeat",
-        "timeline", "isLeading", "isInBar",
+        "timeline", "isLeading", "isInBar", "sorted", "sort",
     ]
 
     static let all: [PreludePart] = {
@@ -115,11 +115,14 @@ struct PreludePart: Sendable {
                 exports: ["OutlineGroup", "ControlGroup", "controlGroupStyle"]),
             PreludePart("userDefaults", Prelude.userDefaultsSource),
             PreludePart(
+                "sortComparators", Prelude.sortComparatorsSource,
+                exports: ["SortOrder", "SortDescriptor", "KeyPathComparator"]),
+            PreludePart(
                 "swiftData", Prelude.swiftDataSource,
                 triggers: ["SwiftData", "Query", "modelContext", "modelContainer", "Predicate"],
                 exports: [
-                    "PersistentModel", "Schema", "ModelConfiguration", "ModelContainer", "ModelContext", "SortOrder",
-                    "SortDescriptor", "Predicate", "FetchDescriptor", "Query", "modelContainer", "modelContext",
+                    "PersistentModel", "Schema", "ModelConfiguration", "ModelContainer", "ModelContext",
+                    "Predicate", "FetchDescriptor", "Query", "modelContainer", "modelContext",
                 ]),
             PreludePart("previewModifier", Prelude.previewModifierSource),
             PreludePart(
