@@ -40,6 +40,33 @@ import Testing
         #expect(try runScene(scene(body: body, extra: extra))[0].tree.texts == ["bca", "bac", "cba", "321"])
     }
 
+    /// A scene's own generator passed as `using: &g` draws as Swift does: these are the values
+    /// swiftc's build of the same code prints.
+    @Test func aScenesOwnRandomGeneratorDrawsAsSwiftDoes() throws {
+        let generator = """
+            struct G: RandomNumberGenerator {
+                var state: UInt64
+                mutating func next() -> UInt64 {
+                    state = state &* 6364136223846793005 &+ 1442695040888963407
+                    return state
+                }
+            }
+            """
+        let body = #"""
+            var g = G(state: 1)
+            let a = Int.random(in: 0..<10, using: &g)
+            let b = Int.random(in: 0..<10, using: &g)
+            let c = Int.random(in: 0..<10, using: &g)
+            let d = Int.random(in: 0..<10, using: &g)
+            let shuffled = [1, 2, 3, 4, 5].shuffled(using: &g).map(String.init).joined()
+            let coin = Bool.random(using: &g)
+            let element = [7, 8, 9].randomElement(using: &g)!
+            let e = Int.random(in: -5...5, using: &g)
+            Text("\(a) \(b) \(c) \(d) \(shuffled) \(coin) \(element) \(e)")
+            """#
+        #expect(try runScene(scene(body: body, extra: generator))[0].tree.texts == ["4 5 6 3 41235 true 7 3"])
+    }
+
     @Test func urlComponentsComposeAndParseAsFoundationDoes() throws {
         let body = #"""
             var c = URLComponents(string: "https://api.example.com/search")!

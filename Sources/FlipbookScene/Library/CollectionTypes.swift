@@ -143,9 +143,9 @@ extension NativeTypes {
                 v = .array(items)
                 return .void
             },
-            "shuffle": { i, v, _ in
+            "shuffle": { i, v, a throws(Interrupt) in
                 var items = v.arrayItems
-                i.shuffle(&items)
+                try i.shuffle(&items, i.randomSource(a))
                 v = .array(items)
                 return .void
             },

@@ -18,9 +18,15 @@ extension NativeTypes {
             else {
                 throw .error("Int.random(in:) needs a non-empty range of Int", at: a.span)
             }
+            let source = i.randomSource(a)
             // `Int.min...Int.max` holds more integers than an Int counts: any Int is in it.
-            guard let count = range.intCount else { return .int(Int(truncatingIfNeeded: i.nextRandom())) }
-            return .int(bounds.lowerBound + Int(i.nextRandom() % UInt64(count)))
+            guard let count = range.intCount else { return .int(Int(truncatingIfNeeded: try source.next())) }
+            // A scene's own generator draws as Swift's `next(upperBound:)` does, so that its
+            // sequence is the one a Mac shows; the run's own keeps its historical draw.
+            if source.generator != nil {
+                return .int(bounds.lowerBound &+ Int(truncatingIfNeeded: try source.next(upperBound: UInt64(count))))
+            }
+            return .int(bounds.lowerBound + Int(try source.next() % UInt64(count)))
         }
         t.initializer = { i, a throws(Interrupt) in
             if a.remainingLabels.isEmpty { return .int(0) }
@@ -95,8 +101,7 @@ extension NativeTypes {
             else {
                 throw .error("Double.random(in:) needs a non-empty, finite range", at: a.span)
             }
-            let unit = Double(i.nextRandom() >> 11) / Double(1 << 53)
-            return .double(low + (high - low) * unit)
+            return .double(low + (high - low) * (try i.randomSource(a).unit()))
         }
         t.initializer = { i, a throws(Interrupt) in
             // `TimeInterval()`: zero, as every number type's empty initializer gives.
@@ -172,7 +177,12 @@ extension NativeTypes {
 
     static let bool = NativeType("Bool") { t in
         t.protocols = ["Equatable", "Hashable", "CustomStringConvertible"]
-        t.staticFunctions["random"] = { i, _ in .bool(i.nextRandom() & 1 == 1) }
+        t.staticFunctions.define("random") { i, a throws(Interrupt) in
+            let source = i.randomSource(a)
+            // Swift's `Bool.random(using:)` reads bit 17 of a draw.
+            if source.generator != nil { return .bool((try source.next() >> 17) & 1 == 0) }
+            return .bool(i.nextRandom() & 1 == 1)
+        }
         t.initializer = { i, a throws(Interrupt) in
             let value = try a.required(nil)
             if case .string(let s) = value { return Bool(s).map { .bool($0) } ?? .none }

@@ -146,10 +146,12 @@ extension Interpreter {
             return .array(out)
         case "shuffled":
             var copy = items
-            shuffle(&copy)
+            try shuffle(&copy, randomSource(a))
             return .array(copy)
         case "randomElement":
             guard !items.isEmpty else { return .none }
+            let source = randomSource(a)
+            if source.generator != nil { return items[Int(try source.next(upperBound: UInt64(items.count)))] }
             return items[Int(nextRandom() % UInt64(items.count))]
         case "count":
             let f = try a.requiredFunction("where")
@@ -230,8 +232,17 @@ extension Interpreter {
     }
 
     /// Fisher–Yates with the seeded generator.
-    func shuffle(_ items: inout [Value]) {
+    /// Fisher–Yates: with a scene's own generator, front to back as Swift's `shuffle(using:)`
+    /// draws, so that its order is a Mac's; else the run's historical back-to-front draw.
+    func shuffle(_ items: inout [Value], _ source: RandomSource? = nil) throws(Interrupt) {
         guard items.count > 1 else { return }
+        if let source, source.generator != nil {
+            for i in 0..<(items.count - 1) {
+                let j = i + Int(try source.next(upperBound: UInt64(items.count - i)))
+                items.swapAt(i, j)
+            }
+            return
+        }
         for i in Swift.stride(from: items.count - 1, to: 0, by: -1) {
             let j = Int(nextRandom() % UInt64(i + 1))
             items.swapAt(i, j)
