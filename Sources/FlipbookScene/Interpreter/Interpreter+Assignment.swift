@@ -386,6 +386,10 @@ extension Interpreter {
     func targetType(_ target: Expr, _ env: Env) throws(Interrupt) -> TypeValue? {
         switch target.kind {
         case .identifier(let name):
+            // `self = .day` in an enum's initializer: self is of the type being initialized.
+            if name == "self", let context = env.typeContext, context.isDeclared, context.kind != .protocol {
+                return .declared(context)
+            }
             if let variable = env.scope.lookup(name) {
                 // A protocol written as the type (`any Shape`) says less than the value does.
                 if let written = variable.declaredType, !isOpaque(written) { return written }

@@ -13,6 +13,7 @@ extension Interpreter {
         }
         switch callee.kind {
         case .identifier(let name):
+            if let bits = try unsignedBitPattern(name, arguments, env) { return bits }
             let result = try callNamed(name, arguments, hint, at: span, calleeSpan: callee.span, env)
             // `Int8(200)`: the sized integers are Int here, but keep their bounds, as Swift does.
             if let bounds = Self.sizedIntegerBounds[name], case .int(let n) = result, !bounds.contains(n),
@@ -47,6 +48,12 @@ extension Interpreter {
                 }
                 if let info = declaredType(of: selfVariable.value) {
                     try delegateInitializer(info, selfVariable, arguments, at: span, env)
+                    return .void
+                }
+                // An enum's initializer that delegates (`self.init(hour: hour)`, `self.init(rawValue:)`)
+                // before self has a case: the other initializer makes the value.
+                if let context = env.typeContext, context.isDeclared, context.kind == .enum {
+                    selfVariable.value = try construct(.declared(context), arguments, nil, at: span, env)
                     return .void
                 }
                 // `extension Color { init(hex:) { self.init(red:green:blue:) } }`: the native
@@ -525,6 +532,25 @@ extension Interpreter {
         return result
     }
 
+    /// `UInt64(drand48() * 0x1.0p64)` in a seeded generator's `next()`: a Double from 2⁶³ up to
+    /// 2⁶⁴ keeps its 64 bits (past Int.max, which a UInt64 holds here), as a generator's draw is
+    /// read. Nil for any other call (its argument not evaluated).
+    private func unsignedBitPattern(_ name: String, _ arguments: [Argument], _ env: Env) throws(Interrupt) -> Value? {
+        guard name == "UInt64" || name == "UInt", arguments.count == 1, arguments[0].label == nil,
+            env.scope.lookup(name) == nil, index.types[name] == nil
+        else { return nil }
+        let value = try eval(arguments[0].value, nil, env)
+        if case .double(let d) = value, d >= 0x1p63, d < 0x1p64 { return .int(Int(bitPattern: UInt(d))) }
+        // Evaluated once: the value goes on to the initializer as it is.
+        let (literal, scope) = literalArguments([value], env)
+        let result = try callNamed(
+            name, literal, nil, at: arguments[0].span, calleeSpan: arguments[0].span, Env(scope: scope, typeContext: env.typeContext))
+        if case .int(let n) = result, n < 0 {
+            throw .error("\(n) does not fit in \(name) (0...\(Int.max))", at: arguments[0].span)
+        }
+        return result
+    }
+
     /// The ranges of the sized integer types.
     static let sizedIntegerBounds: [String: ClosedRange<Int>] = [
         "Int8": Int(Int8.min)...Int(Int8.max), "UInt8": 0...Int(UInt8.max),
@@ -653,7 +679,10 @@ extension Interpreter {
     }
 
     /// Modules whose names qualify a global (`Swift.max`).
-    static let moduleNames: Set<String> = ["Swift", "SwiftUI", "Foundation", "CoreGraphics", "Combine"]
+    static let moduleNames: Set<String> = [
+        "Swift", "SwiftUI", "Foundation", "CoreGraphics", "Combine", "SwiftData", "Charts", "MapKit", "Observation",
+        "WidgetKit",
+    ]
 
     /// Whether `name` (not a variable) names a module: Apple's, or the app's own, unless the
     /// app declares a type of that name.

@@ -434,7 +434,21 @@ extension Interpreter {
         if let arguments = implicit.arguments {
             return try callStatic(owner, implicit.name, arguments, type, at: implicit.span, nameSpan: implicit.span, env)
         }
+        // `.listRowInsets(.none)`: Optional's `none`, nil, where the type has no member of that name.
+        if implicit.name == "none", !(try hasStaticNone(owner, at: implicit.span)) { return .none }
         return try staticMember(of: owner, implicit.name, nil, at: implicit.span)
+    }
+
+    /// Whether a type has a static member `none` of its own (an option set's, an enum's case).
+    private func hasStaticNone(_ type: TypeValue, at span: SourceSpan) throws(Interrupt) -> Bool {
+        switch type {
+        case .declared(let info): return Self.hasStaticMember("none", info)
+        case .native(let name):
+            if let ext = index.nativeExtensions[name], Self.hasStaticMember("none", ext) { return true }
+            return try NativeTypes.staticProperty(name, "none", interpreter: self, at: span) != nil
+                || NativeTypes.hasStaticFunction(name, "none")
+        default: return true
+        }
     }
 
     /// For a class that has no static member `name`, the one subclass that has: a generic

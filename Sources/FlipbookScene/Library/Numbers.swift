@@ -34,8 +34,7 @@ extension NativeTypes {
             switch value {
             case .int: return value
             case .double(let d):
-                // Every Double in -2⁶³..<2⁶³ converts (`UInt64(drand48() * Double(UInt64.max))`,
-                // whose `UInt64.max` is Int's here).
+                // Every Double in -2⁶³..<2⁶³ converts.
                 guard d.isFinite, d >= -0x1p63, d < 0x1p63 else {
                     throw .error(
                         "Int(_:) of \(d): the value cannot be converted to Int because it is not finite or too large", at: a.span)

@@ -31,5 +31,9 @@ extension Prelude {
             init() {}
             func path(in rect: CGRect) -> Path { Path(rect) }
         }
+
+        extension Shape where Self == ContainerRelativeShape {
+            static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+        }
         """#
 }

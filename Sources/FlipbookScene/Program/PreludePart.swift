@@ -82,6 +82,7 @@ struct PreludePart: Sendable {
                     "dateInterval",
                 ]),
             PreludePart("hasher", Prelude.hasherSource),
+            PreludePart("logging", Prelude.loggingSource),
             PreludePart("gestures", Prelude.gesturesSource),
             PreludePart("geometryChange", Prelude.geometryChangeSource),
             PreludePart("scrollGeometry", Prelude.scrollGeometrySource),

@@ -11,6 +11,10 @@ extension SceneModifiers {
         uniqueKeysWithValues: [
             ("actionSheet", "an action sheet"), ("fileImporter", "a file importer"),
             ("fileExporter", "a file exporter"), ("fileMover", "a file mover"), ("photosPicker", "a photo picker"),
+            // StoreKit's sheets, which the App Store draws.
+            ("manageSubscriptionsSheet", "the App Store's subscriptions sheet"),
+            ("offerCodeRedemption", "the App Store's offer code sheet"),
+            ("refundRequestSheet", "the App Store's refund sheet"),
         ].map { name, what in (name, presentation(name, what)) }
     ).merging([
         "sheet": presentedScreen("sheet", "a sheet"),

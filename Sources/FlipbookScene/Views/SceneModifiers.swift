@@ -112,7 +112,7 @@ enum SceneModifiers {
             return .listRow(.separatorTint(style))
         },
         "listRowInsets": { i, a, _ throws(Interrupt) in
-            let value = try a.required(nil)
+            let value = try a.required(nil, .optional(.native("EdgeInsets")))
             if value.isNone { return .listRow(.insets(nil)) }
             return .listRow(.insets(try i.edgeInsets(value, at: a.span)))
         },

@@ -63,7 +63,7 @@ enum InertModifiers {
         "matchedTransitionSource", "navigationTransition", "scrollIndicatorsFlash",
         // A menu on the navigation title opens on a tap a preview never makes; where a scroll
         // view would come to rest after a fling; the layout direction (always left to right)
-        "toolbarTitleMenu", "scrollTarget", "layoutDirectionBehavior",
+        "toolbarTitleMenu", "scrollTarget", "layoutDirectionBehavior", "flipsForRightToLeftLayoutDirection",
         // A split view's columns side by side, which a preview's compact width collapses into a
         // stack (docs/scene-language.md, `NavigationSplitView`)
         "navigationSplitViewStyle", "navigationSplitViewColumnWidth",
