@@ -25,6 +25,9 @@ public indirect enum ShapeGeometry: Hashable, Sendable, CustomStringConvertible 
     case offset(ShapeGeometry, x: Double, y: Double)
     case scaled(ShapeGeometry, x: Double, y: Double, anchor: UnitPoint)
     case transformed(ShapeGeometry, AffineTransform)
+    /// `ContainerRelativeShape()`: the shape `.containerShape(_:)` gives the views inside, taken
+    /// from the environment when the view is resolved; a rectangle where none is given.
+    case containerRelative
 
     /// The outline in `rect`, a rectangle of a view whose frame starts at `origin` (canvas
     /// points). The shape works in the view's own coordinates, as SwiftUI's `path(in:)` does (a
@@ -40,7 +43,7 @@ public indirect enum ShapeGeometry: Hashable, Sendable, CustomStringConvertible 
     public func path(in rect: Rect, evaluator: (any LiveEvaluating)?) throws(LiveError) -> Path {
         var path = Path()
         switch self {
-        case .rectangle:
+        case .rectangle, .containerRelative:
             path.addRect(rect)
         case .roundedRectangle(let corner, _):
             path.addRoundedRect(in: rect, cornerSize: corner)
@@ -84,7 +87,7 @@ public indirect enum ShapeGeometry: Hashable, Sendable, CustomStringConvertible 
     public var animatableData: [Double] {
         get {
             switch self {
-            case .rectangle, .circle, .ellipse, .capsule, .path: return []
+            case .rectangle, .circle, .ellipse, .capsule, .path, .containerRelative: return []
             case .roundedRectangle(let c, _): return [c.width, c.height]
             case .unevenRoundedRectangle(let a, let b, let c, let d): return [a, b, c, d]
             case .custom(_, let data): return data
@@ -105,7 +108,7 @@ public indirect enum ShapeGeometry: Hashable, Sendable, CustomStringConvertible 
                 return (base, Array(newValue.suffix(own)))
             }
             switch self {
-            case .rectangle, .circle, .ellipse, .capsule, .path: return
+            case .rectangle, .circle, .ellipse, .capsule, .path, .containerRelative: return
             case .roundedRectangle(_, let continuous):
                 self = .roundedRectangle(cornerSize: Size(width: newValue[0], height: newValue[1]), continuous: continuous)
             case .unevenRoundedRectangle:
@@ -138,11 +141,30 @@ public indirect enum ShapeGeometry: Hashable, Sendable, CustomStringConvertible 
         }
     }
 
+    /// The shape with `ContainerRelativeShape` replaced by the container's shape (itself, where
+    /// there is none), also inside an inset, trimmed or transformed one.
+    public func resolvingContainer(_ container: ShapeGeometry?) -> ShapeGeometry {
+        guard let container else { return self }
+        switch self {
+        case .containerRelative: return container
+        case .rectangle, .roundedRectangle, .unevenRoundedRectangle, .circle, .ellipse, .capsule, .path, .custom:
+            return self
+        case .inset(let b, let amount): return .inset(b.resolvingContainer(container), amount: amount)
+        case .sized(let b, let w, let h): return .sized(b.resolvingContainer(container), width: w, height: h)
+        case .trimmed(let b, let f, let t): return .trimmed(b.resolvingContainer(container), from: f, to: t)
+        case .rotated(let b, let a, let anchor): return .rotated(b.resolvingContainer(container), angle: a, anchor: anchor)
+        case .offset(let b, let x, let y): return .offset(b.resolvingContainer(container), x: x, y: y)
+        case .scaled(let b, let x, let y, let anchor): return .scaled(b.resolvingContainer(container), x: x, y: y, anchor: anchor)
+        case .transformed(let b, let t): return .transformed(b.resolvingContainer(container), t)
+        }
+    }
+
     /// Whether the shape can be drawn without the live evaluator.
     public var isBuiltin: Bool {
         switch self {
         case .custom: false
-        case .rectangle, .roundedRectangle, .unevenRoundedRectangle, .circle, .ellipse, .capsule, .path: true
+        case .rectangle, .roundedRectangle, .unevenRoundedRectangle, .circle, .ellipse, .capsule, .path, .containerRelative:
+            true
         case .inset(let b, _), .sized(let b, _, _), .trimmed(let b, _, _), .rotated(let b, _, _), .offset(let b, _, _),
             .scaled(let b, _, _, _), .transformed(let b, _):
             b.isBuiltin
@@ -168,6 +190,7 @@ public indirect enum ShapeGeometry: Hashable, Sendable, CustomStringConvertible 
         case .offset(let b, _, _): "OffsetShape<\(b.typeName)>"
         case .scaled(let b, _, _, _): "ScaledShape<\(b.typeName)>"
         case .transformed(let b, _): "TransformedShape<\(b.typeName)>"
+        case .containerRelative: "ContainerRelativeShape"
         }
     }
 
@@ -190,6 +213,7 @@ public indirect enum ShapeGeometry: Hashable, Sendable, CustomStringConvertible 
         case .offset(let b, let x, let y): "\(b).offset(\(formatNumber(x)), \(formatNumber(y)))"
         case .scaled(let b, let x, let y, _): "\(b).scale(\(formatNumber(x)), \(formatNumber(y)))"
         case .transformed(let b, _): "\(b).transform"
+        case .containerRelative: "ContainerRelativeShape"
         }
     }
 }

@@ -24,6 +24,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var accentColor: ColorValue = .system(.systemBlue)
     public var lineLimit: Int?
     public var lineLimitReservesSpace: Bool = false
+    /// `.containerShape(_:)`: what a `ContainerRelativeShape` inside is.
+    public var containerShape: ShapeGeometry?
     public var lineSpacing: Double = 0
     public var multilineTextAlignment: TextLayoutOptions.Alignment = .leading
     public var truncationMode: TextLayoutOptions.Truncation = .tail

@@ -82,6 +82,10 @@ extension Interpreter {
 
     /// A custom `Shape` instance as shape geometry that runs its `path(in:)` when drawn.
     func customShape(_ instance: Instance, at span: SourceSpan) throws(Interrupt) -> ShapeGeometry {
+        // SwiftUI's `ContainerRelativeShape` (the prelude's): what the environment's container is.
+        if instance.type.name == "ContainerRelativeShape", let declared = instance.type.span, Self.isPrelude(declared) {
+            return .containerRelative
+        }
         let data = try animatableData(of: .instance(instance), at: span)
         return .custom(registerLive(.instance(instance)), animatableData: data)
     }

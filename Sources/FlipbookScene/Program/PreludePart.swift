@@ -69,7 +69,7 @@ struct PreludePart: Sendable {
             PreludePart("timelineView", Prelude.timelineViewSource, triggers: ["timerInterval", "timer", "relative", "offset"]),
             PreludePart("symbolEffects", Prelude.symbolEffectsSource),
             PreludePart("views", Prelude.viewsSource, triggers: ["scrollTransition", "subviews"]),
-            PreludePart("shapes", Prelude.shapesSource, triggers: ["buttonBorder"]),
+            PreludePart("shapes", Prelude.shapesSource, triggers: ["buttonBorder", "containerRelative"]),
             // A modifier's own methods: `animation` is a common name, so the part comes with the
             // protocols a modifier conforms to.
             PreludePart(

@@ -114,3 +114,25 @@ public struct MinimumScaleFactorModifier: EnvironmentModifierKind, ArgumentConst
 
     public var description: String { "minimumScaleFactor(\(factor))" }
 }
+
+/// `containerShape(_:)`: the shape a `ContainerRelativeShape` inside takes (a card's rounded
+/// rectangle, a badge's circle).
+public struct ContainerShapeModifier: EnvironmentModifierKind, ArgumentConstructible {
+    public var shape: ShapeGeometry
+
+    public init(_ shape: ShapeGeometry) { self.shape = shape }
+
+    public static func make(_ arguments: any ArgumentReader) throws(ArgumentError) -> ContainerShapeModifier {
+        guard case .shape(let shape)? = try arguments.take(nil, as: .shape) else {
+            throw ArgumentError("containerShape(_:) needs a shape", at: .some(nil))
+        }
+        return ContainerShapeModifier(shape)
+    }
+
+    public func apply(to environment: inout EnvironmentValues) {
+        // A container inside a container: its own shape, resolved against the outer one.
+        environment.containerShape = shape.resolvingContainer(environment.containerShape)
+    }
+
+    public var description: String { "containerShape(\(shape))" }
+}

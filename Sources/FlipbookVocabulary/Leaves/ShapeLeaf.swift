@@ -39,6 +39,7 @@ public struct ShapeLeaf: LeafView {
 
     public func resolved(in environment: EnvironmentValues) -> ShapeLeaf {
         var copy = self
+        copy.shape = shape.resolvingContainer(environment.containerShape)
         if copy.fill == nil && copy.strokes.isEmpty { copy.fill = Paintable(.foreground) }
         copy.fill = copy.fill?.resolved(in: environment)
         copy.strokes = copy.strokes.map { stroke in

@@ -24,7 +24,11 @@ public struct ClipShape: ViewModifierKind {
         ClipShape(shape: nil, antialiased: try arguments.bool("antialiased") ?? false)
     }
 
-    public func resolved(in environment: EnvironmentValues) -> ClipShape { self }
+    public func resolved(in environment: EnvironmentValues) -> ClipShape {
+        var copy = self
+        copy.shape = shape?.resolvingContainer(environment.containerShape)
+        return copy
+    }
 
     public var layoutRole: ModifierLayoutRole { .none }
 

@@ -52,6 +52,7 @@ public enum Registry {
         "clipped": .view { arguments throws(ArgumentError) in AnyViewModifier(try ClipShape.clipped(arguments)) },
         "font": environment(FontModifier.self),
         "lineLimit": environment(LineLimitModifier.self),
+        "containerShape": environment(ContainerShapeModifier.self),
         "lineSpacing": environment(LineSpacingModifier.self),
         "multilineTextAlignment": environment(MultilineTextAlignmentModifier.self),
         "truncationMode": environment(TruncationModeModifier.self),
