@@ -66,6 +66,8 @@ import Testing
                 .offerCodeRedemption(isPresented: .constant(false))
             """
         #expect(try texts(body) == ["Row"])
+        let typed = "let insets: EdgeInsets? = .none\nlet color: Color? = .none\nText(insets == nil && color == nil ? \"nil\" : \"set\")"
+        #expect(try texts(typed) == ["nil"])
         let presented = sceneErrors(scene(body: "Text(\"a\").manageSubscriptionsSheet(isPresented: .constant(true))"))
         #expect(presented.first?.message.contains("not supported by Flipbook yet") == true)
     }

@@ -15,6 +15,8 @@ extension Interpreter {
                         name: name, arguments: nil, span: nameSpan, scope: env.scope,
                         typeContext: env.typeContext))
             }
+            // `let insets: EdgeInsets? = .none`: Optional's `none`, where the type has none of its own.
+            if name == "none", case .optional? = hint, !(try hasStaticNone(type, at: nameSpan)) { return .none }
             return try staticMember(of: type, name, nil, at: nameSpan)
         }
         if case .identifier("super") = base.kind {

@@ -440,7 +440,7 @@ extension Interpreter {
     }
 
     /// Whether a type has a static member `none` of its own (an option set's, an enum's case).
-    private func hasStaticNone(_ type: TypeValue, at span: SourceSpan) throws(Interrupt) -> Bool {
+    func hasStaticNone(_ type: TypeValue, at span: SourceSpan) throws(Interrupt) -> Bool {
         switch type {
         case .declared(let info): return Self.hasStaticMember("none", info)
         case .native(let name):

@@ -112,8 +112,12 @@ enum SceneModifiers {
             return .listRow(.separatorTint(style))
         },
         "listRowInsets": { i, a, _ throws(Interrupt) in
-            let value = try a.required(nil, .optional(.native("EdgeInsets")))
+            let value = try a.required(nil)
+            // `.listRowInsets(.none)`: Optional's `none`, nil (EdgeInsets has no `none`).
             if value.isNone { return .listRow(.insets(nil)) }
+            if case .implicitMember(let member) = value, member.name == "none", member.arguments == nil {
+                return .listRow(.insets(nil))
+            }
             return .listRow(.insets(try i.edgeInsets(value, at: a.span)))
         },
         // The list's grouped background; rows keep theirs.
