@@ -153,7 +153,10 @@ final class ProjectSources {
         // a string its members too.
         case "Double":
             "(?:Double|CGFloat|Float|FloatLiteralType|BinaryFloatingPoint|FloatingPoint|SignedNumeric|Numeric|Optional)"
-        case "Int": "(?:Int|IntegerLiteralType|BinaryInteger|FixedWidthInteger|SignedInteger|SignedNumeric|Numeric|Optional)"
+        // The sized integers are Int here: `extension UInt64 { static func secondsToNanoseconds }`.
+        case "Int":
+            "(?:Int|Int8|Int16|Int32|Int64|UInt|UInt8|UInt16|UInt32|UInt64|IntegerLiteralType|BinaryInteger|FixedWidthInteger"
+                + "|SignedInteger|UnsignedInteger|SignedNumeric|Numeric|Optional)"
         // `.background(.lightBackground)` finds a static member of `extension ShapeStyle where
         // Self == Color`, as an implicit member of the style the modifier takes.
         case "AnyShapeStyle", "Color": "(?:AnyShapeStyle|Color|ShapeStyle)"

@@ -57,6 +57,26 @@ import Testing
         #expect(try texts(body, extra: extra) == ["4 83 56 18"])
     }
 
+    /// `Task.sleep(nanoseconds: .secondsToNanoseconds(0.5))` of an `extension UInt64`: the
+    /// implicit member is a UInt64's.
+    @Test func aSleepsNanosecondsAreAUInt64() throws {
+        let extra = """
+            extension UInt64 {
+                static func secondsToNanoseconds(_ seconds: Double) -> UInt64 { UInt64(seconds * 1_000_000_000) }
+            }
+            """
+        let body = """
+            Text(done ? "done" : "waiting").task {
+                try? await Task.sleep(nanoseconds: .secondsToNanoseconds(0.5))
+                done = true
+            }
+            """
+        let transactions = try runScene(scene(body: body, state: "@State var done = false", extra: extra))
+        #expect(transactions.first?.tree.texts == ["waiting"])
+        #expect(transactions.last?.tree.texts == ["done"])
+        #expect(transactions.last.map { abs($0.time - 0.5) < 1e-9 } == true)
+    }
+
     /// `.listRowInsets(.none)` is nil (Optional's `none`); StoreKit's sheets change nothing
     /// while not presented.
     @Test func noneForAnOptionalAndStoreKitSheetsAtRest() throws {

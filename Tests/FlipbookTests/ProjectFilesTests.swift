@@ -1144,5 +1144,18 @@ extension ProjectModuleTests {
                 #Preview { Menu() }
                 """)
         #expect(erased.contains("\"Menu\""), "\(erased)")
+
+        // A member of a sized integer's extension, where an Int (or UInt64) is expected.
+        let sized = try dumpApp(
+            "sized-integer-extension",
+            files: ["Seconds.swift": "extension UInt64 {\n    static func thousand() -> UInt64 { 1000 }\n}\n"],
+            scene: """
+                import SwiftUI
+                struct Count: View {
+                    var body: some View { Text("\\(Int(UInt64.thousand()))") }
+                }
+                #Preview { Count() }
+                """)
+        #expect(sized.contains("\"1000\""), "\(sized)")
     }
 }

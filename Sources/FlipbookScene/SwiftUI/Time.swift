@@ -111,8 +111,12 @@ extension NativeTypes {
                 let seconds: Double
                 if case .native(.duration(let d))? = try a.value("for", .native("Duration")) {
                     seconds = d
-                } else if let nanoseconds = try a.double("nanoseconds") {
-                    seconds = nanoseconds / 1e9
+                } else if let nanoseconds = try a.value("nanoseconds", .native("UInt64")) {
+                    // A UInt64 (`.secondsToNanoseconds(0.75)` of an `extension UInt64`).
+                    guard let count = nanoseconds.asDouble else {
+                        throw .error("Task.sleep(nanoseconds:) needs a UInt64", at: a.span)
+                    }
+                    seconds = count / 1e9
                 } else if let nanoseconds = try a.double(nil) {
                     seconds = nanoseconds / 1e9
                 } else {
