@@ -60,6 +60,36 @@ import Testing
         #expect(try squares(smaller)[1] == Rect(x: 120, y: 90, width: 20, height: 20))
     }
 
+    /// `.layoutValue(key:value:)` on a subview, read by the layout as `subview[Key.self]`; a
+    /// subview without one reads the key's default.
+    @Test func aLayoutReadsItsSubviewsLayoutValues() throws {
+        let ranked = """
+            struct Rank: LayoutValueKey {
+                static let defaultValue = 0
+            }
+            struct Ranked: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    proposal.replacingUnspecifiedDimensions()
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    for subview in subviews {
+                        let rank = Double(subview[Rank.self])
+                        subview.place(at: CGPoint(x: bounds.minX + 30 * rank, y: bounds.minY), proposal: .unspecified)
+                    }
+                }
+            }
+            """
+        let body = """
+            Ranked {
+                Color.red.frame(width: 20, height: 20).layoutValue(key: Rank.self, value: 2)
+                Color.red.frame(width: 20, height: 20)
+                Color.red.frame(width: 20, height: 20).layoutValue(key: Rank.self, value: 5)
+            }
+            """
+        let xs = try squares(try preview(body, types: ranked)).map(\.minX)
+        #expect(xs == [60, 0, 150])
+    }
+
     @Test func aLayoutValueIsCalledWithItsContent() throws {
         // `(FlowLayout(alignment: .center)) { … }` (Food Truck) and a layout held in a constant
         // call the `Layout` extension's `callAsFunction`.

@@ -193,6 +193,9 @@ public struct ViewTraits: Hashable, Sendable {
     /// The part of a `Section` the view is, which a lazy grid lays out: headers and footers
     /// span it, and a section's rows start a line of their own.
     public var sectionRole: SectionRole?
+    /// `.layoutValue(key:value:)`: the values a custom `Layout` reads from its subviews, by
+    /// key type, as live values.
+    public var layoutValues: [String: LiveHandle] = [:]
 
     public init() {}
 }

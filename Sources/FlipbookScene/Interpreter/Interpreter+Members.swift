@@ -443,6 +443,8 @@ extension Interpreter {
             return .enumCase(EnumCase(type: info, name: name))
         }
         if let nested = info.nestedTypes[name] { return .type(.declared(nested)) }
+        // `Backyard.ID`: an `Identifiable` type's `ID`, the type of its `id`.
+        if name == "ID", info.typeAliases["ID"] == nil, let type = identifierType(of: info) { return .type(type) }
         // `Key.Value()`: a type alias of the type, as a type.
         if let alias = info.typeAliases[name] {
             return .type(try resolve(alias, Env(scope: globalScope, typeContext: info)))

@@ -235,7 +235,6 @@ extension Interpreter {
         return true
     }
 
-    /// The type a name refers to here: a declared type, a type alias, or a native type.
     /// Whether prelude code at `span` names a SwiftUI type that the app declares a type of its
     /// own for (`struct Color: View`): the prelude means SwiftUI's, as SwiftUI's own code does
     /// (the app's type is the app module's; Swift code in the app names SwiftUI's `SwiftUI.Color`).
@@ -244,6 +243,17 @@ extension Interpreter {
             return false
         }
         return declared.span.map { !$0.file.hasPrefix("<prelude") } ?? false
+    }
+
+    /// The type of a type's `id` property, as written or as its initial value says.
+    func identifierType(of type: TypeInfo) -> TypeValue? {
+        let env = Env(scope: globalScope, typeContext: type)
+        if let property = type.storedProperty(named: "id") {
+            if let ref = property.type { return try? resolve(ref, env) }
+            return property.initializer.flatMap { inferredType(ofInitializer: $0, from: type) }
+        }
+        if let ref = type.computedProperty(named: "id")?.type { return try? resolve(ref, env) }
+        return nil
     }
 
     /// The `typealias` a name is, in the enclosing types (innermost first) or at the top level.
@@ -256,6 +266,7 @@ extension Interpreter {
         return index.typeAliases[name]
     }
 
+    /// The type a name refers to here: a declared type, a type alias, or a native type.
     func typeNamed(_ name: String, from context: TypeInfo?) -> TypeValue? {
         let key = LookupCache.TypeName(name: name, context: context.map(ObjectIdentifier.init))
         if let found = lookups.typeNames[key] { return found }
@@ -277,6 +288,13 @@ extension Interpreter {
             let alias = ext.typeAliases[String(name[name.index(after: dot)...])]
         {
             return try? resolve(alias, Env(scope: globalScope, typeContext: ext))
+        }
+        // `Backyard.ID`: an `Identifiable` type's `ID` is the type of its `id` (unless it
+        // declares an `ID` of its own).
+        if name.hasSuffix(".ID"), let owner = index.resolveType(String(name.dropLast(3)), from: context),
+            owner.nestedTypes["ID"] == nil, owner.typeAliases["ID"] == nil, let type = identifierType(of: owner)
+        {
+            return type
         }
         // Swift looks in each enclosing type before the top level: its nested types, its type
         // aliases and those of the protocols it conforms to (`Context` in a UIViewRepresentable).

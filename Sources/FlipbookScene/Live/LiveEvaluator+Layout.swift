@@ -124,6 +124,18 @@ extension NativeGlobals {
             let call = try i.currentLayoutCall(subview: index, at: a.span)
             return i.makeSize(call.subviews[index].sizeThatFits(proposal))
         },
+        "_subviewLayoutValue": { i, a throws(Interrupt) in
+            let index = try a.required(nil).asInt ?? 0
+            guard case .type(let key) = try a.required(nil) else {
+                throw .error("a layout value is read with its key's type (subview[Key.self])", at: a.span)
+            }
+            try a.finish()
+            let traits = try i.currentLayoutCall(subview: index, at: a.span).subviews[index].traits
+            if let handle = traits.layoutValues[key.description], let value = i.liveTable[handle.fingerprint] {
+                return value
+            }
+            return try i.staticMember(of: key, "defaultValue", nil, at: a.span)
+        },
         "_subviewPriority": { i, a throws(Interrupt) in
             let index = try a.required(nil).asInt ?? 0
             try a.finish()

@@ -36,6 +36,14 @@ extension Prelude {
             }
             var priority: Double { _subviewPriority(index) }
             var spacing: ViewSpacing { ViewSpacing() }
+            /// `subview[Rank.self]`: what `.layoutValue(key: Rank.self, value:)` gave the view, or
+            /// the key's default.
+            subscript<K: LayoutValueKey>(key: K.Type) -> K.Value { _subviewLayoutValue(index, key) }
+        }
+
+        protocol LayoutValueKey {
+            associatedtype Value
+            static var defaultValue: Value { get }
         }
 
         /// The space a view prefers beside another: 8 points between any two views, the

@@ -10,6 +10,16 @@ enum SceneModifiers {
 
     static let table: [String: Make] = core.merging(presentations) { first, _ in first }
 
+    /// `.layoutValue(key: Rank.self, value: 2)`: a value the custom `Layout` around reads with
+    /// `subview[Rank.self]`.
+    static let layoutValue: Make = { i, a, _ throws(Interrupt) in
+        guard case .type(let key) = try a.required("key") else {
+            throw .error("layoutValue(key:value:) needs the key's type (Rank.self)", at: a.span)
+        }
+        let value = try a.required("value")
+        return .trait(LayoutValueTrait(key: key.description, handle: i.registerLive(value)))
+    }
+
     /// `gesture(_:including:)` and its kin: a `DragGesture` is what a scripted drag drives, a
     /// `TapGesture`'s `onEnded` what a scripted tap runs; the other gestures change nothing.
     private static let gesture: Make = { i, a, _ throws(Interrupt) in
@@ -51,6 +61,7 @@ enum SceneModifiers {
     }
 
     private static let core: [String: Make] = [
+        "layoutValue": layoutValue,
         "background": { i, a, _ throws(Interrupt) in try i.attachment(.background, a) },
         "overlay": { i, a, _ throws(Interrupt) in try i.attachment(.overlay, a) },
         "mask": { i, a, _ throws(Interrupt) in try i.attachment(.mask, a) },

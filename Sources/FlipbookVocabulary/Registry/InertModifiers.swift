@@ -69,6 +69,8 @@ enum InertModifiers {
         "navigationSplitViewStyle", "navigationSplitViewColumnWidth",
         // iOS 26's scroll edge effect, which Flipbook does not draw (docs/scene-language.md)
         "scrollEdgeEffectHidden", "scrollEdgeEffectStyle",
+        // What a search field shows while it is being typed in, which a render never does
+        "searchSuggestions", "searchCompletion", "searchScopes", "searchPresentationToolbarBehavior",
         // Events an offline render never receives
         "onOpenURL", "handlesExternalEvents", "userActivity", "onContinueUserActivity",
         // Scroll views stay at rest: their geometry and phase never change, so these never run
