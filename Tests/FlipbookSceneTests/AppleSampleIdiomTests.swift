@@ -77,6 +77,18 @@ import Testing
         #expect(transactions.last.map { abs($0.time - 0.5) < 1e-9 } == true)
     }
 
+    /// `Item.ID` is the type of an `Identifiable` type's `id`; search suggestions are drawn
+    /// only while the field is typed in, which a render never does.
+    @Test func anIdentifiablesIDAndSearchSuggestions() throws {
+        let extra = "struct Item: Identifiable { var id: String }"
+        let body = """
+            let id: Item.ID = "a"
+            let type: Any.Type = Item.ID.self
+            Text(id + " \\(type == String.self)").searchSuggestions { Text("suggested") }
+            """
+        #expect(try texts(body, extra: extra) == ["a true"])
+    }
+
     /// `.listRowInsets(.none)` is nil (Optional's `none`); StoreKit's sheets change nothing
     /// while not presented.
     @Test func noneForAnOptionalAndStoreKitSheetsAtRest() throws {
