@@ -67,6 +67,46 @@ import Testing
         #expect(dark.stdout.contains("fill #78B4FFFF"))
     }
 
+    /// `[ImageResource.dog, .cat][i]` (the later elements typed by the first's written type) and
+    /// `ImageResource.Pets.bird` of a folder that provides a namespace.
+    @Test func imageResourcesInArraysAndNamespaces() throws {
+        let dir = try temporaryDirectory("assets-resource-namespaces")
+        var pixels: [UInt8] = []
+        for _ in 0..<8 { pixels += [255, 0, 0, 255] }
+        for path in ["dog", "cat", "Pets/bird", "Pets/fish"] {
+            let name = String(path.split(separator: "/").last!)
+            let set = dir.appendingPathComponent("Assets.xcassets/\(path).imageset")
+            try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+            try Data(try PNGCodec.encode(RasterImage(width: 4, height: 2, rgba: pixels))).write(
+                to: set.appendingPathComponent("\(name).png"))
+            try write(
+                #"{ "images" : [ { "filename" : "\#(name).png", "idiom" : "universal", "scale" : "1x" } ] }"#,
+                "Assets.xcassets/\(path).imageset/Contents.json", in: dir)
+        }
+        try write(
+            #"{ "info" : { "author" : "xcode", "version" : 1 }, "properties" : { "provides-namespace" : true } }"#,
+            "Assets.xcassets/Pets/Contents.json", in: dir)
+        try write(
+            """
+            import SwiftUI
+            let animals = [ImageResource.dog, .cat]
+            let pets = [ImageResource.Pets.bird, .Pets.fish]
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Image(animals[1]).resizable().frame(width: 40, height: 20)
+                        Image(pets[1]).resizable().frame(width: 40, height: 20)
+                    }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 40, height: 40)) { V() }
+            """, "V.swift", in: dir)
+        let result = try runFlipbook(["dump", dir.appendingPathComponent("V.swift").path, "--stage", "display-list"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#"image "cat" 4x2px@1x [0 0 40 20]"#), "\(result.stdout)")
+        #expect(result.stdout.contains(#"image "Pets/fish" 4x2px@1x [0 20 40 20]"#), "\(result.stdout)")
+    }
+
     @Test func imageAndColorResourcesAreValuesOfTheirOwnTypes() throws {
         // `let art: ImageResource` and `let tint: ColorResource`, as Xcode 15 generates them.
         let dir = try temporaryDirectory("assets-resources")

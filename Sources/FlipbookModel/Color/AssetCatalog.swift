@@ -48,6 +48,14 @@ public struct AssetCatalog: Hashable, Sendable {
     }
 
     /// The image Xcode's generated symbol `name` stands for (`Image(.hero)`).
+    /// Whether `name` is the symbol of a folder that provides a namespace
+    /// (`ImageResource.Fountain.terracotta` for the image "Fountain/terracotta").
+    public func isNamespace(symbol name: String) -> Bool {
+        (Array(images.keys) + Array(colors.keys)).contains { key in
+            key.split(separator: "/").dropLast().contains { Self.symbolName(of: String($0)) == name || String($0) == name }
+        }
+    }
+
     public func image(symbol name: String) -> AssetImageSource? {
         images.first { Self.symbolNames(of: $0.key).contains(name) }?.value
     }

@@ -295,12 +295,24 @@ extension Interpreter {
         var elementType: TypeValue?
         for (i, element) in elements.enumerated() where !element.isImplicitMemberChain {
             values[i] = try eval(element, nil, env)
-            if elementType == nil { elementType = typeOf(values[i]) }
+            // `[ImageResource.building1, .building2]`: a resource is held as the image it names,
+            // so the type written at the chain's root says what the others are.
+            if elementType == nil { elementType = typeOf(values[i]) ?? writtenRootType(of: element, env) }
         }
         for (i, element) in elements.enumerated() where element.isImplicitMemberChain {
             values[i] = try eval(element, elementType, env)
         }
         return values
+    }
+
+    /// The type named at the root of a member chain (`ImageResource` in
+    /// `ImageResource.Fountain.stone`), if that name is a type and not a variable.
+    private func writtenRootType(of expression: Expr, _ env: Env) -> TypeValue? {
+        var root = expression
+        while case .member(let base?, _, _, _) = root.kind { root = base }
+        guard case .identifier(let name) = root.kind, name.first?.isUppercase == true, env.scope.lookup(name) == nil
+        else { return nil }
+        return typeNamed(name, from: env.typeContext)
     }
 
     /// The type `init(arrayLiteral:)` takes its elements as, so that they are evaluated as

@@ -397,6 +397,14 @@ extension Interpreter {
         if case .native("UIImage") = type, let source = assets.image(symbol: name) {
             return .view(Self.imageView(try decoded(source, at: span), span: span))
         }
+        // `ImageResource.Fountain.terracotta`, `Color.Brand.primary`: a namespace folder of the
+        // catalogue stands for the resource type, whose members its assets are.
+        if case .native(let resourceType) = type,
+            ["ImageResource", "ColorResource", "Color", "UIColor", "UIImage"].contains(resourceType),
+            assets.image(symbol: name) == nil, assets.color(symbol: name) == nil, assets.isNamespace(symbol: name)
+        {
+            return .type(type)
+        }
         if case .native("ImageResource") = type {
             return .view(try assetImage(symbol: name, nameSpan: span, span: span, instead: nil))
         }

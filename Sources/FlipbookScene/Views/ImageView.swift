@@ -62,6 +62,12 @@ extension ViewFactories {
             }
             return image
         }
+        // `[ImageResource.building1, .building2][i]`: an array's later elements keep the
+        // resource's name until used, as the image it names.
+        if case .implicitMember(let member) = value, member.arguments == nil {
+            return try interpreter.assetImage(
+                symbol: member.name, nameSpan: member.span, span: args.span, instead: "Image(systemName:)")
+        }
         guard case .string(let name) = value else {
             throw .error("Image(_:) needs an image name, not \(interpreter.typeName(of: value))", at: argument.value.span)
         }
