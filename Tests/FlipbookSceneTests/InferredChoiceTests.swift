@@ -61,6 +61,20 @@ import Testing
         #expect(try text(body, extra: key) == #"Text("2 true")"#)
     }
 
+    /// A dictionary's key written as an implicit member (`groups[.back, default: []]`) is the
+    /// key type's, as the dictionary's declared type (or its keys) says.
+    @Test func anImplicitMemberKeyIsTheDictionarysKeyType() throws {
+        let layer = "enum Layer: Hashable { case back, front }"
+        let body = #"""
+            var groups: [Layer: [String]] = [:]
+            let _ = groups[.back, default: []].append("hill")
+            let _ = groups[.front, default: []].append("bird")
+            let _ = groups[.front]?.append("bee")
+            Text("\(groups[.back, default: []].count) \(groups[.front]?.joined(separator: "+") ?? "") \(groups[Layer.front]?.count ?? 0)")
+            """#
+        #expect(try text(body, extra: layer) == #"Text("1 bird+bee 2")"#)
+    }
+
     @Test func aVariadicInitializerDelegatesToTheArrayOne() throws {
         // Declared variadic first: `self.init(items)` must take the array overload, not itself.
         let box = """

@@ -272,11 +272,13 @@ extension Interpreter {
         case .subscript(let base, let arguments) where arguments.count == 2 && arguments[1].label == "default":
             // `groups[key, default: []].append(x)`, `counts[k, default: 0] += 1`: a missing key
             // starts from the default, and the result is stored under the key.
-            let key = try eval(arguments[0].value, nil, env)
+            var key = try eval(arguments[0].value, nil, env)
+            let declared = try? targetType(base, env)
             try modify(base, at: span, env) { container throws(Interrupt) in
                 guard case .dictionary = container else {
                     throw .error("subscript(_:default:) needs a dictionary", at: target.span)
                 }
+                key = try dictionaryKey(key, of: container, declared: declared ?? nil)
                 var value = try subscriptGet(container, positional: [key], at: target.span)
                 if value.isNone { value = try eval(arguments[1].value, nil, env) }
                 try body(&value)
@@ -285,7 +287,11 @@ extension Interpreter {
         case .subscript(let base, let arguments):
             var indices: [Value] = []
             for argument in arguments { indices.append(try eval(argument.value, nil, env)) }
+            let declared = indices.count == 1 ? (try? targetType(base, env)) ?? nil : nil
             try modify(base, at: span, env) { container throws(Interrupt) in
+                if case .dictionary = container, indices.count == 1 {
+                    indices[0] = try dictionaryKey(indices[0], of: container, declared: declared)
+                }
                 var value = try subscriptGet(container, positional: indices, at: target.span)
                 try body(&value)
                 try subscriptSet(&container, positional: indices, value, at: target.span)

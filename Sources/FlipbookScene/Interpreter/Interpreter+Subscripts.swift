@@ -8,7 +8,7 @@ extension Interpreter {
             return try userSubscript(receiver, type, arguments, at: span, env)
         }
         if case .dictionary(let dictionary) = receiver, arguments.count == 2, arguments[1].label == "default" {
-            let key = try eval(arguments[0].value, nil, env)
+            let key = try dictionaryKey(try eval(arguments[0].value, nil, env), of: receiver, declared: nil)
             if let value = dictionary.value(for: try hashKey(key, at: span)) { return value }
             return try eval(arguments[1].value, nil, env)
         }
@@ -20,7 +20,21 @@ extension Interpreter {
         }
         var indices: [Value] = []
         for argument in arguments { indices.append(try eval(argument.value, nil, env)) }
+        if case .dictionary = receiver, indices.count == 1 {
+            indices[0] = try dictionaryKey(indices[0], of: receiver, declared: nil)
+        }
         return try subscriptGet(receiver, positional: indices, at: span)
+    }
+
+    /// A dictionary's key written as an implicit member (`groups[.silhouette, default: []]`):
+    /// the key type's member, the type the dictionary is declared with or, else, its keys'.
+    func dictionaryKey(_ key: Value, of dictionary: Value, declared: TypeValue?) throws(Interrupt) -> Value {
+        guard case .implicitMember(let member) = key else { return key }
+        if case .dictionary(let keyType, _)? = declared?.unwrapped { return try resolveImplicit(member, as: keyType) }
+        if case .dictionary(let storage) = dictionary, let first = storage.keys.first, let keyType = typeOf(first) {
+            return try resolveImplicit(member, as: keyType)
+        }
+        return key
     }
 
     /// A subscript with evaluated indices.

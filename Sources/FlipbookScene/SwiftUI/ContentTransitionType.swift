@@ -20,8 +20,9 @@ extension NativeTypes {
             },
             // `.symbolEffect(.replace)`, `.symbolEffect(.automatic, options: .speed(2))`: a
             // symbol's replacement, drawn as the cross-fade `.symbolEffect` is.
-            "symbolEffect": { _, a throws(Interrupt) in
-                _ = try a.value(nil)
+            "symbolEffect": { i, a throws(Interrupt) in
+                // The effect's members are the symbol effects' (`.replace.upUp`).
+                _ = try a.value(nil, i.index.types["_SymbolEffect"].map { .declared($0) })
                 _ = try a.value("options")
                 try a.finish()
                 return .native(.enumCase(type: "ContentTransition", name: "symbolEffect"))
