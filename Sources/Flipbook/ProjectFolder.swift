@@ -53,16 +53,24 @@ public enum ProjectFolder {
 
     /// The nearest folder, from the scene's up to `rootSearchDepth` above it, that holds a Git
     /// repository or an Xcode workspace: where the app's own frameworks and local packages sit
-    /// beside its project. Else the app's root.
+    /// beside its project. Else the nearest that holds an Xcode project (a scene in a local
+    /// package of the project, without a Git repository: a downloaded sample). Else the app's root.
     public static func workspaceRoot(of scene: String) -> URL? {
+        nearestFolder(above: scene) { $0.hasSuffix(".xcworkspace") || $0 == ".git" }
+            ?? nearestFolder(above: scene) { $0.hasSuffix(".xcodeproj") } ?? root(of: scene)
+    }
+
+    /// The nearest folder, from the scene's up to `rootSearchDepth` above it, with an entry
+    /// that `matches`.
+    private static func nearestFolder(above scene: String, holding matches: (String) -> Bool) -> URL? {
         var candidate = URL(fileURLWithPath: scene).standardizedFileURL.deletingLastPathComponent()
         for _ in 0...rootSearchDepth {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: candidate.path)) ?? []
-            if entries.contains(where: { $0.hasSuffix(".xcworkspace") || $0 == ".git" }) { return candidate }
+            if entries.contains(where: matches) { return candidate }
             if candidate.path == "/" { break }
             candidate.deleteLastPathComponent()
         }
-        return root(of: scene)
+        return nil
     }
 
     /// The Swift files of the modules the app's files (`texts`) import that are the app's own (a

@@ -1159,3 +1159,40 @@ extension ProjectModuleTests {
         #expect(sized.contains("\"1000\""), "\(sized)")
     }
 }
+
+extension ProjectModuleTests {
+    /// A scene in a local package of an Xcode project, downloaded without its Git repository
+    /// (Apple's samples): the package beside it that it imports is read, as the project's.
+    @Test func aLocalPackageBesideTheScenesPackageIsReadWithoutGit() throws {
+        let project = try temporaryDirectory("project-local-packages")
+        let files = FileManager.default
+        for folder in ["Birds.xcodeproj", "BirdsUI/Visitors", "BirdsData/General"] {
+            try files.createDirectory(at: project.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try "// swift-tools-version: 6.0\n".write(
+            to: project.appendingPathComponent("BirdsUI/Package.swift"), atomically: true, encoding: .utf8)
+        try "// swift-tools-version: 6.0\n".write(
+            to: project.appendingPathComponent("BirdsData/Package.swift"), atomically: true, encoding: .utf8)
+        try """
+        import SwiftUI
+        public struct Perch<Content: View>: View {
+            var content: () -> Content
+            public init(@ViewBuilder content: @escaping () -> Content) { self.content = content }
+            public var body: some View { content().padding(4).background(Color.orange) }
+        }
+        """.write(
+            to: project.appendingPathComponent("BirdsData/General/Perch.swift"), atomically: true, encoding: .utf8)
+        let scene = project.appendingPathComponent("BirdsUI/Visitors/BirdIcon.swift")
+        try """
+        import SwiftUI
+        import BirdsData
+        struct BirdIcon: View {
+            var body: some View { Perch { Text("robin") } }
+        }
+        #Preview { BirdIcon() }
+        """.write(to: scene, atomically: true, encoding: .utf8)
+        let result = try runFlipbook(["dump", scene.path, "--stage", "display-list"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\"robin\"") && result.stdout.contains("#FF9500FF"), "\(result.stdout)")
+    }
+}
