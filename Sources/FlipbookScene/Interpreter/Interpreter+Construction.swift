@@ -63,7 +63,9 @@ extension Interpreter {
     private func constructDeclared(
         _ info: TypeInfo, _ arguments: [Argument], at span: SourceSpan, _ env: Env
     ) throws(Interrupt) -> Value {
-        if let platform = Self.platformViewProtocols.first(where: info.conforms) {
+        // Also through an alias (`private typealias ViewControllerRepresentable = UIViewControllerRepresentable`).
+        let aliased = info.inheritance.compactMap { typeAlias($0, from: info.parent)?.kind.simpleName }
+        if let platform = Self.platformViewProtocols.first(where: { info.conforms(to: $0) || aliased.contains($0) }) {
             throw .error(
                 "'\(info.name)' is a \(platform): it wraps a UIKit or AppKit view, which Flipbook cannot draw (only SwiftUI views)",
                 at: span)
