@@ -36,12 +36,6 @@ extension Interpreter {
     }
 
     /// A canonical key for a hashable value: dictionary keys, set members, ids.
-    /// Keys in the order of their descriptions (an unordered collection's key is the same
-    /// whatever order it holds them in), each described once.
-    private static func sortedByDescription(_ keys: [HashKey]) -> [HashKey] {
-        keys.map { ($0.description, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
-    }
-
     func hashKey(_ value: Value, at span: SourceSpan) throws(Interrupt) -> HashKey {
         switch value {
         case .int(let i): return .int(i)
@@ -58,16 +52,16 @@ extension Interpreter {
             return .sequence("Array", keys)
         case .set(let set):
             try charge(set.members.count, at: span)
-            var keys: [HashKey] = []
-            for item in set.members { keys.append(try hashKey(item, at: span)) }
-            return .sequence("Set", Self.sortedByDescription(keys))
+            var keys: Set<HashKey> = []
+            for item in set.members { keys.insert(try hashKey(item, at: span)) }
+            return .unordered("Set", keys)
         case .dictionary(let dictionary):
             try charge(dictionary.entries.count, at: span)
-            var keys: [HashKey] = []
+            var keys: Set<HashKey> = []
             for (k, v) in dictionary.entries {
-                keys.append(.composite("entry", [try hashKey(k, at: span), try hashKey(v, at: span)]))
+                keys.insert(.composite("entry", [try hashKey(k, at: span), try hashKey(v, at: span)]))
             }
-            return .sequence("Dictionary", Self.sortedByDescription(keys))
+            return .unordered("Dictionary", keys)
         case .tuple(let items, _):
             var keys: [HashKey] = []
             for item in items { keys.append(try hashKey(item, at: span)) }
@@ -114,13 +108,18 @@ extension Interpreter {
     /// (an id, not the closures beside it), as Swift hashes it. Nil for other values.
     private func sceneHashKey(_ value: Value, at span: SourceSpan) throws(Interrupt) -> HashKey? {
         guard let type = declaredType(of: value) else { return nil }
-        var methods = type.methods(named: "hash")
-        if case .methods(let more)? = extensionMember("hash", of: value) { methods += more }
-        guard
-            methods.contains(where: { method in
+        let hasOwnHash: Bool
+        if let known = lookups.hasSceneHash[ObjectIdentifier(type)] {
+            hasOwnHash = known
+        } else {
+            var methods = type.methods(named: "hash")
+            if case .methods(let more)? = extensionMember("hash", of: value) { methods += more }
+            hasOwnHash = methods.contains { method in
                 method.parameters.count == 1 && method.parameters[0].label == "into" && !Self.isPrelude(method.nameSpan)
-            }), let hasherType = index.types["Hasher"]
-        else { return nil }
+            }
+            lookups.hasSceneHash[ObjectIdentifier(type)] = hasOwnHash
+        }
+        guard hasOwnHash, let hasherType = index.types["Hasher"] else { return nil }
         let scope = globalScope.child()
         scope.declare("\u{0}hasher", .instance(Instance(type: hasherType, fields: ["_combined": .array([])])), isLet: false)
         let place = Expr(.inOut(Expr(.identifier("\u{0}hasher"), span: span)), span: span)

@@ -18,4 +18,8 @@ struct LookupCache {
 
     /// `extensionTypes(of:)`, by the value's type.
     var extensionTypes: [ValueType: [TypeInfo]] = [:]
+
+    /// Whether a declared type has a `hash(into:)` of the scene's (`sceneHashKey`): every
+    /// instance hashed asks.
+    var hasSceneHash: [ObjectIdentifier: Bool] = [:]
 }

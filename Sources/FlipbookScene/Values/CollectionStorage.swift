@@ -75,6 +75,8 @@ indirect enum HashKey: Hashable, Sendable, CustomStringConvertible {
     case string(String)
     case none
     case sequence(String, [HashKey])
+    /// A set's members or a dictionary's entries: equal whatever order they are held in.
+    case unordered(String, Set<HashKey>)
     /// A struct, enum case or tuple: its type (or case) name and its parts.
     case composite(String, [HashKey])
     /// A class instance: by reference.
@@ -89,6 +91,8 @@ indirect enum HashKey: Hashable, Sendable, CustomStringConvertible {
         case .string(let s): "\"\(s)\""
         case .none: "nil"
         case .sequence(let kind, let items): "\(kind)[" + items.map(\.description).joined(separator: ",") + "]"
+        // In the order of the members' descriptions, so that the text is the same in every run.
+        case .unordered(let kind, let items): "\(kind)[" + items.map(\.description).sorted().joined(separator: ",") + "]"
         case .composite(let name, let parts): "\(name)(" + parts.map(\.description).joined(separator: ",") + ")"
         case .object(let serial): "object#\(serial)"
         case .native(let text): text
