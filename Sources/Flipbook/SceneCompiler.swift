@@ -76,9 +76,11 @@ public enum SceneCompiler {
             if let error = layouts.lazy.flatMap(\.errors).first {
                 throw DiagnosticList([error.diagnostic])
             }
+            let evaluator = run.evaluator
             let timeline = Timeline(
                 transactions: transactions, layouts: layouts, canvas: canvas,
-                defaultTransition: defaultTransition, evaluator: run.evaluator, scale: scale, measurer: measurer)
+                defaultTransition: defaultTransition, evaluator: evaluator, scale: scale, measurer: measurer,
+                relayout: { layoutTree($0, evaluator) })
             var warnings = run.warnings
             let duration = clipDuration(
                 timeline, isEndless: run.isEndless, options: options, preview: preview,

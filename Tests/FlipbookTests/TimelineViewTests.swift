@@ -85,6 +85,56 @@ import Testing
         #expect(try drawnTexts(of: p, at: 1) == ["11 min, 13 sec", "-11 minutes", "+2 hours", "2 sec", "1 yr, 1 mth"])
     }
 
+    /// SwiftUI lays out again at every tick: a caption that grows keeps its leading edge in a
+    /// leading stack, and pushes the view after it in a row.
+    @Test func aTickingTextIsLaidOutAgainAsItGrows() throws {
+        let p = try preview(
+            """
+            let start = Date()
+            VStack(alignment: .leading) {
+                Text("Due")
+                Text(start.addingTimeInterval(600), style: .relative)
+                HStack(spacing: 0) {
+                    Text(start.addingTimeInterval(-9), style: .relative)
+                    Text("|")
+                }
+            }
+            """)
+        func items(_ time: Double) throws -> [String: TextItem] {
+            var byText: [String: TextItem] = [:]
+            for item in try drawnTextItems(of: p, at: time) { byText[item.lines.map(\.text).joined()] = item }
+            return byText
+        }
+        let before = try items(0)
+        let after = try items(1.5)
+        // The stack is wider, centred again; the caption stays at the title's leading edge.
+        // ("10 min" was laid out 42 points wide: centred in that frame, "9 min, 59 sec" began
+        // 20 points to the left of the stack.)
+        let caption = try #require(before["10 min"]), firstTitle = try #require(before["Due"])
+        #expect(abs(caption.origin.x - firstTitle.origin.x) < 0.5)
+        let title = try #require(after["Due"]), grown = try #require(after["9 min, 59 sec"])
+        #expect(abs(grown.origin.x - title.origin.x) < 0.5)
+        let bar0 = try #require(before["|"]), bar1 = try #require(after["|"])
+        let nine = try #require(before["9 sec"]), ten = try #require(after["10 sec"])
+        #expect(bar0.origin.x - nine.origin.x < bar1.origin.x - ten.origin.x - 5)
+    }
+
+    /// The transaction that starts a timeline's clock is animated (a linear animation that
+    /// repeats for ever), but what the timeline shows does not move with it: a view laid out
+    /// beside a ticking text stays where the layout of the text of the moment puts it.
+    @Test func startingTheClockAnimatesNoLayout() throws {
+        let p = try preview(
+            """
+            let start = Date()
+            VStack(alignment: .leading) {
+                Text(start.addingTimeInterval(-5), style: .relative)
+                Text("below")
+            }
+            """)
+        let a = try drawnTextItems(of: p, at: 0.5), b = try drawnTextItems(of: p, at: 0.9)
+        #expect(a.map(\.origin) == b.map(\.origin))
+    }
+
     @Test func aDateInterpolatedWithAStyleIsWrittenInIt() throws {
         let p = try preview(#"VStack { Text("At \(Date(), style: .time)"); Text("On \(Date(), style: .date)") }"#)
         #expect(try drawnTexts(of: p, at: 0) == ["At 12:00 AM", "On January 1, 2001"])

@@ -9,6 +9,7 @@ extension Timeline {
         let state = states[stateIndex(at: time)]
         let ghosts = state.ghosts.filter { $0.removedAt <= time && time < $0.endsAt }
         let sampler = Sampler(timeline: self, time: time, ghosts: ghosts, live: state.layout)
+        try sampler.layOutLiveTexts(state.tree)
         let items = try sampler.children(state.tree.roots, parent: nil, layouts: .live)
         return DisplayList(size: canvas, items: items)
     }
@@ -16,7 +17,7 @@ extension Timeline {
 
 /// Walks the views of one state (and the ghosts among them) into display items, every frame in
 /// canvas coordinates.
-private struct Sampler {
+struct Sampler {
     enum LayoutSource {
         case live
         case ghost([Identity: NodeLayout])
@@ -34,6 +35,11 @@ private struct Sampler {
         var views: [Identity: LiveNodeBody] = [:]
         /// The evaluator of the body each view was evaluated in (its shapes and effects).
         var evaluators: [Identity: any LiveEvaluating] = [:]
+        /// The live views whose bodies were evaluated before drawing (to lay out their texts).
+        var evaluatedBodies: Set<Identity> = []
+        /// The live views laid out again with this frame's texts, where one differs from the
+        /// transaction's (nil: the transaction's layout holds).
+        var relaid: LayoutTree?
     }
 
     /// The evaluator for a view's scene values: the one of the body evaluated for this frame
@@ -69,7 +75,7 @@ private struct Sampler {
         return items
     }
 
-    private func layout(of identity: Identity, in source: LayoutSource) -> NodeLayout? {
+    func layout(of identity: Identity, in source: LayoutSource) -> NodeLayout? {
         switch source {
         case .live: live[identity]
         case .ghost(let layouts): layouts[identity]
@@ -104,7 +110,7 @@ private struct Sampler {
         return DisplayEffects.opacity(1 - progress, old) + DisplayEffects.opacity(progress, new)
     }
 
-    private func value(_ identity: Identity, _ property: AnimatableProperty) -> [Double]? {
+    func value(_ identity: Identity, _ property: AnimatableProperty) -> [Double]? {
         timeline.tracks[TrackKey(identity: identity, property: property)]?.value(at: time)
     }
 
@@ -119,11 +125,16 @@ private struct Sampler {
                     + "\(nodeLayout.layers.count) laid-out frames (two views with one identity?); please report it",
                 span: node.span)
         }
+        let relaid = relaidLayout(of: node.identity, in: layouts)
         let frames = nodeLayout.layers.enumerated().map { j, frame in
-            value(node.identity, .layer(j)).map(AnimatableVectors.rect) ?? frame
+            let sampled = value(node.identity, .layer(j)).map(AnimatableVectors.rect) ?? frame
+            guard let relaid, j < relaid.layers.count else { return sampled }
+            return Self.moving(sampled, by: frame, to: relaid.layers[j])
         }
         // First: the view at a body's root draws from that body too.
-        try evaluateLiveBody(of: node)
+        if !(isLive(layouts) && liveBodies.evaluatedBodies.contains(node.identity)) {
+            try evaluateLiveBody(of: node)
+        }
         let liveBody = liveBodies.views[node.identity]
         let context = DrawContext(
             identity: node.identity, span: node.span, evaluator: evaluator(for: node.identity),
@@ -136,7 +147,13 @@ private struct Sampler {
             }
             var measurement = nodeLayout.measurement ?? LeafMeasurement(size: frames[0].size)
             var frame = frames[0]
-            if let live = try liveContent(node, current: leaf, frame: frame)
+            if let relaidMeasurement = relaid?.measurement,
+                let text = try liveContentLeaf(node, frame: frame) ?? liveBody?.leaf, text != leaf
+            {
+                // Laid out again for this frame: drawn in its new frame.
+                leaf = text
+                measurement = relaidMeasurement
+            } else if let live = try liveContent(node, current: leaf, frame: frame)
                 ?? measured(liveBody?.leaf, current: leaf, frame: frame)
             {
                 // Drawn at its own size, centred in the frame laid out at rest.
@@ -192,12 +209,18 @@ private struct Sampler {
     ) throws(LiveError) -> (
         leaf: AnyLeafView, measurement: LeafMeasurement
     )? {
+        guard let leaf = try liveContentLeaf(node, frame: frame) else { return nil }
+        return measured(leaf, current: current, frame: frame)
+    }
+
+    /// An `Animatable` view's leaf evaluated for this frame (nil: its leaf is not evaluated
+    /// per frame).
+    func liveContentLeaf(_ node: ViewNode, frame: Rect) throws(LiveError) -> AnyLeafView? {
         guard let evaluator = evaluator(for: node.identity) else { return nil }
         for (i, modifier) in node.modifiers.enumerated() {
             guard case .live(let marker) = modifier, marker.drivesContent else { continue }
             let live = interpolated(marker, at: i, of: node)
-            let leaf = try evaluator.content(of: live.handle, animatableData: live.animatableData, size: frame.size)
-            return measured(leaf, current: current, frame: frame)
+            return try evaluator.content(of: live.handle, animatableData: live.animatableData, size: frame.size)
         }
         return nil
     }
@@ -226,7 +249,7 @@ private struct Sampler {
 
     /// An `Animatable` view whose body is several views, at its root: the body evaluated with
     /// this frame's data, for the views inside to draw from.
-    private func evaluateLiveBody(of node: ViewNode) throws(LiveError) {
+    func evaluateLiveBody(of node: ViewNode) throws(LiveError) {
         guard let evaluator = evaluator(for: node.identity) else { return }
         for (i, modifier) in node.modifiers.enumerated() {
             guard case .live(let marker) = modifier, let identity = marker.bodyIdentity else { continue }

@@ -18,6 +18,9 @@ public struct Timeline: Sendable {
     let scale: Double
     /// Lays out text drawn at sample time (an `Animatable` view's label, evaluated per frame).
     let measurer: (any TextMeasuring)?
+    /// Lays out a state's views again, for a frame whose texts evaluated per frame (a timer, a
+    /// `TimelineView`'s label) differ from the transaction's: SwiftUI lays out every update.
+    let relayout: (@Sendable (ViewTree) -> LayoutTree)?
     /// When the last transaction happened.
     public let lastChangeTime: Double
     /// When every animation and removal has finished (`.infinity` for endless animations).
@@ -26,10 +29,12 @@ public struct Timeline: Sendable {
     init(
         canvas: Size, states: [TimelineState], tracks: [TrackKey: AnimatableTrack],
         contentFades: [Identity: [ContentFade]] = [:], defaultTransition: TransitionValue,
-        evaluator: (any LiveEvaluating)?, scale: Double, measurer: (any TextMeasuring)? = nil
+        evaluator: (any LiveEvaluating)?, scale: Double, measurer: (any TextMeasuring)? = nil,
+        relayout: (@Sendable (ViewTree) -> LayoutTree)? = nil
     ) {
         self.canvas = canvas
         self.measurer = measurer
+        self.relayout = relayout
         self.states = states
         self.tracks = tracks
         self.contentFades = contentFades

@@ -14,7 +14,7 @@ extension Timeline {
     public init(
         transactions: [SceneTransaction], layouts: [LayoutTree], canvas: Size,
         defaultTransition: TransitionValue, evaluator: (any LiveEvaluating)?, scale: Double = 1,
-        measurer: (any TextMeasuring)? = nil
+        measurer: (any TextMeasuring)? = nil, relayout: (@Sendable (ViewTree) -> LayoutTree)? = nil
     ) {
         precondition(transactions.count == layouts.count, "one layout per transaction")
         var builder = TimelineBuilder(defaultTransition: defaultTransition)
@@ -23,7 +23,8 @@ extension Timeline {
         }
         self.init(
             canvas: canvas, states: builder.states, tracks: builder.tracks, contentFades: builder.contentFades,
-            defaultTransition: defaultTransition, evaluator: evaluator, scale: scale, measurer: measurer)
+            defaultTransition: defaultTransition, evaluator: evaluator, scale: scale, measurer: measurer,
+            relayout: relayout)
     }
 }
 

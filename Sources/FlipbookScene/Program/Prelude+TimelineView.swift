@@ -68,7 +68,11 @@ extension Prelude {
                 set { elapsed = newValue }
             }
             func body(content placeholder: Content2) -> some View {
-                let date = Date(timeIntervalSinceReferenceDate: schedule.date(at: start + elapsed))
+                // A transaction's views show the transaction's time: SwiftUI updates a timeline's
+                // content without animation, so the transaction that starts this clock changes
+                // nothing. Every frame evaluates the content again at the clock's time.
+                let now = _isSamplingFrame() ? start + elapsed : Date().timeIntervalSinceReferenceDate
+                let date = Date(timeIntervalSinceReferenceDate: schedule.date(at: now))
                 return self.content(TimelineViewDefaultContext(date: date, cadence: .live))
             }
         }
