@@ -61,6 +61,26 @@ import Testing
         #expect(try text(body, extra: key) == #"Text("2 true")"#)
     }
 
+    /// `ObjectIdentifier` of a type (a registry keyed by `T.self`) and of class instances: equal
+    /// for the same type or the same object only.
+    @Test func objectIdentifiersKeyTypesAndObjects() throws {
+        let registry = """
+            final class Registry {
+                private var names: [ObjectIdentifier: String] = [:]
+                func register<T>(_ type: T.Type, name: String) { names[ObjectIdentifier(type)] = name }
+                func name<T>(for type: T.Type) -> String { names[ObjectIdentifier(type)] ?? "?" }
+            }
+            final class Box {}
+            """
+        let body = #"""
+            let r = Registry()
+            let _ = r.register(Int.self, name: "Integer")
+            let a = Box(), b = Box()
+            Text("\(r.name(for: Int.self)) \(r.name(for: String.self)) \(ObjectIdentifier(a) == ObjectIdentifier(a)) \(ObjectIdentifier(a) == ObjectIdentifier(b)) \(Set([ObjectIdentifier(a), ObjectIdentifier(a), ObjectIdentifier(b)]).count)")
+            """#
+        #expect(try text(body, extra: registry) == #"Text("Integer ? true false 2")"#)
+    }
+
     /// A dictionary's key written as an implicit member (`groups[.back, default: []]`) is the
     /// key type's, as the dictionary's declared type (or its keys) says.
     @Test func anImplicitMemberKeyIsTheDictionarysKeyType() throws {

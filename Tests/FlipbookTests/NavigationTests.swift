@@ -332,3 +332,35 @@ import Testing
         #expect(!drawn.contains("Messages"))
     }
 }
+
+/// A paged `TabView` draws UIPageControl's dots under its pages, unless its style hides them.
+@Suite struct PageIndexTests {
+    func dots(_ style: String) throws -> Int {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    TabView {
+                        Color.red
+                        Color.blue
+                        Color.green
+                    }
+                    .tabViewStyle(\(style))
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 300, height: 300)) { Root() }
+            """
+        let p = try #require(try compileScene(source).first)
+        return canvasShapes(try p.timeline.displayList(at: 0)).filter { abs($0.bounds.size.width - 7) < 0.01 }.count
+    }
+
+    @Test func aPageStyleDrawsADotPerPage() throws {
+        #expect(try dots(".page") == 3)
+        #expect(try dots("PageTabViewStyle(indexDisplayMode: .always)") == 3)
+    }
+
+    @Test func indexDisplayModeNeverHidesTheDots() throws {
+        #expect(try dots(".page(indexDisplayMode: .never)") == 0)
+        #expect(try dots("PageTabViewStyle(indexDisplayMode: .never)") == 0)
+    }
+}

@@ -509,14 +509,19 @@ extension Prelude {
             func defaultVisibility(_ visibility: Visibility, for placements: Any...) -> some View { self }
         }
 
-        enum _TabViewStyle { case automatic, page, tabBarOnly, sidebarAdaptable }
-        struct _IndexDisplayMode { static let always = _IndexDisplayMode(); static let never = _IndexDisplayMode(); static let automatic = _IndexDisplayMode() }
+        /// `.page` with `indexDisplayMode: .never` is `pageWithoutIndex`: the pages, no dots.
+        enum _TabViewStyle { case automatic, page, pageWithoutIndex, tabBarOnly, sidebarAdaptable }
+        enum _IndexDisplayMode { case automatic, always, never }
 
         extension _TabViewStyle {
-            static func page(indexDisplayMode: _IndexDisplayMode) -> _TabViewStyle { .page }
+            static func page(indexDisplayMode: _IndexDisplayMode) -> _TabViewStyle {
+                indexDisplayMode == .never ? .pageWithoutIndex : .page
+            }
         }
         /// The styles by their type names, as code before `.page` wrote them.
-        func PageTabViewStyle(indexDisplayMode: _IndexDisplayMode = .automatic) -> _TabViewStyle { .page }
+        func PageTabViewStyle(indexDisplayMode: _IndexDisplayMode = .automatic) -> _TabViewStyle {
+            .page(indexDisplayMode: indexDisplayMode)
+        }
         func DefaultTabViewStyle() -> _TabViewStyle { .automatic }
         func PageIndexViewStyle(backgroundDisplayMode: _IndexBackgroundDisplayMode = .automatic) -> _IndexViewStyle {
             .page(backgroundDisplayMode: backgroundDisplayMode)
@@ -569,7 +574,7 @@ extension Prelude {
             var body: some View {
                 if tabs.isEmpty {
                     Color.clear
-                } else if style == .page {
+                } else if style == .page || style == .pageWithoutIndex {
                     // The pages side by side, scrolled to the selected one: a change of
                     // selection slides them, with the transaction's animation.
                     GeometryReader { proxy in
@@ -582,19 +587,21 @@ extension Prelude {
                     }
                     .clipped()
                     .overlay(alignment: .bottom) {
-                        HStack(spacing: 8) {
-                            ForEach(tabs.indices, id: \.self) { index in
-                                // UIPageControl's white dots, which vanish on a white page
-                                // unless the index view style gives them a background.
-                                Circle()
-                                    .fill(Color.white.opacity(index == selectedIndex ? 1 : 0.35))
-                                    .frame(width: 7, height: 7)
+                        if style == .page {
+                            HStack(spacing: 8) {
+                                ForEach(tabs.indices, id: \.self) { index in
+                                    // UIPageControl's white dots, which vanish on a white page
+                                    // unless the index view style gives them a background.
+                                    Circle()
+                                        .fill(Color.white.opacity(index == selectedIndex ? 1 : 0.35))
+                                        .frame(width: 7, height: 7)
+                                }
                             }
+                            .padding(.horizontal, 8)
+                            .padding(.vertical, 6)
+                            .background(Capsule().fill(Color(.systemGray).opacity(indexStyle == .pageAlways ? 0.25 : 0)))
+                            .padding(.bottom, 12)
                         }
-                        .padding(.horizontal, 8)
-                        .padding(.vertical, 6)
-                        .background(Capsule().fill(Color(.systemGray).opacity(indexStyle == .pageAlways ? 0.25 : 0)))
-                        .padding(.bottom, 12)
                     }
                 } else {
                     VStack(spacing: 0) {

@@ -82,6 +82,7 @@ struct PreludePart: Sendable {
                     "dateInterval",
                 ]),
             PreludePart("hasher", Prelude.hasherSource),
+            PreludePart("objectIdentifier", Prelude.objectIdentifierSource),
             PreludePart("logging", Prelude.loggingSource),
             PreludePart("gestures", Prelude.gesturesSource),
             PreludePart("geometryChange", Prelude.geometryChangeSource),
