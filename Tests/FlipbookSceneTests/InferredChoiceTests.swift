@@ -81,6 +81,25 @@ import Testing
         #expect(try text(body, extra: registry) == #"Text("Integer ? true false 2")"#)
     }
 
+    /// A static function and an enum case of one name: `.random(colors)` with an array is the
+    /// case (an array is no `Color` the variadic function collects), in the function itself too.
+    @Test func anEnumCaseAndAStaticFunctionOfOneNameAreToldApartByTheirArguments() throws {
+        let mode = """
+            struct Tint: Hashable { var level: Double }
+            enum Mode {
+                case single(Tint)
+                case random([Tint])
+                static func random(_ tints: Tint...) -> Mode { .random(tints) }
+                static func pair(_ a: Tint, _ b: Tint) -> Mode { random([a, b]) }
+                var count: Int { if case .random(let tints) = self { tints.count } else { 1 } }
+            }
+            """
+        let body = #"""
+            Text("\(Mode.random(Tint(level: 1), Tint(level: 2), Tint(level: 3)).count) \(Mode.pair(Tint(level: 1), Tint(level: 2)).count)")
+            """#
+        #expect(try text(body, extra: mode) == #"Text("3 2")"#)
+    }
+
     /// A dictionary's key written as an implicit member (`groups[.back, default: []]`) is the
     /// key type's, as the dictionary's declared type (or its keys) says.
     @Test func anImplicitMemberKeyIsTheDictionarysKeyType() throws {

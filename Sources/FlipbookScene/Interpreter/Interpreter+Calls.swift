@@ -206,7 +206,9 @@ extension Interpreter {
         }
         var scope = env.typeContext
         while let type = scope {
-            if let functions = type.staticMethods[name], !functions.isEmpty {
+            if let functions = type.staticMethods[name], !functions.isEmpty,
+                type.enumCase(named: name) == nil || functions.contains(where: { takes($0.parameters, arguments, env) })
+            {
                 return try callDeclared(
                     functions, receiver: .type(.declared(type)), owner: type, arguments, hint,
                     name: name, at: span, env)
@@ -277,7 +279,9 @@ extension Interpreter {
         if let shape = try builtInShapeMember(type, name, arguments, at: span, env) { return shape }
         switch type {
         case .declared(let info):
-            if let functions = staticMethods(info, name), !functions.isEmpty {
+            if let functions = staticMethods(info, name), !functions.isEmpty,
+                info.enumCase(named: name) == nil || functions.contains(where: { takes($0.parameters, arguments, env) })
+            {
                 return try callDeclared(functions, receiver: .type(type), owner: info, arguments, hint, name: name, at: span, env)
             }
             if info.enumCase(named: name) != nil {

@@ -52,6 +52,18 @@ extension Interpreter {
         } ?? labelled.first
     }
 
+    /// Whether `parameters` take the arguments: their labels, and their types where they surely
+    /// differ (as `bestOverload` compares them). A static function and an enum case of one name
+    /// (`static func random(_ colors: C...)` calling `.random(colors)`) are told apart by it.
+    func takes(_ parameters: [Parameter], _ arguments: [Argument], _ env: Env) -> Bool {
+        guard matches(parameters, arguments) else { return false }
+        return alignment(parameters, arguments).allSatisfy { parameterType, argumentIndex in
+            guard let parameterType else { return true }
+            let argument = arguments[argumentIndex]
+            return accepts(parameterType, argumentShape(argument.value, env), at: argument.span)
+        }
+    }
+
     /// Each argument's index with the type of the parameter it binds to (as `matches` binds them).
     private func alignment(_ parameters: [Parameter], _ arguments: [Argument]) -> [(TypeExpr?, Int)] {
         var pairs: [(TypeExpr?, Int)] = []
@@ -293,6 +305,7 @@ extension Interpreter {
         }
         let all = index.allConformances(of: names)
         return all.contains(literal) || (literal == "ExpressibleByStringLiteral" && all.contains("ExpressibleByStringInterpolation"))
+            || (literal == "ExpressibleByArrayLiteral" && (all.contains("OptionSet") || all.contains("SetAlgebra")))
     }
 
     /// The protocol a type conforms to when a literal of the shape may be its value.
@@ -302,6 +315,7 @@ extension Interpreter {
         case .integerLiteral, .value(.int): "ExpressibleByIntegerLiteral"
         case .floatLiteral, .value(.double): "ExpressibleByFloatLiteral"
         case .boolLiteral, .value(.bool): "ExpressibleByBooleanLiteral"
+        case .arrayLiteral: "ExpressibleByArrayLiteral"
         default: nil
         }
     }
