@@ -364,3 +364,24 @@ import Testing
         #expect(try dots("PageTabViewStyle(indexDisplayMode: .never)") == 0)
     }
 }
+
+/// A stack's root wider than the screen is centred in it, as any root view is.
+@Suite struct NavigationOversizedRootTests {
+    @Test(arguments: ["NavigationStack", "NavigationView", "VStack"])
+    func anOversizedRootIsCentred(container: String) throws {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    \(container) {
+                        Rectangle().fill(.red).frame(width: 800, height: 100)
+                    }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 390, height: 300)) { Root() }
+            """
+        let p = try #require(try compileScene(source).first)
+        let red = try #require(canvasShapes(try p.timeline.displayList(at: 0)).first { $0.bounds.size.width == 800 })
+        #expect(red.bounds.origin.x == -205)
+    }
+}

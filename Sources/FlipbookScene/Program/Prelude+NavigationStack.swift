@@ -218,7 +218,10 @@ extension Prelude {
                 // A screen under another takes no taps, and moves a third of its width towards
                 // the leading edge as the other slides over it, as UIKit's push does.
                 GeometryReader { proxy in
+                    // A screen wider or taller than the stack (a background image filling its
+                    // aspect) is centred in it, its overflow split between both edges.
                     screen
+                        .frame(width: proxy.size.width, height: proxy.size.height)
                         .allowsHitTesting(!isCovered)
                         .offset(x: isCovered ? -proxy.size.width * 0.3 : 0)
                         .animation(.smooth(duration: 0.5), value: isCovered)
