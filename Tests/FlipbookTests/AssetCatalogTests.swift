@@ -344,11 +344,28 @@ import Testing
 
         let missing = try runFlipbook(["dump", scene, "--assets", dir.appendingPathComponent("None").path])
         #expect(missing.status == 2)
+        // An image or colour the project's catalogue lacks: SwiftUI draws nothing, in the frame
+        // the image is given; Flipbook says so.
         try write(
-            "import SwiftUI\nstruct W: View { var body: some View { Image(\"nope\") } }\n#Preview { W() }\n", "W.swift", in: dir)
+            """
+            import SwiftUI
+            struct W: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Image("nope").resizable().frame(width: 40, height: 40).background(Color("nope"))
+                        Text("below")
+                    }
+                }
+            }
+            #Preview { W() }
+            """, "W.swift", in: dir)
         let unknown = try runFlipbook(["dump", dir.appendingPathComponent("W.swift").path])
-        #expect(unknown.status == 2)
-        #expect(unknown.stderr.contains("image 'nope' is not in an asset catalogue given to Flipbook"))
+        #expect(unknown.status == 0, "\(unknown.stderr)")
+        #expect(unknown.stderr.contains("warning: image 'nope' is in none of the project's asset catalogues; SwiftUI draws nothing"))
+        #expect(unknown.stderr.contains("warning: asset colour 'nope' is in none of the project's asset catalogues"))
+        #expect(!unknown.stdout.contains("image ") && !unknown.stdout.contains("fill "), "\(unknown.stdout)")
+        let below = try #require(unknown.stdout.split(separator: "\n").first { $0.contains("\"below\"") })
+        #expect(below.contains(", 175.88"), "the text is under a 40-point image: \(below)")
     }
 
     @Test func aCatalogueGivenWithAssetsIsUsedAndAMissingColourSaysHowToGiveOne() throws {

@@ -22,6 +22,13 @@ public final class Bitmap: Hashable, Sendable, CustomStringConvertible {
         self.rgba = rgba
     }
 
+    /// An image the project's catalogue lacks: no pixels, drawn as nothing.
+    public static func missing(named name: String) -> Bitmap {
+        Bitmap(name: name, pixelWidth: 0, pixelHeight: 0, scale: 1, rgba: [])
+    }
+
+    public var isEmpty: Bool { pixelWidth <= 0 || pixelHeight <= 0 }
+
     /// Its size in points.
     public var size: Size { Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
 

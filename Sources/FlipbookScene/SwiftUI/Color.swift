@@ -54,6 +54,13 @@ extension NativeTypes {
                     if let reason = i.assets.unreadable[name] {
                         throw .error("asset colour '\(name)' cannot be read: \(reason)", at: a.span)
                     }
+                    // The project's catalogue lacks it: SwiftUI logs and draws nothing.
+                    if !i.assets.isEmpty {
+                        i.warn(
+                            "asset colour '\(name)' is in none of the project's asset catalogues; SwiftUI draws it clear (and logs "
+                                + "\"No color named '\(name)' found in asset catalog\")", at: a.span)
+                        return .native(.color(.fixed(RGBA(red: 0, green: 0, blue: 0, alpha: 0))))
+                    }
                     throw .error(Interpreter.missingAssetMessage(name, example: "Color(red:green:blue:)"), at: a.span)
                 }
                 return ui

@@ -106,6 +106,14 @@ extension Interpreter {
     /// why, suggesting `instead`.
     func assetImage(named name: String, nameSpan: SourceSpan, span: SourceSpan, instead: String?) throws(Interrupt) -> ViewValue {
         guard let source = assets.image(named: name) else {
+            // The project's catalogue lacks it: SwiftUI logs "No image named … found in asset
+            // catalog" and draws nothing, in whatever frame the image is given.
+            if !assets.isEmpty, assets.unreadable[name] == nil {
+                warn(
+                    "image '\(name)' is in none of the project's asset catalogues; SwiftUI draws nothing for it (and logs "
+                        + "\"No image named '\(name)' found in asset catalog\")", at: nameSpan)
+                return Self.imageView(Bitmap.missing(named: name), span: span)
+            }
             throw missingAssetImage(name, at: nameSpan, instead: instead)
         }
         return Self.imageView(try decoded(source, at: nameSpan), span: span)

@@ -39,6 +39,7 @@ public struct BitmapLeaf: ImageLeafView {
     }
 
     public func draw(in frame: Rect, measurement: LeafMeasurement, context: DrawContext) -> [DisplayItem] {
+        guard !bitmap.isEmpty else { return [] }
         let tint = rendersAsTemplate ? (foreground.style?.paint(in: frame) ?? .color(.black)) : nil
         return [
             .image(
