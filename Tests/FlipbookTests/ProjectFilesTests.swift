@@ -1157,6 +1157,29 @@ extension ProjectModuleTests {
                 #Preview { Count() }
                 """)
         #expect(sized.contains("\"1000\""), "\(sized)")
+
+        // The type of a `catch` pattern, named nowhere else in the scene: an error that does
+        // not match the pattern runs the plain `catch`.
+        let caught = try dumpApp(
+            "catch-pattern-type",
+            files: ["ServiceError.swift": "enum ServiceError: Error {\n    case notFound\n}\n"],
+            scene: """
+                import SwiftUI
+                struct Load: View {
+                    func message() -> String {
+                        do {
+                            throw CancellationError()
+                        } catch ServiceError.notFound {
+                            return "Not found"
+                        } catch {
+                            return "Cancelled"
+                        }
+                    }
+                    var body: some View { Text(message()) }
+                }
+                #Preview { Load() }
+                """)
+        #expect(caught.contains("\"Cancelled\""), "\(caught)")
     }
 }
 

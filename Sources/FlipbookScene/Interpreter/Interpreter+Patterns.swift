@@ -88,6 +88,9 @@ extension Interpreter {
                 return try bind(arguments[0].pattern, to: value, in: scope, env: env, isLet: isLet)
             }
             if name == "none" { return false }
+            // `catch ServiceError.notFound` where no file read declares `ServiceError`: the type
+            // is what is missing (so that the app's file declaring it is found), as swiftc says.
+            if let typeRef { _ = try resolveWrittenType(typeRef, env) }
             // `case Award.Rank.gold:` on a String: the written type's static member, compared.
             if arguments == nil, let typeRef, let written = try? resolve(typeRef, env), !isOpaque(written),
                 typeOf(value).map({ "\($0)" }) != "\(written)"
