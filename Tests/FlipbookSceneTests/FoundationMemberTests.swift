@@ -23,6 +23,21 @@ import Testing
         #expect(try runScene(scene(body: body))[0].tree.texts == ["90.0 10", "-2.0 -0.75", "too large -∞"])
     }
 
+    /// A locale's currency symbol and separators, a regular expression's replacement (with a
+    /// template), and `String.LocalizationValue` (a key, written as itself in en_US).
+    @Test func localeSymbolsRegexReplacementAndLocalizationValues() throws {
+        let body = #"""
+            let locale = Locale.current
+            Text("\(locale.currencySymbol ?? "?")\(locale.groupingSeparator ?? "?")\(locale.decimalSeparator ?? "?") \(Locale(identifier: "de_DE").currencySymbol ?? "?")")
+            Text("actionAndAdventure".replacingOccurrences(of: #"(?<=[a-z])(?=[A-Z])"#, with: " ", options: .regularExpression))
+            Text("2024-05-06".replacingOccurrences(of: #"(\d+)-(\d+)-(\d+)"#, with: "$3/$2/$1", options: .regularExpression))
+            Text("a.b".replacingOccurrences(of: ".", with: "-"))
+            Text(String(localized: String.LocalizationValue("Welcome")))
+            """#
+        #expect(
+            try runScene(scene(body: body))[0].tree.texts == ["$,. €", "action And Adventure", "06/05/2024", "a-b", "Welcome"])
+    }
+
     /// Foundation's `sorted(using:)` and `sort(using:)` with `KeyPathComparator`s and
     /// `SortDescriptor`s: by each comparator in turn, stable, one or an array of them.
     @Test func sortedUsingKeyPathComparatorsAndSortDescriptors() throws {

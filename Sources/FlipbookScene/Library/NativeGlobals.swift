@@ -152,6 +152,16 @@ enum NativeGlobals {
             let identifier = try a.string(nil) ?? ""
             return Locale(identifier: identifier).currency.map { .string($0.identifier) } ?? .none
         },
+        // The prelude's `Locale.currencySymbol`, `decimalSeparator` and `groupingSeparator`: ICU's
+        // data for the locale, as Foundation gives it ("$", "." and "," in en_US).
+        "_localeSymbol": { _, a throws(Interrupt) in
+            let locale = Locale(identifier: try a.string(nil) ?? "")
+            switch try a.string(nil) ?? "" {
+            case "currency": return locale.currencySymbol.map(Value.string) ?? .none
+            case "decimal": return locale.decimalSeparator.map(Value.string) ?? .none
+            default: return locale.groupingSeparator.map(Value.string) ?? .none
+            }
+        },
         "_utf8String": { i, a throws(Interrupt) in
             let bytes = try i.elements(of: a.required(nil), at: a.span).map { UInt8(truncatingIfNeeded: $0.asInt ?? 0) }
             return .string(String(decoding: bytes, as: UTF8.self))

@@ -160,7 +160,11 @@ extension NativeTypes {
             },
             "replacingOccurrences": { _, v, a throws(Interrupt) in
                 let of = try a.string("of") ?? "", with = try a.string("with") ?? ""
-                return .string((v.asString ?? "").replacingOccurrences(of: of, with: with))
+                let options = StringSearch.options(try a.value("options"))
+                let text = v.asString ?? ""
+                guard !options.isEmpty else { return .string(text.replacingOccurrences(of: of, with: with)) }
+                // `options: .regularExpression` (a template with `$1`), `.caseInsensitive`…
+                return .string(text.replacingOccurrences(of: of, with: with, options: options))
             },
             "trimmingCharacters": { i, v, a throws(Interrupt) in
                 let set = try i.characterSet(try a.required("in", i.typeNamed("CharacterSet", from: nil)), at: a.span)

@@ -53,6 +53,12 @@ extension Prelude {
             b = first
         }
 
+        /// `String(localized: String.LocalizationValue(key))`: a key with its interpolations,
+        /// which a render in en_US with no string tables writes as itself.
+        extension String {
+            typealias LocalizationValue = String
+        }
+
         /// A locale, by identifier; a formatter with none writes as en_US_POSIX.
         struct Locale: Hashable {
             let identifier: String
@@ -70,6 +76,9 @@ extension Prelude {
                 return Currency(code)
             }
             var currencyCode: String? { _localeCurrencyCode(identifier) }
+            var currencySymbol: String? { _localeSymbol(identifier, "currency") }
+            var decimalSeparator: String? { _localeSymbol(identifier, "decimal") }
+            var groupingSeparator: String? { _localeSymbol(identifier, "grouping") }
             /// The user's languages: a preview runs in en_US.
             static var preferredLanguages: [String] { ["en-US"] }
             var languageCode: String? { identifier.split(separator: "_").first.map(String.init) }
