@@ -637,6 +637,24 @@ import Testing
         #expect(try runScene(source).last?.tree.texts == ["10,fin,p1,p2,end,r0,offline"])
     }
 
+    /// A session made with a configuration is offline too: its task's handler gets the error.
+    @Test func aConfiguredSessionFailsOffline() throws {
+        let source = scene(
+            body: "Text(text).onAppear(perform: start)",
+            state: """
+                @State private var text = "…"
+                func start() {
+                    let configuration = URLSessionConfiguration.default
+                    configuration.timeoutIntervalForRequest = 10
+                    let session = URLSession(configuration: configuration)
+                    session.dataTask(with: URL(string: "https://example.com")!) { data, _, error in
+                        DispatchQueue.main.async { text = data == nil && error != nil ? "offline \\(Int(session.configuration.timeoutIntervalForRequest))" : "?" }
+                    }.resume()
+                }
+                """)
+        #expect(try runScene(source).last?.tree.texts == ["offline 10"])
+    }
+
     /// The standard library's `Result`, built where a completion handler's parameter type says
     /// so, and Combine's `Future`, which promises one.
     @Test func resultsAndFutures() throws {

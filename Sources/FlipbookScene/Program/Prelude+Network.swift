@@ -138,9 +138,24 @@ extension Prelude {
             func cancel() { _cancelled = true }
         }
 
+        /// A session's settings: kept, and offline all the same.
+        final class URLSessionConfiguration {
+            static var `default`: URLSessionConfiguration { URLSessionConfiguration() }
+            static var ephemeral: URLSessionConfiguration { URLSessionConfiguration() }
+            var timeoutIntervalForRequest: Double = 60
+            var timeoutIntervalForResource: Double = 604_800
+            var waitsForConnectivity = false
+            var allowsCellularAccess = true
+            var httpAdditionalHeaders: [AnyHashable: Any]? = nil
+            init() {}
+        }
+
         final class URLSession {
             static let shared = URLSession()
-            init() {}
+            let configuration: URLSessionConfiguration
+            init() { configuration = URLSessionConfiguration() }
+            init(configuration: URLSessionConfiguration) { self.configuration = configuration }
+            init(configuration: URLSessionConfiguration, delegate: Any?, delegateQueue: Any?) { self.configuration = configuration }
             func data(from url: URL) async throws -> (Data, URLResponse) {
                 _warnAtCall("Flipbook renders offline: URLSession's requests fail with URLError(.notConnectedToInternet)")
                 throw URLError(.notConnectedToInternet)
