@@ -307,6 +307,28 @@ import Testing
         #expect(drawn.contains("Home") && drawn.contains("Saved"))
     }
 
+    /// iOS 26's `DefaultToolbarItem(kind: .search)`: the search field stays where `.searchable`
+    /// draws it, and the item adds nothing.
+    @Test func aDefaultSearchToolbarItemAddsNothing() throws {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                @State private var query = ""
+                var body: some View {
+                    NavigationStack {
+                        List(["Ripple", "Burn"], id: \\.self) { Text($0) }
+                            .navigationTitle("Shaders")
+                            .searchable(text: $query)
+                            .toolbar { DefaultToolbarItem(kind: .search, placement: .bottomBar) }
+                    }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 300, height: 400)) { Root() }
+            """
+        let drawn = try texts(source, at: 0)
+        #expect(drawn.filter { !$0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .privateUse } } == ["Shaders", "Search", "Ripple", "Burn"], "\(drawn)")
+    }
+
     /// iOS 18's `TabSection`: on an iPhone its tabs are in the tab bar among the others.
     @Test func aTabSectionsTabsAreInTheTabBar() throws {
         let source = """

@@ -111,6 +111,17 @@ extension Prelude {
             var isInBar: Bool { _isBarPlacement(placement) }
         }
 
+        /// iOS 26's system items (`DefaultToolbarItem(kind: .search, placement: .bottomBar)`):
+        /// the search field stays where `.searchable` draws it, so the item draws nothing.
+        enum _DefaultToolbarItemKind { case search, sidebarToggle, title }
+        struct DefaultToolbarItem: View {
+            let placement: ToolbarItemPlacement
+            init(kind: _DefaultToolbarItemKind, placement: ToolbarItemPlacement = .automatic) { self.placement = placement }
+            var body: some View { EmptyView() }
+            var isLeading: Bool { false }
+            var isInBar: Bool { true }
+        }
+
         struct ToolbarItemGroup<Content: View>: View {
             let placement: ToolbarItemPlacement
             let content: Content
