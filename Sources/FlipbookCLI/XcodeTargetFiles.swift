@@ -8,6 +8,10 @@ import Foundation
 struct XcodeTargetFiles {
     private let compiledNames: Set<String>
     private let synchronizedFolders: [String]
+    /// The compiled files' paths from the project's folder ("/App/Models/Player.swift"), by
+    /// file name, where the project's groups give them.
+    private let compiledPaths: [String: Set<String>]
+    private let root: URL
 
     /// Nil without a readable project at the app's root: then no file can be told apart.
     init?(scene: String) {
@@ -20,12 +24,26 @@ struct XcodeTargetFiles {
         guard !projects.isEmpty else { return nil }
         compiledNames = Set(projects.flatMap { Self.captures(#"/\* ([^*/]+\.swift) in Sources \*/"#, in: $0) })
         synchronizedFolders = projects.flatMap(Self.synchronizedFolders)
+        var paths: [String: Set<String>] = [:]
+        for path in projects.flatMap(XcodeProjectPaths.compiledSwiftPaths) {
+            paths[URL(fileURLWithPath: path).lastPathComponent, default: []].insert(path)
+        }
+        compiledPaths = paths
+        self.root = root.standardizedFileURL
     }
 
     /// Whether a target of the app compiles the file at `path`.
     func compiles(_ path: String) -> Bool {
-        let url = URL(fileURLWithPath: path)
-        if compiledNames.contains(url.lastPathComponent) { return true }
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        if compiledNames.contains(url.lastPathComponent) {
+            // Of files of one name, the one at the path the project's groups give, where that
+            // path is a file here (a leftover copy in another folder is not compiled).
+            let resolved = (compiledPaths[url.lastPathComponent] ?? []).filter {
+                FileManager.default.fileExists(atPath: root.path + $0)
+            }
+            guard !resolved.isEmpty, url.path.hasPrefix(root.path + "/") else { return true }
+            return resolved.contains(String(url.path.dropFirst(root.path.count)))
+        }
         let folders = "/" + url.deletingLastPathComponent().standardizedFileURL.path + "/"
         return synchronizedFolders.contains { folders.contains("/\($0)/") }
     }

@@ -53,6 +53,61 @@ import Testing
         #expect(!drawn.contains("\"copy\""))
     }
 
+    /// Two files of one name in different folders (a leftover copy in `Old/`): the project's
+    /// groups say which one the target compiles.
+    @Test func ofTwoFilesOfOneNameTheProjectsGroupsTellWhichIsCompiled() throws {
+        let root = try temporaryDirectory("pbxproj-groups")
+        try write(
+            """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    A10000000000000000000001 /* PillRow.swift in Sources */ = {isa = PBXBuildFile; fileRef = A20000000000000000000001 /* PillRow.swift */; };
+                    A10000000000000000000002 /* Pill.swift in Sources */ = {isa = PBXBuildFile; fileRef = A20000000000000000000002 /* Pill.swift */; };
+                    A20000000000000000000001 /* PillRow.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = PillRow.swift; sourceTree = "<group>"; };
+                    A20000000000000000000002 /* Pill.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Pill.swift; sourceTree = "<group>"; };
+                    A30000000000000000000001 = {
+                        isa = PBXGroup;
+                        children = (
+                            A30000000000000000000002 /* App */,
+                        );
+                        sourceTree = "<group>";
+                    };
+                    A30000000000000000000002 /* App */ = {
+                        isa = PBXGroup;
+                        children = (
+                            A20000000000000000000001 /* PillRow.swift */,
+                            A30000000000000000000003 /* Models */,
+                        );
+                        path = App;
+                        sourceTree = "<group>";
+                    };
+                    A30000000000000000000003 /* Models */ = {
+                        isa = PBXGroup;
+                        children = (
+                            A20000000000000000000002 /* Pill.swift */,
+                        );
+                        path = Models;
+                        sourceTree = "<group>";
+                    };
+                    A40000000000000000000001 /* Sources */ = {
+                        isa = PBXSourcesBuildPhase;
+                        files = (
+                            A10000000000000000000001 /* PillRow.swift in Sources */,
+                            A10000000000000000000002 /* Pill.swift in Sources */,
+                        );
+                    };
+                };
+            }
+            """, "App.xcodeproj/project.pbxproj", in: root)
+        try write(Self.scene, "App/PillRow.swift", in: root)
+        try write(Self.pill("old"), "App/Old/Pill.swift", in: root)
+        try write(Self.pill("compiled"), "App/Models/Pill.swift", in: root)
+        let drawn = try dump(root.appendingPathComponent("App/PillRow.swift"))
+        #expect(drawn.contains("\"compiled\""))
+        #expect(!drawn.contains("\"old\""))
+    }
+
     @Test func withoutAProjectTwoEquallyNearDeclarationsStayAmbiguous() throws {
         let root = try temporaryDirectory("pbxproj-none")
         try write("// swift-tools-version: 6.0\n", "Package.swift", in: root)
