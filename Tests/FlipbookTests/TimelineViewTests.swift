@@ -135,6 +135,53 @@ import Testing
         #expect(a.map(\.origin) == b.map(\.origin))
     }
 
+    /// A list of timers: every row's timeline starts its clock as it appears, and SwiftUI makes
+    /// one update of all those appearances (Flipbook took 48 updates at one instant for a loop
+    /// that never settles).
+    @Test func aListOfTimersStartsItsClocksInOneUpdate() throws {
+        let p = try preview(
+            """
+            let start = Date()
+            VStack {
+                ForEach(0..<40, id: \\.self) { i in
+                    Text(start.addingTimeInterval(Double(-i)), style: .timer)
+                }
+            }
+            """)
+        let texts = try drawnTexts(of: p, at: 1.5)
+        #expect(texts.count == 40)
+        #expect(texts.first == "0:01" && texts.last == "0:40", "\(texts)")
+    }
+
+    /// A timeline that appears later counts from when it appeared.
+    @Test func aTimelineThatAppearsLaterStartsItsClockThen() throws {
+        let source = """
+            import SwiftUI
+            struct Root: View {
+                @State var shown = false
+                var body: some View {
+                    VStack {
+                        if shown {
+                            TimelineView(.animation) { context in
+                                Text("\\(Int(context.date.timeIntervalSinceReferenceDate * 10))")
+                            }
+                        }
+                    }
+                    .task {
+                        try? await Task.sleep(for: .seconds(1))
+                        shown = true
+                    }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 240, height: 120)) { Root() }
+            """
+        var options = RenderOptions()
+        options.duration = 3
+        let p = try #require(try compileScene(source, options: options).first)
+        #expect(try drawnTexts(of: p, at: 1.55) == ["15"])
+        #expect(try drawnTexts(of: p, at: 2.25) == ["22"])
+    }
+
     @Test func aDateInterpolatedWithAStyleIsWrittenInIt() throws {
         let p = try preview(#"VStack { Text("At \(Date(), style: .time)"); Text("On \(Date(), style: .date)") }"#)
         #expect(try drawnTexts(of: p, at: 0) == ["At 12:00 AM", "On January 1, 2001"])

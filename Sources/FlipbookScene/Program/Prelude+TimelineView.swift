@@ -81,7 +81,8 @@ extension Prelude {
             let schedule: _TimelineSchedule
             let content: (TimelineViewDefaultContext) -> Content
             @State private var elapsed = 0.0
-            @State private var start = 0.0
+            /// When the view appeared: its state is made then.
+            @State private var start = Date().timeIntervalSinceReferenceDate
 
             init(_ schedule: _TimelineSchedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {
                 self.schedule = schedule
@@ -92,7 +93,6 @@ extension Prelude {
                 Color.clear
                     .modifier(_TimelineSampler(elapsed: elapsed, start: start, schedule: schedule, content: content))
                     .onAppear {
-                        start = Date().timeIntervalSinceReferenceDate
                         // A linear clock: 1000 s of time in 1000 s, again and again.
                         withAnimation(.linear(duration: 1000).repeatForever(autoreverses: false)) { elapsed = 1000 }
                     }

@@ -76,6 +76,13 @@ final class SceneRun: RunHost {
     /// last firing in that frame: the open transaction gathers their changes, and the views are
     /// updated once, after the last.
     private var gathersFrame = false
+    /// Set while an `onAppear` action runs that another view's follows at this instant: SwiftUI
+    /// updates the views once after all of them, so a `withAnimation` block of it leaves its
+    /// transaction open for the next action's block of the same animation to join (a list of
+    /// `TimelineView`s, each starting its clock, is one update, not one per row).
+    private var runsAppearanceBatch = false
+    /// The open transaction is an animated one an appearance left open for the next to join.
+    private var appearanceBatchOpen = false
     private var coroutines: [Coroutine] = []
     private var current: Coroutine?
     /// The tasks waiting for a signal (`waitForSignal(_:at:)`), by key.
@@ -211,6 +218,8 @@ final class SceneRun: RunHost {
             }
             let firesAgain = firesAgainThisFrame(event)
             if firesAgain { gathersFrame = true }
+            runsAppearanceBatch = isAppearance(event) && isFollowedByAppearance(event, allowingAnimated: true)
+            defer { runsAppearanceBatch = false }
             do {
                 try perform(event)
             } catch .error(let error) {
@@ -334,6 +343,8 @@ final class SceneRun: RunHost {
     // MARK: - Transactions
 
     func willChangeState(at span: SourceSpan) throws(Interrupt) {
+        // A change outside any block after an appearance's animated one is its own update's.
+        if appearanceBatchOpen, animationDepth == 0 { try commitOpen() }
         let cause = sceneCause(span)
         if open == nil { open = (animation: nil, cause: cause, dirty: false) }
         open?.dirty = true
@@ -358,6 +369,8 @@ final class SceneRun: RunHost {
             // A firing gathered into the frame's update: its block joins the changes so far,
             // and the update takes the animation of the frame's last firing.
             open?.animation = animation
+        } else if appearanceBatchOpen, let current = open, current.animation == animation {
+            // Another appearance's block of the same animation: one update with the last.
         } else {
             try commitOpen()
             open = (animation: animation, cause: sceneCause(span), dirty: false)
@@ -365,7 +378,11 @@ final class SceneRun: RunHost {
         animationDepth += 1
         defer { animationDepth -= 1 }
         let result = try body()
-        if !gathersFrame { try commitOpen() }
+        if runsAppearanceBatch, animation != nil, !gathersFrame {
+            appearanceBatchOpen = true
+        } else if !gathersFrame {
+            try commitOpen()
+        }
         return result
     }
 
@@ -385,17 +402,23 @@ final class SceneRun: RunHost {
 
     /// Whether an `onAppear` action is followed, at this instant, by another view's: their
     /// changes make one update (an animated change has committed its own already).
-    private func isFollowedByAppearance(_ event: Event) -> Bool {
-        guard case .appear = event, open?.animation == nil, let (time, next) = queue.upcoming,
+    private func isFollowedByAppearance(_ event: Event, allowingAnimated: Bool = false) -> Bool {
+        guard case .appear = event, open?.animation == nil || allowingAnimated || appearanceBatchOpen,
+            let (time, next) = queue.upcoming,
             time <= now + SceneRun.instantResolution, case .appear = next
         else { return false }
         return true
+    }
+
+    private func isAppearance(_ event: Event) -> Bool {
+        if case .appear = event { true } else { false }
     }
 
     static func displayFrame(of time: Double) -> Double { (time * displayFrameRate - 1e-9).rounded(.up) }
 
     /// Closes the open transaction: when state changed, evaluates the views and records it.
     private func commitOpen() throws(Interrupt) {
+        appearanceBatchOpen = false
         guard let transaction = open else { return }
         open = nil
         if transaction.dirty { try commit(animation: transaction.animation, cause: transaction.cause) }
