@@ -30,6 +30,8 @@ public struct RenderOptions: Sendable {
     public var assets: AssetCatalog = .empty
     /// The app's JSON resource files, by file name (`Bundle.main.url(forResource:withExtension:)`).
     public var resources: [String: BundleResource] = [:]
+    /// The app's strings in its development language, by key (`ProjectFolder.localizedStrings`).
+    public var localizedStrings: [String: String] = [:]
     /// The names of the app's module (`ProjectFolder.moduleNames(of:)`): `MyApp.samples` is the
     /// app's own `samples`.
     public var moduleNames: Set<String> = []

@@ -59,6 +59,7 @@ public enum SceneCompiler {
             runOptions.measurer = measurer
             runOptions.assets = options.assets
             runOptions.resources = options.resources
+            runOptions.localizedStrings = options.localizedStrings
             var run = try SceneRunner.run(program, preview: preview.index, options: runOptions)
             // `.preferredColorScheme` applies to the whole canvas, views outside it included.
             if let preferred = run.preferredColorScheme, preferred != runOptions.colorScheme {

@@ -72,7 +72,10 @@ struct SceneJob {
         let project = ProjectSources(scene: path, excluding: includes.map(\.fileName))
         var found: [(path: String, reason: MissingName)] = []
         var resourcesLoaded = false
-        if readsProjectFiles { options.moduleNames = ProjectFolder.moduleNames(of: path) }
+        if readsProjectFiles {
+            options.moduleNames = ProjectFolder.moduleNames(of: path)
+            options.localizedStrings = ProjectFolder.localizedStrings(near: path)
+        }
         while true {
             // Read only for scenes that can ask for them: the walk and the reads cost every command.
             if !resourcesLoaded, sources.contains(where: { $0.text.contains("forResource") }) {

@@ -1096,6 +1096,48 @@ extension ProjectModuleTests {
         return result.stdout
     }
 
+    /// The app's English strings: a literal `Text`, a control's title, `String(localized:)` and
+    /// `NSLocalizedString` show a key's text from `en.lproj/Localizable.strings` or a
+    /// `Localizable.xcstrings` catalogue; a verbatim text and another language's table do not.
+    @Test func theAppsStringTablesGiveKeysTheirEnglishText() throws {
+        let root = try temporaryDirectory("string-tables")
+        let files = FileManager.default
+        for folder in ["App/en.lproj", "App/de.lproj"] {
+            try files.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try "// swift-tools-version: 6.0\n".write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try "\"greeting\" = \"Hello there\";\n\"save\" = \"Save changes\";\n\"bye\" = \"Goodbye\";\n".write(
+            to: root.appendingPathComponent("App/en.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        try "\"greeting\" = \"Hallo\";\n".write(
+            to: root.appendingPathComponent("App/de.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        try #"{ "sourceLanguage" : "en", "strings" : { "title" : { "localizations" : { "en" : { "stringUnit" : { "value" : "My Habits" } } } } } }"#
+            .write(to: root.appendingPathComponent("App/Localizable.xcstrings"), atomically: true, encoding: .utf8)
+        let scene = root.appendingPathComponent("App/Scene.swift")
+        try """
+            import SwiftUI
+            struct Home: View {
+                var body: some View {
+                    VStack {
+                        Text("greeting")
+                        Text(verbatim: "greeting")
+                        Button("save") {}
+                        Text(String(localized: "title"))
+                        Text(NSLocalizedString("bye", comment: ""))
+                        Text("missing")
+                    }
+                }
+            }
+            #Preview { Home() }
+            """.write(to: scene, atomically: true, encoding: .utf8)
+        let result = try runFlipbook(["dump", scene.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let texts = result.stdout.split(separator: "\n").compactMap { line -> String? in
+            guard let start = line.firstIndex(of: "\""), let end = line.lastIndex(of: "\""), start < end else { return nil }
+            return String(line[line.index(after: start)..<end])
+        }
+        #expect(texts == ["Hello there", "greeting", "Save changes", "My Habits", "Goodbye", "missing"], "\(result.stdout)")
+    }
+
     /// What a `typealias` names, an initializer an extension of a built-in type adds, and a
     /// property an `extension View` adds to `some View`: each from the file that declares it.
     @Test func aliasedTypesExtensionInitializersAndViewPropertiesAreRead() throws {

@@ -231,7 +231,13 @@ extension Interpreter {
             if !isInitializing(receiver), !isFresh(object),
                 object.type.span?.file.hasPrefix("<prelude") != true || object.type.conforms(to: "_ObservedByViews")
             {
-                try willChange(at: span)
+                // A class no view observes (a dependency container's cache, filled as a body
+                // asks for a service) may change while the views are evaluated, as in SwiftUI.
+                if object.type.isDeclared, !object.type.isObservedByViews, !objectsHeldAsState.contains(object.serial) {
+                    try willChangeUnobserved(at: span)
+                } else {
+                    try willChange(at: span)
+                }
             }
             // `@Published` sends the new value before the property changes.
             if let publisher = publishedPublishers[Self.publishedPublisherKey(object, name)] {

@@ -89,6 +89,8 @@ final class Interpreter: @unchecked Sendable {
     var assets = AssetCatalog.empty
     /// The app's resource files by name (`RunOptions.resources`).
     var resources: [String: BundleResource] = [:]
+    /// The app's strings in its development language, by key.
+    var localizedStrings: [String: String] = [:]
     /// Lays out the text a `Canvas` draws; nil where no text engine is at hand (some tests).
     var measurer: (any TextMeasuring)?
 

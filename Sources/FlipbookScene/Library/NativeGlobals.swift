@@ -7,7 +7,7 @@ enum NativeGlobals {
     static let calls: [String: NativeType.Call] = [
         core, keyframeCalls, layoutCalls, sceneLayoutCalls, pickerCalls, dateFormattingCalls, dateFormatStyleCalls,
         textMeasurementCalls, attributedStringCalls, relativeDateCalls, icuNumberCalls, asyncSignalCalls, byteCountCalls,
-        timelineClockCalls, objectIdentityCalls,
+        timelineClockCalls, objectIdentityCalls, localizedStringCalls,
     ]
     .reduce(into: [:]) { table, more in table.merge(more) { first, _ in first } }
 

@@ -29,6 +29,7 @@ extension NativeTypes {
                 let key = try a.required("localized", .native("String"))
                 let defaultValue = try a.value("defaultValue", .native("String"))
                 for label in ["table", "bundle", "locale", "comment"] { _ = try a.value(label) }
+                if case .string(let name) = key, let localized = i.localizedStrings[name] { return .string(localized) }
                 return .string(i.describe(defaultValue ?? key))
             }
             // `String(255, radix: 16, uppercase: true)`.

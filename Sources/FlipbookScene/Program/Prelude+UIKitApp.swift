@@ -26,6 +26,7 @@ extension Prelude {
             var frame: CGRect { bounds }
             var screen: UIScreen { UIScreen.main }
             var isKeyWindow: Bool { true }
+            var traitCollection: UITraitCollection { UITraitCollection.current }
             init() {}
         }
 
@@ -36,6 +37,7 @@ extension Prelude {
             var windows: [UIWindow] { [UIWindow()] }
             var keyWindow: UIWindow? { windows.first }
             var screen: UIScreen { UIScreen.main }
+            var traitCollection: UITraitCollection { UITraitCollection.current }
             init() {}
         }
 

@@ -87,10 +87,10 @@ struct Prelude: Sendable {
             func send() {}
         }
 
-        /// Foundation's lookup in the app's string tables: Flipbook renders in en_US and reads no
-        /// tables, so the text is the key, or the value given for a missing one.
+        /// Foundation's lookup in the app's string tables (in English, the development language):
+        /// for a key no table has, the value given, else the key.
         func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: Any? = nil, value: String = "", comment: String) -> String {
-            value.isEmpty ? key : value
+            _localizedString(key) ?? (value.isEmpty ? key : value)
         }
 
         /// An edge of one axis (`safeAreaInset(edge:)`, a toast that slides from the top).

@@ -83,6 +83,8 @@ struct PreludePart: Sendable {
                 ]),
             PreludePart("hasher", Prelude.hasherSource),
             PreludePart("objectIdentifier", Prelude.objectIdentifierSource),
+            PreludePart("userNotifications", Prelude.userNotificationsSource),
+            PreludePart("watchConnectivity", Prelude.watchConnectivitySource),
             PreludePart("logging", Prelude.loggingSource),
             PreludePart("gestures", Prelude.gesturesSource),
             PreludePart("geometryChange", Prelude.geometryChangeSource),

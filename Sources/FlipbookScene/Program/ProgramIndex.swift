@@ -139,6 +139,7 @@ final class ProgramIndex: @unchecked Sendable {
             if decl.attribute("Model") != nil, typeDecl.kind == .class { info.inheritance.append("PersistentModel") }
             info.isResultBuilder = decl.attribute("resultBuilder") != nil
             info.isPropertyWrapper = decl.attribute("propertyWrapper") != nil
+            info.isObservationMacro = decl.attribute("Observable") != nil || decl.attribute("Model") != nil
             types[key] = info
             parent?.nestedTypes[typeDecl.name] = info
             for member in typeDecl.members {

@@ -47,6 +47,19 @@ final class TypeInfo: @unchecked Sendable, CustomStringConvertible {
     var isResultBuilder = false
     /// `@propertyWrapper`: a property written with it keeps an instance of it as storage.
     var isPropertyWrapper = false
+    /// `@Observable` (or SwiftData's `@Model`): views that read its properties observe them.
+    var isObservationMacro = false
+
+    /// Whether views observe objects of this class: `@Observable`, `@Model` or an
+    /// `ObservableObject`, itself or through a superclass.
+    var isObservedByViews: Bool {
+        var current: TypeInfo? = self
+        while let type = current {
+            if type.isObservationMacro || type.conforms(to: "ObservableObject") { return true }
+            current = type.superclass
+        }
+        return false
+    }
     /// A protocol's property requirements written with attributes (`@ChartContentBuilder var
     /// body: Body { get }`), by name.
     var requirementAttributes: [String: [String]] = [:]

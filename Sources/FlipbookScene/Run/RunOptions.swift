@@ -39,6 +39,8 @@ public struct RunOptions: Sendable {
     public var assets: AssetCatalog = .empty
     /// The app's resource files (`animals.json`), by file name: where `Bundle.main` finds them.
     public var resources: [String: BundleResource] = [:]
+    /// The app's strings in its development language, by key (`StringTables`).
+    public var localizedStrings: [String: String] = [:]
 
     public init(
         timeLimit: Double? = nil, canvas: Size, scale: Double = 1, colorScheme: ColorScheme = .light,

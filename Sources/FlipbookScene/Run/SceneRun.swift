@@ -112,6 +112,7 @@ final class SceneRun: RunHost {
         interpreter.measurer = options.measurer
         interpreter.assets = options.assets
         interpreter.resources = options.resources
+        interpreter.localizedStrings = options.localizedStrings
         if let view = preview.implicitView {
             let isApp = interpreter.index.types[view]?.conforms(to: "App") == true
             interpreter.warn(

@@ -31,7 +31,7 @@ extension ViewFactories {
         }
         var label: ViewValue
         if let title {
-            label = .text([TextLeaf.RunSpec(title)], span: args.span)
+            label = .text([TextLeaf.RunSpec(interpreter.localizedTitle(title))], span: args.span)
             if let symbolArgument {
                 // `Button(_:systemImage:action:)`: a `Label` of the title and the symbol.
                 let name = try interpreter.systemImageName(symbolArgument, callee: "Button", env: args.env)

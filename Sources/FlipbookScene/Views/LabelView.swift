@@ -20,7 +20,7 @@ extension ViewFactories {
                 throw .error(
                     "Label(_:systemImage:) needs a String title, not \(interpreter.typeName(of: value))", at: titleArgument.span)
             }
-            title = .text([TextLeaf.RunSpec(string)], span: titleArgument.span)
+            title = .text([TextLeaf.RunSpec(interpreter.localizedTitle(string))], span: titleArgument.span)
             if let imageArgument = args.takeArgument("image") {
                 // `Label(_:image:)`: the asset catalogue's image as the icon.
                 let value = try interpreter.eval(imageArgument.value, .native("String"), args.env)

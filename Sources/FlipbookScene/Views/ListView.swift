@@ -37,7 +37,7 @@ extension ViewFactories {
             guard case .string(let string) = value else {
                 throw .error("Section(_:) needs a String title, not \(interpreter.typeName(of: value))", at: title.span)
             }
-            header = .text([TextLeaf.RunSpec(string)], span: title.span)
+            header = .text([TextLeaf.RunSpec(interpreter.localizedTitle(string))], span: title.span)
         }
         let content = try interpreter.content(args)
         if let view = try interpreter.sectionLabel(args, "header") { header = view }

@@ -128,7 +128,7 @@ extension SceneModifiers {
     ) throws(Interrupt) -> Value? {
         let title: ViewValue
         if case .string(let string) = first {
-            title = .text([TextLeaf.RunSpec(string)], span: a.span)
+            title = .text([TextLeaf.RunSpec(i.localizedTitle(string))], span: a.span)
         } else {
             title = try i.asView(first, at: a.span)
         }

@@ -84,6 +84,13 @@ enum ViewFactories {
             string = try interpreter.dateText(value, style: style, at: args.span)
         } else if case .string(let s) = value {
             string = s
+            // A literal is a `LocalizedStringKey`, as is a title a control (written in the
+            // prelude) was given: the app's string table has its English text.
+            if (isLiteral && texts.isEmpty) || args.span.file.hasPrefix("<prelude"),
+                let localized = interpreter.localizedStrings[s]
+            {
+                string = localized
+            }
         } else if case .instance(let instance) = value, instance.type.name == "AttributedString" {
             return .view(.text(try interpreter.textRuns(ofAttributed: instance, at: args.span), span: args.span))
         } else if case .view(let view) = value, let glyph = try Interpreter.inlineSymbol(view, at: args.span) {
