@@ -381,6 +381,56 @@ import Testing
         #expect(red.minY < 100, "the chart is the plot's 60 points and its labels, not 200: \(red)")
     }
 
+    /// A scrollable chart at rest shows its visible domain from its start: that many
+    /// categories, or that length of numbers from the first (or the scroll position's) value.
+    @Test func aScrollableChartShowsItsVisibleDomain() throws {
+        let months = #"["Jan", "Feb", "Mar", "Apr", "May", "Jun"]"#
+        let categories = try compile(
+            """
+            Chart {
+                ForEach(\(months), id: \\.self) { month in
+                    BarMark(x: .value("Month", month), y: .value("Sales", 10))
+                }
+            }
+            .chartScrollableAxes(.horizontal)
+            .chartXVisibleDomain(length: 4)
+            """)
+        #expect(try shapes(categories, "bar|").count == 4)
+        #expect(try texts(categories).map(\.text).filter { $0.count == 3 } == ["Jan", "Feb", "Mar", "Apr"])
+
+        let numbers = try compile(
+            """
+            Chart {
+                ForEach(0..<20, id: \\.self) { day in
+                    PointMark(x: .value("Day", day), y: .value("Steps", day))
+                }
+            }
+            .chartScrollableAxes(.horizontal)
+            .chartXVisibleDomain(length: 5)
+            .chartScrollPosition(initialX: 10)
+            """)
+        #expect(try shapes(numbers, "symbol|").count == 6, "days 10 to 15")
+
+        // Without `chartScrollableAxes`, a visible domain changes nothing.
+        let still = try compile(
+            "Chart { ForEach(\(months), id: \\.self) { BarMark(x: .value(\"Month\", $0), y: .value(\"Sales\", 10)) } }.chartXVisibleDomain(length: 4)")
+        #expect(try shapes(still, "bar|").count == 6)
+    }
+
+    /// `chartForegroundStyleScale(range:)`: the styles in the order the values appear.
+    @Test func aStyleScaleRangeWithoutADomainStylesValuesInOrder() throws {
+        let p = try compile(
+            """
+            Chart {
+                BarMark(x: .value("Kind", "Income"), y: .value("Total", 10)).foregroundStyle(by: .value("Kind", "Income"))
+                BarMark(x: .value("Kind", "Expense"), y: .value("Total", 5)).foregroundStyle(by: .value("Kind", "Expense"))
+            }
+            .chartForegroundStyleScale(range: [Color.green, Color.red])
+            """)
+        let fills = try shapes(p, "bar|").map { $0.fill?.description }
+        #expect(fills == [Self.green.description, RGBA(hex: 0xFF3B30).description])
+    }
+
     /// A value near Double's largest (found by the fuzzer): its domain's nice upper bound rounds
     /// up to infinity, and the ticks stop at the finite ones instead of counting forever.
     @Test func aValueNearDoublesLargestHasFiniteTicks() throws {

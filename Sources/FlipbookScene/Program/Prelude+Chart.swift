@@ -2,7 +2,7 @@ extension Prelude {
     /// Swift Charts, one part: its files' sources together (their method names are SwiftUI's
     /// too, so the part answers only to the names it exports; see `PreludePart`).
     static var chartsSource: String {
-        [chartContentSource, chartScalesSource, chartShapesSource, chartPlotSource, chartLoweringSource, chartSource]
+        [chartContentSource, chartScalesSource, chartShapesSource, chartPlotSource, chartLoweringSource, chartSource, chartScrollingSource]
             .joined(separator: "\n")
     }
 
@@ -27,6 +27,12 @@ extension Prelude {
             @Environment(\._chartStyleDomain) private var styleDomain
             @Environment(\._chartStyleRange) private var styleRange
             @Environment(\._chartPlotStyle) private var plotStyle
+            @Environment(\._chartScrollsX) private var scrollsX
+            @Environment(\._chartScrollsY) private var scrollsY
+            @Environment(\._chartXVisibleLength) private var xVisibleLength
+            @Environment(\._chartYVisibleLength) private var yVisibleLength
+            @Environment(\._chartXScrollStart) private var xScrollStart
+            @Environment(\._chartYScrollStart) private var yScrollStart
 
             init(@ChartContentBuilder content: () -> [Any]) { _marks = _chartMarks(content()) }
 
@@ -46,11 +52,16 @@ extension Prelude {
             }
 
             var body: some View {
+                // A scrollable chart shows its visible domain (`Prelude+ChartScrolling`).
+                let alongX = _ChartScrolling(scrolls: scrollsX, length: xVisibleLength, start: xScrollStart)
+                    .visible(_marks, value: { $0.x })
+                let alongY = _ChartScrolling(scrolls: scrollsY, length: yVisibleLength, start: yScrollStart)
+                    .visible(alongX.marks, value: { $0.y })
                 let options = _ChartOptions(
                     xAxisHidden: xAxisHidden, yAxisHidden: yAxisHidden, xMarks: xMarks, yMarks: yMarks,
-                    legendHidden: legendHidden, legendContent: legendContent, xDomain: xDomain, yDomain: yDomain,
-                    styleDomain: styleDomain, styleRange: styleRange)
-                var items = _ChartPlan(marks: _marks, options: options).items
+                    legendHidden: legendHidden, legendContent: legendContent, xDomain: xDomain ?? alongX.domain,
+                    yDomain: yDomain ?? alongY.domain, styleDomain: styleDomain, styleRange: styleRange)
+                var items = _ChartPlan(marks: alongY.marks, options: options).items
                 if let plotStyle {
                     // `.chartPlotStyle`: the marks and gridlines are one view, the plot area, which
                     // the scene's closure styles (a background behind them, a clip, a frame).
@@ -581,6 +592,11 @@ extension Prelude {
             func chartForegroundStyleScale(_ mapping: [String: Color]) -> some View {
                 let keys = mapping.keys.sorted()
                 return environment(\._chartStyleDomain, keys).environment(\._chartStyleRange, keys.map { AnyShapeStyle(mapping[$0]!) })
+            }
+            /// `chartForegroundStyleScale(range:)`: the styles in the order the chart's values
+            /// appear.
+            func chartForegroundStyleScale(range: [Any]) -> some View {
+                environment(\._chartStyleRange, range.map { AnyShapeStyle($0) })
             }
             func chartForegroundStyleScale(domain: [Any], range: [Any]) -> some View {
                 environment(\._chartStyleDomain, domain.map { _chartCategory($0) })

@@ -104,6 +104,10 @@ extension Prelude {
                 if let index = options.styleDomain.firstIndex(of: key), index < options.styleRange.count {
                     return options.styleRange[index]
                 }
+                // A range without a domain: the styles in the order the values appear, cycled.
+                if options.styleDomain.isEmpty, !options.styleRange.isEmpty, let index = styleKeys.firstIndex(of: key) {
+                    return options.styleRange[index % options.styleRange.count]
+                }
                 let index = styleKeys.firstIndex(of: key) ?? 0
                 return AnyShapeStyle(_chartPalette[index % _chartPalette.count])
             }

@@ -189,7 +189,8 @@ struct PreludePart: Sendable {
                     "AxisMarks", "AxisGridLine", "AxisTick", "AxisValueLabel", "AxisMarkValues", "AxisMarkPosition",
                     "AxisMarkPreset", "AxisValue", "AxisMarkBuilder", "AxisContentBuilder", "ChartProxy", "chartOverlay",
                     "chartBackground", "chartPlotStyle", "ChartPlotContent",
-                    "chartAngleSelection",
+                    "chartAngleSelection", "chartScrollableAxes", "chartXVisibleDomain", "chartYVisibleDomain",
+                    "chartScrollPosition", "chartScrollTargetBehavior", "ChartScrollTargetBehavior",
                 ]),
             PreludePart(
                 "map", Prelude.mapSource, triggers: ["MapKit"],

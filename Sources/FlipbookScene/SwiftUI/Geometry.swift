@@ -128,6 +128,17 @@ extension NativeTypes {
             "horizontal": { _, _ in .native(.axisSet([.horizontal])) },
             "vertical": { _, _ in .native(.axisSet([.vertical])) },
         ]
+        // `axes.contains(.horizontal)`, as an OptionSet answers.
+        t.methods = [
+            "contains": { _, v, a throws(Interrupt) in
+                guard case .native(.axisSet(let axes)) = v else { return .false }
+                switch try a.required(nil, .native("Axis.Set")) {
+                case .native(.axisSet(let other)): return .bool(other.isSubset(of: axes))
+                case .native(.axis(let axis)): return .bool(axes.contains(axis))
+                default: return .false
+                }
+            }
+        ]
     }
 }
 
