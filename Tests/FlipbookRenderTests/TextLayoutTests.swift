@@ -25,6 +25,16 @@ import Testing
         #expect(abs(wrapped.size.height - height * Double(wrapped.lines.count)) < 1e-9)
     }
 
+    /// A text of spaces only (`Text(" ")` between per-letter texts) is as wide as its spaces;
+    /// spaces after visible text hang and add nothing.
+    @Test func aTextOfSpacesOnlyTakesTheirWidth() throws {
+        let space = try layout(" ")
+        #expect(space.size.width > 3 && space.size.width < 8, "\(space.size)")
+        #expect(try layout("   ").size.width > 2.5 * space.size.width)
+        #expect(try layout("a ").size.width == layout("a").size.width)
+        #expect(try layout("").size.width == 0)
+    }
+
     @Test func idealWidthIsTheWidestParagraph() throws {
         let text = "short\na much longer paragraph\nmid"
         let ideal = try layout(text)

@@ -11,12 +11,19 @@ enum LineAssembler {
     }
 
     /// - Parameters:
-    ///   - units: the line's units in logical order; trailing spaces are left out.
+    ///   - units: the line's units in logical order; trailing spaces after visible text are
+    ///     left out (they hang), but a line of spaces only (`Text(" ")` between the per-letter
+    ///     texts of a row) takes their width, as SwiftUI's does.
     ///   - emptyRun: the run whose metrics an empty line takes.
     static func assemble(_ units: [ShapedUnit], runs: [RunStyle], emptyRun: Int, scale: Double) -> AssembledLine {
         var units = units
-        while units.last?.isSpace == true { units.removeLast() }
-        let width = LineBreaker.visibleWidth(of: units, scale: scale)
+        let onlySpaces = !units.isEmpty && units.allSatisfy(\.isSpace)
+        if !onlySpaces {
+            while units.last?.isSpace == true { units.removeLast() }
+        }
+        let width =
+            onlySpaces
+            ? units.reduce(0) { $0 + $1.advance(at: scale) } : LineBreaker.visibleWidth(of: units, scale: scale)
         let runIndices = units.isEmpty ? [emptyRun] : units.map(\.runIndex)
         let ascent = runIndices.map { runs[$0].ascent * scale }.max() ?? 0
         let descent = runIndices.map { runs[$0].descent * scale }.max() ?? 0
