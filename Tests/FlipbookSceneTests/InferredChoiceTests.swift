@@ -100,6 +100,14 @@ import Testing
         #expect(try text(body, extra: mode) == #"Text("3 2")"#)
     }
 
+    /// A global function named like a SwiftUI type is called by its own labels; the type's
+    /// initializers keep theirs, inside the function too.
+    @Test func aGlobalFunctionNamedLikeATypeIsToldApartByItsLabels() throws {
+        let shout = "func Text(shouting words: String) -> Text { Text(words.uppercased() + \"!\") }"
+        #expect(try text(#"Text(shouting: "hi")"#, extra: shout) == #"Text("HI!")"#)
+        #expect(try text(#"Text("hi")"#, extra: shout) == #"Text("hi")"#)
+    }
+
     /// A dictionary's key written as an implicit member (`groups[.back, default: []]`) is the
     /// key type's, as the dictionary's declared type (or its keys) says.
     @Test func anImplicitMemberKeyIsTheDictionarysKeyType() throws {

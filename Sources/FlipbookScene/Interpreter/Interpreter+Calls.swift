@@ -228,7 +228,12 @@ extension Interpreter {
         _ name: String, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan,
         calleeSpan: SourceSpan, _ env: Env
     ) throws(Interrupt) -> Value {
-        if let functions = index.functions[name], !functions.isEmpty {
+        // A global function named like a type (`func LinearGradient(grad1:grad2:grad3:)`) is
+        // told apart from the type's initializers by its labels.
+        if let functions = index.functions[name], !functions.isEmpty,
+            functions.contains(where: { matches($0.parameters, arguments) })
+                || (typeNamed(name, from: env.typeContext) == nil && !NativeTypes.isNativeType(name))
+        {
             return try callDeclared(functions, receiver: nil, owner: nil, arguments, hint, name: name, at: span, env)
         }
         if name == "Self", let type = env.typeContext, type.kind != .protocol {
