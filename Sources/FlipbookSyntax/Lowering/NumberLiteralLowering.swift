@@ -15,7 +15,14 @@ extension SyntaxLowerer {
         }
         if !negated, magnitude <= UInt(Int.max) { return .integer(Int(magnitude)) }
         if negated, magnitude <= Int.min.magnitude { return .integer(Int(truncatingIfNeeded: 0 &- magnitude)) }
-        error("integer literal '\(negated ? "-" : "")\(text)' overflows Int", at: node)
+        if !negated {
+            // A `UInt64` (a generator's seed) may hold it in Swift; Flipbook's integers are Int's.
+            error(
+                "integer literal '\(text)' overflows Int; Flipbook keeps every integer, UInt64's too, in an Int, so "
+                    + "UInt64 values above Int.max are not supported yet", at: node)
+            return .integer(0)
+        }
+        error("integer literal '-\(text)' overflows Int", at: node)
         return .integer(0)
     }
 
