@@ -1138,6 +1138,33 @@ extension ProjectModuleTests {
         #expect(texts == ["Hello there", "greeting", "Save changes", "My Habits", "Goodbye", "missing"], "\(result.stdout)")
     }
 
+    /// A `Localizable.strings` outside any `.lproj` folder is the app's own language's; a key
+    /// made at run time with `LocalizedStringKey(variable)` is looked up as a literal is.
+    @Test func anUnlocalizedTableAndARunTimeKeyAreRead() throws {
+        let root = try temporaryDirectory("string-table-root")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try "// swift-tools-version: 6.0\n".write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try "\"breakfast\" = \"Breakfast\";\n".write(
+            to: root.appendingPathComponent("App/Localizable.strings"), atomically: true, encoding: .utf8)
+        let scene = root.appendingPathComponent("App/Scene.swift")
+        try """
+            import SwiftUI
+            struct Titles: View {
+                let title = "breakfast"
+                var body: some View {
+                    VStack {
+                        Text(LocalizedStringKey(title))
+                        Text(title)
+                    }
+                }
+            }
+            #Preview { Titles() }
+            """.write(to: scene, atomically: true, encoding: .utf8)
+        let result = try runFlipbook(["dump", scene.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\"Breakfast\"") && result.stdout.contains("\"breakfast\""), "\(result.stdout)")
+    }
+
     /// What a `typealias` names, an initializer an extension of a built-in type adds, and a
     /// property an `extension View` adds to `some View`: each from the file that declares it.
     @Test func aliasedTypesExtensionInitializersAndViewPropertiesAreRead() throws {

@@ -93,6 +93,10 @@ struct Prelude: Sendable {
             _localizedString(key) ?? (value.isEmpty ? key : value)
         }
 
+        /// `LocalizedStringKey(variable)`: a key made at run time, which `Text` looks up as it
+        /// does a literal (a key is written as its English text).
+        func LocalizedStringKey(_ key: String) -> String { _localizedString(key) ?? key }
+
         /// An edge of one axis (`safeAreaInset(edge:)`, a toast that slides from the top).
         enum VerticalEdge: Int, CaseIterable { case top, bottom }
         enum HorizontalEdge: Int, CaseIterable { case leading, trailing }
