@@ -18,9 +18,13 @@ public enum ProjectFolder {
     static let skippedFolders: Set<Substring> = ["build", "Build", "DerivedData", "Pods", "Carthage", "node_modules"]
 
     /// The nearest folder, from the scene's up to `rootSearchDepth` above it, that holds an
-    /// Xcode project or workspace, a Swift package or a Git repository; nil if none does.
+    /// Xcode project or workspace, a Swift package or a Git repository; else (an app folder
+    /// downloaded on its own, without its project) the farthest that holds what only an Xcode
+    /// app's folder does, an asset catalogue or `Preview Content`; nil if none does.
     public static func root(of scene: String) -> URL? {
-        var candidate = URL(fileURLWithPath: scene).standardizedFileURL.deletingLastPathComponent()
+        let start = URL(fileURLWithPath: scene).standardizedFileURL.deletingLastPathComponent()
+        var candidate = start
+        var appFolder: URL?
         for _ in 0...rootSearchDepth {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: candidate.path)) ?? []
             if entries.contains(where: {
@@ -28,10 +32,11 @@ public enum ProjectFolder {
             }) {
                 return candidate
             }
+            if entries.contains(where: { $0.hasSuffix(".xcassets") || $0 == "Preview Content" }) { appFolder = candidate }
             if candidate.path == "/" { break }
             candidate.deleteLastPathComponent()
         }
-        return nil
+        return appFolder
     }
 
     /// The names the app's module may go by: its Xcode projects' names and the folder below the

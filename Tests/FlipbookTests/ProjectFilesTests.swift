@@ -1138,6 +1138,29 @@ extension ProjectModuleTests {
         #expect(texts == ["Hello there", "greeting", "Save changes", "My Habits", "Goodbye", "missing"], "\(result.stdout)")
     }
 
+    /// An app folder downloaded without its project or Git repository: its asset catalogue
+    /// marks it as the app's folder, whose files are read however deep the scene is.
+    @Test func anAppFolderWithoutItsProjectIsFoundByItsAssetCatalogue() throws {
+        let root = try temporaryDirectory("app-folder-only")
+        let files = FileManager.default
+        for folder in ["App/Assets.xcassets", "App/Extensions", "App/Core/Launch/Views"] {
+            try files.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try "import SwiftUI\nextension Color {\n    static let launch = Color.purple\n}\n".write(
+            to: root.appendingPathComponent("App/Extensions/Color+Launch.swift"), atomically: true, encoding: .utf8)
+        let scene = root.appendingPathComponent("App/Core/Launch/Views/LaunchView.swift")
+        try """
+            import SwiftUI
+            struct LaunchView: View {
+                var body: some View { Color.launch.frame(width: 20, height: 20) }
+            }
+            #Preview { LaunchView() }
+            """.write(to: scene, atomically: true, encoding: .utf8)
+        let result = try runFlipbook(["dump", scene.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("#AF52DEFF"), "\(result.stdout)")
+    }
+
     /// A `Localizable.strings` outside any `.lproj` folder is the app's own language's; a key
     /// made at run time with `LocalizedStringKey(variable)` is looked up as a literal is.
     @Test func anUnlocalizedTableAndARunTimeKeyAreRead() throws {
