@@ -113,7 +113,7 @@ public enum ProjectFolder {
         "ActivityKit", "StoreKit", "CoreLocation", "CoreMotion", "SpriteKit", "SceneKit", "RealityKit", "GameKit",
         "OSLog", "os", "Darwin", "Swift", "UniformTypeIdentifiers", "QuartzCore", "CoreText", "CoreHaptics",
         "TipKit", "AppIntents", "WebKit", "SafariServices", "CoreML", "Vision", "ARKit", "Metal", "MetalKit",
-        "UserNotifications", "WatchConnectivity", "Dispatch", "XCTest", "Testing", "Accelerate", "simd", "CryptoKit", "Network",
+        "UserNotifications", "WatchConnectivity", "AuthenticationServices", "Dispatch", "XCTest", "Testing", "Accelerate", "simd", "CryptoKit", "Network",
     ]
 
     /// The absolute paths whose last component `matches` in the app of `scene`: its folder

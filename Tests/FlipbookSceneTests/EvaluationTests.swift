@@ -637,6 +637,31 @@ import Testing
         #expect(try runScene(source).last?.tree.texts == ["10,fin,p1,p2,end,r0,offline"])
     }
 
+    /// `multicast(subject:)`: subscribers get nothing until `connect()`, then each value once
+    /// through the subject; `makeConnectable().autoconnect()` connects at the first subscriber.
+    @Test func aMulticastPublisherDeliversOnceConnected() throws {
+        let source = scene(
+            body: "Text(log.joined(separator: \",\")).onAppear(perform: start)",
+            state: """
+                @State private var log: [String] = []
+                @State private var bag = Set<AnyCancellable>()
+                func start() {
+                    let source = PassthroughSubject<Int, Never>()
+                    let shared = source.multicast(subject: PassthroughSubject<Int, Never>())
+                    shared.sink { log.append("a\\($0)") }.store(in: &bag)
+                    shared.sink { log.append("b\\($0)") }.store(in: &bag)
+                    source.send(0)
+                    shared.connect().store(in: &bag)
+                    source.send(1)
+                    let ticks = PassthroughSubject<Int, Never>()
+                    ticks.makeConnectable().autoconnect().sink { log.append("t\\($0)") }.store(in: &bag)
+                    ticks.send(2)
+                }
+                """,
+            extra: "import Combine")
+        #expect(try runScene(source).last?.tree.texts == ["a1,b1,t2"])
+    }
+
     /// A session made with a configuration is offline too: its task's handler gets the error.
     @Test func aConfiguredSessionFailsOffline() throws {
         let source = scene(

@@ -38,6 +38,15 @@ import Testing
             try runScene(scene(body: body))[0].tree.texts == ["$,. €", "action And Adventure", "06/05/2024", "a-b", "Welcome"])
     }
 
+    /// `NSPredicate(value:)` is its value for every object.
+    @Test func aValuePredicateMatchesEverythingOrNothing() throws {
+        let body = #"""
+            let all = NSPredicate(value: true), none = NSPredicate(value: false)
+            Text("\(["a", "b"].filter { all.evaluate(with: $0) }.count) \(["a"].filter { none.evaluate(with: $0) }.count) \(all.predicateFormat)")
+            """#
+        #expect(try runScene(scene(body: body))[0].tree.texts == ["2 0 TRUEPREDICATE"])
+    }
+
     /// Foundation's `sorted(using:)` and `sort(using:)` with `KeyPathComparator`s and
     /// `SortDescriptor`s: by each comparator in turn, stable, one or an array of them.
     @Test func sortedUsingKeyPathComparatorsAndSortDescriptors() throws {

@@ -108,6 +108,20 @@ import Testing
         #expect(try text(#"Text("hi")"#, extra: shout) == #"Text("hi")"#)
     }
 
+    /// A `hash(into:)` that forwards to a member's own (`question.hash(into: &hasher)`).
+    @Test func aHashIntoForwardsToAStringsOwn() throws {
+        let card = """
+            struct Card: Hashable {
+                let question: String
+                let answer: String
+                static func == (a: Card, b: Card) -> Bool { a.question == b.question }
+                func hash(into hasher: inout Hasher) { question.hash(into: &hasher) }
+            }
+            """
+        let body = #"Text("\(Set([Card(question: "a", answer: "1"), Card(question: "a", answer: "2"), Card(question: "b", answer: "3")]).count)")"#
+        #expect(try text(body, extra: card) == #"Text("2")"#)
+    }
+
     /// A dictionary's key written as an implicit member (`groups[.back, default: []]`) is the
     /// key type's, as the dictionary's declared type (or its keys) says.
     @Test func anImplicitMemberKeyIsTheDictionarysKeyType() throws {

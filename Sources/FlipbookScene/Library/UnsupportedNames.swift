@@ -22,7 +22,7 @@ enum UnsupportedNames {
         "UISlider", "UISwitch", "UIProgressView", "UICollectionView", "UIDatePicker", "UIPickerView", "UISearchBar",
         "UIRefreshControl", "UIPageViewController", "UINavigationController", "UITabBarController",
         "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "UIPinchGestureRecognizer",
-        "CALayer", "CAGradientLayer", "CAShapeLayer", "CAEmitterLayer", "CAEmitterCell", "CAReplicatorLayer",
+        "CAGradientLayer", "CAShapeLayer", "CAEmitterLayer", "CAEmitterCell", "CAReplicatorLayer",
         "WKWebView", "MKMapView", "PKCanvasView", "AVPlayerLayer", "SKView", "SCNView", "ARView",
         // Sound, video and sensors
         "AVAudioPlayer", "AVAudioEngine", "AVAudioSession", "AVPlayer", "AVSpeechSynthesizer", "CMMotionManager",

@@ -78,13 +78,22 @@ extension Prelude {
             }
         }
 
-        final class PassthroughSubject<Output, Failure: Error>: Publisher {
+        /// A subject that a connectable publisher (`multicast(subject:)`) feeds: a value or an
+        /// end, as a publisher's receiver gets them.
+        protocol _ForwardingSubject {
+            func _forward(_ value: Any)
+        }
+
+        final class PassthroughSubject<Output, Failure: Error>: Publisher, _ForwardingSubject {
             private let subscriptions = _Subscriptions<Output>()
             init() {}
             func _subscribe(_ receiver: @escaping (Any) -> Void) -> AnyCancellable { subscriptions.add(receiver) }
             func send(_ value: Output) { subscriptions.send(value) }
             func send() { send(()) }
             func send(completion: Subscribers.Completion<Failure>) { subscriptions.finish(completion) }
+            func _forward(_ value: Any) {
+                if let end = value as? _CombineCompletion { subscriptions.finish(end.completion) } else { subscriptions.send(value) }
+            }
         }
 
         final class CurrentValueSubject<Output, Failure: Error>: Publisher {
@@ -101,6 +110,39 @@ extension Prelude {
             }
             func send(_ value: Output) { self.value = value }
             func send(completion: Subscribers.Completion<Failure>) { subscriptions.finish(completion) }
+            func _forward(_ value: Any) {
+                if let end = value as? _CombineCompletion { subscriptions.finish(end.completion) } else { self.value = value }
+            }
+        }
+
+        /// `multicast(subject:)` and `makeConnectable()`: subscribers get the subject's values;
+        /// `connect()` starts feeding the upstream's into it, once for them all (`autoconnect()`
+        /// at the first subscription).
+        final class _ConnectablePublisher: Publisher {
+            private let upstream: Publisher
+            private let subject: Publisher
+            private var connection: AnyCancellable? = nil
+            private var connectsOnSubscription = false
+            init(upstream: Publisher, subject: Publisher) {
+                self.upstream = upstream
+                self.subject = subject
+            }
+            func _subscribe(_ receiver: @escaping (Any) -> Void) -> AnyCancellable {
+                let subscription = subject._subscribe(receiver)
+                if connectsOnSubscription, connection == nil { let _ = connect() }
+                return subscription
+            }
+            func connect() -> AnyCancellable {
+                if let connection { return connection }
+                let target = subject
+                let made = upstream._subscribe { value in (target as? _ForwardingSubject)?._forward(value) }
+                connection = made
+                return AnyCancellable { made.cancel() }
+            }
+            func autoconnect() -> _ConnectablePublisher {
+                connectsOnSubscription = true
+                return self
+            }
         }
 
         struct Notification {
@@ -341,6 +383,13 @@ extension Prelude {
             func subscribe(on scheduler: Any, options: Any? = nil) -> Self { self }
             func print(_ prefix: String = "", to stream: Any? = nil) -> Self { self }
             func share() -> Self { self }
+            func multicast(subject: Publisher) -> _ConnectablePublisher { _ConnectablePublisher(upstream: self, subject: subject) }
+            func multicast(_ createSubject: () -> Publisher) -> _ConnectablePublisher {
+                _ConnectablePublisher(upstream: self, subject: createSubject())
+            }
+            func makeConnectable() -> _ConnectablePublisher {
+                _ConnectablePublisher(upstream: self, subject: PassthroughSubject<Any, Never>())
+            }
             func setFailureType(to failureType: Any) -> Self { self }
             func assertNoFailure(_ prefix: String = "") -> Self { self }
             /// A failure becomes `output`, then the end.

@@ -125,12 +125,21 @@ extension Prelude {
         /// Foundation's predicate, as apps validate text with it: `NSPredicate(format: "SELF
         /// MATCHES %@", pattern).evaluate(with: text)` (also `MATCHES[c]`), whether the whole text
         /// matches the regular expression. Other predicate formats say they are not supported.
+        /// `NSPredicate(value:)` (a Core Data or CloudKit query's "all") is its value for any object.
         final class NSPredicate {
             let predicateFormat: String
             let _pattern: String?
             let _caseInsensitive: Bool
+            let _value: Bool?
+            init(value: Bool) {
+                predicateFormat = value ? "TRUEPREDICATE" : "FALSEPREDICATE"
+                _pattern = nil
+                _caseInsensitive = false
+                _value = value
+            }
             init(format: String, _ arguments: Any...) {
                 predicateFormat = format
+                _value = nil
                 let words = format.split(separator: " ").map { String($0) }
                 let isMatches = words.count == 3 && words[0].uppercased() == "SELF"
                     && (words[1].uppercased() == "MATCHES" || words[1].uppercased() == "MATCHES[C]")
@@ -149,6 +158,7 @@ extension Prelude {
                 _caseInsensitive = words[1].uppercased() == "MATCHES[C]"
             }
             func evaluate(with object: Any?) -> Bool {
+                if let _value { return _value }
                 guard let pattern = _pattern, let text = object as? String else { return false }
                 return _regexMatchesWhole(pattern, text, caseInsensitive: _caseInsensitive)
             }

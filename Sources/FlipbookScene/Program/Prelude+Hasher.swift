@@ -9,5 +9,13 @@ extension Prelude {
             mutating func combine<H: Hashable>(_ value: H) { _combined.append(value) }
             func finalize() -> Int { _combined.hashValue }
         }
+
+        /// A conformance that forwards to a member's own `hash(into:)` (`question.hash(into: &hasher)`).
+        extension String { func hash(into hasher: inout Hasher) { hasher.combine(self) } }
+        extension Int { func hash(into hasher: inout Hasher) { hasher.combine(self) } }
+        extension Double { func hash(into hasher: inout Hasher) { hasher.combine(self) } }
+        extension Bool { func hash(into hasher: inout Hasher) { hasher.combine(self) } }
+        extension UUID { func hash(into hasher: inout Hasher) { hasher.combine(self) } }
+        extension Date { func hash(into hasher: inout Hasher) { hasher.combine(self) } }
         """#
 }

@@ -85,6 +85,7 @@ struct PreludePart: Sendable {
             PreludePart("objectIdentifier", Prelude.objectIdentifierSource),
             PreludePart("userNotifications", Prelude.userNotificationsSource),
             PreludePart("watchConnectivity", Prelude.watchConnectivitySource),
+            PreludePart("signInWithApple", Prelude.signInWithAppleSource),
             PreludePart("logging", Prelude.loggingSource),
             PreludePart("gestures", Prelude.gesturesSource),
             PreludePart("geometryChange", Prelude.geometryChangeSource),
