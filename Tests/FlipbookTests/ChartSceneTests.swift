@@ -417,6 +417,23 @@ import Testing
         #expect(try shapes(still, "bar|").count == 6)
     }
 
+    /// `chartLegend(position: .bottom, alignment: .trailing)`: the legend at the trailing edge.
+    @Test func aLegendTakesItsAlignment() throws {
+        func legendX(_ modifier: String) throws -> Double {
+            let p = try compile(
+                """
+                Chart {
+                    BarMark(x: .value("Kind", "A"), y: .value("Total", 10)).foregroundStyle(by: .value("Kind", "Income"))
+                }
+                \(modifier)
+                """)
+            return try #require(try texts(p).first { $0.text == "Income" }).origin.x
+        }
+        let leading = try legendX("")
+        let trailing = try legendX(".chartLegend(position: .bottom, alignment: .trailing)")
+        #expect(leading < 30 && trailing > 200, "\(leading) \(trailing)")
+    }
+
     /// `chartForegroundStyleScale(range:)`: the styles in the order the values appear.
     @Test func aStyleScaleRangeWithoutADomainStylesValuesInOrder() throws {
         let p = try compile(

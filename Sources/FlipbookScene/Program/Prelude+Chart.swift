@@ -207,6 +207,8 @@ extension Prelude {
             @Entry var _chartStyleDomain: [String] = []
             @Entry var _chartStyleRange: [AnyShapeStyle] = []
             @Entry var _chartPlotStyle: ((AnyView) -> AnyView)? = nil
+            /// `chartLegend(position:alignment:)`'s alignment of the legend below the chart.
+            @Entry var _chartLegendAlignment: Alignment? = nil
         }
 
         /// `AxisMarks`: which parts of an axis are drawn (the default: gridlines and value
@@ -555,7 +557,7 @@ extension Prelude {
                 if position != .automatic && position != .bottom {
                     _notSupported("a chart legend placed elsewhere than below the chart is not supported by Flipbook yet")
                 }
-                return self
+                return environment(\._chartLegendAlignment, alignment)
             }
             /// `.chartPlotStyle { plot in plot.background(…).frame(height: 200) }`.
             func chartPlotStyle<V: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> V) -> some View {

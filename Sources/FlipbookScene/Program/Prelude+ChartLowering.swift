@@ -461,6 +461,7 @@ extension Prelude {
             let names: [String]
             let styles: [AnyShapeStyle]
             let symbols: [String]
+            @Environment(\._chartLegendAlignment) private var alignment
             var body: some View {
                 HStack(spacing: 12) {
                     ForEach(names.indices, id: \.self) { index in
@@ -470,7 +471,7 @@ extension Prelude {
                         }
                     }
                 }
-                .frame(maxWidth: .infinity, alignment: .leading)
+                .frame(maxWidth: .infinity, alignment: alignment ?? .leading)
             }
         }
         """#
