@@ -78,10 +78,11 @@ public enum SceneCompiler {
                 throw DiagnosticList([error.diagnostic])
             }
             let evaluator = run.evaluator
+            let relayouts = RelayoutCache()
             let timeline = Timeline(
                 transactions: transactions, layouts: layouts, canvas: canvas,
                 defaultTransition: defaultTransition, evaluator: evaluator, scale: scale, measurer: measurer,
-                relayout: { layoutTree($0, evaluator) })
+                relayout: { tree in relayouts.layout(tree) { layoutTree($0, evaluator) } })
             var warnings = run.warnings
             let duration = clipDuration(
                 timeline, isEndless: run.isEndless, options: options, preview: preview,
