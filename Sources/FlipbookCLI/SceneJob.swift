@@ -172,9 +172,11 @@ struct SceneJob {
             let line = lines[span.start.line - 1]
             // `Label("15", symbol: .clock)` of an `extension Label { init(_:symbol:) }`: an
             // initializer of a built-in type that another file adds.
+            // `LinearGradient(grad1:grad2:grad3:)` of a global function named like the type.
             let called =
                 Self.calledMethodNames(in: line).map { MissingName(method: $0, of: "View") }
                 + Self.calledTypeNames(in: line).map { MissingName(method: MissingName.anyInitializer, of: $0) }
+                + Self.calledTypeNames(in: line).map { MissingName(typeName: $0) }
             for name in called where !names.contains(name) { names.append(name) }
         }
         let next = projectFiles(declaring: names, from: project)

@@ -1272,6 +1272,23 @@ extension ProjectModuleTests {
                 #Preview { Load() }
                 """)
         #expect(caught.contains("\"Cancelled\""), "\(caught)")
+
+        // A global function named like a SwiftUI type, declared in another file: the type's
+        // initializers do not take its labels, and the file that declares it is read.
+        let gradient = try dumpApp(
+            "function-named-like-a-type",
+            files: [
+                "Gradients.swift":
+                    "import SwiftUI\nfunc LinearGradient(top: Color, bottom: Color) -> some View {\n    LinearGradient(colors: [top, bottom], startPoint: .top, endPoint: .bottom)\n}\n"
+            ],
+            scene: """
+                import SwiftUI
+                struct Card: View {
+                    var body: some View { LinearGradient(top: .red, bottom: .blue).frame(width: 50, height: 50) }
+                }
+                #Preview { Card() }
+                """)
+        #expect(gradient.contains("linear(#FF3B30FF@0,#007AFFFF@1"), "\(gradient)")
     }
 }
 
