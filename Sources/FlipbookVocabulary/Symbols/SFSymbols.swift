@@ -621,6 +621,8 @@ public enum SFSymbols {
         "sidebar.trailing": MaterialGlyph("view_sidebar", 0xF114),
         "tv": MaterialGlyph("tv", 0xE333),
         "tv.fill": MaterialGlyph("tv", 0xE333),
+        "4k.tv": MaterialGlyph("4k", 0xE072),
+        "4k.tv.fill": MaterialGlyph("4k", 0xE072),
         "display": MaterialGlyph("monitor", 0xEF5B),
         "desktopcomputer": MaterialGlyph("desktop_windows", 0xE30C),
         "laptopcomputer": MaterialGlyph("laptop", 0xE31E),
