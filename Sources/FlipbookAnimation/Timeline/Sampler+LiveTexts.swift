@@ -15,6 +15,16 @@ extension Sampler {
     /// the content that changes with time rather than with an animation.
     static let clockTypeName = "_TimelineSampler"
 
+    /// Whether a state's views hold a clock: only then can a frame's texts differ from the
+    /// transaction's, and only then does the sampler look.
+    static func hasClock(_ index: TreeIndex) -> Bool {
+        index.entries.values.contains { entry in
+            entry.node.modifiers.contains {
+                if case .live(let marker) = $0 { marker.handle.typeName.hasPrefix(clockTypeName) } else { false }
+            }
+        }
+    }
+
     func layOutLiveTexts(_ tree: ViewTree) throws(LiveError) {
         guard let relayout = timeline.relayout else { return }
         var texts: [Identity: AnyLeafView] = [:]

@@ -6,10 +6,11 @@ extension Timeline {
     /// - Throws: a runtime error of the scene's own code run for this frame (a custom shape's
     ///   `path(in:)`, an animatable modifier's body), located in the scene.
     public func displayList(at time: Double) throws(LiveError) -> DisplayList {
-        let state = states[stateIndex(at: time)]
+        let index = stateIndex(at: time)
+        let state = states[index]
         let ghosts = state.ghosts.filter { $0.removedAt <= time && time < $0.endsAt }
         let sampler = Sampler(timeline: self, time: time, ghosts: ghosts, live: state.layout)
-        try sampler.layOutLiveTexts(state.tree)
+        if clockStates.contains(index) { try sampler.layOutLiveTexts(state.tree) }
         let items = try sampler.children(state.tree.roots, parent: nil, layouts: .live)
         return DisplayList(size: canvas, items: items)
     }

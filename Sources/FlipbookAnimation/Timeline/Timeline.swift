@@ -21,6 +21,8 @@ public struct Timeline: Sendable {
     /// Lays out a state's views again, for a frame whose texts evaluated per frame (a timer, a
     /// `TimelineView`'s label) differ from the transaction's: SwiftUI lays out every update.
     let relayout: (@Sendable (ViewTree) -> LayoutTree)?
+    /// The states whose views hold a `TimelineView`'s clock (`Sampler.hasClock`).
+    let clockStates: Set<Int>
     /// When the last transaction happened.
     public let lastChangeTime: Double
     /// When every animation and removal has finished (`.infinity` for endless animations).
@@ -35,6 +37,7 @@ public struct Timeline: Sendable {
         self.canvas = canvas
         self.measurer = measurer
         self.relayout = relayout
+        clockStates = relayout == nil ? [] : Set(states.indices.filter { Sampler.hasClock(states[$0].index) })
         self.states = states
         self.tracks = tracks
         self.contentFades = contentFades
