@@ -79,8 +79,15 @@ enum XcodeProjectPaths {
         return entries
     }
 
+    /// The fields read, each's pattern made once (a large app's project has thousands of objects).
+    private static let fieldPatterns: [String: NSRegularExpression] = Dictionary(
+        uniqueKeysWithValues: ["isa", "path", "sourceTree", "fileRef"].compactMap { name in
+            (try? NSRegularExpression(pattern: #"(?:^|[\s;{])"# + name + #" = ("[^"]*"|[^;\s]+)"#)).map { (name, $0) }
+        })
+    private static let identifierPattern = try? NSRegularExpression(pattern: #"\b[0-9A-Fa-f]{24}\b"#)
+
     private static func field(_ name: String, in body: String) -> String? {
-        guard let regex = try? NSRegularExpression(pattern: #"(?:^|[\s;{])"# + name + #" = ("[^"]*"|[^;\s]+)"#),
+        guard let regex = fieldPatterns[name],
             let match = regex.firstMatch(in: body, range: NSRange(body.startIndex..., in: body)),
             let range = Range(match.range(at: 1), in: body)
         else { return nil }
@@ -90,7 +97,7 @@ enum XcodeProjectPaths {
     private static func list(_ name: String, in body: String) -> [String] {
         guard let open = body.range(of: name + " = ("), let close = body[open.upperBound...].range(of: ")") else { return [] }
         let inside = body[open.upperBound..<close.lowerBound]
-        guard let regex = try? NSRegularExpression(pattern: #"\b[0-9A-Fa-f]{24}\b"#) else { return [] }
+        guard let regex = identifierPattern else { return [] }
         let text = String(inside)
         return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
             Range($0.range, in: text).map { String(text[$0]) }
