@@ -18,10 +18,13 @@ extension Sampler {
     /// Whether a state's views hold a clock: only then can a frame's texts differ from the
     /// transaction's, and only then does the sampler look.
     static func hasClock(_ index: TreeIndex) -> Bool {
-        index.entries.values.contains { entry in
-            entry.node.modifiers.contains {
-                if case .live(let marker) = $0 { marker.handle.typeName.hasPrefix(clockTypeName) } else { false }
-            }
+        index.entries.values.contains { isClock($0.node) }
+    }
+
+    /// Whether the view is a clock's (its modifiers hold the clock's marker).
+    static func isClock(_ node: ViewNode) -> Bool {
+        node.modifiers.contains {
+            if case .live(let marker) = $0 { marker.handle.typeName.hasPrefix(clockTypeName) } else { false }
         }
     }
 
@@ -48,11 +51,7 @@ extension Sampler {
         guard live[node.identity] != nil else { return }
         try evaluateLiveBody(of: node)
         liveBodies.evaluatedBodies.insert(node.identity)
-        let insideClock =
-            insideClock
-            || node.modifiers.contains {
-                if case .live(let marker) = $0 { marker.handle.typeName.hasPrefix(Self.clockTypeName) } else { false }
-            }
+        let insideClock = insideClock || Self.isClock(node)
         if insideClock, case .leaf(var leaf) = node.content, let rest = live[node.identity], rest.measurement?.text != nil,
             let frame = rest.layers.first
         {
