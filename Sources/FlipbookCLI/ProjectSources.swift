@@ -164,6 +164,9 @@ final class ProjectSources {
         case MissingName.alignmentGuide: "(?:HorizontalAlignment|VerticalAlignment)"
         case MissingName.anyExtension: "[A-Z][\\w.]*"
         case "Array": "(?:Array|\\[[\\w.]+\\]|Collection|Sequence|RandomAccessCollection|Optional)"
+        // Every kind of range is one `Range` here (`extension ClosedRange { var overreach }`).
+        case "Range":
+            "(?:Range|ClosedRange|PartialRangeFrom|PartialRangeThrough|PartialRangeUpTo|RangeExpression|Collection|Sequence|Optional)"
         // A modifier may be declared on a view type that has it (`extension Text`), or on the
         // app's own view (`TodayView().configureView()` of `extension TodayView`).
         case "View": "(?:View|Text|Image|Shape|InsettableShape|[A-Z][\\w.]*)"
@@ -189,17 +192,21 @@ final class ProjectSources {
         let modules = ProjectFolder.moduleSources(importedBy: texts, near: scene).filter { !nearPaths.contains($0) }
         let known = nearPaths.union(modules)
         let outside = XcodeFileReferences.swiftFilesOutsideTheFolder(of: scene).filter { !known.contains($0) }
-        return near.map(\.file) + modules.compactMap { read($0)?.file } + outside.compactMap { read($0)?.file }
+        // The classes Xcode generates from the app's Core Data models are files of the target too.
+        let generated = ProjectFolder.dataModelSources(near: scene).map { File(path: shown($0.path), text: $0.text) }
+        return near.map(\.file) + modules.compactMap { read($0)?.file } + outside.compactMap { read($0)?.file } + generated
 
         func read(_ absolute: String) -> (file: File, absolute: String)? {
             guard !excluding.contains(absolute),
                 let data = FileManager.default.contents(atPath: absolute), data.count < 1_000_000,
                 let text = String(data: data, encoding: .utf8)
             else { return nil }
-            let shown =
-                relativeToWorkingFolder && absolute.hasPrefix(workingFolder)
+            return (File(path: shown(absolute), text: text), absolute)
+        }
+
+        func shown(_ absolute: String) -> String {
+            relativeToWorkingFolder && absolute.hasPrefix(workingFolder)
                 ? String(absolute.dropFirst(workingFolder.count)) : absolute
-            return (File(path: shown, text: text), absolute)
         }
     }
 }

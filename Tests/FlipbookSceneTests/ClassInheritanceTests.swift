@@ -35,4 +35,25 @@ import Testing
                     """))[0].tree
         #expect(tree.texts == ["B>A", "D>B>A"])
     }
+
+    /// A `lazy var` is made on its first read, where `self`'s other properties are set, and
+    /// an object keeps it.
+    @Test func aLazyPropertyIsMadeOnFirstReadWithSelf() throws {
+        let extra = """
+            final class Stack {
+                private let name: String
+                var made = 0
+                private lazy var greeting: String = {
+                    made += 1
+                    return "Hello \\(name)"
+                }()
+                init(name: String) {
+                    self.name = name
+                    _ = greeting
+                }
+                var text: String { greeting + " " + greeting + " \\(made)" }
+            }
+            """
+        #expect(try runScene(scene(body: #"Text(Stack(name: "Ada").text)"#, extra: extra))[0].tree.texts == ["Hello Ada Hello Ada 1"])
+    }
 }

@@ -369,6 +369,15 @@ import Testing
                 """)
         #expect(try #require(runScene(source).last).tree.texts == ["ABC c 90 97 true"])
     }
+
+    /// `Date(timeInterval:since:)`, and a set made with `NSSet`'s labels (`array:`, `object:`).
+    @Test func aDateSinceAnotherAndSetsMadeFromArrays() throws {
+        let body = #"""
+            let later = Date(timeInterval: 90, since: Date(timeIntervalSinceReferenceDate: 10))
+            Text("\(later.timeIntervalSinceReferenceDate) \(Set(array: [1, 2, 2]).count) \(Set<String>(object: "a").count)")
+            """#
+        #expect(try runScene(scene(body: body))[0].tree.texts == ["100.0 2 1"])
+    }
 }
 
 /// Foundation's string search and `Decimal`, and the labels a declared result gives a tuple.
@@ -812,7 +821,7 @@ import Testing
     }
 
     /// `NSPredicate(format: "SELF MATCHES %@", pattern)`: the whole text matches the regular
-    /// expression (`MATCHES[c]` ignores case); another format says it is not supported.
+    /// expression (`MATCHES[c]` ignores case). (The other formats: `PredicateFormatTests`.)
     @Test func aMatchesPredicateMatchesTheWholeText() throws {
         let body = #"""
             let email = NSPredicate(format: "SELF MATCHES %@", "[A-Z0-9a-z._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,64}")
@@ -820,8 +829,6 @@ import Testing
             Text("\(email.evaluate(with: "ada@example.com")) \(email.evaluate(with: "ada@example")) \(word.evaluate(with: "Dune")) \(word.evaluate(with: "Dune 2"))")
             """#
         #expect(try runScene(scene(body: body))[0].tree.texts == ["true false true false"])
-        let errors = sceneErrors(scene(body: #"Text("\(NSPredicate(format: "age > 3").evaluate(with: 4))")"#))
-        #expect(errors.first?.message.contains("is not supported by Flipbook yet") == true, "\(errors)")
     }
 
     /// A calendar's `timeZone`: its hours and days are that zone's.

@@ -73,4 +73,20 @@ import Testing
             extra: "struct Empty<T> { static func name() -> String { \"\\(Other.self)\" } }")
         #expect(sceneErrors(source).map(\.message) == ["cannot find 'Other' in scope"])
     }
+
+    /// A generic type alias's argument stands for its parameter (`FetchedResults<Item>` is
+    /// `[Item]`: `.happy` is a `Mood`), and a function reference of two parameters takes a
+    /// pair's elements.
+    @Test func aGenericTypeAliasAndAFunctionGivenAPair() throws {
+        let extra = """
+            enum Mood { case happy, sad }
+            typealias Several<Element> = [Element]
+            func sum(a: Int, b: Int) -> Int { a + b }
+            """
+        let body = #"""
+            let moods: Several<Mood> = [.happy, .sad]
+            Text("\(moods.count) \([(1, 2), (3, 4)].map(sum))")
+            """#
+        #expect(try runScene(scene(body: body, extra: extra))[0].tree.texts == ["2 [3, 7]"])
+    }
 }

@@ -352,4 +352,27 @@ import Testing
         let texts = try runScene(source).last?.tree.summaries ?? []
         #expect(texts.first?.contains(#"Text("3 2 true")"#) == true)
     }
+
+    /// `combineLatest` with a publisher of optionals that sends nil, mapped by a method that
+    /// takes the pair's two values (SwiftfulCrypto's `.map(mapGlobalMarketData)`).
+    @Test func aLatestNilIsAValueAndAMethodTakesThePair() throws {
+        let model = """
+            import Combine
+            final class Market: ObservableObject {
+                @Published var data: Int? = nil
+                @Published var coins = [1, 2]
+                @Published var summary = ""
+                var cancellables = Set<AnyCancellable>()
+                init() {
+                    $data.combineLatest($coins)
+                        .map(describe)
+                        .sink { [weak self] text in self?.summary = text }
+                        .store(in: &cancellables)
+                }
+                private func describe(data: Int?, coins: [Int]) -> String { "\\(data ?? -1) \\(coins.count)" }
+            }
+            """
+        let source = scene(body: "Text(market.summary)", state: "@StateObject var market = Market()", extra: model)
+        #expect(try runScene(source).last?.tree.texts == ["-1 2"])
+    }
 }

@@ -56,4 +56,16 @@ import Testing
                     """))[0].tree
         #expect(tree.texts == ["Ada||", "true false true", "none Ada"])
     }
+
+    /// A property of an extension of a native type, named without `self.` by its other members
+    /// (SwiftfulCrypto's `private var currencyFormatter2` of `extension Double`).
+    @Test func anExtensionsOwnPropertyIsNamedWithoutSelf() throws {
+        let extra = """
+            extension Double {
+                private var doubled: Double { self * 2 }
+                func describe() -> String { "\\(doubled)" }
+            }
+            """
+        #expect(try runScene(scene(body: "Text(3.0.describe())", extra: extra))[0].tree.texts == ["6.0"])
+    }
 }

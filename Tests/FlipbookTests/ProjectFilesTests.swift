@@ -1096,6 +1096,29 @@ extension ProjectModuleTests {
         return result.stdout
     }
 
+    /// A member of an `extension ClosedRange` in another file of the app is found for a closed
+    /// range (every kind of range is one `Range` in Flipbook).
+    @Test func aRangeExtensionInAnotherFileIsRead() throws {
+        let drawn = try dumpApp(
+            "range-extension",
+            files: [
+                "Range+Extension.swift": """
+                    extension ClosedRange where Bound: AdditiveArithmetic {
+                        var overreach: Bound { upperBound - lowerBound }
+                    }
+                    """
+            ],
+            scene: """
+                import SwiftUI
+                struct Axis: View {
+                    let range: ClosedRange<Int> = 2...6
+                    var body: some View { Text("\\(range.overreach)") }
+                }
+                #Preview { Axis() }
+                """)
+        #expect(drawn.contains(#""4""#), "\(drawn)")
+    }
+
     /// The app's English strings: a literal `Text`, a control's title, `String(localized:)` and
     /// `NSLocalizedString` show a key's text from `en.lproj/Localizable.strings` or a
     /// `Localizable.xcstrings` catalogue; a verbatim text and another language's table do not.

@@ -321,7 +321,9 @@ extension Interpreter {
 
     /// What a property keeps when its wrapper's storage (`_x`) is set to `value`.
     private func wrapperStorage(_ value: Value, for property: StoredProperty?, of type: TypeInfo) throws(Interrupt) -> Value {
-        if let property, property.wrapper?.name == "Query" { return try queryStorage(value, for: property, of: type) }
+        if let property, let wrapper = property.wrapper?.name, QueryRead.contextKeys[wrapper] != nil {
+            return try queryStorage(value, for: property, of: type)
+        }
         if property?.customWrapper != nil { return .wrapper(.custom(value)) }
         // `_vm = StateObject(wrappedValue: .init(network: .init()))`: the wrapped value's type
         // is the property's.
@@ -420,6 +422,13 @@ extension Interpreter {
                 }
             }
             return nil
+        case .member(.some(let base), let name, _, _) where constructedType(base, env) != nil:
+            // `Chore(context: context).title = t`: the object is made once, by the assignment
+            // (making it may insert it in a store); its type is the one constructed.
+            guard let type = constructedType(base, env), let ref = type.storedProperty(named: name)?.type else {
+                return nil
+            }
+            return try resolve(ref, Env(scope: globalScope, typeContext: type))
         case .member(.some(let base), let name, _, _):
             if let receiver = try? peek(base, env), let type = declaredType(of: receiver),
                 let storage = wrapperStorageType(name, in: type)
@@ -444,6 +453,14 @@ extension Interpreter {
         default:
             return (try? peek(target, env)).flatMap(typeOf)
         }
+    }
+
+    /// The scene's type `expr` constructs (`Chore(context: context)`), if it is such a call.
+    private func constructedType(_ expr: Expr, _ env: Env) -> TypeInfo? {
+        guard case .call(let callee, _) = expr.kind, case .identifier(let typeName) = callee.kind,
+            env.scope.lookup(typeName) == nil, case .declared(let type)? = typeNamed(typeName, from: env.typeContext)
+        else { return nil }
+        return type
     }
 
     /// The type of a wrapper's storage (`_text`, `_notes`): the wrapper's, SwiftUI's or one the

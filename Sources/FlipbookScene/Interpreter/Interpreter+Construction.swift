@@ -57,7 +57,7 @@ extension Interpreter {
 
     /// Property wrappers of frameworks Flipbook does not model, with the framework.
     static let unsupportedWrappers: [String: String] = [
-        "FetchRequest": "Core Data", "SectionedFetchRequest": "Core Data", "NSManaged": "Core Data",
+        "SectionedFetchRequest": "Core Data",
     ]
 
     private func constructDeclared(
@@ -275,6 +275,9 @@ extension Interpreter {
             {
                 // A closure property also takes a trailing closure, as Swift's memberwise init does.
                 fields[property.name] = withSignature(.function(closure), of: property.type, typeEnv)
+            } else if property.isLazy, property.initializer != nil {
+                // Made on first read (`lazyValue`), where `self` is complete.
+                continue
             } else if let initializer = property.initializer {
                 try checkWrittenType(property.type, of: initializer, hint: hint, typeEnv)
                 fields[property.name] = withSignature(
@@ -358,7 +361,7 @@ extension Interpreter {
             return .wrapper(.environment(EnvironmentRead(key: .object(hint.map { "\($0)" } ?? property.name), value: nil)))
         case "Namespace":
             return .wrapper(.namespace(StateCell(initial: nil, location: nil)))
-        case "Query":
+        case "Query", "FetchRequest":
             return .wrapper(.query(try queryRead(wrapper, hint: hint, env)))
         case "AppStorage":
             let key = try wrapper.arguments?.first.map { a throws(Interrupt) in try eval(a.value, .native("String"), env) }
@@ -395,6 +398,19 @@ extension Interpreter {
 
     /// Sets every stored property that has a default (and every wrapper's storage) before an
     /// initializer runs.
+    /// A Core Data attribute's value before it is set: zero, false or empty; nil for the
+    /// types that have no such value (a date, an identifier).
+    private static func managedAttributeZero(_ type: TypeValue?) -> Value {
+        guard case .native(let name)? = type else { return .none }
+        switch name {
+        case "Bool": return .bool(false)
+        case "Int": return .int(0)
+        case "Double": return .double(0)
+        case "String": return .string("")
+        default: return .none
+        }
+    }
+
     private func installDefaults(
         _ info: TypeInfo, into receiver: inout Value, _ env: Env, generics: [String: TypeValue] = [:]
     ) throws(Interrupt) {
@@ -422,6 +438,9 @@ extension Interpreter {
                     continue
                 }
                 fields[property.name] = try wrapperField(wrapper, property, hint: hint, args: nil, env: ownerEnv)
+            } else if property.isLazy, property.initializer != nil {
+                // Made on first read (`lazyValue`), where `self` is complete.
+                continue
             } else if let initializer = property.initializer {
                 try checkWrittenType(property.type, of: initializer, hint: hint, typeEnv)
                 fields[property.name] = withSignature(
@@ -429,6 +448,10 @@ extension Interpreter {
                     typeEnv)
             } else if case .optional? = hint, !property.isLet {
                 fields[property.name] = Value.none
+            } else if property.attributeNames.contains("NSManaged") {
+                // Core Data gives a new object's attribute its type's zero, where the model gives
+                // it no default.
+                fields[property.name] = Self.managedAttributeZero(hint)
             }
         }
         switch receiver {

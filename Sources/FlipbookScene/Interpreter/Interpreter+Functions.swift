@@ -356,6 +356,11 @@ extension Interpreter {
     }
 
     /// Calls a function value with call-site arguments (closures take them positionally).
+    private static func isInOut(_ expression: Expr) -> Bool {
+        if case .inOut = expression.kind { return true }
+        return false
+    }
+
     func callFunction(
         _ function: Function, _ arguments: [Argument], _ hint: TypeValue?, at span: SourceSpan,
         _ env: Env
@@ -365,6 +370,20 @@ extension Interpreter {
             // A method used as a value (`_makeBody = style.makeBody`) has no argument labels:
             // `_makeBody(configuration)` passes every parameter in order.
             var arguments = arguments
+            // `.map(mapAllCoins)` over a publisher of pairs: a function of two parameters given
+            // one tuple of two takes its elements, as Swift lets a function reference do.
+            if arguments.count == 1, arguments[0].label == nil, decl.parameters.count > 1,
+                !Self.isInOut(arguments[0].value)
+            {
+                let value = try eval(arguments[0].value, nil, env)
+                if case .tuple(let elements, _) = value, elements.count == decl.parameters.count {
+                    return try callFunction(function, elements, at: span, hint: hint)
+                }
+                let (literal, scope) = literalArguments([value], env)
+                return try callDeclared(
+                    [decl], receiver: receiver, owner: owner, literal, hint, name: function.name, at: span, Env(scope: scope),
+                    captured: function.capturedScope)
+            }
             if arguments.count == decl.parameters.count, arguments.allSatisfy({ $0.label == nil }) {
                 for index in arguments.indices { arguments[index].label = decl.parameters[index].label }
             }

@@ -127,6 +127,11 @@ extension Interpreter {
         if let field = storedField(of: receiver, name) {
             return try readField(field, of: receiver, name, at: span)
         }
+        if let property = type.storedProperty(named: name), property.isLazy, property.wrapper == nil,
+            let initializer = property.initializer
+        {
+            return try lazyValue(property, initializer, of: receiver, in: type, at: span)
+        }
         if let property = type.computedProperty(named: name) {
             return try runGetter(property, receiver: receiver, at: span)
         }
@@ -143,6 +148,21 @@ extension Interpreter {
     }
 
     /// The raw storage of a stored property of an instance or object.
+    /// A `lazy var`'s value, made on first read with `self` at hand (`lazy var container =
+    /// { NSPersistentContainer(name: containerName) }()`), and kept by an object. A struct's
+    /// cannot be kept by a read: it is made again at each.
+    private func lazyValue(
+        _ property: StoredProperty, _ initializer: Expr, of receiver: Value, in type: TypeInfo, at span: SourceSpan
+    ) throws(Interrupt) -> Value {
+        let scope = globalScope.child()
+        scope.declare("self", receiver, isLet: true)
+        let env = Env(scope: scope, typeContext: property.owner ?? type)
+        let hint = try property.type.map { ref throws(Interrupt) in try resolve(ref, env) }
+        let value = try enter(at: span) { () throws(Interrupt) in try eval(initializer, hint, env) }
+        if case .object(let object) = receiver { object.fields[property.name] = value }
+        return value
+    }
+
     func storedField(of receiver: Value, _ name: String) -> Value? {
         switch receiver {
         case .instance(let instance): instance.fields[name]

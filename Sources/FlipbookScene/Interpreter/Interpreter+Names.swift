@@ -162,7 +162,12 @@ extension Interpreter {
     ) throws(Interrupt) -> Value? {
         // Inside `extension String` (or another native type's), `count` is self's.
         guard let type = declaredType(of: receiver) else {
-            guard case .type = receiver else { return try nativeProperty(of: receiver, name, at: span) }
+            guard case .type = receiver else {
+                // A property of the extension itself (`private var currencyFormatter` of
+                // `extension Double`), named without `self.` by its other members.
+                if extensionMember(name, of: receiver) != nil { return try member(of: receiver, name, at: span, env) }
+                return try nativeProperty(of: receiver, name, at: span)
+            }
             return nil
         }
         // `rawValue` inside an enum with raw values (`var id: String { rawValue }`).

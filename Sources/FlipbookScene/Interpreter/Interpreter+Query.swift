@@ -2,33 +2,50 @@ import FlipbookModel
 import FlipbookSyntax
 
 extension Interpreter {
-    /// `@Query(sort: \Item.title) var items: [Item]`: the prelude's `Query` made from the
-    /// attribute's arguments, with `Element` the model type the property declares.
+    /// `@Query(sort: \Item.title) var items: [Item]`, `@FetchRequest(sortDescriptors: [])
+    /// var items: FetchedResults<Item>`: the prelude's `Query` (or `FetchRequest`) made from the
+    /// attribute's arguments, with its generic parameter the model type the property declares.
     func queryRead(_ attribute: Attribute, hint: TypeValue?, _ env: Env) throws(Interrupt) -> QueryRead {
-        let element = Self.queryElement(hint)
-        guard case .declared(let info)? = typeNamed("Query", from: nil) else {
-            throw .error("@Query needs SwiftData ('import SwiftData')", at: attribute.span)
+        var element = Self.queryElement(hint)
+        // `@FetchRequest<Item>(sortDescriptors: []) var items`: the type is the attribute's.
+        if element == nil, attribute.genericArguments.count == 1 {
+            element = try resolve(attribute.genericArguments[0], env, span: attribute.span)
         }
-        if let element { pendingTypeArguments = (info, ["Element": element]) }
+        guard case .declared(let info)? = typeNamed(attribute.name, from: nil) else {
+            let framework = attribute.name == "Query" ? "SwiftData ('import SwiftData')" : "Core Data ('import CoreData')"
+            throw .error("@\(attribute.name) needs \(framework)", at: attribute.span)
+        }
+        let contextKey = QueryRead.contextKeys[attribute.name] ?? "modelContext"
+        // `@FetchRequest var items: FetchedResults<Item>`, given its request in the initializer.
+        if attribute.arguments == nil, attribute.name == "FetchRequest" {
+            return QueryRead(query: .none, elementType: element, contextKey: contextKey, location: nil)
+        }
+        if let element, let parameter = info.genericParameters.first { pendingTypeArguments = (info, [parameter: element]) }
         defer { pendingTypeArguments = nil }
         let query = try construct(.declared(info), attribute.arguments ?? [], nil, at: attribute.span, env)
-        return QueryRead(query: query, elementType: element, location: nil)
+        return QueryRead(query: query, elementType: element, contextKey: contextKey, location: nil)
     }
 
     /// The models a query selects from a context's store now.
     func fetch(_ read: QueryRead, in context: Value, at span: SourceSpan) throws(Interrupt) -> Value {
-        try callMethod(
+        if read.query.isNone {
+            throw .error("this @FetchRequest has no request: give it one in the initializer (_items = FetchRequest(…))", at: span)
+        }
+        return try callMethod(
             on: read.query, "_results", positional: [context, read.elementType.map { .type($0) } ?? .none], at: span,
             Env(scope: globalScope))
     }
 
-    /// `_items = Query(filter: …)` in an initializer: the query a `@Query` property reads.
+    /// `_items = Query(filter: …)` (or `FetchRequest(…)`) in an initializer: the query the
+    /// property reads.
     func queryStorage(_ value: Value, for property: StoredProperty, of type: TypeInfo) throws(Interrupt) -> Value {
         if case .wrapper = value { return value }
         let hint = try property.type.map { ref throws(Interrupt) in
             try resolve(ref, Env(scope: globalScope.child(), typeContext: property.owner ?? type))
         }
-        return .wrapper(.query(QueryRead(query: value, elementType: Self.queryElement(hint), location: nil)))
+        let contextKey = property.wrapper.flatMap { QueryRead.contextKeys[$0.name] } ?? "modelContext"
+        return .wrapper(
+            .query(QueryRead(query: value, elementType: Self.queryElement(hint), contextKey: contextKey, location: nil)))
     }
 
     private static func queryElement(_ hint: TypeValue?) -> TypeValue? {

@@ -122,6 +122,16 @@ extension Interpreter {
                 }
             }
             if isSceneShadowingNative(name, at: span) { return .native(name) }
+            // A generic type alias's arguments stand for its parameters in the type it names.
+            if components.count == 1, let parameters = index.typeAliasParameters[name],
+                parameters.count == components[0].genericArguments.count, let alias = index.typeAliases[name]
+            {
+                let scope = globalScope.child()
+                for (parameter, argument) in zip(parameters, components[0].genericArguments) {
+                    scope.declare(parameter, .type(try resolve(argument, env, span: span)), isLet: true)
+                }
+                return try resolve(alias, Env(scope: scope))
+            }
             if let type = typeNamed(name, from: env.typeContext) { return type }
             // A function's generic parameter that its call decided (from a `D.Type` argument):
             // `value as? D` checks against that type.

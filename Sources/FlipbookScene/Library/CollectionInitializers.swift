@@ -71,12 +71,14 @@ extension NativeTypes {
     /// `Set()`, `Set(sequence)`.
     static let setInitializer: NativeType.Call = { i, a throws(Interrupt) in
         var storage = SetStorage()
-        // `IndexSet(integer:)` and `IndexSet(integersIn:)`.
-        if let single = try a.value("integer") {
-            _ = storage.insert(single, hash: try i.hashKey(single, at: a.span))
+        // `IndexSet(integer:)` and `IndexSet(integersIn:)`; `NSSet(object:)`, `NSSet(array:)` and
+        // `NSSet(set:)` (Core Data's to-many relationships are sets).
+        for label in ["integer", "object"] {
+            if let single = try a.value(label) { _ = storage.insert(single, hash: try i.hashKey(single, at: a.span)) }
         }
-        if let range = try a.value("integersIn") {
-            for element in try i.elements(of: range, at: a.span) {
+        for label in ["integersIn", "array", "set"] {
+            guard let sequence = try a.value(label) else { continue }
+            for element in try i.elements(of: sequence, at: a.span) {
                 _ = storage.insert(element, hash: try i.hashKey(element, at: a.span))
             }
         }

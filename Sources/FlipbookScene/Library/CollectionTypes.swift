@@ -409,13 +409,8 @@ extension NativeTypes {
         return .dictionary(storage)
     }
 
-    static func makeSet(_ i: Interpreter, _ a: Arguments) throws(Interrupt) -> Value {
-        var storage = SetStorage()
-        if let items = try a.value(nil) {
-            for item in try i.elements(of: items, at: a.span) { storage.insert(item, hash: try i.hashKey(item, at: a.span)) }
-        }
-        return .set(storage)
-    }
+    /// `Set<Int>(…)`: the initializer `Set(…)` has.
+    static func makeSet(_ i: Interpreter, _ a: Arguments) throws(Interrupt) -> Value { try setInitializer(i, a) }
 
     /// The elements of a native value that iterates (nil: not a sequence).
     static func elements(of value: Value, interpreter: Interpreter, at span: SourceSpan) throws(Interrupt) -> [Value]? {

@@ -7,7 +7,7 @@ enum NativeGlobals {
     static let calls: [String: NativeType.Call] = [
         core, keyframeCalls, layoutCalls, sceneLayoutCalls, pickerCalls, dateFormattingCalls, dateFormatStyleCalls,
         textMeasurementCalls, attributedStringCalls, relativeDateCalls, icuNumberCalls, asyncSignalCalls, byteCountCalls,
-        timelineClockCalls, objectIdentityCalls, localizedStringCalls,
+        timelineClockCalls, objectIdentityCalls, localizedStringCalls, predicateCalls, managedObjectCalls,
     ]
     .reduce(into: [:]) { table, more in table.merge(more) { first, _ in first } }
 
@@ -174,22 +174,6 @@ enum NativeGlobals {
             var options = JSONDecodingOptions(snakeCase: try a.bool(nil) ?? false)
             options.dates = try JSONDecodingOptions.DateStrategy(a, i)
             return try i.decodeJSON(type, text: text, options: options, at: a.span)
-        },
-        // The prelude's `NSPredicate(format: "SELF MATCHES %@", pattern)`: whether the whole
-        // string matches the ICU regular expression, as Foundation's MATCHES does.
-        "_regexMatchesWhole": { _, a throws(Interrupt) in
-            let pattern = try a.string(nil) ?? ""
-            let text = try a.string(nil) ?? ""
-            let caseInsensitive = try a.bool("caseInsensitive") ?? false
-            guard
-                let regex = try? NSRegularExpression(
-                    pattern: pattern, options: caseInsensitive ? [.caseInsensitive] : [])
-            else {
-                throw .error("the predicate's regular expression does not compile: \(pattern)", at: a.span)
-            }
-            let range = NSRange(text.startIndex..., in: text)
-            guard let match = regex.firstMatch(in: text, options: [.anchored], range: range) else { return .false }
-            return .bool(match.range == range)
         },
         // The prelude's `NSDataAsset`: a data set's file as text, nil when no catalogue has it.
         "_dataAsset": { i, a throws(Interrupt) in

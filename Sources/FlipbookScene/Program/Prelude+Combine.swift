@@ -625,12 +625,13 @@ extension Prelude {
                     let first = _values(self, end) { value in
                         state.last = value
                         state.hasLast = true
-                        if state.hasOther { receiver(transform(value, state.other!)) }
+                        // The latest may be nil itself (a publisher of optionals): `hasOther` says it came.
+                        if state.hasOther { receiver(transform(value, state.other as Any)) }
                     }
                     let second = _values(other, end) { value in
                         state.other = value
                         state.hasOther = true
-                        if state.hasLast { receiver(transform(state.last!, value)) }
+                        if state.hasLast { receiver(transform(state.last as Any, value)) }
                     }
                     return AnyCancellable {
                         first.cancel()

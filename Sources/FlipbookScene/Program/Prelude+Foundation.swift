@@ -122,45 +122,72 @@ extension Prelude {
         }
 
         /// Foundation's date formatter: `dateFormat`, or `dateStyle` and `timeStyle`.
-        /// Foundation's predicate, as apps validate text with it: `NSPredicate(format: "SELF
-        /// MATCHES %@", pattern).evaluate(with: text)` (also `MATCHES[c]`), whether the whole text
-        /// matches the regular expression. Other predicate formats say they are not supported.
-        /// `NSPredicate(value:)` (a Core Data or CloudKit query's "all") is its value for any object.
-        final class NSPredicate {
+        /// Foundation's predicate: a format (`"name CONTAINS[cd] %@"`, `"SELF MATCHES %@"`) with its
+        /// arguments, checked when it is made; `NSPredicate(value:)` is its value for any object.
+        class NSPredicate {
             let predicateFormat: String
-            let _pattern: String?
-            let _caseInsensitive: Bool
+            let _arguments: [Any]
             let _value: Bool?
+            let _block: ((Any?, [String: Any]?) -> Bool)?
             init(value: Bool) {
                 predicateFormat = value ? "TRUEPREDICATE" : "FALSEPREDICATE"
-                _pattern = nil
-                _caseInsensitive = false
+                _arguments = []
                 _value = value
+                _block = nil
             }
             init(format: String, _ arguments: Any...) {
                 predicateFormat = format
+                _arguments = arguments
                 _value = nil
-                let words = format.split(separator: " ").map { String($0) }
-                let isMatches = words.count == 3 && words[0].uppercased() == "SELF"
-                    && (words[1].uppercased() == "MATCHES" || words[1].uppercased() == "MATCHES[C]")
-                    && (words[2] == "%@" || words[2].hasPrefix("'") || words[2].hasPrefix("\""))
-                guard isMatches else {
-                    _notSupported("NSPredicate(format: \"\(format)\") is not supported by Flipbook yet (only \"SELF MATCHES %@\")")
-                    _pattern = nil
-                    _caseInsensitive = false
-                    return
-                }
-                if words[2] == "%@" {
-                    _pattern = arguments.first as? String
-                } else {
-                    _pattern = String(words[2].dropFirst().dropLast())
-                }
-                _caseInsensitive = words[1].uppercased() == "MATCHES[C]"
+                _block = nil
+                _predicateCheck(format, arguments)
+            }
+            init(format: String, argumentArray arguments: [Any]?) {
+                predicateFormat = format
+                _arguments = arguments ?? []
+                _value = nil
+                _block = nil
+                _predicateCheck(format, _arguments)
+            }
+            init(block: @escaping (Any?, [String: Any]?) -> Bool) {
+                predicateFormat = "BLOCKPREDICATE"
+                _arguments = []
+                _value = nil
+                _block = block
             }
             func evaluate(with object: Any?) -> Bool {
                 if let _value { return _value }
-                guard let pattern = _pattern, let text = object as? String else { return false }
-                return _regexMatchesWhole(pattern, text, caseInsensitive: _caseInsensitive)
+                if let _block { return _block(object, nil) }
+                return _predicateEvaluate(predicateFormat, _arguments, object)
+            }
+            var description: String { predicateFormat }
+        }
+
+        /// `NSCompoundPredicate(andPredicateWithSubpredicates:)` and its kin.
+        final class NSCompoundPredicate: NSPredicate {
+            enum LogicalType { case not, and, or }
+            let compoundPredicateType: LogicalType
+            let subpredicates: [NSPredicate]
+            init(type: LogicalType, subpredicates: [NSPredicate]) {
+                compoundPredicateType = type
+                self.subpredicates = subpredicates
+                super.init(value: true)
+            }
+            convenience init(andPredicateWithSubpredicates subpredicates: [NSPredicate]) {
+                self.init(type: .and, subpredicates: subpredicates)
+            }
+            convenience init(orPredicateWithSubpredicates subpredicates: [NSPredicate]) {
+                self.init(type: .or, subpredicates: subpredicates)
+            }
+            convenience init(notPredicateWithSubpredicate predicate: NSPredicate) {
+                self.init(type: .not, subpredicates: [predicate])
+            }
+            override func evaluate(with object: Any?) -> Bool {
+                switch compoundPredicateType {
+                case .and: return subpredicates.allSatisfy { $0.evaluate(with: object) }
+                case .or: return subpredicates.contains { $0.evaluate(with: object) }
+                case .not: return !(subpredicates.first?.evaluate(with: object) ?? false)
+                }
             }
         }
 

@@ -58,6 +58,7 @@ extension Prelude {
                     currencyAccounting
             }
             var numberStyle: Style = .none
+            var isLenient = false
             var locale: Locale? = nil
             var currencyCode: String = "USD"
             var multiplier: NSNumber? = nil

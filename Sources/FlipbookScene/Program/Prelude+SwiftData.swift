@@ -5,11 +5,13 @@ extension Prelude {
     /// `modelContext` each time its view is evaluated; the store is observed, so an insert or a
     /// delete evaluates the views again. `@Model` classes are scene classes, observed as
     /// `@Observable` ones are.
-    static let swiftDataSource = #"""
-        protocol PersistentModel: AnyObject, Identifiable, Hashable {}
-
+    static let observedByViewsSource = #"""
         /// A prelude class whose changes are changes of state, as a scene's classes are.
         protocol _ObservedByViews: AnyObject {}
+        """#
+
+    static let swiftDataSource = #"""
+        protocol PersistentModel: AnyObject, Identifiable, Hashable {}
 
         struct Schema {
             let _types: [Any.Type]

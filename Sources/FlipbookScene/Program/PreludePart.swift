@@ -129,6 +129,21 @@ struct PreludePart: Sendable {
                     "PersistentModel", "Schema", "ModelConfiguration", "ModelContainer", "ModelContext",
                     "Predicate", "FetchDescriptor", "Query", "modelContainer", "modelContext",
                 ]),
+            PreludePart("observedByViews", Prelude.observedByViewsSource),
+            PreludePart(
+                "coreData", Prelude.coreDataSource,
+                triggers: ["CoreData", "managedObjectContext", "NSManaged", "undoManager"],
+                exports: [
+                    "NSFetchRequestResult", "NSManagedObjectID", "NSEntityDescription", "NSManagedObjectModel",
+                    "NSManagedObject", "NSFetchRequest", "NSFetchRequestResultType", "NSSortDescriptor",
+                    "NSPersistentStoreDescription", "NSMergePolicy", "NSManagedObjectContext",
+                    "NSPersistentStoreCoordinator", "NSPersistentContainer", "NSPersistentCloudKitContainer",
+                    "NSPersistentCloudKitContainerOptions", "NSSet", "NSMutableSet", "FetchRequest", "FetchedResults",
+                    "UndoManager", "NSInMemoryStoreType", "NSSQLiteStoreType", "NSPersistentHistoryTrackingKey",
+                    "NSPersistentStoreRemoteChangeNotificationPostOptionKey", "NSMigratePersistentStoresAutomaticallyOption",
+                    "NSInferMappingModelAutomaticallyOption", "NSErrorMergePolicy", "NSMergeByPropertyStoreTrumpMergePolicy",
+                    "NSMergeByPropertyObjectTrumpMergePolicy", "NSOverwriteMergePolicy", "NSRollbackMergePolicy",
+                ]),
             PreludePart("previewModifier", Prelude.previewModifierSource),
             PreludePart(
                 "presentations", Prelude.presentationsSource, triggers: ["sheet", "fullScreenCover", "alert", "popover", "confirmationDialog", "inspector"],

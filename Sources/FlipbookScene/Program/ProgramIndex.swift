@@ -19,6 +19,9 @@ final class ProgramIndex: @unchecked Sendable {
     /// Top-level computed variables (`var topInset: CGFloat { … }`), run on each use.
     private(set) var globalComputed: [String: ComputedProperty] = [:]
     private(set) var typeAliases: [String: TypeRef] = [:]
+    /// The generic parameters of the top-level type aliases that have some
+    /// (`typealias FetchedResults<Result> = [Result]`), by the alias's name.
+    private(set) var typeAliasParameters: [String: [String]] = [:]
     /// Declarations made twice and errors left unhandled, reported as errors.
     private(set) var diagnostics: [Diagnostic] = []
     /// The native type an extension being merged names as written (`Float`), when Flipbook
@@ -175,7 +178,12 @@ final class ProgramIndex: @unchecked Sendable {
                     isLazy: true, wrapper: nil, willSet: nil, didSet: nil, span: binding.span)
             }
         case .typeAlias(let alias):
-            if let parent { parent.typeAliases[alias.name] = alias.type } else { typeAliases[alias.name] = alias.type }
+            if let parent {
+                parent.typeAliases[alias.name] = alias.type
+            } else {
+                typeAliases[alias.name] = alias.type
+                if !alias.genericParameters.isEmpty { typeAliasParameters[alias.name] = alias.genericParameters.map(\.name) }
+            }
         case .initializer, .enumCase, .subscript, .associatedType:
             if let parent { addMember(decl, to: parent, extensions: &extensions, isPrelude: isPrelude) }
         case .preview, .unsupported:
@@ -459,7 +467,7 @@ extension StoredProperty {
     static let wrapperNames: Set<String> = [
         "State", "Binding", "Environment", "EnvironmentObject", "StateObject", "ObservedObject", "Namespace",
         "AppStorage", "SceneStorage", "FocusState", "GestureState", "Bindable", "Published", "Entry",
-        "ScaledMetric", "AccessibilityFocusState", "Query",
+        "ScaledMetric", "AccessibilityFocusState", "Query", "FetchRequest",
         // Not a wrapper, but it changes the memberwise initializer the same way (a builder closure).
         "ViewBuilder",
     ]

@@ -91,6 +91,13 @@ extension NativeTypes {
             if let interval = try a.double("timeIntervalSinceNow") { return .native(.date((i.host?.now ?? 0) + interval)) }
             if let interval = try a.double("timeIntervalSinceReferenceDate") { return .native(.date(interval)) }
             if let interval = try a.double("timeIntervalSince1970") { return .native(.date(interval - 978_307_200)) }
+            // `Date(timeInterval: 0, since: date)`.
+            if let interval = try a.double("timeInterval") {
+                guard case .native(.date(let start)) = try a.required("since") else {
+                    throw .error("Date(timeInterval:since:) needs a Date after 'since:'", at: a.span)
+                }
+                return .native(.date(start + interval))
+            }
             return .native(.date(i.host?.now ?? 0))
         }
         t.staticProperties["now"] = { i, _ in .native(.date(i.host?.now ?? 0)) }

@@ -53,22 +53,29 @@ enum PropertyWrapper: @unchecked Sendable {
     case appStorage(key: String, initial: Value)
     /// `@ObservedObject`, `@Bindable`: an object passed in.
     case observed(Value)
-    /// SwiftData's `@Query`: the models of the environment's `modelContext` its query selects.
+    /// SwiftData's `@Query` and Core Data's `@FetchRequest`: the models of the environment's
+    /// context that its query selects.
     case query(QueryRead)
     /// The scene's own `@propertyWrapper`: an instance of it, read and written through its
     /// `wrappedValue`, projected through its `projectedValue`.
     case custom(Value)
 }
 
-/// What a `@Query` property reads: the prelude's `Query` value, the model type its property
-/// declares (`[Item]`), and, once the view has a place, where its results live.
+/// What a `@Query` (or `@FetchRequest`) property reads: the prelude's `Query` (or
+/// `FetchRequest`) value, the model type its property declares (`[Item]`,
+/// `FetchedResults<Item>`), and, once the view has a place, where its results live.
 struct QueryRead: @unchecked Sendable {
     var query: Value
     var elementType: TypeValue?
+    /// The environment's context the query reads (`EnvironmentValues`' property).
+    var contextKey: String
     /// The results are fetched when the view is updated, as a `DynamicProperty`'s are, and
     /// kept by the view's identity: an action reads those of the last update, even after an
     /// insert it has just made.
     var location: StateLocation?
+
+    /// The context each fetching wrapper reads, by the wrapper's name.
+    static let contextKeys = ["Query": "modelContext", "FetchRequest": "managedObjectContext"]
 }
 
 /// A `@State`-like property before and after its view gets a place in the tree.

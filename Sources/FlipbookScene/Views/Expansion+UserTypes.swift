@@ -68,7 +68,7 @@ extension Interpreter {
                 bound.fields[property.name] = .wrapper(.environment(read))
             case .query(var read):
                 let location = StateLocation(owner: .view(identity, generation: generation), name: name)
-                let context = try environmentValue(.keyPath(["modelContext"]), environment, at: property.span)
+                let context = try environmentValue(.keyPath([read.contextKey]), environment, at: property.span)
                 queryResults[location] = try fetch(read, in: context, at: property.span)
                 read.location = location
                 bound.fields[property.name] = .wrapper(.query(read))

@@ -70,11 +70,14 @@ public indirect enum DeclKind: Hashable, Sendable {
 public struct Attribute: Hashable, Sendable {
     public var name: String
     public var arguments: [Argument]?
+    /// `@FetchRequest<Item>(…)`: the wrapper's generic arguments, as written.
+    public var genericArguments: [TypeExpr]
     public var span: SourceSpan
 
-    public init(name: String, arguments: [Argument]?, span: SourceSpan) {
+    public init(name: String, arguments: [Argument]?, genericArguments: [TypeExpr] = [], span: SourceSpan) {
         self.name = name
         self.arguments = arguments
+        self.genericArguments = genericArguments
         self.span = span
     }
 }

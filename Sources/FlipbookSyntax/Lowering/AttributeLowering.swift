@@ -22,7 +22,9 @@ extension SyntaxLowerer {
         if case .argumentList(let list)? = node.arguments {
             arguments = list.map { lowerArgument($0) }
         }
-        return Attribute(name: attributeName(node), arguments: arguments, span: span(node))
+        let generic = node.attributeName.as(IdentifierTypeSyntax.self)?.genericArgumentClause
+        return Attribute(
+            name: attributeName(node), arguments: arguments, genericArguments: genericArguments(generic), span: span(node))
     }
 
     /// `State` for `@State` and `@SwiftUI.State`.

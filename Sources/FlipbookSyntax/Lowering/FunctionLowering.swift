@@ -15,8 +15,36 @@ extension SyntaxLowerer {
             isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
             isThrowing: signature.effectSpecifiers?.throwsClause != nil,
             returnType: signature.returnClause.map { lowerType($0.type) },
-            body: lowerBody(node.body, of: "function '\(functionName)'", at: node.name, in: context),
+            body: node.body == nil && lowerAttributes(node.attributes).contains(where: { $0.name == "NSManaged" })
+                ? managedAccessorBody(node)
+                : lowerBody(node.body, of: "function '\(functionName)'", at: node.name, in: context),
             requirements: lowerRequirements(node.genericWhereClause))
+    }
+
+    /// Core Data implements an `@NSManaged func` (Xcode's `addToItems(_:)` and
+    /// `removeFromItems(_:)` of a to-many relationship `items`): its body edits the relationship
+    /// through the prelude's `_managedRelationshipEdit(self, "items", value, "add")`.
+    private func managedAccessorBody(_ node: FunctionDeclSyntax) -> [Stmt] {
+        let at = span(node.name)
+        let functionName = name(of: node.name)
+        let parameter = node.signature.parameterClause.parameters.first.map { name(of: $0.secondName ?? $0.firstName) }
+        func call(_ callee: String, _ arguments: [Expr]) -> [Stmt] {
+            let call = Expr(
+                .call(
+                    callee: Expr(.identifier(callee), span: at),
+                    arguments: arguments.map { Argument(label: nil, value: $0, span: at) }), span: at)
+            return [Stmt(.expression(call), span: at)]
+        }
+        func text(_ value: String) -> Expr { Expr(.string([.text(value)]), span: at) }
+        for (prefix, edit) in [("addTo", "add"), ("removeFrom", "remove")] where functionName.hasPrefix(prefix) {
+            let rest = functionName.dropFirst(prefix.count)
+            guard let first = rest.first, let parameter, node.signature.parameterClause.parameters.count == 1 else { break }
+            let relationship = first.lowercased() + rest.dropFirst()
+            return call(
+                "_managedRelationshipEdit",
+                [Expr(.identifier("self"), span: at), text(relationship), Expr(.identifier(parameter), span: at), text(edit)])
+        }
+        return call("_notSupported", [text("@NSManaged func \(functionName) is not supported by Flipbook yet (only addTo… and removeFrom…)")])
     }
 
     /// `init?<T>(parameters) throws where … { body }`; `init!` is failable too.

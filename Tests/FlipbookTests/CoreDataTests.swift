@@ -1,0 +1,273 @@
+import Flipbook
+import FlipbookModel
+import Foundation
+import Testing
+
+/// Core Data in memory: what `@FetchRequest` and a context's fetches select from a container's
+/// store, with the entities' classes written by the app or generated from its model.
+@Suite struct CoreDataTests {
+    static let stack = """
+        import SwiftUI
+        import CoreData
+        class Chore: NSManagedObject {
+            @NSManaged var title: String?
+            @NSManaged var done: Bool
+            @NSManaged var priority: Int16
+        }
+        class Note: NSManagedObject {
+            @NSManaged var text: String?
+        }
+        struct PersistenceController {
+            static var preview: PersistenceController = {
+                let result = PersistenceController(inMemory: true)
+                let viewContext = result.container.viewContext
+                for (n, title) in ["Write", "Read", "Cook", "Rest"].enumerated() {
+                    let chore = Chore(context: viewContext)
+                    chore.title = title
+                    chore.priority = Int16(4 - n)
+                    chore.done = n == 1
+                }
+                Note(context: viewContext).text = "note"
+                do {
+                    try viewContext.save()
+                } catch {
+                    let nsError = error as NSError
+                    fatalError("Unresolved error \\(nsError), \\(nsError.userInfo)")
+                }
+                return result
+            }()
+            let container: NSPersistentContainer
+            init(inMemory: Bool = false) {
+                container = NSPersistentContainer(name: "Chores")
+                if inMemory {
+                    container.persistentStoreDescriptions.first!.url = URL(fileURLWithPath: "/dev/null")
+                }
+                container.loadPersistentStores(completionHandler: { (storeDescription, error) in
+                    if let error = error as NSError? { fatalError("Unresolved error \\(error), \\(error.userInfo)") }
+                })
+                container.viewContext.automaticallyMergesChangesFromParent = true
+            }
+        }
+
+        """
+
+    func texts(_ source: String, at time: Double = 0) throws -> [String] {
+        try drawnTexts(of: try #require(try compileScene(Self.stack + source).first), at: time)
+    }
+
+    /// Xcode's template: a `@FetchRequest` sorted by a key path reads the environment's
+    /// context (of one entity only), and a button's insert, animated, shows at once.
+    @Test func aFetchRequestSortsTheEntitysObjectsAndSeesAnInsert() throws {
+        let source = """
+            struct ContentView: View {
+                @Environment(\\.managedObjectContext) private var viewContext
+                @FetchRequest(sortDescriptors: [NSSortDescriptor(keyPath: \\Chore.priority, ascending: true)], animation: .default)
+                private var chores: FetchedResults<Chore>
+                var body: some View {
+                    VStack {
+                        ForEach(chores) { chore in Text("\\(chore.title ?? "?") \\(chore.priority)") }
+                        Button("Add") {
+                            withAnimation {
+                                let chore = Chore(context: viewContext)
+                                chore.title = "New"
+                                try? viewContext.save()
+                            }
+                        }
+                    }
+                    .task { viewContext.perform { let added = Chore(context: viewContext); added.title = "Late"; added.priority = 9 } }
+                }
+            }
+            #Preview {
+                ContentView().environment(\\.managedObjectContext, PersistenceController.preview.container.viewContext)
+            }
+            """
+        let texts = try texts(source, at: 1)
+        #expect(texts == ["Rest 1", "Cook 2", "Read 3", "Write 4", "Late 9", "Add"])
+    }
+
+    /// A predicate's format selects (`==` with `NO`, `CONTAINS[c]`, `IN`, `BETWEEN`, `%K`), the
+    /// entity comes from `entity:` or the attribute's generic argument, and a fetch request made
+    /// in an initializer (`_chores = FetchRequest(…)`) filters by the view's own value.
+    @Test func predicatesAndTheWaysToNameTheEntitySelect() throws {
+        let source = """
+            struct Filtered: View {
+                @FetchRequest var chores: FetchedResults<Chore>
+                init(minimum: Int) {
+                    _chores = FetchRequest(
+                        sortDescriptors: [SortDescriptor(\\.title)], predicate: NSPredicate(format: "priority >= %d", minimum))
+                }
+                var body: some View { Text(chores.map { $0.title ?? "" }.joined(separator: ",")) }
+            }
+            struct ContentView: View {
+                @FetchRequest(entity: Chore.entity(), sortDescriptors: [], predicate: NSPredicate(format: "done == NO AND title CONTAINS[c] %@", "r"))
+                private var open: FetchedResults<Chore>
+                @FetchRequest<Chore>(sortDescriptors: [NSSortDescriptor(key: "title", ascending: false)], predicate: NSPredicate(format: "%K IN %@", "title", ["Cook", "Rest", "Nap"]))
+                private var picked
+                @FetchRequest(sortDescriptors: [], predicate: NSPredicate(format: "priority BETWEEN {2, 3} OR NOT (title BEGINSWITH 'W')"))
+                private var middle: FetchedResults<Chore>
+                var body: some View {
+                    VStack {
+                        Text(open.map { $0.title ?? "" }.joined(separator: ","))
+                        Text(picked.map { $0.title ?? "" }.joined(separator: ","))
+                        Text(middle.map { $0.title ?? "" }.joined(separator: ","))
+                        Filtered(minimum: 3)
+                    }
+                }
+            }
+            #Preview {
+                ContentView().environment(\\.managedObjectContext, PersistenceController.preview.container.viewContext)
+            }
+            """
+        #expect(try texts(source) == ["Write,Rest", "Rest,Cook", "Read,Cook,Rest", "Read,Write"])
+    }
+
+    /// A context's own fetches and counts, with a limit; a deleted object leaves every fetch.
+    @Test func aContextFetchesCountsAndDeletes() throws {
+        let source = """
+            struct Report: View {
+                @Environment(\\.managedObjectContext) private var context
+                @State private var text = ""
+                var body: some View {
+                    Text(text).onAppear {
+                        let request: NSFetchRequest<Chore> = NSFetchRequest<Chore>(entityName: "Chore")
+                        request.sortDescriptors = [NSSortDescriptor(keyPath: \\Chore.title, ascending: true)]
+                        request.fetchLimit = 2
+                        let first = (try? context.fetch(request)) ?? []
+                        let notes = (try? context.count(for: NSFetchRequest<Note>(entityName: "Note"))) ?? -1
+                        if let read = first.first(where: { $0.title == "Read" }) { context.delete(read) }
+                        request.fetchLimit = 0
+                        let left = (try? context.fetch(request)) ?? []
+                        text = first.map { $0.title ?? "" }.joined(separator: ",") + " \\(notes) " + left.map { $0.title ?? "" }.joined(separator: ",")
+                    }
+                }
+            }
+            #Preview {
+                Report().environment(\\.managedObjectContext, PersistenceController.preview.container.viewContext)
+            }
+            """
+        #expect(try texts(source) == ["Cook,Read 1 Cook,Rest,Write"])
+    }
+
+    /// An app's `.xcdatamodeld`: Xcode's generated classes (attributes with their types and
+    /// defaults, relationships whose inverse follows) are read as files of the app.
+    @Test func theAppsDataModelGivesTheGeneratedClasses() throws {
+        let root = try temporaryDirectory("core-data-model")
+        let model = root.appendingPathComponent("App/Library.xcdatamodeld/Library.xcdatamodel")
+        try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
+        try "// swift-tools-version: 6.0\n".write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try """
+            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" sourceLanguage="Swift" userDefinedModelVersionIdentifier="">
+                <entity name="Shelf" representedClassName="Shelf" syncable="YES" codeGenerationType="class">
+                    <attribute name="label" optional="YES" attributeType="String" defaultValueString="Fiction"/>
+                    <relationship name="books" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Book" inverseName="shelf" inverseEntity="Book"/>
+                </entity>
+                <entity name="Book" representedClassName="Book" syncable="YES" codeGenerationType="class">
+                    <attribute name="pages" optional="YES" attributeType="Integer 32" defaultValueString="100" usesScalarValueType="YES"/>
+                    <attribute name="read" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
+                    <attribute name="title" optional="YES" attributeType="String"/>
+                    <relationship name="shelf" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Shelf" inverseName="books" inverseEntity="Shelf"/>
+                </entity>
+            </model>
+            """.write(to: model.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+        let scene = root.appendingPathComponent("App/ContentView.swift")
+        try """
+            import SwiftUI
+            import CoreData
+            struct ContentView: View {
+                @FetchRequest(sortDescriptors: [SortDescriptor(\\.label)]) private var shelves: FetchedResults<Shelf>
+                var body: some View {
+                    ForEach(shelves) { shelf in
+                        let books = (shelf.books as? Set<Book> ?? []).sorted { $0.pages < $1.pages }
+                        Text("\\(shelf.label ?? "") " + books.map { "\\($0.title ?? "") \\($0.pages) \\($0.read)" }.joined(separator: ", "))
+                    }
+                }
+            }
+            #Preview {
+                let container = NSPersistentContainer(name: "Library")
+                let context = container.viewContext
+                let shelf = Shelf(context: context)
+                let other = Shelf(context: context)
+                other.label = "Poetry"
+                let dune = Book(context: context)
+                dune.title = "Dune"
+                dune.pages = 412
+                dune.shelf = shelf
+                let emma = Book(context: context)
+                emma.title = "Emma"
+                shelf.addToBooks(emma)
+                let odes = Book(context: context)
+                odes.title = "Odes"
+                odes.read = true
+                other.books = NSSet(array: [odes])
+                return ContentView().environment(\\.managedObjectContext, context)
+            }
+            """.write(to: scene, atomically: true, encoding: .utf8)
+        let result = try runFlipbook(["dump", scene.path, "--at", "0"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let texts = result.stdout.split(separator: "\n").compactMap { line -> String? in
+            guard line.contains("text "), let start = line.firstIndex(of: "\""), let end = line.lastIndex(of: "\""), start < end
+            else { return nil }
+            return String(line[line.index(after: start)..<end])
+        }
+        #expect(texts == ["Fiction Emma 100 false, Dune 412 false", "Poetry Odes 100 true"])
+    }
+
+    /// Xcode's "Manual/None" files declare a to-many's accessors `@NSManaged func` without a
+    /// body: Core Data's `addTo…` and `removeFrom…` edit the relationship.
+    @Test func managedAccessorFunctionsEditTheirRelationship() throws {
+        let source = """
+            class Tag: NSManagedObject {
+                @NSManaged var name: String?
+            }
+            class Card: NSManagedObject {
+                @NSManaged public var tags: NSSet?
+                @objc(addTagsObject:)
+                @NSManaged public func addToTags(_ value: Tag)
+                @objc(removeTagsObject:)
+                @NSManaged public func removeFromTags(_ value: Tag)
+                @objc(addTags:)
+                @NSManaged public func addToTags(_ values: NSSet)
+            }
+            #Preview {
+                let context = NSPersistentContainer(name: "Cards").viewContext
+                let card = Card(context: context)
+                let tags = ["a", "b", "c"].map { name in
+                    let tag = Tag(context: context)
+                    tag.name = name
+                    return tag
+                }
+                card.addToTags(tags[0])
+                card.addToTags(NSSet(array: [tags[1], tags[2]]))
+                card.removeFromTags(tags[1])
+                return Text((card.tags?.allObjects as? [Tag] ?? []).compactMap(\\.name).sorted().joined(separator: ","))
+            }
+            """
+        #expect(try texts(source) == ["a,c"])
+    }
+
+    /// What Xcode generates for each kind of attribute: object types optional, scalars not.
+    @Test func attributesTakeXcodesTypes() {
+        let model = DataModel.parse(
+            """
+            <model><entity name="Item" representedClassName="ItemMO" codeGenerationType="category">
+            <attribute name="count" attributeType="Integer 16" usesScalarValueType="YES"/>
+            <attribute name="score" attributeType="Double" usesScalarValueType="NO"/>
+            <attribute name="when" attributeType="Date"/>
+            <attribute name="name" attributeType="String" defaultValueString="a &quot;b&quot;"/>
+            </entity><entity name="Hidden" codeGenerationType=""/></model>
+            """)
+        #expect(model.entities.map(\.className) == ["ItemMO", "Hidden"])
+        let sources = model.generatedSources()
+        #expect(sources.map(\.fileName) == ["ItemMO+CoreData.swift"])
+        let text = sources.first?.text ?? ""
+        #expect(!text.contains("class ItemMO:"), "a category's class is the app's own")
+        for line in [
+            "@NSManaged public var count: Int16 = 0", "@NSManaged public var score: NSNumber?",
+            "@NSManaged public var when: Date?", #"@NSManaged public var name: String? = "a \"b\"""#,
+            #"NSFetchRequest<ItemMO>(entityName: "Item")"#,
+        ] {
+            #expect(text.contains(line), "\(line) in \(text)")
+        }
+    }
+}
