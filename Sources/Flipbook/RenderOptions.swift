@@ -32,6 +32,8 @@ public struct RenderOptions: Sendable {
     public var resources: [String: BundleResource] = [:]
     /// The app's strings in its development language, by key (`ProjectFolder.localizedStrings`).
     public var localizedStrings: [String: String] = [:]
+    /// The type names the app's other files declare (`ProjectSources.declaredTypeNames`).
+    public var appTypeNames: Set<String> = []
     /// The names of the app's module (`ProjectFolder.moduleNames(of:)`): `MyApp.samples` is the
     /// app's own `samples`.
     public var moduleNames: Set<String> = []

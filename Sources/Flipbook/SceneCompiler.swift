@@ -60,6 +60,7 @@ public enum SceneCompiler {
             runOptions.assets = options.assets
             runOptions.resources = options.resources
             runOptions.localizedStrings = options.localizedStrings
+            runOptions.appTypeNames = options.appTypeNames
             var run = try SceneRunner.run(program, preview: preview.index, options: runOptions)
             // `.preferredColorScheme` applies to the whole canvas, views outside it included.
             if let preferred = run.preferredColorScheme, preferred != runOptions.colorScheme {

@@ -75,6 +75,7 @@ struct SceneJob {
         if readsProjectFiles {
             options.moduleNames = ProjectFolder.moduleNames(of: path)
             options.localizedStrings = ProjectFolder.localizedStrings(near: path)
+            options.appTypeNames = project.declaredTypeNames
         }
         while true {
             // Read only for scenes that can ask for them: the walk and the reads cost every command.

@@ -52,4 +52,19 @@ import Testing
         #expect(errors.first?.message == "precondition failed: a SIMD2 array literal needs 2 elements, found 3")
         #expect(errors.first?.span?.start.column == 31)
     }
+
+    /// A generic parameter's literal (`phaseAnimator([Stage.start, .middle, .end])`, phases of
+    /// `some Equatable`) types its implicit members by the element that names the type; and a
+    /// gradient's `stops` are its colours with their locations.
+    @Test func aGenericLiteralsImplicitMembersTakeTheirNeighboursType() throws {
+        let extra = """
+            enum Stage { case start, middle, end }
+            func count<T: Equatable>(_ items: [T]) -> Int { items.count }
+            """
+        let body = #"""
+            let gradient = Gradient(colors: [.red, .blue])
+            Text("\(count([Stage.start, .middle, .end])) \(gradient.stops.count) \(gradient.stops[1].location)")
+            """#
+        #expect(try runScene(scene(body: body, extra: extra))[0].tree.texts == ["3 2 1.0"])
+    }
 }

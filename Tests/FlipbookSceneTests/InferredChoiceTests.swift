@@ -375,4 +375,26 @@ import Testing
         let source = scene(body: "Text(market.summary)", state: "@StateObject var market = Market()", extra: model)
         #expect(try runScene(source).last?.tree.texts == ["-1 2"])
     }
+
+    /// Of two initializers with one label, the one whose parameter's type the constructed
+    /// argument is (`init(background: Tint)` for `Tint(…)`, not `init(background: Color)`).
+    @Test func aConstructedArgumentPicksTheOverloadOfItsType() throws {
+        let extra = """
+            struct Tint {
+                let name: String
+                init(_ name: String) { self.name = name }
+            }
+            class Shade { var name: String { "shade" } }
+            final class Dark: Shade { override var name: String { "dark" } }
+            struct Style {
+                let text: String
+                init(background: Color) { text = "color" }
+                init(background: Tint) { text = background.name }
+                init(shade: Color) { text = "color" }
+                init(shade: Shade) { text = shade.name }
+            }
+            """
+        let body = #"Text(Style(background: Tint("tint")).text + " " + Style(background: .red).text + " " + Style(shade: Dark()).text)"#
+        #expect(try runScene(scene(body: body, extra: extra))[0].tree.texts == ["tint color dark"])
+    }
 }

@@ -1096,6 +1096,39 @@ extension ProjectModuleTests {
         return result.stdout
     }
 
+    /// The app's delegate (`UIApplication.shared.delegate as! AppDelegate`, where apps before
+    /// SwiftUI's lifecycle keep their Core Data container) is read from its file and made once.
+    @Test func theAppDelegateIsTheAppsClassMadeOnce() throws {
+        let drawn = try dumpApp(
+            "app-delegate",
+            files: [
+                "AppDelegate.swift": """
+                    import UIKit
+                    import CoreData
+                    class AppDelegate: UIResponder, UIApplicationDelegate {
+                        var made = 0
+                        lazy var persistentContainer: NSPersistentContainer = {
+                            made += 1
+                            return NSPersistentContainer(name: "Todo")
+                        }()
+                    }
+                    """
+            ],
+            scene: """
+                import SwiftUI
+                import CoreData
+                struct Count: View {
+                    let context = (UIApplication.shared.delegate as! AppDelegate).persistentContainer.viewContext
+                    var body: some View {
+                        let again = (UIApplication.shared.delegate as? AppDelegate)?.persistentContainer.viewContext
+                        Text("\\(again === context) \\((UIApplication.shared.delegate as! AppDelegate).made)")
+                    }
+                }
+                #Preview { Count() }
+                """)
+        #expect(drawn.contains(#""true 1""#), "\(drawn)")
+    }
+
     /// A member of an `extension ClosedRange` in another file of the app is found for a closed
     /// range (every kind of range is one `Range` in Flipbook).
     @Test func aRangeExtensionInAnotherFileIsRead() throws {

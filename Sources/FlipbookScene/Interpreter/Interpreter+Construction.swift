@@ -586,6 +586,8 @@ extension Interpreter {
     /// After an initializer: every stored property must have a value, as Swift checks.
     private func checkAllInitialized(_ receiver: Value, _ info: TypeInfo, at span: SourceSpan) throws(Interrupt) {
         for property in info.allStoredProperties where storedField(of: receiver, property.name) == nil {
+            // A `lazy var` is made on its first read.
+            if property.isLazy, property.initializer != nil { continue }
             throw .error("'\(info.name).init' returns without initializing '\(property.name)'", at: span)
         }
     }

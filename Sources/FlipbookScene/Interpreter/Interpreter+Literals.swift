@@ -250,7 +250,10 @@ extension Interpreter {
         default: break
         }
         var values: [Value] = []
-        if hint == nil, elements.contains(where: { $0.isImplicitMemberChain }) {
+        // A generic parameter's literal (`phaseAnimator([Stage.start, .middle])`, of `some
+        // Equatable`) types its implicit members by the element that names its type, as without one.
+        let elementIsGeneric = if case .opaque? = elementHint { elements.contains { !$0.isImplicitMemberChain } } else { false }
+        if hint == nil || elementIsGeneric, elements.contains(where: { $0.isImplicitMemberChain }) {
             values = try elementsTypedByTheirNeighbours(elements, env)
         } else {
             values.reserveCapacity(elements.count)

@@ -195,6 +195,27 @@ extension Interpreter {
     ]
 
     /// False only when an argument of this shape surely cannot have the type.
+    /// Whether a value of the scene's type `made` may be one of the type named `expected`
+    /// (`init(background: Tint)` takes `Tint(…)`; `init(background: Color)` does not): the type
+    /// itself, a superclass, a protocol, or a name Flipbook does not resolve (a generic parameter).
+    private func mayBe(_ made: TypeInfo, _ expected: String) -> Bool {
+        if made.name == expected || made.simpleName == expected { return true }
+        switch typeNamed(expected, from: nil) {
+        case .declared(let info)?:
+            if info === made || info.kind == .protocol { return true }
+            var ancestor = made.superclass
+            while let current = ancestor {
+                if current === info { return true }
+                ancestor = current.superclass
+            }
+            return false
+        case .native(let native)?:
+            return isProtocolName(native) || ["Any", "AnyObject", "AnyHashable"].contains(native)
+        default:
+            return true
+        }
+    }
+
     private func accepts(_ type: TypeExpr, _ shape: ArgumentShape, at span: SourceSpan) -> Bool {
         if case .optional(let inner) = type {
             if case .nilLiteral = shape { return true }
@@ -257,6 +278,9 @@ extension Interpreter {
         // A primitive parameter takes only a primitive of its kind (`Text("12")` is no `String`).
         case .constructed(let name):
             guard kind == nil else { return Self.primitiveKind(name) == kind }
+            if case .declared(let made)? = typeNamed(name, from: nil), [.struct, .class, .enum].contains(made.kind) {
+                return mayBe(made, last.name)
+            }
             // `Int(x)` is no value of the scene's struct, class or enum.
             guard Self.primitiveKind(name) != nil, case .declared(let info)? = typeNamed(last.name, from: nil) else { return true }
             return ![.struct, .class, .enum].contains(info.kind)

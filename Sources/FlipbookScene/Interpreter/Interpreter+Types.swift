@@ -198,7 +198,7 @@ extension Interpreter {
         genericParameterOwner(name, in: context)?.genericConstraints[name]
     }
 
-    private func isProtocolName(_ name: String) -> Bool {
+    func isProtocolName(_ name: String) -> Bool {
         ProgramIndex.nativeProtocols.contains(name) || index.types[name]?.kind == .protocol
     }
 
@@ -298,6 +298,13 @@ extension Interpreter {
     /// `x as T`, `x as? T`, `x as! T`.
     func cast(_ inner: Expr, to typeRef: TypeRef, _ kind: CastKind, at span: SourceSpan, _ env: Env) throws(Interrupt) -> Value {
         let type = try resolve(typeRef, env)
+        // `UIApplication.shared.delegate as? AppDelegate`: a type of the app that no file read
+        // declares yet is missing (then read), not a cast that fails.
+        if case .opaque(nil) = type, case .named(let components) = typeRef.kind, components.count == 1,
+            appTypeNames.contains(components[0].name), index.types[components[0].name] == nil
+        {
+            throw .error("cannot find type '\(components[0].name)' in scope", at: typeRef.span)
+        }
         let value = try eval(inner, type, env)
         switch kind {
         case .plain:

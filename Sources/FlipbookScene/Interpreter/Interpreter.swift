@@ -63,6 +63,8 @@ final class Interpreter: @unchecked Sendable {
     var pendingTypeArguments: (type: TypeInfo, arguments: [String: TypeValue])?
     /// Each `@Query` property's results as of its view's last update (`QueryRead.location`).
     var queryResults: [StateLocation: Value] = [:]
+    /// The app's delegate, once `UIApplication.shared.delegate` has made it.
+    var appDelegate: Value?
     var previewBodies: [SourceSpan: Result<ViewValue, Interrupt>] = [:]
     /// The animation of a `withAnimation` block running in a body: the changes of state it
     /// makes happen after the update, with it.
@@ -91,6 +93,8 @@ final class Interpreter: @unchecked Sendable {
     var resources: [String: BundleResource] = [:]
     /// The app's strings in its development language, by key.
     var localizedStrings: [String: String] = [:]
+    /// The type names the app's other files declare (`RunOptions.appTypeNames`).
+    var appTypeNames: Set<String> = []
     /// Lays out the text a `Canvas` draws; nil where no text engine is at hand (some tests).
     var measurer: (any TextMeasuring)?
 

@@ -37,6 +37,19 @@ extension NativeGlobals {
             try i.setField(&object, name, .set(members), at: a.span)
             return .void
         },
+        // `UIApplication.shared.delegate`: the app's `UIApplicationDelegate` class, made once
+        // (the Core Data template's `persistentContainer` lives in it).
+        "_appDelegate": { i, a throws(Interrupt) in
+            try a.finish()
+            if let made = i.appDelegate { return made }
+            let declared = i.index.types.values.filter { type in
+                type.kind == .class && type.conforms(to: "UIApplicationDelegate") && !(type.span.map(Interpreter.isPrelude) ?? true)
+            }
+            guard let type = declared.min(by: { $0.name < $1.name }) else { return .none }
+            let made = try i.construct(.declared(type), [], nil, at: a.span, a.env)
+            i.appDelegate = made
+            return made
+        },
         // A class of the scene's by its name (a Core Data entity's), nil when none has it.
         "_typeNamed": { i, a throws(Interrupt) in
             let name = try a.string(nil) ?? ""

@@ -697,7 +697,10 @@ extension Prelude {
             }
         }
 
-        final class UIResponder {
+        /// UIKit's responder: the keyboard's notifications, and the base class of an app's
+        /// delegate (`class AppDelegate: UIResponder, UIApplicationDelegate`).
+        class UIResponder {
+            init() {}
             static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
             static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
             static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")

@@ -41,8 +41,14 @@ extension Prelude {
             init() {}
         }
 
+        /// An app's delegate: the app's class that conforms is made once, with no arguments, the
+        /// first time `UIApplication.shared.delegate` is read, as UIKit makes it at launch (its
+        /// launch methods are not called).
+        protocol UIApplicationDelegate: AnyObject {}
+
         final class UIApplication {
             static let shared = UIApplication()
+            var delegate: UIApplicationDelegate? { _appDelegate() }
             var windows: [UIWindow] { [UIWindow()] }
             var keyWindow: UIWindow? { windows.first }
             var connectedScenes: [UIWindowScene] { [UIWindowScene()] }

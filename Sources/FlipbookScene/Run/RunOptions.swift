@@ -41,6 +41,9 @@ public struct RunOptions: Sendable {
     public var resources: [String: BundleResource] = [:]
     /// The app's strings in its development language, by key (`StringTables`).
     public var localizedStrings: [String: String] = [:]
+    /// The type names the app's other files declare: a cast to one the scene has not read yet
+    /// (`delegate as? AppDelegate`) names it as missing, so that its file is read.
+    public var appTypeNames: Set<String> = []
 
     public init(
         timeLimit: Double? = nil, canvas: Size, scale: Double = 1, colorScheme: ColorScheme = .light,

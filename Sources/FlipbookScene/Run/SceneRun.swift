@@ -113,6 +113,7 @@ final class SceneRun: RunHost {
         interpreter.assets = options.assets
         interpreter.resources = options.resources
         interpreter.localizedStrings = options.localizedStrings
+        interpreter.appTypeNames = options.appTypeNames
         if let view = preview.implicitView {
             let isApp = interpreter.index.types[view]?.conforms(to: "App") == true
             interpreter.warn(

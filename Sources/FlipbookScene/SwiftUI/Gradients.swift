@@ -4,6 +4,12 @@ extension NativeTypes {
     static let gradient = NativeType("Gradient") { t in
         t.aliases = ["AnyGradient"]
         t.initializer = { i, a throws(Interrupt) in .native(.gradient(try i.gradientArgument(a))) }
+        // `gradient.stops[i].color`: each stop as `Gradient.Stop` makes it.
+        t.properties["stops"] = { _, v, _ in
+            guard case .native(.gradient(let gradient)) = v else { return .array([]) }
+            return .array(
+                gradient.stops.map { .tuple([.native(.color($0.color)), .double($0.location)], labels: ["color", "location"]) })
+        }
     }
 
     static let gradientStop = NativeType("Gradient.Stop") { t in
