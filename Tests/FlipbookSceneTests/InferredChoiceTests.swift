@@ -397,4 +397,22 @@ import Testing
         let body = #"Text(Style(background: Tint("tint")).text + " " + Style(background: .red).text + " " + Style(shade: Dark()).text)"#
         #expect(try runScene(scene(body: body, extra: extra))[0].tree.texts == ["tint color dark"])
     }
+
+    /// Overloads told apart by an array's elements: a literal's, a stored array's, and a
+    /// computed property's written type (`[(Double, Double)]` is no `[Double]`, and no array
+    /// is the scene's class).
+    @Test func anArraysElementsPickTheOverload() throws {
+        let extra = """
+            final class Stream { var values: [Double] = [] }
+            func kind(_ stream: Stream) -> String { "stream" }
+            func kind(_ points: [Double]) -> String { "values" }
+            func kind(_ points: [(Double, Double)]) -> String { "pairs" }
+            """
+        let state = """
+            let dense: [(Double, Double)] = [(1, 2)]
+                private var week: [(Double, Double)] { [(1, 2), (3, 4)] }
+            """
+        let body = #"Text([kind([12, 34]), kind([(1, 2)]), kind(dense), kind(week), kind(Stream())].joined(separator: " "))"#
+        #expect(try runScene(scene(body: body, state: state, extra: extra))[0].tree.texts == ["values pairs pairs pairs stream"])
+    }
 }

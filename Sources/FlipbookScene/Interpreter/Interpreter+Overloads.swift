@@ -16,8 +16,12 @@ private indirect enum ArgumentShape {
     case constructed(String)
     /// `\Item.title`: a key path, which no array or primitive is.
     case keyPath
-    /// `[a, b]`: an array literal, which no key path is.
-    case arrayLiteral
+    /// `[a, b]`: an array literal, which no key path is, with its first element's shape.
+    case arrayLiteral(element: ArgumentShape?)
+    /// `(1, 10)`: a tuple of that many elements.
+    case tupleLiteral(Int)
+    /// A property of `self` whose type is written (`private var series: [(Double, Double)] { … }`).
+    case written(TypeExpr)
     case unknown
 }
 
@@ -43,13 +47,28 @@ extension Interpreter {
             shapes[index] = found
             return found
         }
-        return labelled.first { candidate in
+        let accepted = labelled.filter { candidate in
             let pairs = alignment(parameters(candidate), arguments)
             return pairs.allSatisfy { parameterType, argumentIndex in
                 guard let parameterType else { return true }
                 return accepts(parameterType, shape(argumentIndex), at: arguments[argumentIndex].span)
             }
-        } ?? labelled.first
+        }
+        // An array goes to an array parameter before a type no file read declares yet
+        // (`chartData([12, 34])` of `chartData(_ points: [Double])`, not of
+        // `chartData(_ stream: ChartStreamingDataSource)` in a file not read).
+        let arrayFirst = accepted.first { candidate in
+            alignment(parameters(candidate), arguments).allSatisfy { parameterType, argumentIndex in
+                let isArray =
+                    switch shape(argumentIndex) {
+                    case .arrayLiteral, .written(.array), .value(.array): true
+                    default: false
+                    }
+                guard isArray, case .named(let components)? = parameterType, components.count == 1 else { return true }
+                return typeNamed(components[0].name, from: nil) != nil
+            }
+        }
+        return arrayFirst ?? accepted.first ?? labelled.first
     }
 
     /// Whether `parameters` take the arguments: their labels, and their types where they surely
@@ -99,7 +118,9 @@ extension Interpreter {
             return .closure(parameterCount: closure.parameters?.count)
         case .prefix("-", let operand): return argumentShape(operand, env)
         case .keyPath: return .keyPath
-        case .array: return .arrayLiteral
+        // `ChartData([(1, 10), (2, 20)])` takes `[(Double, Double)]`, not `[Double]`.
+        case .array(let elements): return .arrayLiteral(element: elements.first.map { argumentShape($0, env) })
+        case .tuple(let elements) where elements.count > 1: return .tupleLiteral(elements.count)
         case .member(nil, let name, _, _) where name != "init": return .implicitMember(name)
         case .call(let callee, _):
             if case .member(nil, let name, _, _) = callee.kind, name != "init" { return .implicitMember(name) }
@@ -147,6 +168,12 @@ extension Interpreter {
     /// A stored property of `self` read without `self.` (`day: first`): reading it runs no code.
     /// A property wrapper's (`@State`) is not looked into.
     private func selfFieldShape(_ name: String, _ env: Env) -> ArgumentShape {
+        // A computed property is not run to learn its type: its written type says it.
+        if let type = env.selfVariable.flatMap({ declaredType(of: $0.value) }),
+            let written = type.computedProperty(named: name)?.type?.kind
+        {
+            return .written(written)
+        }
         let field: Value?
         switch env.selfVariable?.value {
         case .instance(let instance)?: field = instance.fields[name]
@@ -195,6 +222,20 @@ extension Interpreter {
     ]
 
     /// False only when an argument of this shape surely cannot have the type.
+    /// Whether a parameter's written type may take an argument's: arrays by their elements,
+    /// tuples by their sizes, a tuple never a named type (`[Double]` does not take
+    /// `[(Double, Double)]`); anything else may.
+    private static func mayMatch(_ parameter: TypeExpr, _ argument: TypeExpr) -> Bool {
+        switch (parameter, argument) {
+        case (.optional(let p), .optional(let a)): return mayMatch(p, a)
+        case (.optional(let p), _): return mayMatch(p, argument)
+        case (.array(let p), .array(let a)): return mayMatch(p, a)
+        case (.tuple(let p), .tuple(let a)): return p.count == a.count
+        case (.named, .tuple), (.tuple, .named), (.array, .tuple), (.tuple, .array): return false
+        default: return true
+        }
+    }
+
     /// Whether a value of the scene's type `made` may be one of the type named `expected`
     /// (`init(background: Tint)` takes `Tint(…)`; `init(background: Color)` does not): the type
     /// itself, a superclass, a protocol, or a name Flipbook does not resolve (a generic parameter).
@@ -233,6 +274,34 @@ extension Interpreter {
         }
         if case .implicitMember(let name) = shape { return mayHaveStaticMember(type, name) }
         switch (type, shape) {
+        case (.array(let element), .arrayLiteral(let first?)): return accepts(element, first, at: span)
+        // `chartData(weekTimeSeries)` of pairs takes `[(Double, Double)]`, not `[Double]`.
+        // (An element's own kind is not weighed: `[12, 34]` evaluated untyped holds Ints that a
+        // `[Double]` parameter takes.)
+        case (.array(let element), .value(.array(let items))) where !items.isEmpty:
+            switch (element, items[0]) {
+            case (.tuple(let types), .tuple(let values, _)): return types.count == values.count
+            case (.tuple, _): return false
+            case (_, .tuple): return !(Self.primitiveKind(element.simpleName ?? "") != nil)
+            default: return true
+            }
+        case (.tuple(let elements), .value(.tuple(let values, _))): return elements.count == values.count
+        case (.named(let components), .written(.array)):
+            // An array is no value of the scene's struct, class or enum that is no collection.
+            guard components.count == 1, case .declared(let info)? = typeNamed(components[0].name, from: nil),
+                [.struct, .class, .enum].contains(info.kind)
+            else { return true }
+            return info.conforms(to: "Sequence") || info.conforms(to: "Collection")
+        case (_, .written(let written)): return Self.mayMatch(type, written)
+        // The scene's struct, class or enum made by its initializer is no array or dictionary
+        // (`foregroundColor: ColorGradient(…)` is not `foregroundColor: [ColorGradient]`),
+        // unless it says it is a collection.
+        case (.array, .constructed(let name)), (.dictionary, .constructed(let name)):
+            guard case .declared(let made)? = typeNamed(name, from: nil), [.struct, .class, .enum].contains(made.kind)
+            else { return true }
+            return made.conforms(to: "Sequence") || made.conforms(to: "Collection")
+        case (.tuple(let elements), .tupleLiteral(let count)): return elements.count == count
+        case (.array, .tupleLiteral), (.dictionary, .tupleLiteral), (.function, .tupleLiteral): return false
         case (.array, .keyPath), (.dictionary, .keyPath), (.tuple, .keyPath), (.function, .keyPath): return false
         // No number, string or truth value is an array or a dictionary (`init(_ items: [Int])`
         // does not take `self.init(1)`).
@@ -257,7 +326,12 @@ extension Interpreter {
             return false
         }
         switch shape {
-        case .unknown, .implicitMember: return true
+        case .unknown, .implicitMember, .written: return true
+        // A tuple is no number, string or truth value, nor the scene's struct, class or enum.
+        case .tupleLiteral:
+            guard kind == nil else { return false }
+            if case .declared(let info)? = typeNamed(last.name, from: nil) { return ![.struct, .class, .enum].contains(info.kind) }
+            return true
         case .keyPath: return kind == nil
         case .arrayLiteral: return kind == nil && !Self.keyPathTypeNames.contains(last.name)
         case .integerLiteral: return kind == nil || kind == .integer || kind == .floating
@@ -294,6 +368,7 @@ extension Interpreter {
             return accepts(element, bound, at: span)
         case .value(let value):
             switch value {
+            case .tuple: return kind == nil
             case .int: return kind == nil || kind == .integer
             case .double: return kind == nil || kind == .floating
             case .string: return kind == nil || kind == .text
