@@ -48,6 +48,18 @@ struct DegenerateInputTests {
         #expect(!animation.progress(at: 0.3).isNaN, "\(name)")
     }
 
+    /// SwiftUI's least bounce, −1, is ζ = ∞ by its formula: taken as ζ = 1000, which barely
+    /// moves; below −1 there is no spring (NaN, which the limits report).
+    @Test("bounce −1 is the most damped spring")
+    func bounceMinusOneIsTheMostDampedSpring() {
+        #expect(Animation.dampingFraction(bounce: -0.5) == 2)
+        #expect(Animation.dampingFraction(bounce: -1) == Animation.maximumDampingFraction)
+        #expect(Animation.dampingFraction(bounce: -0.99999) == Animation.maximumDampingFraction)
+        #expect(Animation.dampingFraction(bounce: -1.5).isNaN)
+        let barely = Animation.spring(duration: 1, bounce: -1).progress(at: 1)
+        #expect(barely > 0 && barely < 0.01, "\(barely)")
+    }
+
     @Test("instant animations jump")
     func instantAnimationsJump() {
         for animation in [

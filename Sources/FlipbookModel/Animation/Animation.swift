@@ -38,10 +38,15 @@ public indirect enum Animation: Hashable, Sendable {
     /// `.default`: Apple documents spring(response: 0.55, dampingFraction: 1) (SEMANTICS §1.2, [U]).
     public static let `default` = Animation.spring(response: 0.55, dampingFraction: 1, blendDuration: 0)
 
-    /// ζ for a bounce in −1...1: 1 − b for b ≥ 0, 1 / (1 + b) below.
+    /// ζ for a bounce in −1...1: 1 − b for b ≥ 0, 1 / (1 + b) below. The bounce SwiftUI
+    /// documents as the least, −1, gives ζ = ∞, a spring that never moves: it is taken as
+    /// `maximumDampingFraction`, which barely moves in any clip (a chosen rule, docs/semantics.md).
     public static func dampingFraction(bounce: Double) -> Double {
-        bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+        guard bounce < 0 else { return 1 - bounce }
+        return bounce > -1 ? min(1 / (1 + bounce), maximumDampingFraction) : (bounce == -1 ? maximumDampingFraction : .nan)
     }
+
+    public static let maximumDampingFraction = 1000.0
 
     /// Whether a new animation of this kind merges with the running one (SEMANTICS §1.6, case 1).
     public var mergesWithRunningAnimation: Bool {

@@ -17,8 +17,7 @@ public struct SpringParameters: Hashable, Sendable {
     /// `Spring(duration:bounce:)`: k = (2π/duration)², c = 2√k·ζ with ζ = 1 − bounce for
     /// bounce ≥ 0 and 1/(1 + bounce) below; mass 1.
     public init(duration: Double = 0.5, bounce: Double = 0) {
-        let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
-        self.init(response: duration, dampingRatio: ratio)
+        self.init(response: duration, dampingRatio: Animation.dampingFraction(bounce: bounce))
     }
 
     /// `Spring(response:dampingRatio:)`: the same as duration = response with ζ given directly.

@@ -77,7 +77,8 @@ extension Prelude {
                 damping = 2 * stiffness.squareRoot() * dampingRatio
             }
             init(duration: Double = 0.5, bounce: Double = 0) {
-                self.init(response: duration, dampingRatio: bounce >= 0 ? 1 - bounce : 1 / (1 + bounce))
+                // Bounce −1 is ζ = ∞, taken as 1000 (as `Animation.dampingFraction(bounce:)` does).
+                self.init(response: duration, dampingRatio: bounce >= 0 ? 1 - bounce : (bounce > -1 ? min(1 / (1 + bounce), 1000) : 1000))
             }
 
             var duration: Double { 2 * Double.pi / (stiffness / mass).squareRoot() }
