@@ -4,8 +4,10 @@ extension DataModel {
     /// file per entity, by file name. Beyond Xcode's code, each property starts at the model's
     /// default value, and a relationship keeps its inverse in step when it is set, as the
     /// context does in Core Data.
-    public func generatedSources() -> [(fileName: String, text: String)] {
-        entities.filter { $0.codegen != .manual }.map { entity in
+    /// An entity whose class the app declares itself is left out where Xcode would define the
+    /// class (a class of that name is then not the model's).
+    public func generatedSources(excludingClasses declared: Set<String> = []) -> [(fileName: String, text: String)] {
+        entities.filter { $0.codegen == .category || ($0.codegen == .classDefinition && !declared.contains($0.className)) }.map { entity in
             (fileName: "\(entity.className)+CoreData.swift", text: source(of: entity))
         }
     }

@@ -5,15 +5,25 @@ extension ProjectFolder {
     /// The classes Xcode generates from the app's Core Data models (each `.xcdatamodeld`'s
     /// current version), as Swift files placed in the model's folder: the app's code names
     /// them as it names its own files' types. Empty without a project around the scene.
-    public static func dataModelSources(near scene: String) -> [(path: String, text: String)] {
-        guard root(of: scene) != nil else { return [] }
+    ///
+    /// A model the app's Xcode project does not name is not the app's (one left on disk when the
+    /// app moved to SwiftData), nor is a generated class the app's own files declare.
+    public static func dataModelSources(near scene: String, declaredTypes: Set<String> = []) -> [(path: String, text: String)] {
+        guard let root = root(of: scene) else { return [] }
+        let projects = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { $0.hasSuffix(".xcodeproj") }
+        let projectTexts = projects.compactMap { project in
+            try? String(contentsOfFile: root.appendingPathComponent(project).appendingPathComponent("project.pbxproj").path, encoding: .utf8)
+        }
         var sources: [(path: String, text: String)] = []
         for bundle in paths(near: scene, matching: { $0.hasSuffix(".xcdatamodeld") }) {
+            let bundleName = (bundle as NSString).lastPathComponent
+            if !projectTexts.isEmpty, !projectTexts.contains(where: { $0.contains(bundleName) }) { continue }
             guard let contents = currentVersion(of: bundle),
                 let data = FileManager.default.contents(atPath: contents), data.count <= BundleResource.maximumBytes,
                 let xml = String(data: data, encoding: .utf8)
             else { continue }
-            for file in DataModel.parse(xml).generatedSources() {
+            let model = DataModel.parse(xml)
+            for file in model.generatedSources(excludingClasses: declaredTypes) {
                 sources.append((path: (bundle as NSString).appendingPathComponent(file.fileName), text: file.text))
             }
         }

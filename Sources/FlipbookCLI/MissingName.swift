@@ -35,6 +35,11 @@ struct MissingName: Hashable {
             var extended = type.hasPrefix("[") && type.hasSuffix("]") && !type.contains(":") ? "Array" : type
             if extended.hasPrefix("some ") { extended.removeFirst(5) }
             (self.name, self.type, isInitializerLabel) = (name, extended, false)
+        } else if message.hasPrefix("value of optional type is nil here"),
+            let name = Self.quoted(after: "before using '.", in: message)
+        {
+            // `value.isNil` of an `extension Optional` in another file of the app.
+            (self.name, type, isInitializerLabel) = (name, "Optional", false)
         } else if message.hasPrefix("modifier '"), message.hasSuffix("is not supported by Flipbook yet"),
             let name = Self.quoted(after: "modifier '", in: message)
         {

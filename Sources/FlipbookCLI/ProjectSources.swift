@@ -193,8 +193,12 @@ final class ProjectSources {
         let known = nearPaths.union(modules)
         let outside = XcodeFileReferences.swiftFilesOutsideTheFolder(of: scene).filter { !known.contains($0) }
         // The classes Xcode generates from the app's Core Data models are files of the target too.
-        let generated = ProjectFolder.dataModelSources(near: scene).map { File(path: shown($0.path), text: $0.text) }
-        return near.map(\.file) + modules.compactMap { read($0)?.file } + outside.compactMap { read($0)?.file } + generated
+        let files = near.map(\.file) + modules.compactMap { read($0)?.file } + outside.compactMap { read($0)?.file }
+        let declared = typeNamesDeclared(in: texts + files.map(\.text))
+        let generated = ProjectFolder.dataModelSources(near: scene, declaredTypes: declared).map {
+            File(path: shown($0.path), text: $0.text)
+        }
+        return files + generated
 
         func read(_ absolute: String) -> (file: File, absolute: String)? {
             guard !excluding.contains(absolute),

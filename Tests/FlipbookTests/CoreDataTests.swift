@@ -246,6 +246,38 @@ import Testing
         #expect(try texts(source) == ["a,c"])
     }
 
+    /// A model the Xcode project does not name (left on disk when the app moved to SwiftData),
+    /// or whose class the app declares itself, gives no class: the app's own `Snippet` is the one.
+    @Test func aStrayModelOrAnAppsOwnClassIsNotGenerated() throws {
+        let model = """
+            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+            <model><entity name="Snippet" representedClassName="Snippet" codeGenerationType="class">
+            <attribute name="title" optional="YES" attributeType="String"/></entity></model>
+            """
+        for withProject in [true, false] {
+            let root = try temporaryDirectory("core-data-stray-\(withProject)")
+            let bundle = root.appendingPathComponent("App/Old.xcdatamodeld/Old.xcdatamodel")
+            try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+            try model.write(to: bundle.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+            if withProject {
+                let project = root.appendingPathComponent("App.xcodeproj")
+                try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+                try "// !$*UTF8*$!\n{ objects = { A1 = {isa = PBXFileReference; path = Snippet.swift; }; }; }\n".write(
+                    to: project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+            } else {
+                try "// swift-tools-version: 6.0\n".write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+            }
+            try "import Foundation\nfinal class Snippet {\n    var title = \"own\"\n}\n".write(
+                to: root.appendingPathComponent("App/Snippet.swift"), atomically: true, encoding: .utf8)
+            let scene = root.appendingPathComponent("App/Scene.swift")
+            try "import SwiftUI\nstruct V: View {\n    var body: some View { Text(Snippet().title) }\n}\n#Preview { V() }\n".write(
+                to: scene, atomically: true, encoding: .utf8)
+            let result = try runFlipbook(["dump", scene.path, "--at", "0"])
+            #expect(result.status == 0, "\(withProject): \(result.stderr)")
+            #expect(result.stdout.contains(#""own""#), "\(withProject): \(result.stdout)")
+        }
+    }
+
     /// What Xcode generates for each kind of attribute: object types optional, scalars not.
     @Test func attributesTakeXcodesTypes() {
         let model = DataModel.parse(

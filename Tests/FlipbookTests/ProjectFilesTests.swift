@@ -1129,6 +1129,22 @@ extension ProjectModuleTests {
         #expect(drawn.contains(#""true 1""#), "\(drawn)")
     }
 
+    /// A member of an `extension Optional` in another file is found for a nil value.
+    @Test func anOptionalExtensionInAnotherFileIsRead() throws {
+        let drawn = try dumpApp(
+            "optional-extension",
+            files: ["Optional+Nil.swift": "extension Optional {\n    var isNil: Bool { self == nil }\n}\n"],
+            scene: """
+                import SwiftUI
+                struct Loader: View {
+                    let name: String? = nil
+                    var body: some View { Text(name.isNil ? "Loading" : "Done") }
+                }
+                #Preview { Loader() }
+                """)
+        #expect(drawn.contains(#""Loading""#), "\(drawn)")
+    }
+
     /// A member of an `extension ClosedRange` in another file of the app is found for a closed
     /// range (every kind of range is one `Range` in Flipbook).
     @Test func aRangeExtensionInAnotherFileIsRead() throws {
