@@ -331,6 +331,26 @@ import Testing
 
     /// A list with a `safeAreaInset` keeps its grouped background behind the inset, as the list
     /// fills the whole height in SwiftUI.
+    /// A navigation bar above a list takes the list's grouped background, unless the list
+    /// hides it (`.scrollContentBackground(.hidden)`): nothing grey runs under the bar then.
+    @Test func aListThatHidesItsBackgroundLeavesTheBarClear() throws {
+        func source(_ modifier: String) -> String {
+            """
+            import SwiftUI
+            #Preview(traits: .fixedLayout(width: 300, height: 400)) {
+                NavigationStack {
+                    List { Text("Row") }\(modifier)
+                        .navigationTitle("Clock")
+                }
+            }
+            """
+        }
+        let shown = bounds(try shapes(source("")), Self.groupedBackground)
+        #expect(shown.contains { $0.minY == 0 && $0.height == 96 }, "\(shown)")
+        let hidden = bounds(try shapes(source("\n.scrollContentBackground(.hidden)")), Self.groupedBackground)
+        #expect(hidden.isEmpty, "\(hidden)")
+    }
+
     @Test func aListsBackgroundContinuesBehindASafeAreaInset() throws {
         let source = """
             import SwiftUI

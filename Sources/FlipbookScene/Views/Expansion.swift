@@ -274,9 +274,13 @@ extension Interpreter {
                     rows, style: values.listStyle, hidesBackground: hidesBackground, sectionSpacing: sectionSpacing,
                     prominentHeaders: prominentHeaders, isEditing: try isInEditMode(context.environment, at: span), span: span),
                 at: identity, context, out)
-            // A navigation bar above the list takes its background (the prelude's NavigationStack).
-            let background = Value.native(.color(.system(ListMetrics.metrics(for: values.listStyle).background)))
-            preferences = try combine(preferences, ["_NavigationBarBackgroundKey": background], at: identity)
+            // A navigation bar above the list takes its background (the prelude's NavigationStack),
+            // unless the list hides it (`.scrollContentBackground(.hidden)`): then the bar shows
+            // what is behind the list, as nothing runs under it.
+            if !hidesBackground {
+                let background = Value.native(.color(.system(ListMetrics.metrics(for: values.listStyle).background)))
+                preferences = try combine(preferences, ["_NavigationBarBackgroundKey": background], at: identity)
+            }
             return (nodes, preferences)
         case .label(let title, let icon, let span):
             try enterStyledBody(

@@ -377,6 +377,8 @@ public enum SFSymbols {
         "figure.climbing": MaterialGlyph("hiking", 0xE50A),
         "figure.run": MaterialGlyph("directions_run", 0xE566),
         "figure.roll": MaterialGlyph("accessible", 0xE914),
+        "figure.fall": MaterialGlyph("personal_injury", 0xE6DA),
+        "figure.elliptical": MaterialGlyph("nordic_walking", 0xE50E),
         "figure.wave": MaterialGlyph("emoji_people", 0xEA1D),
         "figure.stand": MaterialGlyph("accessibility_new", 0xE92C),
         "figure.hiking": MaterialGlyph("hiking", 0xE50A),
