@@ -84,26 +84,45 @@ public enum ProjectFolder {
     /// imports lends its extensions' members to every file of the target, as Swift does
     /// before `MemberImportVisibility`.)
     public static func moduleSources(importedBy texts: [String], near scene: String) -> [String] {
-        let imported = Set(
+        let imported = importedModules(in: texts).subtracting(appleModules)
+        guard !imported.isEmpty, let workspace = workspaceRoot(of: scene) else { return [] }
+        let folders = moduleFolders(imported, in: workspace, near: scene)
+        return folders.flatMap { paths(under: URL(fileURLWithPath: $0)) { $0.hasSuffix(".swift") } }
+    }
+
+    /// The modules the texts import that are neither Apple's nor a folder of the app's
+    /// workspace: third-party packages, whose code Flipbook does not have.
+    public static func packagesMissing(importedBy texts: [String], near scene: String) -> [String] {
+        let imported = importedModules(in: texts).subtracting(appleModules).subtracting(moduleNames(of: scene))
+        guard !imported.isEmpty else { return [] }
+        let found = workspaceRoot(of: scene).map { workspace in
+            Set(moduleFolders(imported, in: workspace).map { ($0 as NSString).lastPathComponent })
+        } ?? []
+        return imported.subtracting(found).sorted()
+    }
+
+    /// `import Module`, `@testable import Module`, `import struct Module.Type`: the modules named.
+    static func importedModules(in texts: [String]) -> Set<String> {
+        Set(
             texts.flatMap { $0.split(separator: "\n") }.compactMap { line -> String? in
                 guard line.contains("import") else { return nil }
                 let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-                // `import Module`, `@testable import Module`, `import struct Module.Type`.
                 guard let at = words.firstIndex(of: "import"), at + 1 < words.count,
                     words[..<at].allSatisfy({ $0.hasPrefix("@") || $0 == "public" || $0 == "internal" })
                 else { return nil }
                 let name = words.count > at + 2 ? words[at + 2] : words[at + 1]
                 return name.split(separator: ".").first.map(String.init)
-            }
-        ).subtracting(appleModules)
-        guard !imported.isEmpty, let workspace = workspaceRoot(of: scene) else { return [] }
-        let folders = paths(under: workspace) { imported.contains($0) }
-            .filter {
-                var isFolder: ObjCBool = false
-                return FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue
-            }
-            .sorted { distance(from: scene, to: $0 + "/") < distance(from: scene, to: $1 + "/") }
-        return folders.flatMap { paths(under: URL(fileURLWithPath: $0)) { $0.hasSuffix(".swift") } }
+            })
+    }
+
+    /// The folders of the workspace named as the modules, nearest the scene first.
+    private static func moduleFolders(_ modules: Set<String>, in workspace: URL, near scene: String? = nil) -> [String] {
+        let folders = paths(under: workspace) { modules.contains($0) }.filter {
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue
+        }
+        guard let scene else { return folders }
+        return folders.sorted { distance(from: scene, to: $0 + "/") < distance(from: scene, to: $1 + "/") }
     }
 
     /// Modules of Apple's SDKs and Swift's own, which no folder of the app provides.

@@ -106,6 +106,7 @@ struct SceneJob {
                 if readFiles(declaringTypesUsedIn: sources, project, &found) { continue }
                 if readFiles(declaringMethodsCalledAt: error, project, &found) { continue }
                 var annotated = IncludeHints.annotate(error, project: project)
+                annotated = notingMissingPackages(annotated)
                 for index in annotated.diagnostics.indices {
                     guard let file = annotated.diagnostics[index].span?.file,
                         let reason = found.first(where: { $0.path == file })?.reason
@@ -120,6 +121,26 @@ struct SceneJob {
                 throw ExitCode(FlipbookExit.badInput)
             }
         }
+    }
+
+    /// An error in a file that imports a package Flipbook does not have (`import SwiftDate`)
+    /// says so: what the package declares is missing, whatever the error says.
+    private func notingMissingPackages(_ errors: DiagnosticList) -> DiagnosticList {
+        var annotated = errors
+        for index in annotated.diagnostics.indices {
+            guard let file = annotated.diagnostics[index].span?.file,
+                let text = sources.first(where: { $0.fileName == file })?.text
+            else { continue }
+            let missing = ProjectFolder.packagesMissing(importedBy: [text], near: path)
+            guard !missing.isEmpty else { continue }
+            let names = missing.map { "'\($0)'" }.joined(separator: ", ")
+            annotated.diagnostics[index].notes.append(
+                Diagnostic(
+                    .note,
+                    "'\(file)' imports \(names), a package Flipbook does not have: what it declares (types, extensions) is missing",
+                    at: nil))
+        }
+        return annotated
     }
 
     /// Adds the app's files that declare what `errors` say is missing; false when there are

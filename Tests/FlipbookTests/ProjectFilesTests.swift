@@ -1129,6 +1129,18 @@ extension ProjectModuleTests {
         #expect(drawn.contains(#""true 1""#), "\(drawn)")
     }
 
+    /// An error in a file that imports a package Flipbook does not have says which package.
+    @Test func anErrorInAFileImportingAPackageNamesThePackage() throws {
+        let root = try temporaryDirectory("missing-package")
+        try "// swift-tools-version: 6.0\n".write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let scene = root.appendingPathComponent("Scene.swift")
+        try "import SwiftUI\nimport SwiftDate\n#Preview { Text(Date(year: 2024).toFormat(\"yyyy\")) }\n".write(
+            to: scene, atomically: true, encoding: .utf8)
+        let result = try runFlipbook(["dump", scene.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("imports 'SwiftDate', a package Flipbook does not have"), "\(result.stderr)")
+    }
+
     /// A member of an `extension Optional` in another file is found for a nil value.
     @Test func anOptionalExtensionInAnotherFileIsRead() throws {
         let drawn = try dumpApp(
