@@ -156,6 +156,30 @@ import Testing
         #expect(bad.stderr.contains("--tap must look like"))
     }
 
+    /// A toolbar draws `Button("Add", systemImage: "plus")` as its icon alone; its title still
+    /// names it, as VoiceOver reads it.
+    @Test func aTapFindsAnIconOnlyButtonByItsTitle() throws {
+        let dir = try temporaryDirectory("icon-only-tap")
+        let scene = dir.appendingPathComponent("toolbar.swift")
+        try """
+        import SwiftUI
+        struct Items: View {
+            @State private var items = ["One"]
+            var body: some View {
+                NavigationStack {
+                    List(items, id: \\.self) { Text($0) }
+                        .navigationTitle("Items")
+                        .toolbar { Button("Add", systemImage: "plus") { items.append("Two") } }
+                }
+            }
+        }
+        #Preview { Items() }
+        """.write(to: scene, atomically: true, encoding: .utf8)
+        let result = try runFlipbook(["dump", scene.path, "--at", "1", "--tap", "0.5:Add"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#""Two""#), "\(result.stdout)")
+    }
+
     @Test func dragsFromTheCommandLineStepAtSixtyHertzThenEnd() throws {
         let dir = try temporaryDirectory("drags")
         let scene = dir.appendingPathComponent("drags.swift")

@@ -160,7 +160,8 @@ extension Interpreter {
             if let action = spec.action, let first = nodes.first, context.environment.values.allowsHitTesting {
                 out.taps.append(
                     TapTarget(
-                        identity: first.identity, label: Self.text(of: nodes), action: action, span: spec.span,
+                        identity: first.identity, label: Self.text(of: nodes),
+                        hiddenTitles: Self.hiddenTitles(of: nodes, out), action: action, span: spec.span,
                         isEnabled: context.environment.values.isEnabled))
             }
             return (nodes, preferences)
@@ -214,6 +215,18 @@ extension Interpreter {
     }
 
     /// The texts of nodes, for finding a tap target by its label.
+    /// The titles of the icon-only labels among the nodes.
+    static func hiddenTitles(of nodes: [ViewNode], _ out: ExpansionOutput) -> [String] {
+        guard !out.hiddenTitles.isEmpty else { return [] }
+        var titles: [String] = []
+        func visit(_ node: ViewNode) {
+            if let title = out.hiddenTitles[node.identity] { titles.append(title) }
+            node.forEachChild(visit)
+        }
+        nodes.forEach(visit)
+        return titles
+    }
+
     static func text(of nodes: [ViewNode]) -> String {
         var texts: [String] = []
         var symbols: [String] = []

@@ -51,6 +51,12 @@ struct CoordinateSpaceLayer: Hashable {
 protocol ScriptTarget {
     var identity: Identity { get }
     var label: String { get }
+    /// Titles the view has but does not draw (an icon-only label's), which name it too.
+    var hiddenTitles: [String] { get }
+}
+
+extension ScriptTarget {
+    var hiddenTitles: [String] { [] }
 }
 
 extension Array where Element: ScriptTarget {
@@ -60,7 +66,8 @@ extension Array where Element: ScriptTarget {
     func matching(_ target: ScriptedTap.Target, frames: () -> HitFrames) -> Element? {
         switch target {
         case .label(let label):
-            return first { $0.label == label } ?? first { $0.label.contains(label) }
+            return first { $0.label == label } ?? first { $0.hiddenTitles.contains(label) }
+                ?? first { $0.label.contains(label) }
         case .point(let point):
             let frames = frames()
             return last { frames.contains(point, $0.identity) }
@@ -101,6 +108,8 @@ struct EffectRecord: @unchecked Sendable {
 struct TapTarget: ScriptTarget, @unchecked Sendable {
     var identity: Identity
     var label: String
+    /// A toolbar's `Button("Add", systemImage: "plus")` draws only its icon; "Add" names it.
+    var hiddenTitles: [String] = []
     var action: Function
     var span: SourceSpan
     /// False under `.disabled(true)`: the view is found by a tap, which then does nothing.
@@ -516,6 +525,8 @@ final class ExpansionOutput {
     var effects: [Identity: EffectRecord] = [:]
     var taps: [TapTarget] = []
     var drags: [DragTarget] = []
+    /// The titles of labels drawn icon only, by the label's identity.
+    var hiddenTitles: [Identity: String] = [:]
     let geometry: [Identity: Rect]
     let geometryIsConfirmed: Bool
     var usedGeometry: [Identity: Rect] = [:]

@@ -98,6 +98,8 @@ extension Interpreter {
         }
         let showsIcon = style != .titleOnly
         let showsTitle = style != .iconOnly
+        // An icon-only label is still named by its title (VoiceOver reads it; a tap finds it).
+        if !showsTitle, let text = Self.titleText(title) { out?.hiddenTitles[identity] = text }
         var iconPart = showsIcon ? icon : .empty
         // A symbol sits in a slot of the font's width; an icon of other views (a `Text`) is its
         // own size.
@@ -108,6 +110,17 @@ extension Interpreter {
         let stack = StackLayout.horizontal(alignment: .center, spacing: LabelMetrics.spacing)
         return .container(
             AnyContainerLayout(stack), content: .block([iconPart, showsTitle ? title : .empty]), span: span)
+    }
+
+    /// A title's words, when it is a text (through its modifiers and a one-view builder).
+    static func titleText(_ view: ViewValue) -> String? {
+        switch view {
+        case .text(let runs, _): runs.map(\.text).joined()
+        case .leaf(let leaf, _): (leaf.base as? TextLeaf)?.text.string
+        case .modified(let base, _, _), .group(let base), .erased(_, let base): titleText(base)
+        case .block(let items) where items.count == 1: titleText(items[0])
+        default: nil
+        }
     }
 
     /// Whether a label's icon is an image (through its modifiers and a one-view builder).
