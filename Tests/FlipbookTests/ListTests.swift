@@ -351,6 +351,26 @@ import Testing
         #expect(hidden.isEmpty, "\(hidden)")
     }
 
+    /// A list's background runs under the bar only from the top: in a `VStack`, the bar takes
+    /// it from a list that comes first, not from one below a header.
+    @Test func onlyAListAtTheTopGivesTheBarItsBackground() throws {
+        func source(_ stack: String) -> String {
+            """
+            import SwiftUI
+            #Preview(traits: .fixedLayout(width: 300, height: 400)) {
+                NavigationStack {
+                    VStack(spacing: 0) { \(stack) }
+                        .navigationTitle("Clock")
+                }
+            }
+            """
+        }
+        let below = bounds(try shapes(source(#"Color.black.frame(height: 100); List { Text("Row") }"#)), Self.groupedBackground)
+        #expect(!below.contains { $0.minY == 0 } && below.contains { $0.minY == 196 }, "\(below)")
+        let first = bounds(try shapes(source(#"List { Text("Row") }; Text("Footer")"#)), Self.groupedBackground)
+        #expect(first.contains { $0.minY == 0 && $0.height == 96 }, "\(first)")
+    }
+
     @Test func aListsBackgroundContinuesBehindASafeAreaInset() throws {
         let source = """
             import SwiftUI

@@ -235,7 +235,17 @@ extension Interpreter {
                 )
                 inner.coordinateSpaces[NativeTypes.scrollViewSpaceName] = identity
             }
-            let (children, preferences) = try expand(Self.slotted(content), at: identity, inner, out)
+            var (children, preferences) = try expand(Self.slotted(content), at: identity, inner, out)
+            // A list's background runs under the navigation bar only from the top of the
+            // screen: in a vertical stack, from its first view (`VStack { header; List }`
+            // leaves the bar clear).
+            // (The prelude's own stacks, the navigation stack's bar above its content, keep it.)
+            if preferences[Self.navigationBarBackgroundKey] != nil, !Self.isPrelude(span),
+                let stack = layout.base as? StackLayout, stack.axis == .vertical, let first = children.first,
+                !out.groupedLists.contains(where: { $0.hasPrefix(first.identity) })
+            {
+                preferences[Self.navigationBarBackgroundKey] = nil
+            }
             return ([ViewNode(identity: identity, content: .container(layout, children: children), span: span)], preferences)
         case .group(let content):
             return try expand(content, at: identity, context, out)
@@ -288,7 +298,8 @@ extension Interpreter {
             // what is behind the list, as nothing runs under it.
             if !hidesBackground {
                 let background = Value.native(.color(.system(ListMetrics.metrics(for: values.listStyle).background)))
-                preferences = try combine(preferences, ["_NavigationBarBackgroundKey": background], at: identity)
+                preferences = try combine(preferences, [Self.navigationBarBackgroundKey: background], at: identity)
+                out.groupedLists.append(identity)
             }
             return (nodes, preferences)
         case .label(let title, let icon, let span):
@@ -527,6 +538,8 @@ final class ExpansionOutput {
     var drags: [DragTarget] = []
     /// The titles of labels drawn icon only, by the label's identity.
     var hiddenTitles: [Identity: String] = [:]
+    /// The lists whose background a navigation bar above them may take.
+    var groupedLists: [Identity] = []
     let geometry: [Identity: Rect]
     let geometryIsConfirmed: Bool
     var usedGeometry: [Identity: Rect] = [:]
@@ -545,6 +558,11 @@ final class ExpansionOutput {
     func addOwner(_ identity: Identity) {
         if ownerSet.insert(identity).inserted { owners.append(identity) }
     }
+}
+
+extension Interpreter {
+    /// The preference by which a list gives a navigation bar above it its background.
+    static let navigationBarBackgroundKey = "_NavigationBarBackgroundKey"
 }
 
 extension Interpreter {
