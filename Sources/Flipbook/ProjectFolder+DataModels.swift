@@ -17,7 +17,12 @@ extension ProjectFolder {
         var sources: [(path: String, text: String)] = []
         for bundle in paths(near: scene, matching: { $0.hasSuffix(".xcdatamodeld") }) {
             let bundleName = (bundle as NSString).lastPathComponent
-            if !projectTexts.isEmpty, !projectTexts.contains(where: { $0.contains(bundleName) }) { continue }
+            // Xcode 16's synchronized folders name no file: what is in them is the target's.
+            if !projectTexts.isEmpty,
+                !projectTexts.contains(where: { $0.contains(bundleName) || $0.contains("PBXFileSystemSynchronizedRootGroup") })
+            {
+                continue
+            }
             guard let contents = currentVersion(of: bundle),
                 let data = FileManager.default.contents(atPath: contents), data.count <= BundleResource.maximumBytes,
                 let xml = String(data: data, encoding: .utf8)

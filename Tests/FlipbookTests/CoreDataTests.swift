@@ -278,6 +278,34 @@ import Testing
         }
     }
 
+    /// Xcode 16's synchronized folders name no file in the project: a model in them is the
+    /// target's, and its classes are generated.
+    @Test func aModelInASynchronizedFolderGivesItsClasses() throws {
+        let root = try temporaryDirectory("core-data-synchronized")
+        let bundle = root.appendingPathComponent("App/Tasks.xcdatamodeld/Tasks.xcdatamodel")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        try """
+            <model><entity name="TaskEntity" representedClassName="TaskEntity" codeGenerationType="class">
+            <attribute name="title" optional="YES" attributeType="String" defaultValueString="Walk"/></entity></model>
+            """.write(to: bundle.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+        let project = root.appendingPathComponent("App.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try "// !$*UTF8*$!\n{ objects = { A1 = {isa = PBXFileSystemSynchronizedRootGroup; path = App; }; }; }\n".write(
+            to: project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+        let scene = root.appendingPathComponent("App/Scene.swift")
+        try """
+            import SwiftUI
+            import CoreData
+            #Preview {
+                let task = TaskEntity(context: NSPersistentContainer(name: "Tasks").viewContext)
+                return Text(task.title ?? "")
+            }
+            """.write(to: scene, atomically: true, encoding: .utf8)
+        let result = try runFlipbook(["dump", scene.path, "--at", "0"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#""Walk""#), "\(result.stdout)")
+    }
+
     /// What Xcode generates for each kind of attribute: object types optional, scalars not.
     @Test func attributesTakeXcodesTypes() {
         let model = DataModel.parse(
