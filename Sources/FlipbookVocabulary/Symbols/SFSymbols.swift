@@ -379,6 +379,7 @@ public enum SFSymbols {
         "figure.roll": MaterialGlyph("accessible", 0xE914),
         "figure.fall": MaterialGlyph("personal_injury", 0xE6DA),
         "figure.elliptical": MaterialGlyph("nordic_walking", 0xE50E),
+        "oar.2.crossed": MaterialGlyph("rowing", 0xE921),
         "figure.archery": MaterialGlyph("accessibility_new", 0xE92C),
         "figure.australian.football": MaterialGlyph("sports_rugby", 0xEA2E),
         "figure.barre": MaterialGlyph("accessibility_new", 0xE92C),
