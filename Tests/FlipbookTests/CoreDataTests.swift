@@ -306,6 +306,25 @@ import Testing
         #expect(result.stdout.contains(#""Walk""#), "\(result.stdout)")
     }
 
+    /// A managed object and its context refer to each other: a closure that later stages call
+    /// (an alignment guide's), capturing a view that holds one, is frozen with the cycle once.
+    @Test func aClosureCapturingAnObjectCycleIsFrozenOnce() throws {
+        let source = """
+            struct Row: View {
+                @ObservedObject var chore: Chore
+                var body: some View {
+                    Text(chore.title ?? "").alignmentGuide(.leading) { d in d.width * (chore.done ? 0 : 1) }
+                }
+            }
+            #Preview {
+                let context = PersistenceController.preview.container.viewContext
+                let chores = (try? context.fetch(NSFetchRequest<Chore>(entityName: "Chore"))) ?? []
+                return VStack(alignment: .leading) { ForEach(chores) { Row(chore: $0) } }
+            }
+            """
+        #expect(try texts(source) == ["Write", "Read", "Cook", "Rest"])
+    }
+
     /// What Xcode generates for each kind of attribute: object types optional, scalars not.
     @Test func attributesTakeXcodesTypes() {
         let model = DataModel.parse(

@@ -39,6 +39,8 @@ final class Interpreter: @unchecked Sendable {
     /// is not reused): the closures of a `ForEach` of N views that each capture the view's
     /// N-element state share one frozen copy instead of making N.
     var frozenArrays: [Int: (original: [Value], frozen: [Value])] = [:]
+    /// The objects one `registerLive` has copied so far, by serial (`freeze`).
+    var freezingObjects: [Int: Object] = [:]
     /// The scene `Layout` call being evaluated (live evaluation only): its subviews, and where
     /// `place(at:anchor:proposal:)` put them.
     var layoutCall: LayoutCall?

@@ -5,6 +5,7 @@ extension Interpreter {
     /// Registers a value that later stages call back into (a shape, an animatable modifier…),
     /// frozen: what it refers to is copied, so it reads this instant's values whenever it runs.
     func registerLive(_ value: Value) -> LiveHandle {
+        defer { freezingObjects = [:] }
         let frozen = freezeClosure(value) ?? freeze(value)
         let typeName = self.typeName(of: frozen)
         let fingerprint: String
@@ -60,7 +61,11 @@ extension Interpreter {
             }
             return .instance(instance)
         case .object(let object):
+            // Objects refer to each other in cycles (a Core Data object and its context, a
+            // SwiftData container and its context): each is copied once, its copy shared.
+            if let copied = freezingObjects[object.serial] { return .object(copied) }
             let copy = Object(type: object.type, fields: [:], serial: object.serial)
+            freezingObjects[object.serial] = copy
             for (name, field) in object.fields { copy.fields[name] = freeze(field) }
             return .object(copy)
         case .array(let items):
