@@ -236,6 +236,15 @@ extension Interpreter {
         }
     }
 
+    /// Whether `name` is the scene's struct, class or enum that is no collection (no array's
+    /// value, nor an array one of its values).
+    private func isSceneNonCollection(_ name: String) -> Bool {
+        guard case .declared(let info)? = typeNamed(name, from: nil), [.struct, .class, .enum].contains(info.kind) else {
+            return false
+        }
+        return !info.conforms(to: "Sequence") && !info.conforms(to: "Collection")
+    }
+
     /// Whether a value of the scene's type `made` may be one of the type named `expected`
     /// (`init(background: Tint)` takes `Tint(…)`; `init(background: Color)` does not): the type
     /// itself, a superclass, a protocol, or a name Flipbook does not resolve (a generic parameter).
@@ -288,18 +297,13 @@ extension Interpreter {
         case (.tuple(let elements), .value(.tuple(let values, _))): return elements.count == values.count
         case (.named(let components), .written(.array)):
             // An array is no value of the scene's struct, class or enum that is no collection.
-            guard components.count == 1, case .declared(let info)? = typeNamed(components[0].name, from: nil),
-                [.struct, .class, .enum].contains(info.kind)
-            else { return true }
-            return info.conforms(to: "Sequence") || info.conforms(to: "Collection")
+            return components.count != 1 || !isSceneNonCollection(components[0].name)
         case (_, .written(let written)): return Self.mayMatch(type, written)
         // The scene's struct, class or enum made by its initializer is no array or dictionary
         // (`foregroundColor: ColorGradient(…)` is not `foregroundColor: [ColorGradient]`),
         // unless it says it is a collection.
         case (.array, .constructed(let name)), (.dictionary, .constructed(let name)):
-            guard case .declared(let made)? = typeNamed(name, from: nil), [.struct, .class, .enum].contains(made.kind)
-            else { return true }
-            return made.conforms(to: "Sequence") || made.conforms(to: "Collection")
+            return !isSceneNonCollection(name)
         case (.tuple(let elements), .tupleLiteral(let count)): return elements.count == count
         case (.array, .tupleLiteral), (.dictionary, .tupleLiteral), (.function, .tupleLiteral): return false
         case (.array, .keyPath), (.dictionary, .keyPath), (.tuple, .keyPath), (.function, .keyPath): return false
