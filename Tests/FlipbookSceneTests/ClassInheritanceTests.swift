@@ -56,4 +56,27 @@ import Testing
             """
         #expect(try runScene(scene(body: #"Text(Stack(name: "Ada").text)"#, extra: extra))[0].tree.texts == ["Hello Ada Hello Ada 1"])
     }
+
+    /// A get-only property that gives an object is written through: `store.items.append(n)`
+    /// changes the object (it used to change a copy, silently).
+    @Test func aComputedPropertyGivingAnObjectIsWrittenThrough() throws {
+        let extra = """
+            final class Store { var items: [Int] = [] }
+            final class Context {
+                private let own = Store()
+                var parent: Context? = nil
+                var store: Store { parent?.store ?? own }
+                func add(_ n: Int) { store.items.append(n) }
+            }
+            func run() -> String {
+                let root = Context()
+                let child = Context()
+                child.parent = root
+                root.add(1)
+                child.add(2)
+                return "\\(root.store.items) \\(child.store.items.count)"
+            }
+            """
+        #expect(try runScene(scene(body: "Text(run())", extra: extra))[0].tree.texts == ["[1, 2] 2"])
+    }
 }

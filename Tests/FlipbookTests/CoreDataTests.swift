@@ -136,8 +136,14 @@ import Testing
                         let notes = (try? context.count(for: NSFetchRequest<Note>(entityName: "Note"))) ?? -1
                         if let read = first.first(where: { $0.title == "Read" }) { context.delete(read) }
                         request.fetchLimit = 0
+                        // A child context works on its parent's store.
+                        let child = NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
+                        child.parent = context
+                        child.perform { Note(context: child).text = "child" }
+                        try? child.save()
                         let left = (try? context.fetch(request)) ?? []
-                        text = first.map { $0.title ?? "" }.joined(separator: ",") + " \\(notes) " + left.map { $0.title ?? "" }.joined(separator: ",")
+                        let allNotes = (try? context.count(for: NSFetchRequest<Note>(entityName: "Note"))) ?? -1
+                        text = first.map { $0.title ?? "" }.joined(separator: ",") + " \\(notes) " + left.map { $0.title ?? "" }.joined(separator: ",") + " \\(allNotes)"
                     }
                 }
             }
@@ -145,7 +151,7 @@ import Testing
                 Report().environment(\\.managedObjectContext, PersistenceController.preview.container.viewContext)
             }
             """
-        #expect(try texts(source) == ["Cook,Read 1 Cook,Rest,Write"])
+        #expect(try texts(source) == ["Cook,Read 1 Cook,Rest,Write 2"])
     }
 
     /// An app's `.xcdatamodeld`: Xcode's generated classes (attributes with their types and

@@ -499,7 +499,10 @@ extension Interpreter {
             if let selfVariable = env.selfVariable, let type = declaredType(of: selfVariable.value),
                 type.storedProperty(named: name) != nil || type.computedProperty(named: name) != nil
             {
-                return type.storedProperty(named: name) != nil || type.computedProperty(named: name)?.setter != nil
+                if type.storedProperty(named: name) != nil || type.computedProperty(named: name)?.setter != nil { return true }
+                // A get-only property that gives an object (`var store: Store { parent?.store ?? own }`)
+                // is written through: `store.items.append(x)` changes the object.
+                return (try? member(of: selfVariable.value, name, at: expr.span, env))?.isReference ?? false
             }
             if let computed = index.globalComputed[name] { return computed.setter != nil }
             if let global = index.globals[name] {

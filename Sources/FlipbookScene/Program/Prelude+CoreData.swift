@@ -228,7 +228,10 @@ extension Prelude {
 
         final class NSManagedObjectContext {
             enum ConcurrencyType { case mainQueueConcurrencyType, privateQueueConcurrencyType, confinementConcurrencyType }
-            let _store: _ManagedStore
+            private let _ownStore: _ManagedStore
+            /// A child context (`parent` set) works on its parent's store: what it inserts, its
+            /// parent sees at once, as after the child's `save()`.
+            var _store: _ManagedStore { parent?._store ?? _ownStore }
             let concurrencyType: ConcurrencyType
             var automaticallyMergesChangesFromParent = false
             var mergePolicy: Any = NSMergePolicy.error
@@ -240,12 +243,12 @@ extension Prelude {
             var parent: NSManagedObjectContext? = nil
             var persistentStoreCoordinator: NSPersistentStoreCoordinator? = nil
             init(_store: _ManagedStore) {
-                self._store = _store
+                _ownStore = _store
                 concurrencyType = .mainQueueConcurrencyType
             }
             /// A context of its own: an empty store, unless a parent's is given before use.
             init(concurrencyType: ConcurrencyType) {
-                _store = _ManagedStore()
+                _ownStore = _ManagedStore()
                 self.concurrencyType = concurrencyType
             }
             var hasChanges: Bool { _store.hasChanges }
