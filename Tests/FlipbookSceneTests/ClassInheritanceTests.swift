@@ -79,4 +79,20 @@ import Testing
             """
         #expect(try runScene(scene(body: "Text(run())", extra: extra))[0].tree.texts == ["[1, 2] 2"])
     }
+
+    /// A subclass that declares no initializer inherits its superclass's convenience
+    /// initializers, and their `self.init(…)` finds the designated one up the chain.
+    @Test func anInheritedConvenienceInitializerDelegatesUpTheChain() throws {
+        let extra = """
+            class Container {
+                let name: String
+                let size: Int
+                convenience init(name: String) { self.init(name: name, size: 1) }
+                init(name: String, size: Int) { self.name = name; self.size = size }
+            }
+            final class CloudContainer: Container {}
+            """
+        let body = #"Text("\(CloudContainer(name: "Notes").name) \(CloudContainer(name: "Notes").size)")"#
+        #expect(try runScene(scene(body: body, extra: extra))[0].tree.texts == ["Notes 1"])
+    }
 }

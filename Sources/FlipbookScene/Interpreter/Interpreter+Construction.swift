@@ -516,9 +516,11 @@ extension Interpreter {
         _ info: TypeInfo, _ selfVariable: Variable, _ arguments: [Argument], at span: SourceSpan,
         _ env: Env
     ) throws(Interrupt) {
-        if let initializer = bestOverload(info.initializers, parameters: \.parameters, arguments, env) {
+        // A subclass that declares no initializer has its superclass's: an inherited convenience
+        // initializer delegates to them (`NSPersistentCloudKitContainer(name:)`).
+        if let initializer = findInitializer(info, arguments, env) {
             guard let body = initializer.body else { throw .error("'\(info.name).init' has no body", at: span) }
-            let callee = Env(scope: globalScope.child(), typeContext: info)
+            let callee = Env(scope: globalScope.child(), typeContext: declaringClass(of: initializer, from: info))
             let inner = Variable(selfVariable.value, isLet: false)
             callee.scope.declare("self", variable: inner)
             try bind(

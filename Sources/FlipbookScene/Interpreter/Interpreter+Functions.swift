@@ -370,6 +370,7 @@ extension Interpreter {
             // A method used as a value (`_makeBody = style.makeBody`) has no argument labels:
             // `_makeBody(configuration)` passes every parameter in order.
             var arguments = arguments
+            var callerEnv = env
             // `.map(mapAllCoins)` over a publisher of pairs: a function of two parameters given
             // one tuple of two takes its elements, as Swift lets a function reference do.
             if arguments.count == 1, arguments[0].label == nil, decl.parameters.count > 1,
@@ -379,16 +380,15 @@ extension Interpreter {
                 if case .tuple(let elements, _) = value, elements.count == decl.parameters.count {
                     return try callFunction(function, elements, at: span, hint: hint)
                 }
+                // Evaluated once: the value goes on to the call as it is.
                 let (literal, scope) = literalArguments([value], env)
-                return try callDeclared(
-                    [decl], receiver: receiver, owner: owner, literal, hint, name: function.name, at: span, Env(scope: scope),
-                    captured: function.capturedScope)
+                (arguments, callerEnv) = (literal, Env(scope: scope, typeContext: env.typeContext))
             }
             if arguments.count == decl.parameters.count, arguments.allSatisfy({ $0.label == nil }) {
                 for index in arguments.indices { arguments[index].label = decl.parameters[index].label }
             }
             return try callDeclared(
-                [decl], receiver: receiver, owner: owner, arguments, hint, name: function.name, at: span, env,
+                [decl], receiver: receiver, owner: owner, arguments, hint, name: function.name, at: span, callerEnv,
                 captured: function.capturedScope)
         case .initializer(let type):
             // `facilities.map(Facility.init)`: an initializer passed by name takes its arguments

@@ -333,15 +333,8 @@ extension Prelude {
             let persistentStoreCoordinator: NSPersistentStoreCoordinator
             let _store = _ManagedStore()
             private(set) var viewContext: NSManagedObjectContext! = nil
-            init(name: String) {
-                self.name = name
-                managedObjectModel = NSManagedObjectModel()
-                persistentStoreDescriptions = [
-                    NSPersistentStoreDescription(url: URL(fileURLWithPath: "/Library/Application Support/\(name).sqlite"))
-                ]
-                persistentStoreCoordinator = NSPersistentStoreCoordinator(managedObjectModel: managedObjectModel)
-                viewContext = NSManagedObjectContext(_store: _store)
-                viewContext.persistentStoreCoordinator = persistentStoreCoordinator
+            convenience init(name: String) {
+                self.init(name: name, managedObjectModel: NSManagedObjectModel())
             }
             init(name: String, managedObjectModel model: NSManagedObjectModel) {
                 self.name = name
