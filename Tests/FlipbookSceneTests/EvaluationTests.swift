@@ -1,5 +1,6 @@
 import FlipbookModel
 import FlipbookScene
+import FlipbookSyntax
 import Testing
 
 /// The evaluate stage: code and state into a resolved view tree.
@@ -746,6 +747,16 @@ import Testing
         #expect(try runScene(scene(body: "Text(\"\\((2.5).backing)\")", extra: extensions))[0].tree.texts == ["2.5"])
         let twice = "extension Double { var twice: Double { self * 2 } }\nextension Double { var twice: Double { self * 3 } }"
         #expect(sceneErrors(scene(body: "Text(\"a\")", extra: twice)).first?.message == "invalid redeclaration of 'twice'")
+    }
+
+    /// Declaration errors are bounded as syntax errors are: a thousand copies of a line of 11 000
+    /// characters printed for a thousand redeclarations took 3 s.
+    @Test func redeclarationsAreCappedWithANote() throws {
+        let copies = "struct Copies {\n" + String(repeating: "    let x = 1\n", count: 70) + "}"
+        let found = sceneErrors(scene(body: "Text(\"a\")", extra: copies))
+        #expect(found.count == SceneParser.maximumErrors + 1)
+        #expect(found.prefix(SceneParser.maximumErrors).allSatisfy { $0.message == "invalid redeclaration of 'x'" })
+        #expect(found.last?.severity == .note && found.last?.message.contains("19 more") == true)
     }
 
     /// Food Truck's `FlowLayout.FlowResult.init`: local functions called above where they are

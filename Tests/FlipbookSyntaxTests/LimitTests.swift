@@ -106,6 +106,24 @@ import Testing
         let strings = diagnosticsQuickly(
             "let x = " + String(repeating: "\"\\(", count: 300) + "1" + String(repeating: ")\"", count: 300))
         #expect(strings.map(\.message) == ["string interpolations nested too deeply (more than 16 levels)"])
+        let angles = diagnosticsQuickly("let x = " + String(repeating: "x< ", count: 2_000))
+        #expect(angles.map(\.message) == ["angle brackets nested too deeply (more than 32 levels)"])
+        #expect(angles.first?.span?.start.column == 9 + 32 * 3 + 1)
+    }
+
+    @Test func comparisonsAndGenericsWithinTheAngleLimit() throws {
+        // A chain of comparisons ends its run at `&&`, a closing `>` ends a generic list, `..<`,
+        // `<<` and `<=` never open one.
+        let comparisons = (0..<40).map { "a\($0)<b" }.joined(separator: " && ")
+        let generics = String(repeating: "Array<Int>, ", count: 40)
+        let shifts = (0..<40).map { "1 << \($0), 1 <= \($0)" }.joined(separator: ", ")
+        _ = try parse(
+            """
+            let ok = \(comparisons)
+            let t: (\(generics)Int)? = nil
+            let s = (\(shifts))
+            let r = (0..<1, 0..<2, 0..<3, 0..<4, 0..<5, 0..<6, 0..<7, 0..<8, 0..<9, 0..<10, 0..<11, 0..<12, 0..<13, 0..<14, 0..<15, 0..<16, 0..<17, 0..<18, 0..<19, 0..<20, 0..<21, 0..<22, 0..<23, 0..<24, 0..<25, 0..<26, 0..<27, 0..<28, 0..<29, 0..<30, 0..<31, 0..<32, 0..<33)
+            """)
     }
 
     @Test func bracketsInTextDoNotCount() throws {
@@ -135,5 +153,40 @@ import Testing
     @Test func manyErrorsStayLinear() throws {
         let found = diagnosticsQuickly(String(repeating: "print(1)\n", count: 20_000))
         #expect(found.count == SceneParser.maximumErrors + 1)
+    }
+
+    @Test func manyErrorsOnOneLineStayLinear() throws {
+        // swift-syntax's diagnostics walk back to the line's start for each of these.
+        let statements = diagnosticsQuickly("func f() { " + String(repeating: "n ", count: 5_000) + "}")
+        #expect(statements.count == SceneParser.maximumErrors + 1)
+        #expect(statements.first?.message == "consecutive statements on a line must be separated by newline or ';'")
+        #expect(statements.first?.span?.start.column == 13)
+        #expect(statements.last?.message.contains("4949 more") == true)
+        // …and check each diagnostic against every node handled before.
+        let keyPaths = diagnosticsQuickly("func f() { " + String(repeating: "\\ ", count: 5_000) + "}")
+        #expect(keyPaths.count == SceneParser.maximumErrors + 1)
+        #expect(keyPaths.first?.message == "expected root in key path")
+        // …and list the tokens of the whole chain for each missing type.
+        let casts = diagnosticsQuickly("let x = 1" + String(repeating: " as", count: 5_000))
+        #expect(casts.first?.message == "expected type after 'as'")
+        #expect(casts.count == SceneParser.maximumErrors + 1)
+    }
+
+    @Test func errorsPastTheGeneratorsShareItsWording() throws {
+        // The first errors of a file with hundreds keep swift-syntax's words, as in a file with few.
+        let many = diagnostics((1...300).map { "let v\($0) = " }.joined(separator: "\n"))
+        let few = diagnostics((1...70).map { "let v\($0) = " }.joined(separator: "\n"))
+        #expect(many.prefix(SceneParser.maximumErrors).map(\.message) == few.prefix(SceneParser.maximumErrors).map(\.message))
+        #expect(many.last?.message.contains("250 more") == true)
+    }
+
+    @Test func missingTokensAtOnePlaceAreAllDiagnosed() throws {
+        // 300 closures left open: their missing `}`s share one position, past the nesting limit.
+        let found = diagnosticsQuickly("let x = " + String(repeating: "{ ", count: 1_000))
+        #expect(found.first?.message == "parsing has exceeded the maximum nesting level")
+    }
+
+    @Test func aLongCommentLineIsScannedInLinearTime() throws {
+        #expect(diagnosticsQuickly("// " + String(repeating: "ab ", count: 200_000) + "\nlet a = 1").isEmpty)
     }
 }

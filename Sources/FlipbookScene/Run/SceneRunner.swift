@@ -43,7 +43,7 @@ public enum SceneRunner {
 
     private static func findPreviews(of program: SceneProgram) throws(DiagnosticList) -> [ScenePreview] {
         let interpreter = Interpreter(program: program, prelude: .prelude(for: program.source + program.includedText))
-        if !interpreter.index.diagnostics.isEmpty { throw DiagnosticList(interpreter.index.diagnostics) }
+        try checkDeclarations(of: interpreter)
         var result: [ScenePreview] = []
         for (index, preview) in program.previews.enumerated() {
             var canvas: Size?
@@ -74,6 +74,14 @@ public enum SceneRunner {
         return result
     }
 
+    /// The errors in the program's declarations (redeclarations, missing returns…), at most
+    /// `SceneParser.maximumErrors` of them, as for a file's syntax errors.
+    private static func checkDeclarations(of interpreter: Interpreter) throws(DiagnosticList) {
+        let found = interpreter.index.diagnostics
+        guard !found.isEmpty else { return }
+        throw DiagnosticList(DiagnosticOrdering.ordered(found, maximumErrors: SceneParser.maximumErrors))
+    }
+
     /// Runs preview `index` and returns its transactions, the first being the state at t = 0.
     public static func run(_ program: SceneProgram, preview index: Int, options: RunOptions) throws(DiagnosticList) -> RunResult {
         try LargeStackThread.run(stackSize: runStackSize) { () -> Result<RunResult, DiagnosticList> in
@@ -85,7 +93,7 @@ public enum SceneRunner {
         _ program: SceneProgram, preview index: Int, options: RunOptions
     ) throws(DiagnosticList) -> RunResult {
         let interpreter = Interpreter(program: program, prelude: .prelude(for: program.source + program.includedText))
-        if !interpreter.index.diagnostics.isEmpty { throw DiagnosticList(interpreter.index.diagnostics) }
+        try checkDeclarations(of: interpreter)
         let run = SceneRun(interpreter: interpreter, preview: program.previews[index], options: options)
         var diagnostics: [Diagnostic] = []
         do {

@@ -1,11 +1,11 @@
 import FlipbookModel
 
 /// Puts a file's diagnostics in the order a reader wants them, and bounds their number.
-enum DiagnosticOrdering {
+public enum DiagnosticOrdering {
     /// `diagnostics` sorted by position (ties keep their order: syntax errors before the
     /// lowering's), with at most `maximumErrors` errors and as many warnings; when some were
     /// left out, a final note says how many.
-    static func ordered(_ diagnostics: [Diagnostic], maximumErrors: Int) -> [Diagnostic] {
+    public static func ordered(_ diagnostics: [Diagnostic], maximumErrors: Int) -> [Diagnostic] {
         let sorted = diagnostics.enumerated().sorted { lhs, rhs in
             let (left, right) = (offset(of: lhs.element), offset(of: rhs.element))
             return left != right ? left < right : lhs.offset < rhs.offset

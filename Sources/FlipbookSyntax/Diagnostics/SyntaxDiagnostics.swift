@@ -18,9 +18,9 @@ struct SyntaxDiagnostics {
             !tree.hasError
             ? []
             : deep.isEmpty
-                ? ParseDiagnosticsGenerator.diagnostics(for: tree)
+                ? ParseDiagnosis.diagnostics(for: Syntax(tree))
                 : tree.statements.filter { !deep.contains($0.id) && $0.hasError }.flatMap {
-                    ParseDiagnosticsGenerator.diagnostics(for: $0)
+                    ParseDiagnosis.diagnostics(for: Syntax($0))
                 }
         let severities = found.map(Self.severity(of:))
         let shown = Self.shownIndices(of: found, severities: severities)

@@ -10,11 +10,13 @@ struct ControlCharacterScan {
         var state = State.code
         let bytes = Array(source.utf8)
         var index = 0
+        // Where the last look for an `=` ended: at an `=` or the end of the line, which answers
+        // for every byte before it too (a line of control characters would otherwise be quadratic).
+        var lineEnd = -1
         while index < bytes.count {
             let byte = bytes[index]
             let inComment = state == .lineComment || state == .blockComment
-            let allowed = inComment && !Self.traps(byte) && !Self.equalsFollows(bytes, index)
-            if !allowed && Self.isForbidden(byte) {
+            if Self.isForbidden(byte), !inComment || Self.traps(byte) || Self.equalsFollows(bytes, index, &lineEnd) {
                 found = (index, byte)
                 break
             }
@@ -72,12 +74,11 @@ struct ControlCharacterScan {
     /// Whether an `=` follows on the same line: swift-syntax traps on an unprintable character
     /// before `=` in code, so one is allowed in a comment only where a misread comment could
     /// not put it there.
-    private static func equalsFollows(_ bytes: [UInt8], _ index: Int) -> Bool {
-        var i = index + 1
-        while i < bytes.count, bytes[i] != 0x0A {
-            if bytes[i] == UInt8(ascii: "=") { return true }
-            i += 1
+    private static func equalsFollows(_ bytes: [UInt8], _ index: Int, _ stop: inout Int) -> Bool {
+        if stop <= index {
+            stop = index + 1
+            while stop < bytes.count, bytes[stop] != 0x0A, bytes[stop] != UInt8(ascii: "=") { stop += 1 }
         }
-        return false
+        return stop < bytes.count && bytes[stop] == UInt8(ascii: "=")
     }
 }

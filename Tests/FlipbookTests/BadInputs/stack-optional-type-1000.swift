@@ -1,4 +1,4 @@
-// expect: exit 2 at 10:8987 "expression nested too deeply (more than 400 levels); split it with intermediate variables"
+// expect: exit 2 at 10:320 "angle brackets nested too deeply (more than 32 levels)"
 // run: render --duration 1
 import SwiftUI
 
