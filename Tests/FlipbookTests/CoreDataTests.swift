@@ -121,6 +121,38 @@ import Testing
         #expect(try texts(source) == ["Write,Rest", "Rest,Cook", "Read,Cook,Rest", "Read,Write"])
     }
 
+    /// `@SectionedFetchRequest`: a section for each run of objects, in the sort order, that share
+    /// the identifier (`done` here), each with its `id`; also made in an initializer.
+    @Test func aSectionedFetchRequestGroupsRunsOfTheSortOrder() throws {
+        let source = """
+            struct Grouped: View {
+                @SectionedFetchRequest var sections: SectionedFetchResults<Bool, Chore>
+                init() {
+                    _sections = SectionedFetchRequest(sectionIdentifier: \\.done, sortDescriptors: [SortDescriptor(\\.title, order: .reverse)])
+                }
+                var body: some View { Text(sections.map { "\\($0.id):\\($0.count)" }.joined(separator: " ")) }
+            }
+            struct ContentView: View {
+                @SectionedFetchRequest(sectionIdentifier: \\.done, sortDescriptors: [NSSortDescriptor(keyPath: \\Chore.done, ascending: true), NSSortDescriptor(keyPath: \\Chore.priority, ascending: true)])
+                private var sections: SectionedFetchResults<Bool, Chore>
+                var body: some View {
+                    VStack {
+                        ForEach(sections) { section in
+                            Text(section.id ? "Done" : "Open")
+                            ForEach(section) { chore in Text(chore.title ?? "?") }
+                        }
+                        Grouped()
+                    }
+                }
+            }
+            #Preview {
+                ContentView().environment(\\.managedObjectContext, PersistenceController.preview.container.viewContext)
+            }
+            """
+        let drawn = try texts(source)
+        #expect(drawn == ["Open", "Rest", "Cook", "Write", "Done", "Read", "false:2 true:1 false:1"])
+    }
+
     /// A context's own fetches and counts, with a limit; a deleted object leaves every fetch.
     @Test func aContextFetchesCountsAndDeletes() throws {
         let source = """

@@ -56,9 +56,7 @@ extension Interpreter {
     ]
 
     /// Property wrappers of frameworks Flipbook does not model, with the framework.
-    static let unsupportedWrappers: [String: String] = [
-        "SectionedFetchRequest": "Core Data",
-    ]
+    static let unsupportedWrappers: [String: String] = [:]
 
     private func constructDeclared(
         _ info: TypeInfo, _ arguments: [Argument], at span: SourceSpan, _ env: Env
@@ -361,8 +359,8 @@ extension Interpreter {
             return .wrapper(.environment(EnvironmentRead(key: .object(hint.map { "\($0)" } ?? property.name), value: nil)))
         case "Namespace":
             return .wrapper(.namespace(StateCell(initial: nil, location: nil)))
-        case "Query", "FetchRequest":
-            return .wrapper(.query(try queryRead(wrapper, hint: hint, env)))
+        case "Query", "FetchRequest", "SectionedFetchRequest":
+            return .wrapper(.query(try queryRead(wrapper, hint: hint, written: property.type, env)))
         case "AppStorage":
             let key = try wrapper.arguments?.first.map { a throws(Interrupt) in try eval(a.value, .native("String"), env) }
             let initial = try property.initializer.map { e throws(Interrupt) in try eval(e, hint, env) } ?? .none

@@ -421,6 +421,67 @@ extension Prelude {
         /// A fetch request's results: the objects, in order.
         typealias FetchedResults<Fetched> = [Fetched]
 
+        /// `@SectionedFetchRequest(sectionIdentifier: \.day, sortDescriptors: […])`: a fetch request
+        /// whose results come in sections, a section for each run of objects (in the sort order)
+        /// that share the identifier, as Core Data makes them.
+        struct SectionedFetchRequest<SectionIdentifier: Hashable, Fetched>: DynamicProperty {
+            let _request: NSFetchRequest<Fetched>
+            let _sectionIdentifier: KeyPath<Fetched, SectionIdentifier>
+            @Environment(\.managedObjectContext) private var _context
+            init(entity: NSEntityDescription, sectionIdentifier: KeyPath<Fetched, SectionIdentifier>, sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil) {
+                let request = NSFetchRequest<Fetched>(entityName: entity.name ?? "")
+                request._type = entity._type
+                request.sortDescriptors = sortDescriptors
+                request.predicate = predicate
+                _request = request
+                _sectionIdentifier = sectionIdentifier
+            }
+            init(sectionIdentifier: KeyPath<Fetched, SectionIdentifier>, sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil) {
+                let request = NSFetchRequest<Fetched>()
+                request.sortDescriptors = sortDescriptors
+                request.predicate = predicate
+                _request = request
+                _sectionIdentifier = sectionIdentifier
+            }
+            init(sectionIdentifier: KeyPath<Fetched, SectionIdentifier>, sortDescriptors: [SortDescriptor<Fetched>], predicate: NSPredicate? = nil, animation: Animation? = nil) {
+                let request = NSFetchRequest<Fetched>()
+                request._sortDescriptors = sortDescriptors
+                request.predicate = predicate
+                _request = request
+                _sectionIdentifier = sectionIdentifier
+            }
+            init(fetchRequest: NSFetchRequest<Fetched>, sectionIdentifier: KeyPath<Fetched, SectionIdentifier>, animation: Animation? = nil) {
+                _request = fetchRequest
+                _sectionIdentifier = sectionIdentifier
+            }
+            var wrappedValue: SectionedFetchResults<SectionIdentifier, Fetched> { _sections(_context._fetch(_request, nil)) }
+            func _results(_ context: NSManagedObjectContext, _ type: Any.Type?) -> SectionedFetchResults<SectionIdentifier, Fetched> {
+                _sections(context._fetch(_request, type))
+            }
+            private func _sections(_ objects: [Fetched]) -> SectionedFetchResults<SectionIdentifier, Fetched> {
+                var sections: [SectionedFetchResults<SectionIdentifier, Fetched>.Section] = []
+                for object in objects {
+                    let id = object[keyPath: _sectionIdentifier]
+                    if let last = sections.last, last.id == id {
+                        sections[sections.count - 1]._elements.append(object)
+                    } else {
+                        sections.append(SectionedFetchResults<SectionIdentifier, Fetched>.Section(id: id, _elements: [object]))
+                    }
+                }
+                return SectionedFetchResults(_elements: sections)
+            }
+        }
+
+        /// A sectioned fetch request's results: its sections, each the objects that share an
+        /// identifier, in order.
+        struct SectionedFetchResults<SectionIdentifier: Hashable, Fetched>: RandomAccessCollection {
+            var _elements: [Section]
+            struct Section: Identifiable, RandomAccessCollection {
+                let id: SectionIdentifier
+                var _elements: [Fetched]
+            }
+        }
+
         extension NSPersistentContainer {
             /// The container a view tree's context belongs to when none is given: empty.
             static let _unattached = NSPersistentContainer(name: "")

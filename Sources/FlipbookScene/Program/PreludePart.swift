@@ -139,6 +139,7 @@ struct PreludePart: Sendable {
                     "NSPersistentStoreDescription", "NSMergePolicy", "NSManagedObjectContext",
                     "NSPersistentStoreCoordinator", "NSPersistentContainer", "NSPersistentCloudKitContainer",
                     "NSPersistentCloudKitContainerOptions", "NSSet", "NSMutableSet", "FetchRequest", "FetchedResults",
+                    "SectionedFetchRequest", "SectionedFetchResults",
                     "UndoManager", "NSInMemoryStoreType", "NSSQLiteStoreType", "NSPersistentHistoryTrackingKey",
                     "NSPersistentStoreRemoteChangeNotificationPostOptionKey", "NSMigratePersistentStoresAutomaticallyOption",
                     "NSInferMappingModelAutomaticallyOption", "NSErrorMergePolicy", "NSMergeByPropertyStoreTrumpMergePolicy",

@@ -467,7 +467,7 @@ extension StoredProperty {
     static let wrapperNames: Set<String> = [
         "State", "Binding", "Environment", "EnvironmentObject", "StateObject", "ObservedObject", "Namespace",
         "AppStorage", "SceneStorage", "FocusState", "GestureState", "Bindable", "Published", "Entry",
-        "ScaledMetric", "AccessibilityFocusState", "Query", "FetchRequest",
+        "ScaledMetric", "AccessibilityFocusState", "Query", "FetchRequest", "SectionedFetchRequest",
         // Not a wrapper, but it changes the memberwise initializer the same way (a builder closure).
         "ViewBuilder",
     ]

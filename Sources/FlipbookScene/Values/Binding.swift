@@ -75,7 +75,9 @@ struct QueryRead: @unchecked Sendable {
     var location: StateLocation?
 
     /// The context each fetching wrapper reads, by the wrapper's name.
-    static let contextKeys = ["Query": "modelContext", "FetchRequest": "managedObjectContext"]
+    static let contextKeys = [
+        "Query": "modelContext", "FetchRequest": "managedObjectContext", "SectionedFetchRequest": "managedObjectContext",
+    ]
 }
 
 /// A `@State`-like property before and after its view gets a place in the tree.
