@@ -3,8 +3,6 @@
 /// than as a name that does not exist.
 enum UnsupportedNames {
     static let all: Set<String> = [
-        // Views and containers
-        "Table",
         // Swift Charts beyond Flipbook's subset (docs/scene-language.md, "Charts")
         "BarPlot", "LinePlot", "AreaPlot", "PointPlot", "RulePlot", "RectanglePlot", "SectorPlot",
  "Chart3D", "SurfacePlot",

@@ -115,6 +115,7 @@ struct PreludePart: Sendable {
             PreludePart("pickers", Prelude.pickersSource, triggers: ["gaugeStyle", "GaugeStyle"]),
             PreludePart("textEditor", Prelude.textEditorSource),
             PreludePart("shareLink", Prelude.shareLinkSource),
+            PreludePart("table", Prelude.tableSource, exports: ["Table", "TableColumn"]),
             PreludePart(
                 "outline", Prelude.outlineSource, triggers: ["children"],
                 exports: ["OutlineGroup", "ControlGroup", "controlGroupStyle"]),
