@@ -23,6 +23,17 @@ import Testing
         #expect(try runScene(scene(body: body))[0].tree.texts == ["90.0 10", "-2.0 -0.75", "too large -∞"])
     }
 
+    /// C's `lround` family: half away from zero, an integer (a colour's hex string).
+    @Test func lroundRoundsToAnInteger() throws {
+        let body = #"""
+            let r: Float = 0.5
+            Text("\(lroundf(2.5)) \(lround(-2.5)) \(llround(0.49))")
+            Text(String(format: "%02lX%02lX", lroundf(r * 255), lroundf(1 * 255)))
+            """#
+        #expect(try runScene(scene(body: body))[0].tree.texts == ["3 -3 0", "80FF"])
+        #expect(sceneErrors(scene(body: "Text(\"\\(lround(1e30))\")")).first?.message == "lround(_:) of 1e+30 does not fit in an Int")
+    }
+
     /// A locale's currency symbol and separators, a regular expression's replacement (with a
     /// template), and `String.LocalizationValue` (a key, written as itself in en_US).
     @Test func localeSymbolsRegexReplacementAndLocalizationValues() throws {

@@ -234,6 +234,10 @@ import Testing
         #expect(
             previewable == "struct __Previewable_testswift_1_1: View { @State var on = false; "
                 + "var body: some View { get { Toggle(\"a\", isOn: $on) } } }; #Preview() { __Previewable_testswift_1_1() }")
+        // An attribute or an empty parameter list is no parameter; a name is.
+        #expect(try declarations("#Preview { @MainActor in V() }") == "#Preview() { V() }")
+        #expect(try declarations("#Preview { () in V() }") == "#Preview() { V() }")
+        #expect(diagnostics("#Preview { x in V() }").map(\.message) == ["a '#Preview' body takes no parameters"])
         let program = try parse("#Preview(\"A\") { V() }\n#Preview { W() }")
         #expect(program.previews.map(\.name) == ["A", nil])
         #expect(program.previews.last?.span.start.line == 2)

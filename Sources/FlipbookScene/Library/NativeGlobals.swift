@@ -418,6 +418,18 @@ enum NativeGlobals {
                 return .double(f(x, y))
             }
         }
+        // `lroundf(r * 255)`: C's rounding to an integer, half away from zero; a value outside
+        // Int's range is an error (C leaves it unspecified).
+        for name in ["lround", "lroundf", "llround", "llroundf"] {
+            table[name] = NativeFunction { _, values, span throws(Interrupt) in
+                guard values.count == 1, let x = values[0].asDouble else { throw .error("\(name)(_:) needs one number", at: span) }
+                let rounded = x.rounded()
+                guard rounded >= -0x1p63, rounded < 0x1p63 else {
+                    throw .error("\(name)(_:) of \(x) does not fit in an Int", at: span)
+                }
+                return .int(Int(rounded))
+            }
+        }
         // `let (whole, fraction) = modf(x)`: the parts with x's sign, as the C library splits them.
         table["modf"] = NativeFunction { _, values, span throws(Interrupt) in
             guard values.count == 1, let x = values[0].asDouble else { throw .error("modf(_:) needs one number", at: span) }

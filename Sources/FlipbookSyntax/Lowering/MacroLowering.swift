@@ -173,7 +173,8 @@ extension SyntaxLowerer {
             error("'#Preview' needs a body: '#Preview { MyView() }'", at: node)
             return nil
         }
-        if let signature = closure.signature {
+        // `#Preview { @MainActor in … }`: attributes (or an empty `()`) are no parameters.
+        if let signature = closure.signature, Self.takesParameters(signature) {
             error("a '#Preview' body takes no parameters", at: signature)
         }
         var timeline: [Stmt]?
@@ -216,5 +217,14 @@ extension SyntaxLowerer {
             }
         }
         return text
+    }
+
+    /// Whether a closure's signature names parameters (`{ x in }`, `{ (x: Int) in }`).
+    static func takesParameters(_ signature: ClosureSignatureSyntax) -> Bool {
+        switch signature.parameterClause {
+        case nil: false
+        case .simpleInput(let names): !names.isEmpty
+        case .parameterClause(let clause): !clause.parameters.isEmpty
+        }
     }
 }
