@@ -43,6 +43,31 @@ import Testing
         #expect(texts == ["Melon", "Fig"])
     }
 
+    /// A model's `persistentModelID` is its identity: equal for the same model, in a predicate too.
+    @Test func aPersistentModelIDIdentifiesItsModel() throws {
+        let texts = try texts(
+            """
+            struct Picked: View {
+                @Query var fruits: [Fruit]
+                init(fruit: Fruit) {
+                    let id = fruit.persistentModelID
+                    _fruits = Query(filter: #Predicate<Fruit> { $0.persistentModelID == id })
+                }
+                var body: some View { Text(fruits.map(\\.name).joined(separator: ",")) }
+            }
+            #Preview {
+                let container = try! ModelContainer(for: Fruit.self, Crate.self)
+                let fig = Fruit(name: "Fig", weight: 40)
+                let kiwi = Fruit(name: "Kiwi", weight: 9)
+                container.mainContext.insert(fig)
+                container.mainContext.insert(kiwi)
+                let same = Set([fig.persistentModelID, fig.persistentModelID, kiwi.persistentModelID]).count
+                return VStack { Picked(fruit: kiwi); Text("\\(same)") }.modelContainer(container)
+            }
+            """)
+        #expect(texts == ["Kiwi", "2"])
+    }
+
     @Test func aFetchTakesItsTypeFromTheDescriptorOrTheResultAndDeletesSelectively() throws {
         let texts = try texts(
             """

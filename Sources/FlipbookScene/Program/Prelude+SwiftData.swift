@@ -13,6 +13,15 @@ extension Prelude {
     static let swiftDataSource = #"""
         protocol PersistentModel: AnyObject, Identifiable, Hashable {}
 
+        /// A model's identity in its store: the object's, as Flipbook's store keeps each model once.
+        struct PersistentIdentifier: Hashable {
+            let _object: ObjectIdentifier
+        }
+
+        extension PersistentModel {
+            var persistentModelID: PersistentIdentifier { PersistentIdentifier(_object: ObjectIdentifier(self)) }
+        }
+
         struct Schema {
             let _types: [Any.Type]
             init(_ types: [Any.Type], version: Any? = nil) { _types = types }

@@ -127,7 +127,7 @@ struct PreludePart: Sendable {
                 "swiftData", Prelude.swiftDataSource,
                 triggers: ["SwiftData", "Query", "modelContext", "modelContainer", "Predicate"],
                 exports: [
-                    "PersistentModel", "Schema", "ModelConfiguration", "ModelContainer", "ModelContext",
+                    "PersistentModel", "PersistentIdentifier", "Schema", "ModelConfiguration", "ModelContainer", "ModelContext",
                     "Predicate", "FetchDescriptor", "Query", "modelContainer", "modelContext",
                 ]),
             PreludePart("observedByViews", Prelude.observedByViewsSource),
