@@ -749,6 +749,32 @@ import Testing
         #expect(sceneErrors(scene(body: "Text(\"a\")", extra: twice)).first?.message == "invalid redeclaration of 'twice'")
     }
 
+    /// `var viewModel: Self.ViewModel`: a type nested in the view (here in an extension), also
+    /// for a view nested in another type; `.init(…)` given for it makes one.
+    @Test func selfDotANestedTypeIsTheViewsOwn() throws {
+        let extra = """
+            struct Detail: View {
+                @ObservedObject var viewModel: Self.ViewModel
+                var body: some View { Text(viewModel.title) }
+            }
+            extension Detail {
+                final class ViewModel: ObservableObject {
+                    @Published var title: String
+                    init(title: String) { self.title = title }
+                }
+            }
+            enum Screens {
+                struct Row: View {
+                    let style: Self.Style
+                    var body: some View { Text(style.name) }
+                    struct Style { var name: String }
+                }
+            }
+            """
+        let body = "VStack { Detail(viewModel: .init(title: \"Hello\")); Screens.Row(style: .init(name: \"Row\")) }"
+        #expect(try runScene(scene(body: body, extra: extra))[0].tree.texts == ["Hello", "Row"])
+    }
+
     /// Declaration errors are bounded as syntax errors are: a thousand copies of a line of 11 000
     /// characters printed for a thousand redeclarations took 3 s.
     @Test func redeclarationsAreCappedWithANote() throws {

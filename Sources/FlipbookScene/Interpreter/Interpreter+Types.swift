@@ -93,6 +93,12 @@ extension Interpreter {
                 }
                 return try resolve(.named(Array(components.dropFirst())), env, span: span)
             }
+            // `Self.ViewModel`: a type nested in the type the code is written in (or its extension's).
+            if components.count > 1, components[0].name == "Self", components[0].genericArguments.isEmpty,
+                let context = env.typeContext, context.isDeclared
+            {
+                return try resolve(.named([TypeComponent(name: context.name)] + components.dropFirst()), env, span: span)
+            }
             let name = components.map(\.name).joined(separator: ".")
             // The prelude's own code means SwiftUI's type where the app declares one of the name
             // (the app's `enum EditMode` beside the navigation stack's edit mode).
