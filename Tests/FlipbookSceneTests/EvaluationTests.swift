@@ -775,6 +775,27 @@ import Testing
         #expect(try runScene(scene(body: body, extra: extra))[0].tree.texts == ["Hello", "Row"])
     }
 
+    /// `Image` and `Text` are Equatable: `onChange(of: image)` sees a different image only.
+    @Test func imagesAndTextsCompareByWhatTheyShow() throws {
+        let extra = """
+            struct Photo: View {
+                @State private var image: Image? = Image(systemName: "star")
+                @State private var changes = 0
+                var body: some View {
+                    Text("\\(changes) \\(Image(systemName: "star") == Image(systemName: "star")) \\(Text("x") == Text("y"))")
+                        .onChange(of: image) { _, _ in changes += 1 }
+                        .task {
+                            image = Image(systemName: "star")
+                            try? await Task.sleep(for: .seconds(0.2))
+                            image = Image(systemName: "heart")
+                        }
+                }
+            }
+            """
+        let transactions = try runScene(scene(body: "Photo()", extra: extra))
+        #expect(try #require(transactions.last).tree.texts == ["1 true false"])
+    }
+
     /// Declaration errors are bounded as syntax errors are: a thousand copies of a line of 11 000
     /// characters printed for a thousand redeclarations took 3 s.
     @Test func redeclarationsAreCappedWithANote() throws {

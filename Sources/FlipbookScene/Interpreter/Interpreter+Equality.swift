@@ -99,6 +99,12 @@ extension Interpreter {
             return try hashKey(wrappedValue(wrapper, "value", at: span), at: span)
         case .keyPath(let path):
             return .native("keyPath:" + path.propertyNames.joined(separator: "."))
+        // `Image` and `Text` are Equatable (`onChange(of: image)`): equal when they show the
+        // same, wherever they were made.
+        case .view(.leaf(let leaf, _)):
+            return .native("view:\(leaf)")
+        case .view(.text(let runs, _)):
+            return .native("text:\(runs)")
         case .function, .view, .implicitMember, .void:
             throw .error("a value of type \(typeName(of: value)) is not Hashable", at: span)
         }
