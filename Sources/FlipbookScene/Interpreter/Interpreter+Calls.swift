@@ -452,6 +452,11 @@ extension Interpreter {
             var elements = Value.array(items)
             return try callMethod(on: &elements, name, arguments, hint, at: span, nameSpan: nameSpan, env)
         }
+        // `env.dismiss()` of `@Environment(\.self) var env`: the action the key holds, called.
+        if case .native(.environment(let environment)) = receiver {
+            let action = try environmentValue(.keyPath([name]), environment, at: nameSpan)
+            return try callValue(action, arguments, hint, at: span, calleeSpan: nameSpan, env)
+        }
         throw .error("value of type '\(typeName(of: receiver))' has no method '\(name)' that Flipbook supports", at: nameSpan)
     }
 

@@ -93,6 +93,10 @@ extension Interpreter {
             if let value = try extensionProperty(name, of: receiver, at: span, env) { return value }
             if let value = try nativeProperty(of: receiver, name, at: span) { return value }
             if let value = uiImageProperty(of: receiver, name) { return value }
+            // `env.colorScheme` of `@Environment(\.self) var env`: that key's value.
+            if case .native(.environment(let environment)) = receiver {
+                return try environmentValue(.keyPath([name]), environment, at: span)
+            }
             if extensionMember(name, of: receiver) != nil || NativeTypes.hasMethod(name, on: receiver, interpreter: self) {
                 return .function(boundMethod(receiver, name, at: span, env))
             }

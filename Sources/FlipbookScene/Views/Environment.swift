@@ -133,7 +133,8 @@ extension Interpreter {
             }
             return value
         case .keyPath(let names):
-            guard let first = names.first else { throw .error("an empty key path", at: span) }
+            // `@Environment(\.self) var env`: the environment's values (`env.managedObjectContext`).
+            guard let first = names.first else { return .native(.environment(environment)) }
             var value = try environmentValue(first, environment, at: span)
             for name in names.dropFirst() { value = try member(of: value, name, at: span, Env(scope: globalScope)) }
             return value
