@@ -212,6 +212,23 @@ import Testing
         #expect(try drawnTexts(of: preview, at: 2.9) == ["Deleted", "Ask"])
     }
 
+    /// `{ … } content: { … }`: the unlabelled trailing closure is then `onDismiss`.
+    @Test func onDismissAsTheTrailingClosureBeforeContent() throws {
+        let preview = try alertScene(
+            """
+            .sheet(isPresented: $show) {
+                deleted = true
+            } content: {
+                VStack {
+                    Blue()
+                    Button("Delete") {}
+                }
+            }
+            """)
+        #expect(try drawnTexts(of: preview, at: 1) == ["Kept", "Ask", "Delete"])
+        #expect(try drawnTexts(of: preview, at: 2.9) == ["Deleted", "Ask"])
+    }
+
     @Test func aPopoverIsASheetOnAnIPhone() throws {
         let preview = try presenting("popover(isPresented: $show, arrowEdge: .top)", "Blue()")
         let sheet = try #require(try preview.drawnShapes(filled: Self.blue, at: 0.9).first)

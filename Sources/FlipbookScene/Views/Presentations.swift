@@ -48,12 +48,16 @@ extension SceneModifiers {
                 a.ignoreRemaining()
                 return nil
             }
+            // `.sheet(isPresented: $on) { dismissed() } content: { … }`: with `content:` written,
+            // the unlabelled trailing closure is `onDismiss`, the parameter before it (Swift
+            // matches trailing closures forward).
+            let contentIsLabelled = a.remainingLabels.contains("content")
             let content = try a.requiredFunction("content", buildsViews: true)
             // A popover's anchor and arrow: on an iPhone it is presented as a sheet, without them.
             _ = try a.value("attachmentAnchor")
             _ = try a.value("arrowEdge")
             // `onDismiss` runs when the presented view goes: when it disappears.
-            let onDismiss = try a.value("onDismiss")
+            let onDismiss = contentIsLabelled ? try a.function("onDismiss").map(Value.function) : try a.value("onDismiss")
             try a.finish()
             guard i.index.types["_PresentationHost"] != nil else {
                 throw .error("presenting \(what) is not supported by Flipbook yet", at: a.span)
