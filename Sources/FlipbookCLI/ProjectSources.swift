@@ -52,11 +52,15 @@ final class ProjectSources {
     }
 
     /// Capitalized names written where a type goes: after `:` or `->`, in `[…]`, `<…>`, before
-    /// `.self` or `(` (a type's initializer), or as what a `typealias` names.
+    /// `.self` or `(` (a type's initializer), or as what a `typealias` names; and the nested
+    /// name of `Owner.Nested` written there.
     static func typeNamesUsed(in texts: [String]) -> Set<String> {
         captures(
             of: "(?:[:\\[<(,]|->)\\s*([A-Z][A-Za-z0-9_]*)\\b|\\b([A-Z][A-Za-z0-9_]*)(?:\\.self\\b|\\s*\\()"
                 + "|\\btypealias\\s+\\w+\\s*=\\s*([A-Z][A-Za-z0-9_]*)", in: texts)
+            // A nested type (`let category: Self.Category`, `: HabitItem.Category`), which an
+            // extension in another file may declare.
+            .union(captures(of: "(?:[:\\[<(,]|->)\\s*[A-Z][A-Za-z0-9_]*\\.([A-Z][A-Za-z0-9_]*)\\b", in: texts))
     }
 
     /// The names the texts declare as types (at any depth).

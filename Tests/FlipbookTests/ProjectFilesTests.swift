@@ -1096,6 +1096,43 @@ extension ProjectModuleTests {
         return result.stdout
     }
 
+    /// `let category: Self.Category` (or `HabitItem.Category`): the file whose extension of the
+    /// type declares the nested type is read.
+    @Test func aNestedTypeWrittenAsAPropertysTypeIsFoundInItsExtensionsFile() throws {
+        let drawn = try dumpApp(
+            "nested-type",
+            files: [
+                "Item.swift": """
+                    import Foundation
+                    struct HabitItem {
+                        var name: String
+                        let category: Self.Category
+                        let size: HabitItem.Size
+                    }
+                    """,
+                "Category.swift": """
+                    import Foundation
+                    extension HabitItem {
+                        enum Category: String { case daily, weekly }
+                    }
+                    """,
+                "Size.swift": """
+                    import Foundation
+                    extension HabitItem {
+                        enum Size: String { case small, large }
+                    }
+                    """,
+            ],
+            scene: """
+                import SwiftUI
+                #Preview {
+                    let item = HabitItem(name: "Run", category: .weekly, size: .large)
+                    Text("\\(item.name) \\(item.category.rawValue) \\(item.size.rawValue)")
+                }
+                """)
+        #expect(drawn.contains("\"Run weekly large\""))
+    }
+
     /// The app's delegate (`UIApplication.shared.delegate as! AppDelegate`, where apps before
     /// SwiftUI's lifecycle keep their Core Data container) is read from its file and made once.
     @Test func theAppDelegateIsTheAppsClassMadeOnce() throws {
