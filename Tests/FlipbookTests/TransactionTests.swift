@@ -99,12 +99,15 @@ import Testing
         #expect(plain == [25])
     }
 
-    @Test func aTransactionClosureThatReadsTheIncomingAnimationIsNotSupportedYet() {
-        #expect(throws: (any Error).self) {
-            try offsets(
-                [".transaction { if $0.animation != nil { $0.animation = .linear(duration: 2) } }"],
-                change: "on = true", at: 0)
-        }
+    /// A closure that reads the incoming animation runs on each update's own: it slows an
+    /// animated change and leaves an unanimated one; it keeps the one it compares equal (a
+    /// skeleton's shimmer) and drops the others.
+    @Test func aTransactionClosureReadsTheUpdatesAnimation() throws {
+        let slows = ".transaction { if $0.animation != nil { $0.animation = .linear(duration: 2) } }"
+        let keeps = ".transaction { if $0.animation != .linear(duration: 1) { $0.animation = nil } }"
+        #expect(try offsets([slows, keeps], change: "withAnimation(.linear(duration: 1)) { on = true }", at: 0.5) == [25, 50])
+        #expect(try offsets([slows], change: "on = true", at: 0.5) == [100])
+        #expect(try offsets([keeps], change: "withAnimation(.linear(duration: 2)) { on = true }", at: 0.5) == [100])
     }
 
     @Test func animationWithABodyDrivesOnlyTheModifiersOfItsBody() throws {

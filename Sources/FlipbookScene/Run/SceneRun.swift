@@ -66,6 +66,8 @@ final class SceneRun: RunHost {
     private var environment: SceneEnvironment
     /// The transaction being recorded: its animation, what caused it, whether state changed.
     private var open: (animation: Animation?, cause: SourceSpan?, dirty: Bool)?
+    /// The animation of the transaction whose views `commit` is evaluating.
+    private var evaluatingAnimation: Animation?
     /// What is running scene code now, when it is an outside event (a scripted tap).
     private var trigger: String?
     /// The scene's code behind what the prelude runs now (a drag's `.gesture(…)`).
@@ -359,7 +361,9 @@ final class SceneRun: RunHost {
         span.file.hasPrefix("<prelude") ? (preludeCause ?? span) : span
     }
 
-    var currentAnimation: Animation? { open?.animation }
+    /// The animation of the transaction being recorded, or of the one whose views are being
+    /// evaluated (a `.transaction { }` closure sees it as its incoming animation).
+    var currentAnimation: Animation? { open?.animation ?? evaluatingAnimation }
 
     func withTransaction(
         _ animation: Animation?, at span: SourceSpan, _ body: () throws(Interrupt) -> Value
@@ -449,6 +453,8 @@ final class SceneRun: RunHost {
                     + "(effects that change each other's state?)", at: cause ?? preview.span)
         }
         let previous = expansion
+        evaluatingAnimation = animation
+        defer { evaluatingAnimation = nil }
         let next = try evaluate()
         // Reconciling costs in proportion to the views and the depth of their identities,
         // whatever code made them: a tree that keeps growing is stopped by the run's budget,

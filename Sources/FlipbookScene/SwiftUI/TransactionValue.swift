@@ -28,9 +28,9 @@ extension Interpreter {
         return scope.lookup(name)?.value ?? value
     }
 
-    /// What a `.transaction { }` closure does to the animation of the changes under it, found
-    /// by calling it on a transaction without animation and on one with `.default`: it sets
-    /// one animation for every change, leaves the transaction alone, or disables animations.
+    /// What a `.transaction { }` closure does to the animation of the changes under it: what it
+    /// makes of the animation of the update being evaluated (none when it leaves every
+    /// transaction alone, found by calling it on one without animation and one with `.default`).
     /// With `value:` (`.transaction(value:_:)`), only changes of that value are affected.
     func transactionModifier(
         _ function: Function, value: IdentityKey?, at span: SourceSpan
@@ -42,14 +42,12 @@ extension Interpreter {
             instance.fields["animation"] = incoming.map { .native(.animation($0)) } ?? Value.none
             return try transactionAnimation(try callMutatingClosure(function, .instance(instance), at: span), at: span)
         }
-        let fromNone = try outcome(nil)
-        let fromDefault = try outcome(.default)
-        if fromNone == nil && fromDefault == .default { return nil }
-        guard fromNone == fromDefault else {
-            throw .error(
-                "a .transaction closure whose result depends on the incoming animation is not supported by Flipbook yet",
-                at: span)
-        }
-        return .node(.animation(fromNone, value: value ?? IdentityKey.anyChange))
+        // SwiftUI runs the closure on each update's transaction: the views take what it makes
+        // of this update's animation (`if $0.animation != fade { $0.animation = nil }`).
+        let incoming = host?.currentAnimation
+        let result = try outcome(incoming)
+        // A closure that leaves every animation as it is adds nothing.
+        if result == incoming, try outcome(nil) == nil, try outcome(.default) == .default { return nil }
+        return .node(.animation(result, value: value ?? IdentityKey.anyChange))
     }
 }
