@@ -50,8 +50,8 @@ import Testing
     }
 
     @Test func aSwiftUIViewFlipbookLacksIsNotSupportedYetRatherThanUnknown() {
-        let error = single(scene(body: "Table(rows) { Text(\"A\") }"))
-        #expect(error?.message == "'Table' is not supported by Flipbook yet")
+        let error = single(scene(body: "VideoPlayer(player: nil)"))
+        #expect(error?.message == "'VideoPlayer' is not supported by Flipbook yet")
         #expect(error?.span?.start.column == 9)
     }
 
