@@ -796,6 +796,21 @@ import Testing
         #expect(try #require(transactions.last).tree.texts == ["1 true false"])
     }
 
+    /// An initializer that reads a `@State` before the view has a place reads its initial value
+    /// (`nil` for an optional without one), as SwiftUI's does.
+    @Test func stateReadInAnInitializerIsItsInitialValue() throws {
+        let extra = """
+            struct Filtered: View {
+                @State private var selected: String?
+                @State private var count = 3
+                let title: String
+                init() { title = (selected ?? "All") + " \\(count)" }
+                var body: some View { Text(title) }
+            }
+            """
+        #expect(try runScene(scene(body: "Filtered()", extra: extra))[0].tree.texts == ["All 3"])
+    }
+
     /// Declaration errors are bounded as syntax errors are: a thousand copies of a line of 11 000
     /// characters printed for a thousand redeclarations took 3 s.
     @Test func redeclarationsAreCappedWithANote() throws {

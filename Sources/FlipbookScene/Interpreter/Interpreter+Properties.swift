@@ -13,7 +13,27 @@ extension Interpreter {
                 "@State in a \(style) ('\(instance.type.name)') is not supported by Flipbook yet; keep '\(name)' in a view, "
                     + "such as one that makeBody returns", at: span)
         }
+        // `title = selected ?? "All"` in an initializer: before the view has a place, a state
+        // reads its initial value, as SwiftUI's does (with a runtime warning).
+        if case .state(let cell) = wrapper, cell.location == nil, cell.initial == nil,
+            let initial = try initialStateValue(name, of: receiver)
+        {
+            return initial
+        }
         return try wrappedValue(wrapper, name, at: span)
+    }
+
+    /// The value a `@State` property's declaration gives it (`nil` for an optional without one);
+    /// nil when there is none.
+    private func initialStateValue(_ name: String, of receiver: Value) throws(Interrupt) -> Value? {
+        guard let type = declaredType(of: receiver),
+            let property = type.allStoredProperties.first(where: { $0.name == name })
+        else { return nil }
+        let env = Env(scope: globalScope.child(), typeContext: type)
+        let hint = try property.type.map { ref throws(Interrupt) in try resolve(ref, env) }
+        if let initializer = property.initializer { return try eval(initializer, hint, env) }
+        if case .optional? = hint { return Value.none }
+        return nil
     }
 
     /// What a property wrapper reads.
