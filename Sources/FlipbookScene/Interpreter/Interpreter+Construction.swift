@@ -55,9 +55,6 @@ extension Interpreter {
         "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
     ]
 
-    /// Property wrappers of frameworks Flipbook does not model, with the framework.
-    static let unsupportedWrappers: [String: String] = [:]
-
     private func constructDeclared(
         _ info: TypeInfo, _ arguments: [Argument], at span: SourceSpan, _ env: Env
     ) throws(Interrupt) -> Value {
@@ -67,15 +64,6 @@ extension Interpreter {
             throw .error(
                 "'\(info.name)' is a \(platform): it wraps a UIKit or AppKit view, which Flipbook cannot draw (only SwiftUI views)",
                 at: span)
-        }
-        // A property wrapper of a framework Flipbook does not model (Core Data's fetch requests):
-        // its property is not the memberwise argument it would otherwise look like.
-        for property in info.storedProperties where property.wrapper == nil {
-            if let attribute = property.attributes.first(where: { Self.unsupportedWrappers[$0.name] != nil }) {
-                throw .error(
-                    "@\(attribute.name) (\(Self.unsupportedWrappers[attribute.name]!)) is not supported by Flipbook yet",
-                    at: attribute.span)
-            }
         }
         switch info.kind {
         case .protocol:
