@@ -384,10 +384,12 @@ extension Interpreter {
             try setMember(&storage, "wrappedValue", value, at: span)
             try willChangeUnobserved(at: span)
             staticValues[Self.staticStorageKey(info, property)] = storage
+            dependencies.changed(.global(Self.staticStorageKey(info, property)))
             return
         }
         try willChangeUnobserved(at: span)
         staticValues["\(info.name).\(property.name)"] = value
+        dependencies.changed(.global("\(info.name).\(property.name)"))
     }
 
     /// The declared type of an assignment target, when known (for `x = .red`).

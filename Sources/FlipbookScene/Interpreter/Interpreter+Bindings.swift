@@ -8,6 +8,7 @@ extension Interpreter {
             guard let value = state[location] ?? retiredState[location] else {
                 throw .error("a binding to a @State that no longer exists was read", at: span)
             }
+            dependencies.read(.state(location))
             return value
         case .object(let object):
             return .object(object)
@@ -44,6 +45,7 @@ extension Interpreter {
         }
         try willChange(at: span)
         state[location] = value
+        dependencies.changed(.state(location))
     }
 
     /// Writes through a binding (a `@State`, a part of one, an object's property…).

@@ -11,7 +11,13 @@ extension Interpreter {
         case .declared(let info):
             // A construction is a call: `struct A { var inner = A() }` recurses, and is stopped
             // like a function (Swift rejects a value type that contains itself).
-            return try enter(at: span) { () throws(Interrupt) in try constructDeclared(info, arguments, at: span, env) }
+            var value = try enter(at: span) { () throws(Interrupt) in try constructDeclared(info, arguments, at: span, env) }
+            if case .instance(var instance) = value {
+                instanceStamps += 1
+                instance.stamp = instanceStamps
+                value = .instance(instance)
+            }
+            return value
         case .native(let name):
             let args = Arguments(self, arguments, callee: "\(name)(…)", span: span, env: env)
             args.resultHint = hint
@@ -86,7 +92,7 @@ extension Interpreter {
             throw .error("enum '\(info.name)' has no initializer taking these arguments", at: span)
         case .class, .actor:
             objectCount += 1
-            let object = Object(type: info, fields: [:], serial: objectCount)
+            let object = Object(type: info, fields: [:], serial: objectCount, log: dependencies)
             var receiver: Value = .object(object)
             if let initializer = findInitializer(info, arguments, env), !info.genericParameters.isEmpty {
                 return try runInitializer(initializer, info, on: &receiver, arguments, installingDefaults: true, at: span, env)
@@ -175,7 +181,7 @@ extension Interpreter {
         switch info.kind {
         case .class, .actor:
             objectCount += 1
-            receiver = .object(Object(type: info, fields: [:], serial: objectCount))
+            receiver = .object(Object(type: info, fields: [:], serial: objectCount, log: dependencies))
         case .enum:
             receiver = .none
         default:

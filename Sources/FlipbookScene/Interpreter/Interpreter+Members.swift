@@ -526,6 +526,7 @@ extension Interpreter {
     func staticValueOnce(
         _ key: String, _ property: StoredProperty, at span: SourceSpan, _ make: () throws(Interrupt) -> Value
     ) throws(Interrupt) -> Value {
+        dependencies.read(.global(key))
         if let cached = staticValues[key] { return cached }
         guard !globalsInProgress.contains(key) else {
             throw .error("'\(property.name)' is used in its own initial value", at: span)

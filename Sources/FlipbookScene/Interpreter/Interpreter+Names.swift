@@ -207,7 +207,10 @@ extension Interpreter {
 
     /// The value of a top-level `let`/`var`, evaluated on first use and then kept.
     func globalValue(_ name: String, at span: SourceSpan) throws(Interrupt) -> Value? {
-        if let cached = globalValues[name] { return cached }
+        if let cached = globalValues[name] {
+            dependencies.read(.global(name))
+            return cached
+        }
         if let computed = index.globalComputed[name] { return try runGetter(computed, receiver: .none, at: span) }
         guard let decl = index.globals[name] else { return nil }
         guard !globalsInProgress.contains(name) else {
@@ -223,6 +226,7 @@ extension Interpreter {
         let type = try decl.type.map { ref throws(Interrupt) in try resolve(ref, env) }
         let value = try conform(eval(initializer, type, env), to: type, at: initializer.span)
         globalValues[name] = value
+        dependencies.read(.global(name))
         return value
     }
 
@@ -237,6 +241,7 @@ extension Interpreter {
         guard !decl.isLet else { throw .error("cannot assign to value: '\(name)' is a 'let' constant", at: span) }
         try willChangeUnobserved(at: span)
         globalValues[name] = value
+        dependencies.changed(.global(name))
         return true
     }
 

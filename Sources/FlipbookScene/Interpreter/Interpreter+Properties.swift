@@ -40,7 +40,10 @@ extension Interpreter {
     func wrappedValue(_ wrapper: PropertyWrapper, _ name: String, at span: SourceSpan) throws(Interrupt) -> Value {
         switch wrapper {
         case .state(let cell), .namespace(let cell):
-            if let location = cell.location, let value = state[location] ?? retiredState[location] { return value }
+            if let location = cell.location, let value = state[location] ?? retiredState[location] {
+                dependencies.read(.state(location))
+                return value
+            }
             if let initial = cell.initial { return initial }
             throw .error("'\(name)' is read before its view has a place in the view tree", at: span)
         case .binding(let binding):
@@ -52,10 +55,13 @@ extension Interpreter {
             }
             return value
         case .appStorage(let key, let initial):
+            dependencies.read(.state(StateLocation(owner: .appStorage, name: key)))
             return state[StateLocation(owner: .appStorage, name: key)] ?? initial
         case .observed(let value):
             return value
         case .query(let read):
+            // The results are fetched again at each update: a body that reads them runs again.
+            dependencies.readUntracked()
             guard let location = read.location, let results = queryResults[location] else {
                 throw .error("'\(name)' reads the environment before its view has a place in the view tree", at: span)
             }
@@ -70,7 +76,10 @@ extension Interpreter {
         switch wrapper {
         case .state(let cell):
             if let location = cell.location {
-                if case .object(let object)? = state[location] ?? retiredState[location] { return .binding(.object(object)) }
+                if case .object(let object)? = state[location] ?? retiredState[location] {
+                    dependencies.read(.state(location))
+                    return .binding(.object(object))
+                }
                 return .binding(.state(location))
             }
             return .binding(.constant(try wrappedValue(wrapper, name, at: span)))

@@ -20,11 +20,17 @@ final class Interpreter: @unchecked Sendable {
     var retiredState: [StateLocation: Value] = [:]
     /// How many times each identity was removed (the generation of its next state).
     var stateGenerations: [Identity: Int] = [:]
+    /// What bodies read and what changed since: which bodies an evaluation may reuse.
+    let dependencies = DependencyLog()
+    /// The bodies of the views of the last evaluation, by identity.
+    var bodyCache = BodyCache()
     var globalValues: [String: Value] = [:]
     var globalsInProgress: Set<String> = []
     /// Static stored properties, by "Type.name", evaluated on first use.
     var staticValues: [String: Value] = [:]
     var objectCount = 0
+    /// Counts the structs constructed (`Instance.stamp`).
+    var instanceStamps = 0
     /// Objects with this serial or later were made by the views being evaluated (or the frame
     /// being drawn): nobody holds them as state yet, so changing them changes no state.
     var firstFreshObject = Int.max

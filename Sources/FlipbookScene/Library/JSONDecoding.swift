@@ -245,7 +245,7 @@ extension Interpreter {
         }
         if info.kind == .class {
             objectCount += 1
-            return .object(Object(type: info, fields: fields, serial: objectCount))
+            return .object(Object(type: info, fields: fields, serial: objectCount, log: dependencies))
         }
         return .instance(Instance(type: info, fields: fields))
     }

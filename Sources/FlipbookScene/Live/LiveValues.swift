@@ -64,7 +64,7 @@ extension Interpreter {
             // Objects refer to each other in cycles (a Core Data object and its context, a
             // SwiftData container and its context): each is copied once, its copy shared.
             if let copied = freezingObjects[object.serial] { return .object(copied) }
-            let copy = Object(type: object.type, fields: [:], serial: object.serial)
+            let copy = Object(type: object.type, fields: [:], serial: object.serial, log: nil)
             freezingObjects[object.serial] = copy
             for (name, field) in object.fields { copy.fields[name] = freeze(field) }
             return .object(copy)

@@ -179,7 +179,13 @@ final class SceneRun: RunHost {
 
     func run() throws(Interrupt) {
         interpreter.host = self
-        defer { finishCoroutines() }
+        interpreter.dependencies.isEnabled = true
+        interpreter.bodyCache.isEnabled = true
+        defer {
+            finishCoroutines()
+            interpreter.dependencies.isEnabled = false
+            interpreter.bodyCache.isEnabled = false
+        }
         for tap in options.taps { queue.schedule(.tap(tap), at: tap.time) }
         try commit(animation: nil, cause: nil, force: true)
         var busySecond = -1.0

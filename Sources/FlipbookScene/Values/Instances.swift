@@ -4,9 +4,14 @@ import FlipbookModel
 /// fields (property wrappers inside refer to shared storage, as in Swift).
 struct Instance: @unchecked Sendable {
     let type: TypeInfo
-    var fields: [String: Value]
+    var fields: [String: Value] {
+        didSet { stamp = nil }
+    }
     /// For a view or a view modifier bound to a place in the tree: its identity and environment.
     var context: ViewContext?
+    /// Which construction made this value, while its fields are as that construction left them:
+    /// two instances with one stamp are copies of one value (a view a reused body holds).
+    var stamp: Int?
 
     init(type: TypeInfo, fields: [String: Value], context: ViewContext? = nil) {
         self.type = type
@@ -18,14 +23,33 @@ struct Instance: @unchecked Sendable {
 /// An instance of a class: shared by every holder; a change through one is seen by all.
 final class Object: @unchecked Sendable {
     let type: TypeInfo
-    var fields: [String: Value]
     /// Creation order, for stable identity keys and `===`.
     let serial: Int
+    /// Where reads of the fields by a body, and changes to them, are recorded (nil for the
+    /// copies a frame draws with).
+    private let log: DependencyLog?
+    private var storage: [String: Value]
 
-    init(type: TypeInfo, fields: [String: Value], serial: Int) {
+    var fields: [String: Value] {
+        get {
+            log?.read(.object(serial))
+            return storage
+        }
+        set {
+            log?.changed(.object(serial))
+            storage = newValue
+        }
+        _modify {
+            log?.changed(.object(serial))
+            yield &storage
+        }
+    }
+
+    init(type: TypeInfo, fields: [String: Value], serial: Int, log: DependencyLog?) {
         self.type = type
-        self.fields = fields
+        self.storage = fields
         self.serial = serial
+        self.log = log
     }
 }
 

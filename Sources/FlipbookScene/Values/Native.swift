@@ -69,7 +69,7 @@ enum Native: @unchecked Sendable {
 }
 
 /// What `GeometryReader` gives its content.
-struct GeometryProxyValue: Sendable {
+struct GeometryProxyValue: Sendable, Equatable {
     var size: Size
     /// The reader's frame in the canvas (`frame(in: .global)`).
     var globalFrame: Rect

@@ -152,6 +152,7 @@ extension Interpreter {
         dispatchedByViews = []
         firstFreshObject = objectCount + 1
         frozenArrays = [:]
+        bodyCache.beginEvaluation()
         defer {
             isEvaluatingViews = wasEvaluating
             dispatchedByViews = []
@@ -194,6 +195,7 @@ extension Interpreter {
             expansion.coordinateSpaces = output.coordinateSpaces
             expansion.dispatched = dispatchedByViews
             expansion.unconfirmedErrors = output.unconfirmedErrors
+            bodyCache.endEvaluation()
             return expansion
         }
     }
@@ -365,28 +367,7 @@ extension Interpreter {
                 "views nest more than \(Interpreter.maximumViewNesting) deep: '\(instance.type.name)' is a view containing itself (give the recursion an end)",
                 at: span)
         }
-        // A `#Preview` body with `@Previewable` variables is this view's body: its setup
-        // (`game.secret = "GREAT"` before `return`) may change what it made, as a preview's may.
-        let isPreviewBody = PreviewDecl.isPreviewableView(named: instance.type.name)
-        let value = try enter(at: span) { () throws(Interrupt) -> Value in
-            let wasPreviewBody = isEvaluatingPreviewBody
-            isEvaluatingPreviewBody = isPreviewBody
-            defer { isEvaluatingPreviewBody = wasPreviewBody }
-            do throws(Interrupt) {
-                return try runGetter(body, receiver: .instance(bound), at: span)
-            } catch .error(var error) where instance.type.conforms(to: "UIViewRepresentable") {
-                error.notes.append(
-                    Diagnostic(
-                        .note,
-                        "'\(instance.type.name)' is a UIViewRepresentable: Flipbook draws the UIKit views it models "
-                            + "(a UIVisualEffectView's blur, a UIView's background colour), not others",
-                        at: span))
-                throw .error(error)
-            } catch .error(var error) where Self.isPrelude(error.span) && !Self.isPrelude(span) {
-                error.span = span
-                throw .error(error)
-            }
-        }
+        let value = try viewBody(body, of: bound, raw: instance, at: identity, span: span)
         var bodyView = try asView(value, at: body.span)
         var bodyContext = context
         // A row of a list whose body is several views: its views are the rows.
@@ -462,9 +443,6 @@ extension Interpreter {
         let frame = out.geometry[identity] ?? Rect(origin: .zero, size: out.canvas)
         out.usedGeometry[identity] = frame
         let confirmed = out.geometryIsConfirmed && out.geometry[identity] != nil
-        let proxy = Value.native(
-            .geometryProxy(
-                GeometryProxyValue(size: frame.size, globalFrame: frame, namedSpaces: namedSpaces(context, out))))
         function.buildsViews = true
         func reader(_ children: [ViewNode]) -> ViewNode {
             ViewNode(
@@ -472,7 +450,11 @@ extension Interpreter {
                 span: span)
         }
         do {
-            let content = try asView(callFunction(function, [proxy], at: span), at: span)
+            let geometry = GeometryProxyValue(size: frame.size, globalFrame: frame, namedSpaces: namedSpaces(context, out))
+            let made = try reusingBody(at: BodyCache.Key(identity: identity, isReader: true), .reader(function, geometry)) {
+                () throws(Interrupt) -> Value in try callFunction(function, [.native(.geometryProxy(geometry))], at: span)
+            }
+            let content = try asView(made, at: span)
             let (children, preferences) = try expand(Self.slotted(content), at: identity, context, out)
             return ([reader(children)], preferences)
         } catch .error(let error) where !confirmed && !isOutOfSteps {

@@ -1,6 +1,7 @@
 // `ModifiedContent(content:modifier:)` is `.modifier(_:)` written out (in an extension and
 // inline); an action sheet not presented changes nothing; a string's `randomElement()` is a
-// character from the seeded generator. "a" and "b" are large and red.
+// character from the seeded generator, drawn once: the presentation host appearing does not run
+// this body again, as nothing it reads changed. "a" and "b" are large and red.
 import SwiftUI
 struct Big: ViewModifier { func body(content: Content) -> some View { content.font(.largeTitle).foregroundStyle(.red) } }
 extension View { func big() -> some View { ModifiedContent(content: self, modifier: Big()) } }
