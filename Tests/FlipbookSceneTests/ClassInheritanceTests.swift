@@ -96,3 +96,36 @@ import Testing
         #expect(try runScene(scene(body: body, extra: extra))[0].tree.texts == ["Notes 1"])
     }
 }
+
+/// An element of an array of class instances is a reference: its properties change in place
+/// through a get-only property or a `let` array, which Swift allows and does not change.
+@Suite struct ReferenceElementWriteTests {
+    @Test func aPropertyOfAClassElementChangesThroughAGetOnlyArray() throws {
+        let source = """
+            import SwiftUI
+            @Observable final class Tile {
+                var word: String
+                var x = 0
+                init(word: String) { self.word = word }
+            }
+            @Observable final class Board { var tiles = [Tile(word: "a"), Tile(word: "b")] }
+            let sample = [Tile(word: "c")]
+            struct Root: View {
+                @State private var board = Board()
+                private var tiles: [Tile] { board.tiles }
+                var body: some View {
+                    Text(tiles.map { "\\($0.word)\\($0.x)" }.joined() + sample.map { "\\($0.word)\\($0.x)" }.joined())
+                        .onAppear {
+                            for index in tiles.indices { tiles[index].x = index + 1 }
+                            sample[0].x = 9
+                            tiles[0].word += "!"
+                        }
+                }
+            }
+            #Preview { Root() }
+            """
+        #expect(try runScene(source).last?.tree.texts == ["a!1b2c9"])
+        let replacing = sceneErrors(source.replacingOccurrences(of: "sample[0].x = 9", with: "tiles[0] = Tile(word: \"z\")"))
+        #expect(replacing.first?.message == "cannot assign to property: 'tiles' is a get-only property")
+    }
+}

@@ -72,6 +72,13 @@ extension Interpreter {
                 try setMember(&receiver, name, value, at: nameSpan)
                 return
             }
+            // `tiles[i].x = 0` with `tiles` a get-only property or a `let` array of class
+            // instances: the element is a reference, whose property is set in place.
+            if !Self.isSelf(base), case .object(let object)? = try? eval(base, nil, env) {
+                var receiver = Value.object(object)
+                try setMember(&receiver, name, value, at: nameSpan)
+                return
+            }
             try modify(base, at: span, env) { receiver throws(Interrupt) in
                 try setMember(&receiver, name, value, at: nameSpan)
             }
@@ -89,6 +96,11 @@ extension Interpreter {
             return
         }
         try modify(target, at: span, env) { current throws(Interrupt) in current = value }
+    }
+
+    static func isSelf(_ expr: Expr) -> Bool {
+        if case .identifier("self") = expr.kind { return true }
+        return false
     }
 
     static func isSameObject(_ a: Value, _ b: Value) -> Bool {
@@ -248,6 +260,15 @@ extension Interpreter {
             // `self.count = 1` on a `@State`/`@Binding`: the wrapper's setter is nonmutating, so
             // the base is read, not written back (it may be an immutable `self`).
             if var receiver = try wrappedReceiver(base, name, env) {
+                var value = try member(of: receiver, name, at: nameSpan, env)
+                try body(&value)
+                try setMember(&receiver, name, value, at: nameSpan)
+                return
+            }
+            // `tiles[i].position.x = 0` with `tiles` a get-only property or a `let` array of
+            // class instances: the element is a reference, whose property changes in place.
+            if !Self.isSelf(base), case .object? = try? eval(base, nil, env) {
+                var receiver = try eval(base, nil, env)
                 var value = try member(of: receiver, name, at: nameSpan, env)
                 try body(&value)
                 try setMember(&receiver, name, value, at: nameSpan)
