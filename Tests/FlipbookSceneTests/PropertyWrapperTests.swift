@@ -318,3 +318,21 @@ import Testing
         #expect(try runScene(source).map(\.tree.texts) == [["1 1"], ["5 5"]])
     }
 }
+
+/// `@State(initialValue:)` written as the attribute gives the initial value, as the
+/// initializer `State(initialValue:)` does.
+@Suite struct StateAttributeArgumentTests {
+    @Test func theAttributesInitialValueIsTheStatesFirstValue() throws {
+        let source = """
+            import SwiftUI
+            enum Tab: String { case home, library }
+            struct Root: View {
+                @State(initialValue: .library) var selection: Tab
+                @State(wrappedValue: 3) private var count: Int
+                var body: some View { Text("\\(selection.rawValue) \\(count)").onAppear { count += 1 } }
+            }
+            #Preview { Root() }
+            """
+        #expect(try runScene(source).map(\.tree.texts) == [["library 3"], ["library 4"]])
+    }
+}

@@ -325,7 +325,13 @@ extension Interpreter {
         }
         switch wrapper.name {
         case "State", "StateObject", "SceneStorage", "FocusState", "GestureState", "ScaledMetric", "AccessibilityFocusState":
-            let given = try args?.value(property.name, hint)
+            var given = try args?.value(property.name, hint)
+            // `@State(initialValue: .home) var selection: Tab`: the wrapper's own argument.
+            if given == nil,
+                let argument = wrapper.arguments?.first(where: { $0.label == "initialValue" || $0.label == "wrappedValue" })
+            {
+                given = try eval(argument.value, hint, env)
+            }
             if let given { try checkWrittenType(property.type, holding: given, hint: hint, env) }
             return .wrapper(.state(StateCell(initial: given, location: nil)))
         case "Binding":
