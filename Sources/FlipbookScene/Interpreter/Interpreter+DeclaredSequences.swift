@@ -15,8 +15,16 @@ extension Interpreter {
             })
         else { return nil }
         if case .array(let items)? = instance.fields["_elements"] { return items }
-        guard !instance.type.methods(named: "makeIterator").isEmpty else { return nil }
-        var iterator = try callMethod(on: value, "makeIterator", positional: [], at: span, Env(scope: globalScope))
+        var iterator: Value
+        if !instance.type.methods(named: "makeIterator").isEmpty {
+            iterator = try callMethod(on: value, "makeIterator", positional: [], at: span, Env(scope: globalScope))
+        } else if instance.type.conforms(to: "IteratorProtocol") {
+            // A sequence that is its own iterator (`struct Countdown: Sequence, IteratorProtocol`),
+            // as Swift's default `makeIterator()` makes it.
+            iterator = value
+        } else {
+            return nil
+        }
         var items: [Value] = []
         while true {
             let next = try callMethod(on: &iterator, "next", [], nil, at: span, nameSpan: span, Env(scope: globalScope))

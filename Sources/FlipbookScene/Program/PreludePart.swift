@@ -112,6 +112,7 @@ struct PreludePart: Sendable {
                 ]),
             PreludePart("optionSet", Prelude.optionSetSource),
             PreludePart("result", Prelude.resultSource, exports: ["Result"]),
+            PreludePart("sequences", Prelude.sequencesSource, exports: ["sequence", "UnfoldFirstSequence", "UnfoldSequence"]),
             PreludePart("pickers", Prelude.pickersSource, triggers: ["gaugeStyle", "GaugeStyle"]),
             PreludePart("textEditor", Prelude.textEditorSource),
             PreludePart("shareLink", Prelude.shareLinkSource),

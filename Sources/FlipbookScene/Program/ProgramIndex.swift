@@ -15,6 +15,7 @@ final class ProgramIndex: @unchecked Sendable {
     /// `.buttonStyle(.big)` finds `big` on `BigButtonStyle` through `ButtonStyle`.
     private(set) var sameTypeExtensions: [String: [TypeInfo]] = [:]
     private(set) var functions: [String: [FunctionDecl]] = [:]
+    private var sceneFunctionNames: Set<String> = []
     private(set) var globals: [String: StoredProperty] = [:]
     /// Top-level computed variables (`var topInset: CGFloat { … }`), run on each use.
     private(set) var globalComputed: [String: ComputedProperty] = [:]
@@ -154,7 +155,9 @@ final class ProgramIndex: @unchecked Sendable {
         case .function(var function):
             if let parent {
                 addMember(decl, to: parent, extensions: &extensions, isPrelude: isPrelude)
-            } else if !isPrelude || functions[function.name] == nil {
+            } else if !isPrelude || !sceneFunctionNames.contains(function.name) {
+                // The scene's own function of a name hides the prelude's (all its overloads).
+                if !isPrelude { sceneFunctionNames.insert(function.name) }
                 function.isViewBuilder = decl.attribute("ViewBuilder") != nil
                 function.attributeNames = decl.attributes.map(\.name)
                 functions[function.name, default: []].append(function)
