@@ -366,6 +366,22 @@ extension Prelude {
         /// its sidebar; a link by value in a sidebar list selects its row, which pushes the
         /// next column (the content column, else the detail), and going back clears the
         /// selection. A link with a destination pushes it, as in a stack.
+        /// Which columns a split view shows, and which one a compact width shows: an iPhone
+        /// shows one column at a time whatever they say.
+        struct NavigationSplitViewVisibility: Hashable {
+            let _name: String
+            static let automatic = NavigationSplitViewVisibility(_name: "automatic")
+            static let all = NavigationSplitViewVisibility(_name: "all")
+            static let doubleColumn = NavigationSplitViewVisibility(_name: "doubleColumn")
+            static let detailOnly = NavigationSplitViewVisibility(_name: "detailOnly")
+        }
+        struct NavigationSplitViewColumn: Hashable {
+            let _name: String
+            static let sidebar = NavigationSplitViewColumn(_name: "sidebar")
+            static let content = NavigationSplitViewColumn(_name: "content")
+            static let detail = NavigationSplitViewColumn(_name: "detail")
+        }
+
         struct NavigationSplitView<Sidebar: View>: View {
             let sidebar: Sidebar
             let next: AnyView

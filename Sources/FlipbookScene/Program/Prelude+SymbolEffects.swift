@@ -46,6 +46,7 @@ extension Prelude {
             var pulse: _SymbolEffect { self }
         }
 
+        typealias SymbolEffectOptions = _SymbolEffectOptions
         struct _SymbolEffectOptions {
             /// A count (`.repeat(3)`) or iOS 18's behaviour (`.repeat(.periodic(delay: 1))`).
             struct RepeatBehavior: ExpressibleByIntegerLiteral {
