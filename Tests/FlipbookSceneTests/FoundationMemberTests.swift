@@ -870,3 +870,22 @@ import Testing
         #expect(try runScene(source)[0].tree.texts == ["02:06", "2:06", "0:02:06", "1:02", "0:01.50", "126"])
     }
 }
+
+/// `hashValue` (and `Hasher.finalize()`) are the same in every run: Swift seeds its hashes per
+/// process, and a frame must not depend on the process that drew it.
+@Suite struct StableHashValueTests {
+    @Test func hashValuesAreTheSameInEveryRun() throws {
+        let source = scene(
+            body: """
+                var hasher = Hasher()
+                hasher.combine("a")
+                hasher.combine(3)
+                return VStack {
+                    Text("\\("abc".hashValue)")
+                    Text("\\(Set([1, 2, 3]).hashValue == Set([3, 2, 1]).hashValue)")
+                    Text("\\(hasher.finalize() == hasher.finalize())")
+                }
+                """)
+        #expect(try runScene(source).last?.tree.texts == ["-4120917125518140501", "true", "true"])
+    }
+}

@@ -100,6 +100,8 @@ extension Interpreter {
             if extensionMember(name, of: receiver) != nil || NativeTypes.hasMethod(name, on: receiver, interpreter: self) {
                 return .function(boundMethod(receiver, name, at: span, env))
             }
+            // `name.hashValue` of a string, a number, an array…: any hashable value's.
+            if name == "hashValue", let key = try? hashKey(receiver, at: span) { return .int(key.stableHashValue) }
             // `$model.field`: a binding to a member of what the binding reaches (Binding's
             // dynamic member lookup).
             if case .binding(let binding) = receiver {
@@ -196,7 +198,7 @@ extension Interpreter {
     ) throws(Interrupt) -> Value? {
         switch name {
         case "description", "debugDescription": return .string(describe(receiver))
-        case "hashValue": return .int(try hashKey(receiver, at: span).hashValue)
+        case "hashValue": return .int(try hashKey(receiver, at: span).stableHashValue)
         case "id":
             if case .object(let object) = receiver { return .int(object.serial) }
             if type.conforms(to: "Identifiable"), case .enumCase = receiver { return receiver }
