@@ -68,3 +68,15 @@ import Testing
         #expect(try runScene(scene(body: body, extra: extra))[0].tree.texts == ["3 2 1.0"])
     }
 }
+
+/// `Array(repeating:count:)`'s element takes the type the context gives the array.
+@Suite struct RepeatingElementTypeTests {
+    @Test func aRepeatedImplicitMemberIsOfTheContextsElementType() throws {
+        let source = scene(
+            body: """
+                let colors: [Color] = [.red] + Array(repeating: .blue.opacity(0.5), count: 2)
+                return Text("\\(colors.count) \\(colors[2] == Color.blue.opacity(0.5))")
+                """)
+        #expect(try runScene(source).last?.tree.texts == ["3 true"])
+    }
+}

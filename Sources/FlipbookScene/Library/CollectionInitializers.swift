@@ -5,7 +5,11 @@ import FlipbookModel
 extension NativeTypes {
     /// `Array()`, `Array(sequence)`, `Array(repeating:count:)`.
     static let arrayInitializer: NativeType.Call = { i, a throws(Interrupt) in
-        if let repeated = try a.value("repeating") {
+        // `colors: Array(repeating: .red.opacity(0.1), count: 4)`: the element is of the type
+        // the context gives the array.
+        var element: TypeValue?
+        if case .array(let type)? = a.resultHint { element = type }
+        if let repeated = try a.value("repeating", element) {
             guard let count = try a.int("count") else { throw .error("Array(repeating:count:) needs a count", at: a.span) }
             guard count >= 0 else {
                 throw .error("Array(repeating:count:) needs a count of at least 0, not \(count)", at: a.span)
