@@ -90,3 +90,26 @@ import Testing
         #expect(try runScene(scene(body: body, extra: extra))[0].tree.texts == ["2 [3, 7]"])
     }
 }
+
+/// A generic type's parameter held only inside a nested type's values (`var table: [Card]`,
+/// `struct Card { var content: Content }`) is told by those values (CS193p's SetGame).
+@Suite struct NestedGenericArgumentTests {
+    @Test func aParameterHeldInANestedTypeIsKnown() throws {
+        let source = scene(
+            body: "Text(game.isSet ? \"set\" : \"not\")",
+            state: "let game = Game<Shape3>(table: [.init(content: Shape3(count: 1)), .init(content: Shape3(count: 1))])",
+            extra: """
+                protocol Matchable { static func isSet(cards: [Self]) -> Bool }
+                struct Shape3: Matchable {
+                    var count: Int
+                    static func isSet(cards: [Shape3]) -> Bool { Set(cards.map(\\.count)).count != 2 }
+                }
+                struct Game<Content> where Content: Matchable {
+                    var table: [Card] = []
+                    var isSet: Bool { Content.isSet(cards: table.map { $0.content }) }
+                    struct Card { var content: Content }
+                }
+                """)
+        #expect(try runScene(source).last?.tree.texts == ["set"])
+    }
+}

@@ -60,6 +60,13 @@ extension Interpreter {
             {
                 return typeOfParameter(name, written: component.genericArguments[0], first)
             }
+            // `var table: [Card]` with `struct Card { var content: Content }` nested in the
+            // generic type: the nested value's own fields tell the parameter it shares.
+            if component.genericArguments.isEmpty, case .instance(let inner) = value,
+                inner.type.name.hasSuffix("." + component.name), !inner.type.genericParameters.contains(name)
+            {
+                return genericArgument(name, in: inner.type, fields: inner.fields)
+            }
             return nil
         case .optional(let inner):
             return value.isNone ? nil : typeOfParameter(name, written: inner, value)
