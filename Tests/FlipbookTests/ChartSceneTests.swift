@@ -153,6 +153,25 @@ import Testing
         #expect(near(start.maxY, end.maxY), "it grows up from the baseline")
     }
 
+    /// `chartYScale(domain: [0, 60])` on an axis of numbers is the extent 0...60, as Charts
+    /// takes an array for a continuous scale, not two categories.
+    @Test func anArrayDomainOfNumbersIsTheAxissExtent() throws {
+        let p = try compile(
+            """
+            Chart {
+                BarMark(x: .value("Month", "Jan"), y: .value("Value", 30))
+            }
+            .chartYScale(domain: [0, 60])
+            """)
+        let labels = try texts(p).map(\.text)
+        #expect(labels.contains("60") && labels.contains("0") && labels.contains("20"))
+        let grid = try shapes(p, "grid-y|")
+        let bar = try #require(try shapes(p, "bar|").first).bounds
+        let top = try #require(grid.last).bounds.minY
+        let bottom = try #require(grid.first).bounds.minY
+        #expect(near(bar.height, (bottom - top) / 2, 1.5), "30 is half of 0...60")
+    }
+
     @Test func aLineRunsThroughItsPointsAndMovesPointByPoint() throws {
         let p = try compile(
             """

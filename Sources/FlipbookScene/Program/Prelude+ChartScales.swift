@@ -156,6 +156,15 @@ extension Prelude {
         /// `chartYScale`'s domain.
         func _chartScale(numbers: [Double], categories: [String], domain: Any?, dates: Bool = false, unit: Double = 0) -> _ChartScale {
             var scale = _ChartScale()
+            var domain = domain
+            // `domain: [0, 60]`, `[start, end]` on an axis of numbers or dates: the extent of a
+            // continuous scale, as Charts takes it, not two categories.
+            if categories.isEmpty, let values = domain as? [Any], !values.isEmpty {
+                let bounds = values.compactMap { _chartNumber($0) }
+                if bounds.count == values.count, let low = bounds.min(), let high = bounds.max() {
+                    domain = dates ? (Date(timeIntervalSinceReferenceDate: low)...Date(timeIntervalSinceReferenceDate: high)) as Any : (low...high) as Any
+                }
+            }
             if dates && categories.isEmpty { return _chartDateScale(numbers, domain: domain, unit: unit) }
             if !categories.isEmpty || domain is [Any] {
                 scale.isCategorical = true
