@@ -20,6 +20,16 @@ import Testing
         #expect(AssetCatalog.symbolNames(of: "BrandBlue") == ["brandBlue"])
     }
 
+    /// An image set's symbol drops a trailing "Image" (`mapImage` is `Image(.map)`); its full
+    /// name is found too.
+    @Test func anImageSymbolDropsImage() {
+        let map = AssetImageSource(name: "mapImage") { .failure(AssetImageError("unused")) }
+        let catalog = AssetCatalog(images: ["mapImage": map])
+        #expect(catalog.image(symbol: "map")?.name == "mapImage")
+        #expect(catalog.image(symbol: "mapImage")?.name == "mapImage")
+        #expect(catalog.image(symbol: "mapImag") == nil)
+    }
+
     @Test func aColourIsFoundByItsSymbol() {
         let brand = ColorValue(.adaptive(light: RGBA(hex: 0x3060E0), dark: RGBA(hex: 0x78B4FF)))
         let catalog = AssetCatalog(colors: ["Brand-Blue": brand])

@@ -56,8 +56,16 @@ public struct AssetCatalog: Hashable, Sendable {
         }
     }
 
+    /// The image Xcode's generated symbol `name` stands for: an image set's symbol drops a
+    /// trailing "Image" as a colour set's drops "Color" (`mapImage` is `.map`).
     public func image(symbol name: String) -> AssetImageSource? {
-        images.first { Self.symbolNames(of: $0.key).contains(name) }?.value
+        images.first { Self.symbolNames(of: $0.key).contains(name) || Self.imageSymbolName(of: $0.key) == name }?.value
+    }
+
+    static func imageSymbolName(of assetName: String) -> String {
+        var name = symbolName(of: assetName, droppingColor: false)
+        if name.hasSuffix("Image"), name.count > 5 { name.removeLast(5) }
+        return name
     }
 
     /// The colour Xcode's generated symbol `name` stands for (`Color.brandBlue` for the asset
@@ -78,7 +86,9 @@ public struct AssetCatalog: Hashable, Sendable {
 
     /// Xcode 15's rule for the Swift name of an asset: words split at non-alphanumerics,
     /// camel-cased with a lowercase start, and a trailing "Color" dropped (when more is left).
-    public static func symbolName(of assetName: String) -> String {
+    public static func symbolName(of assetName: String) -> String { symbolName(of: assetName, droppingColor: true) }
+
+    private static func symbolName(of assetName: String, droppingColor: Bool) -> String {
         let leaf = assetName.split(separator: "/").last.map(String.init) ?? assetName
         var words: [String] = []
         var current = ""
@@ -100,7 +110,7 @@ public struct AssetCatalog: Hashable, Sendable {
                 + first.dropFirst(capitals.count == first.count ? first.count : 1)
             : first.prefix(capitals.count - 1).lowercased() + first.dropFirst(capitals.count - 1)
         for word in words.dropFirst() { name += word.prefix(1).uppercased() + word.dropFirst() }
-        if name.hasSuffix("Color"), name.count > 5 { name.removeLast(5) }
+        if droppingColor, name.hasSuffix("Color"), name.count > 5 { name.removeLast(5) }
         return name
     }
 }
