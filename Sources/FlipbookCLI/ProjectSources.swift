@@ -106,8 +106,9 @@ final class ProjectSources {
         return compiled.count == 1 ? compiled[0] : nil
     }
 
-    /// Top-level declarations start a line (Swift's style, and what Xcode's templates write);
-    /// an indented one is nested in a type or a function, and a `private` one is the file's
+    /// Top-level declarations start a line (Swift's style, and what Xcode's templates write,
+    /// once a file's common indentation is taken off); an indented one is nested in a type or
+    /// a function, and a `private` one is the file's
     /// own: the scene sees neither. A member (a property, method, case or nested type) is looked
     /// for after an `extension` of its type, or in the app's own type of a name SwiftUI also
     /// declares (the app's `enum Tab`).
@@ -180,6 +181,19 @@ final class ProjectSources {
         }
     }
 
+    /// A file whose every line is indented alike (pasted inside a block, or indented by an
+    /// editor) declares at its top level what starts its lines once that indentation is taken
+    /// off, as Swift reads it.
+    static func dedented(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let indents = lines.compactMap { line -> Int? in
+            let indent = line.prefix { $0 == " " || $0 == "\t" }.count
+            return indent == line.count ? nil : indent
+        }
+        guard let common = indents.min(), common > 0 else { return text }
+        return lines.map { $0.dropFirst(min(common, $0.prefix { $0 == " " || $0 == "\t" }.count)) }.joined(separator: "\n")
+    }
+
     private static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 
     /// The Swift files of the app the scene belongs to (`ProjectFolder.paths(near:)`: nearest
@@ -209,7 +223,7 @@ final class ProjectSources {
                 let data = FileManager.default.contents(atPath: absolute), data.count < 1_000_000,
                 let text = String(data: data, encoding: .utf8)
             else { return nil }
-            return (File(path: shown(absolute), text: text), absolute)
+            return (File(path: shown(absolute), text: dedented(text)), absolute)
         }
 
         func shown(_ absolute: String) -> String {

@@ -115,6 +115,16 @@ import Testing
         #expect(try displayList(of: scene).contains("\"Drawn\""))
     }
 
+    /// A file whose every line is indented alike still declares at its top level.
+    @Test func anIndentedFilesDeclarationsAreFound() throws {
+        let (root, views) = try appFolder("indented-file")
+        _ = try write(
+            "    import SwiftUI\n\n    extension View {\n        func cardMod() -> some View { padding(4).border(.orange) }\n    }\n",
+            "Sources/App/Views/CardModifier.swift", in: root)
+        let scene = try write("import SwiftUI\n#Preview { Text(\"Card\").cardMod() }\n", "Card.swift", in: views)
+        #expect(try displayList(of: scene).contains("\"Card\""))
+    }
+
     /// A type split over files: its body uses an extension's member without `self.`, and its
     /// preview calls another extension's method on it; of two files extending different views
     /// with the same method, the one extending the scene's view is read.
