@@ -11,6 +11,9 @@ struct MissingName: Hashable {
     let type: String?
     /// Whether `name` is an initializer's first argument label.
     let isInitializerLabel: Bool
+    /// Whether the scene calls `name` as a method (a modifier): only a `func` declares it,
+    /// not a property of the same name in some other type.
+    private(set) var isMethod = false
 
     /// A type or top-level name the read files use without declaring it.
     init(typeName: String) { (name, type, isInitializerLabel) = (typeName, nil, false) }
@@ -35,6 +38,7 @@ struct MissingName: Hashable {
             var extended = type.hasPrefix("[") && type.hasSuffix("]") && !type.contains(":") ? "Array" : type
             if extended.hasPrefix("some ") { extended.removeFirst(5) }
             (self.name, self.type, isInitializerLabel) = (name, extended, false)
+            isMethod = message.contains("has no method '")
         } else if message.hasPrefix("value of optional type is nil here"),
             let name = Self.quoted(after: "before using '.", in: message)
         {
@@ -45,6 +49,7 @@ struct MissingName: Hashable {
         {
             // `.screenBanner()` of an `extension View` in another file of the app.
             (self.name, type, isInitializerLabel) = (name, "View", false)
+            isMethod = true
         } else if message.hasPrefix("missing argument for parameter '"), message.hasSuffix("(…)"),
             let call = message.components(separatedBy: " in call to ").last?.dropLast(3), call.first?.isUppercase == true
         {
@@ -66,6 +71,7 @@ struct MissingName: Hashable {
             // `.cornerRadius(12, corners: [.topLeft])`: an overload of a built-in modifier that
             // an `extension View` of another file declares.
             (self.name, type, isInitializerLabel) = (String(call), "View", false)
+            isMethod = true
         } else if let range = message.range(of: "(…) is missing '"), range.lowerBound > message.startIndex,
             !message.hasPrefix("'")
         {

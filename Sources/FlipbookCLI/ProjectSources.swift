@@ -131,7 +131,8 @@ final class ProjectSources {
                 "^\(modifiers)(?:extension|struct|class|enum|actor)\\s+\(extendedNames(type))(?!\\w)[\\s\\S]*?"
                     + (missing.isInitializerLabel
                         ? "init\\??\\(\\s*\(name)(?:\\s*:|\\s+\\w+\\s*:)"
-                        : "(?:let|var|func|case|struct|class|enum|typealias)\\s+\(name)\\b")
+                        : missing.isMethod
+                            ? "func\\s+\(name)\\b" : "(?:let|var|func|case|struct|class|enum|typealias)\\s+\(name)\\b")
             } else {
                 // At the top level, or a member of an extension that code inside the type uses
                 // without `self.` (`header` of `extension Dashboard` in Dashboard's body,

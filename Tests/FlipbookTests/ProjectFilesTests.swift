@@ -125,6 +125,23 @@ import Testing
         #expect(try displayList(of: scene).contains("\"Card\""))
     }
 
+    /// A modifier the scene calls is declared by a `func`: another file's property of the same
+    /// name (a style's `var cornerRadius`) does not make the name ambiguous.
+    @Test func aCalledModifierIsFoundAmongPropertiesOfItsName() throws {
+        let (root, views) = try appFolder("method-not-property")
+        _ = try write(
+            "import SwiftUI\nstruct CardStyle: ViewModifier {\n    var cornerRadius: CGFloat = 20\n"
+                + "    func body(content: Content) -> some View { content.background(.gray, in: .rect(cornerRadius: cornerRadius)) }\n}\n",
+            "Sources/App/Models/CardStyle.swift", in: root)
+        _ = try write(
+            "import SwiftUI\nextension View {\n    func cornerRadius(_ radius: CGFloat, corners: UIRectCorner) -> some View {\n"
+                + "        clipShape(.rect(cornerRadius: radius))\n    }\n}\n",
+            "Sources/App/Models/Corners.swift", in: root)
+        let scene = try write(
+            "import SwiftUI\n#Preview { Text(\"Tabs\").cornerRadius(12, corners: [.topLeft]) }\n", "Tabs.swift", in: views)
+        #expect(try displayList(of: scene).contains("\"Tabs\""))
+    }
+
     /// A type split over files: its body uses an extension's member without `self.`, and its
     /// preview calls another extension's method on it; of two files extending different views
     /// with the same method, the one extending the scene's view is read.
