@@ -23,6 +23,26 @@ import Testing
         #expect(!tree.summaries.joined().contains("^"))
     }
 
+    /// A noun written in the plural agrees too: "1 peg", "3 pegs" (not "3 pegses").
+    @Test func aNounWrittenInThePluralAgrees() throws {
+        let tree = try runScene(
+            scene(
+                body: #"""
+                    VStack {
+                        Text("^[\(one) pegs](inflect: true)")
+                        Text("^[\(many) pegs](inflect: true)")
+                        Text("^[\(one) cities](inflect: true)")
+                        Text("^[\(one) people](inflect: true)")
+                        Text("^[\(many) boxes](inflect: true)")
+                    }
+                    """#,
+                state: "let one = 1\nlet many = 3"))[0].tree
+        #expect(tree.texts == ["1 peg", "3 pegs", "1 city", "1 person", "3 boxes"])
+        #expect(
+            ["guess", "bus", "status", "analysis", "sheep", "Cities", "churches"].map(EnglishInflection.singular)
+                == ["guess", "bus", "status", "analysis", "sheep", "City", "church"])
+    }
+
     @Test func englishPlurals() {
         #expect(
             ["letter", "bus", "church", "city", "day", "Mouse", "sheep", "KEY"].map(EnglishInflection.plural)

@@ -1,13 +1,30 @@
 /// Automatic grammar agreement for English (`^[3 apple](inflect: true)`): the phrase's last
-/// word, its noun, is made plural unless the phrase's number is 1. Foundation's morphology
-/// rules are not published; these are English's regular plurals and its common irregular ones.
+/// word, its noun, agrees with the phrase's number: singular for 1, plural otherwise, whether
+/// it is written in the singular or the plural (`^[\(n) pegs](inflect: true)`). Foundation's
+/// morphology rules are not published; these are English's regular plurals and its common
+/// irregular ones.
 enum EnglishInflection {
     static func agreeing(_ phrase: String) -> String {
-        guard let number = firstNumber(in: phrase), number != 1 else { return phrase }
+        guard let number = firstNumber(in: phrase) else { return phrase }
         var words = phrase.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard let lastIndex = words.lastIndex(where: { word in word.contains(where: \.isLetter) }) else { return phrase }
-        words[lastIndex] = plural(of: words[lastIndex])
+        let singular = singular(of: words[lastIndex])
+        words[lastIndex] = number == 1 ? singular : plural(of: singular)
         return words.joined(separator: " ")
+    }
+
+    /// The singular of a word written in the plural; any other word as it is.
+    static func singular(of word: String) -> String {
+        let lower = word.lowercased()
+        if let irregular = irregulars.first(where: { $0.value == lower })?.key { return matchingCase(irregular, of: word) }
+        if unchanged.contains(lower) || irregulars[lower] != nil { return word }
+        func ends(_ suffix: String) -> Bool { lower.hasSuffix(suffix) }
+        if ends("ies"), lower.count > 4, let before = lower.dropLast(3).last, !"aeiou".contains(before) {
+            return String(word.dropLast(3)) + (word.last?.isUppercase == true ? "Y" : "y")
+        }
+        if ends("sses") || ends("xes") || ends("zes") || ends("ches") || ends("shes") { return String(word.dropLast(2)) }
+        if ends("s"), !ends("ss"), !ends("us"), !ends("is"), lower.count > 2 { return String(word.dropLast()) }
+        return word
     }
 
     private static func firstNumber(in phrase: String) -> Double? {
