@@ -207,7 +207,7 @@ public enum ProjectFolder {
     /// without a project, beside the scene or one or two folders up), the nearest to the scene
     /// winning a name two share, each with its text.
     public static func resources(near scene: String) -> [String: BundleResource] {
-        resourcePaths(near: scene).mapValues { path in
+        var resources = resourcePaths(near: scene).mapValues { path in
             // An image is decoded only if the scene draws it; its bytes are not text.
             if imageExtensions.contains(where: { path.lowercased().hasSuffix($0) }) {
                 let name = (path as NSString).lastPathComponent
@@ -222,6 +222,14 @@ public enum ProjectFolder {
             let text = data.flatMap { $0.count <= BundleResource.maximumBytes ? String(data: $0, encoding: .utf8) : nil }
             return BundleResource(path: path, text: text)
         }
+        // Xcode compiles a Core Data model `Trips.xcdatamodeld` into the bundle's `Trips.momd`,
+        // which code that loads its model itself asks for (`url(forResource: "Trips",
+        // withExtension: "momd")`); Flipbook reads the model from its source.
+        for model in paths(near: scene, matching: { $0.hasSuffix(".xcdatamodeld") }) {
+            let name = ((model as NSString).lastPathComponent as NSString).deletingPathExtension
+            if resources[name + ".momd"] == nil { resources[name + ".momd"] = BundleResource(path: model, text: nil) }
+        }
+        return resources
     }
 
     private static func resourcePaths(near scene: String) -> [String: String] {

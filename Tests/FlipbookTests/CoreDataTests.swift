@@ -316,6 +316,37 @@ import Testing
         }
     }
 
+    /// Code that loads its model itself finds the compiled `Tasks.momd` Xcode makes from
+    /// `Tasks.xcdatamodeld` (Apple's "Adopting SwiftData for a Core Data app").
+    @Test func theCompiledModelIsABundleResource() throws {
+        let root = try temporaryDirectory("core-data-momd")
+        let bundle = root.appendingPathComponent("App/Tasks.xcdatamodeld/Tasks.xcdatamodel")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        try """
+            <model><entity name="TaskEntity" representedClassName="TaskEntity" codeGenerationType="class">
+            <attribute name="title" optional="YES" attributeType="String" defaultValueString="Walk"/></entity></model>
+            """.write(to: bundle.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+        try "// swift-tools-version: 6.0\n".write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let scene = root.appendingPathComponent("App/Scene.swift")
+        try """
+            import SwiftUI
+            import CoreData
+            struct V: View {
+                let container: NSPersistentContainer = {
+                    guard let url = Bundle.main.url(forResource: "Tasks", withExtension: "momd"),
+                        let model = NSManagedObjectModel(contentsOf: url)
+                    else { fatalError("Unable to find Tasks data model in the bundle.") }
+                    return NSPersistentContainer(name: "Tasks", managedObjectModel: model)
+                }()
+                var body: some View { Text(TaskEntity(context: container.viewContext).title ?? "") }
+            }
+            #Preview { V() }
+            """.write(to: scene, atomically: true, encoding: .utf8)
+        let result = try runFlipbook(["dump", scene.path, "--at", "0"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#""Walk""#), "\(result.stdout)")
+    }
+
     /// Xcode 16's synchronized folders name no file in the project: a model in them is the
     /// target's, and its classes are generated.
     @Test func aModelInASynchronizedFolderGivesItsClasses() throws {
