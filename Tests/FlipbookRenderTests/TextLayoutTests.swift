@@ -127,6 +127,19 @@ import Testing
         #expect(try layout("Hi", width: 100, options: TextLayoutOptions(lineLimit: 1, minimumScaleFactor: 0.5)) == layout("Hi"))
     }
 
+    /// A glyph wider than the width (an emoji, which cannot be broken), or a line taller than
+    /// the height, shrinks too: SwiftUI fits the text to the size proposed both ways.
+    @Test func minimumScaleFactorShrinksAnUnbreakableGlyphAndATallLine() throws {
+        let big = FontSpec(size: 120)
+        let emoji = try layout("🍕", font: big, width: 60, height: 60, options: TextLayoutOptions(minimumScaleFactor: 0.075))
+        #expect(emoji.size.width <= 60 + LineBreaker.tolerance && emoji.size.height <= 60 + 1e-3)
+        #expect((emoji.lines[0].runs.first?.size ?? 120) < 60)
+        let tall = try layout("Hi", font: big, width: 1000, height: 40, options: TextLayoutOptions(minimumScaleFactor: 0.1))
+        #expect(tall.size.height <= 40 + 1e-3)
+        // Without a minimum scale nothing shrinks.
+        #expect((try layout("🍕", font: big, width: 60, height: 60).lines[0].runs.first?.size) == 120)
+    }
+
     @Test func alignmentSpacingAndReservedLines() throws {
         let centred = try layout(pangram, width: 150, options: TextLayoutOptions(alignment: .center))
         for line in centred.lines {

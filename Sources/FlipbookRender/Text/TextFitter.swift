@@ -40,9 +40,22 @@ struct TextFitter {
         return low
     }
 
+    /// Whether every line shows whole: no more lines than can be shown, no unit wider than the
+    /// width (an emoji, which cannot be broken), no first line taller than the height. SwiftUI
+    /// shrinks text until it fits the size proposed, both ways.
     private func fits(at scale: Double) -> Bool {
         let refs = lines(at: scale)
-        return refs.count <= visibleLineCount(refs, scale: scale)
+        guard refs.count <= visibleLineCount(refs, scale: scale) else { return false }
+        if available.isFinite {
+            for ref in refs where LineBreaker.visibleWidth(of: text.paragraphs[ref.paragraph].units[ref.units], scale: scale) > available + 1e-3 {
+                return false
+            }
+        }
+        if height.isFinite, let first = refs.first {
+            let (ascent, descent) = verticalMetrics(of: first, scale: scale)
+            if !LineBreaker.fitsHeight(ascent + descent, in: height) { return false }
+        }
+        return true
     }
 
     /// How many of `refs` can be shown: at most `lineLimit`, and as many as fit `height`
