@@ -92,11 +92,13 @@ extension Prelude {
             static let legendGap = 8.0
 
             /// The room the labels and the legend take around the plot: leading, trailing, above
-            /// (half a y label), the x labels', below (theirs or half a y label) and the legend's.
+            /// (half a y label, or the top x labels'), the x labels', below (theirs or half a y
+            /// label) and the legend's.
             func margins(_ subviews: Subviews, width: Double) -> (leading: Double, trailing: Double, top: Double, below: Double, bottom: Double, legend: Double) {
                 var trailing = 0.0
                 var leading = 0.0
                 var below = 0.0
+                var above = 0.0
                 var legend = 0.0
                 // The y labels are centred on their ticks; half of one may pass the plot's top
                 // or bottom, and the chart keeps it inside its frame.
@@ -112,12 +114,13 @@ extension Prelude {
                         leading = max(leading, size.width + Self.labelGap)
                         overhang = max(overhang, size.height / 2)
                     case "xLabel": below = max(below, subviews[index].sizeThatFits(.unspecified).height + Self.labelGap)
+                    case "xLabelTop": above = max(above, subviews[index].sizeThatFits(.unspecified).height + Self.labelGap)
                     case "legend":
                         legend = subviews[index].sizeThatFits(ProposedViewSize(width: width, height: nil)).height + Self.legendGap
                     default: break
                     }
                 }
-                return (leading, trailing, overhang, below, max(below, overhang), legend)
+                return (leading, trailing, max(overhang, above), below, max(below, overhang), legend)
             }
 
             func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -160,6 +163,8 @@ extension Prelude {
                         subviews[index].place(at: CGPoint(x: plot.minX - labelGap, y: frame.minY), anchor: .trailing, proposal: .unspecified)
                     case "xLabel":
                         subviews[index].place(at: CGPoint(x: frame.minX, y: plot.maxY + bottom - below + labelGap), anchor: slot.leading ? .topLeading : .top, proposal: .unspecified)
+                    case "xLabelTop":
+                        subviews[index].place(at: CGPoint(x: frame.minX, y: plot.minY - labelGap), anchor: slot.leading ? .bottomLeading : .bottom, proposal: .unspecified)
                     case "plotArea":
                         subviews[index].place(at: plot.origin, anchor: .topLeading, proposal: ProposedViewSize(plot.size))
                     case "legend":
@@ -525,11 +530,7 @@ extension Prelude {
         extension View {
             // An axis of the scene's `AxisMarks`: the parts they draw, where, at their values.
             func chartXAxis(@AxisMarkBuilder content: () -> [Any]) -> some View {
-                let marks = _chartAxisMarks(content())
-                if marks._position._name == "top" || marks._more.contains(where: { $0._position._name == "top" }) {
-                    _notSupported("AxisMarks(position: .top) is not supported by Flipbook yet (the x labels are drawn below)")
-                }
-                return environment(\._chartXAxisMarks, marks)
+                environment(\._chartXAxisMarks, _chartAxisMarks(content()))
             }
             func chartYAxis(@AxisMarkBuilder content: () -> [Any]) -> some View {
                 environment(\._chartYAxisMarks, _chartAxisMarks(content()))

@@ -381,11 +381,13 @@ extension Prelude {
                     }
                 }
                 for set in xSets where !options.xAxisHidden {
+                    // `AxisMarks(position: .top)`: the x labels above the plot.
+                    let (xRole, xID) = set.position == "top" ? ("xLabelTop", "label-x-top|") : ("xLabel", "label-x|")
                     let x = set.scale
                     if x.isCategorical {
                         for (index, name) in x.categories.enumerated() {
                             guard let label = _chartPart(AxisValueLabel.self, set.parts, index) else { continue }
-                            add("label-x|" + name, _ChartSlot(role: "xLabel", rect: CGRect(x: x.position(name), y: 1, width: 0, height: 0)), label._body(value: name, text: name))
+                            add(xID + name, _ChartSlot(role: xRole, rect: CGRect(x: x.position(name), y: 1, width: 0, height: 0)), label._body(value: name, text: name))
                         }
                     } else {
                         // A date's label starts at its tick, as Charts' time axes do; one at the
@@ -394,9 +396,9 @@ extension Prelude {
                         for (index, tick) in x.ticks.enumerated() where !(x.isDate && x.fraction(tick) > 0.999) {
                             guard let label = _chartPart(AxisValueLabel.self, set.parts, index) else { continue }
                             let text = x.label(tick)
-                            var slot = _ChartSlot(role: "xLabel", rect: CGRect(x: x.fraction(label._centered ? x.middle(after: index) : tick), y: 1, width: 0, height: 0))
+                            var slot = _ChartSlot(role: xRole, rect: CGRect(x: x.fraction(label._centered ? x.middle(after: index) : tick), y: 1, width: 0, height: 0))
                             slot.leading = x.isDate && !label._centered
-                            add("label-x|" + text, slot, label._body(value: x.value(of: tick), text: text))
+                            add(xID + text, slot, label._body(value: x.value(of: tick), text: text))
                         }
                     }
                 }
