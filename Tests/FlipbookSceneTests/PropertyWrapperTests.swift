@@ -336,3 +336,47 @@ import Testing
         #expect(try runScene(source).map(\.tree.texts) == [["library 3"], ["library 4"]])
     }
 }
+
+/// `$x` of a `@State` holding an object is a binding to the state: setting it through the
+/// binding replaces (or clears) the object, and `$x.name` sets the object's property.
+@Suite struct ObjectStateBindingTests {
+    @Test func aBindingToAStateHoldingAnObjectWritesTheState() throws {
+        let source = """
+            import SwiftUI
+            @Observable final class Item {
+                var name = "a"
+            }
+            struct Clearer: View {
+                @Binding var value: Item?
+                var body: some View {
+                    Color.clear.task {
+                        try? await Task.sleep(for: .seconds(0.5))
+                        value = nil
+                    }
+                }
+            }
+            struct Renamer: View {
+                @Binding var name: String
+                var body: some View { Color.clear.onAppear { name = "b" } }
+            }
+            struct Root: View {
+                @State private var selected: Item?
+                @State private var model = Item()
+                var body: some View {
+                    VStack {
+                        Text(selected?.name ?? "none")
+                        Text(model.name)
+                        if selected != nil { Clearer(value: $selected) }
+                        Renamer(name: $model.name)
+                    }
+                    .onAppear { selected = Item() }
+                }
+            }
+            #Preview { Root() }
+            """
+        let texts = try runScene(source).map(\.tree.texts)
+        #expect(texts.first == ["none", "a"])
+        #expect(texts.contains(["a", "b"]), "\(texts)")
+        #expect(texts.last == ["none", "b"], "\(texts)")
+    }
+}

@@ -75,13 +75,10 @@ extension Interpreter {
     func projectedValue(_ wrapper: PropertyWrapper, _ name: String, at span: SourceSpan) throws(Interrupt) -> Value {
         switch wrapper {
         case .state(let cell):
-            if let location = cell.location {
-                if case .object(let object)? = state[location] ?? retiredState[location] {
-                    dependencies.read(.state(location))
-                    return .binding(.object(object))
-                }
-                return .binding(.state(location))
-            }
+            // A binding to the storage, also when it holds an object: `$selection = nil` of an
+            // `@State var selection: Item?` holding an item clears it, and `$model.name` sets
+            // the object's property in place.
+            if let location = cell.location { return .binding(.state(location)) }
             return .binding(.constant(try wrappedValue(wrapper, name, at: span)))
         case .binding(let binding):
             return .binding(binding)
