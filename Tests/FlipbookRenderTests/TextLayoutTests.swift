@@ -127,8 +127,9 @@ import Testing
         #expect(try layout("Hi", width: 100, options: TextLayoutOptions(lineLimit: 1, minimumScaleFactor: 0.5)) == layout("Hi"))
     }
 
-    /// A glyph wider than the width (an emoji, which cannot be broken), or a line taller than
-    /// the height, shrinks too: SwiftUI fits the text to the size proposed both ways.
+    /// A glyph wider than the width (an emoji, which cannot be broken), a word broken between
+    /// lines, or a line taller than the height, shrinks too: SwiftUI fits the text to the size
+    /// proposed both ways.
     @Test func minimumScaleFactorShrinksAnUnbreakableGlyphAndATallLine() throws {
         let big = FontSpec(size: 120)
         let emoji = try layout("🍕", font: big, width: 60, height: 60, options: TextLayoutOptions(minimumScaleFactor: 0.075))
@@ -138,6 +139,10 @@ import Testing
         #expect(tall.size.height <= 40 + 1e-3)
         // Without a minimum scale nothing shrinks.
         #expect((try layout("🍕", font: big, width: 60, height: 60).lines[0].runs.first?.size) == 120)
+        // A word is not broken between its letters while it may shrink (CS193p's Guess button).
+        let word = try layout("Guess", font: FontSpec(size: 80), width: 60, options: TextLayoutOptions(minimumScaleFactor: 0.1))
+        #expect(word.lineTexts == ["Guess"])
+        #expect(try layout("Guess", font: FontSpec(size: 80), width: 60).lines.count > 1)
     }
 
     @Test func alignmentSpacingAndReservedLines() throws {

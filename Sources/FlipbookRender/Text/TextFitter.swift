@@ -41,14 +41,19 @@ struct TextFitter {
     }
 
     /// Whether every line shows whole: no more lines than can be shown, no unit wider than the
-    /// width (an emoji, which cannot be broken), no first line taller than the height. SwiftUI
-    /// shrinks text until it fits the size proposed, both ways.
+    /// width (an emoji, which cannot be broken), no word broken between lines, no first line
+    /// taller than the height. SwiftUI shrinks text until it fits the size proposed, both ways.
     private func fits(at scale: Double) -> Bool {
         let refs = lines(at: scale)
         guard refs.count <= visibleLineCount(refs, scale: scale) else { return false }
         if available.isFinite {
             for ref in refs where LineBreaker.visibleWidth(of: text.paragraphs[ref.paragraph].units[ref.units], scale: scale) > available + 1e-3 {
                 return false
+            }
+            // A word broken between its letters ("Gue" / "ss") does not fit either: text that
+            // may shrink shrinks until its words are whole.
+            for (index, ref) in refs.enumerated() where index + 1 < refs.count && refs[index + 1].paragraph == ref.paragraph {
+                if let last = ref.units.last, !text.paragraphs[ref.paragraph].units[last].breakAfter { return false }
             }
         }
         if height.isFinite, let first = refs.first {
