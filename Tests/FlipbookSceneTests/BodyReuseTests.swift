@@ -122,6 +122,51 @@ import Testing
             ])
     }
 
+    /// Observation tracks each property: a parent that reads an `@Observable` model's title is
+    /// not run again when only its count changes, which its child reads; an `ObservableObject`
+    /// held by a view runs its body at any change.
+    @Test func anObservableModelsReadersRunAgainOnlyForThePropertiesTheyRead() throws {
+        let source = """
+            import SwiftUI
+            @Observable final class Model {
+                var title = "Tally"
+                var count = 0
+            }
+            final class Legacy: ObservableObject {
+                @Published var shown = "x"
+                @Published var hidden = 0
+            }
+            struct Counter: View {
+                let model: Model
+                var body: some View { Text("\\(model.count)") }
+            }
+            struct Root: View {
+                @State private var model = Model()
+                @StateObject private var legacy = Legacy()
+                var body: some View {
+                    VStack {
+                        Text("\\(model.title) \\(Int.random(in: 1...1_000_000))")
+                        Counter(model: model)
+                        Text("\\(legacy.shown) \\(Int.random(in: 1...1_000_000))")
+                    }
+                    .task {
+                        try? await Task.sleep(for: .seconds(0.25))
+                        model.count = 1
+                        try? await Task.sleep(for: .seconds(0.25))
+                        legacy.hidden = 1
+                    }
+                }
+            }
+            #Preview { Root() }
+            """
+        let runs = try texts(source)
+        #expect(runs.map { $0[1] } == ["0", "1", "1"])
+        // The title's random number is drawn once while only the count changes ...
+        #expect(runs[0][0] == runs[1][0])
+        // ... and again when the ObservableObject the root holds changes, read or not.
+        #expect(runs[1][2] != runs[2][2])
+    }
+
     /// Only the view that reads a state runs again when it changes: a list of rows each with
     /// its own state, toggled one by one, keeps every other row's random tint.
     @Test func aStateChangeRunsOnlyTheBodiesThatReadIt() throws {

@@ -172,7 +172,7 @@ extension Interpreter {
     func storedField(of receiver: Value, _ name: String) -> Value? {
         switch receiver {
         case .instance(let instance): instance.fields[name]
-        case .object(let object): object.fields[name]
+        case .object(let object): object.field(name)
         default: nil
         }
     }

@@ -269,7 +269,7 @@ extension Interpreter {
             if let publisher = publishedPublishers[Self.publishedPublisherKey(object, name)] {
                 _ = try callMethod(on: publisher, "_willSet", positional: [value], at: span, Env(scope: globalScope))
             }
-            object.fields[name] = value
+            object.setField(name, value)
             frozenArrays = [:]
         default:
             break

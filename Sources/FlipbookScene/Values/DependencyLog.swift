@@ -3,9 +3,13 @@
 enum Dependency: Hashable, Sendable {
     /// A `@State` (or `@AppStorage`) storage location.
     case state(StateLocation)
-    /// An object's stored properties, by serial (coarser than Observation's per-property
-    /// tracking, as fine as `ObservableObject`'s).
+    /// An object's stored properties, by serial: any change to it (`ObservableObject`'s rule).
     case object(Int)
+    /// One stored property of an `@Observable` object, which Observation tracks alone.
+    case property(Int, String)
+    /// A change to an object that did not say which property it was: every reader of the
+    /// object's properties depends on it.
+    case anyProperty(Int)
     /// A top-level or static variable.
     case global(String)
 }
@@ -36,7 +40,7 @@ final class DependencyLog: @unchecked Sendable {
 
     func read(_ dependency: Dependency) {
         guard !open.isEmpty else { return }
-        if case .object(let serial) = dependency, serial >= open[open.count - 1].firstFreshObject { return }
+        if let serial = dependency.objectSerial, serial >= open[open.count - 1].firstFreshObject { return }
         open[open.count - 1].dependencies.insert(dependency)
     }
 
@@ -61,7 +65,7 @@ final class DependencyLog: @unchecked Sendable {
         if !open.isEmpty {
             let outerFresh = open[open.count - 1].firstFreshObject
             for dependency in reads.dependencies {
-                if case .object(let serial) = dependency, serial >= outerFresh { continue }
+                if let serial = dependency.objectSerial, serial >= outerFresh { continue }
                 open[open.count - 1].dependencies.insert(dependency)
             }
             if !reads.isComplete { open[open.count - 1].isComplete = false }
@@ -72,6 +76,27 @@ final class DependencyLog: @unchecked Sendable {
     /// Whether any of `reads` changed after `version`.
     func hasChanged(_ reads: Set<Dependency>, since version: Int) -> Bool {
         guard version < self.version else { return false }
-        return reads.contains { (changedAt[$0] ?? 0) > version }
+        return reads.contains { dependency in
+            if (changedAt[dependency] ?? 0) > version { return true }
+            if case .property(let serial, _) = dependency { return (changedAt[.anyProperty(serial)] ?? 0) > version }
+            return false
+        }
+    }
+
+    /// A change to one property of an object: its readers, and the object's.
+    func changed(property name: String, of serial: Int) {
+        guard isEnabled else { return }
+        version += 1
+        changedAt[.property(serial, name)] = version
+        changedAt[.object(serial)] = version
+    }
+}
+
+extension Dependency {
+    var objectSerial: Int? {
+        switch self {
+        case .object(let serial), .property(let serial, _), .anyProperty(let serial): serial
+        case .state, .global: nil
+        }
     }
 }

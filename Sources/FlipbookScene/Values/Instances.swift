@@ -37,12 +37,27 @@ final class Object: @unchecked Sendable {
         }
         set {
             log?.changed(.object(serial))
+            log?.changed(.anyProperty(serial))
             storage = newValue
         }
         _modify {
             log?.changed(.object(serial))
+            log?.changed(.anyProperty(serial))
             yield &storage
         }
+    }
+
+    /// One stored property, as a body reads it: an `@Observable` object's readers depend on
+    /// that property alone, as Observation tracks them; any other object's on the whole object.
+    func field(_ name: String) -> Value? {
+        if let log { log.read(type.isObservationMacro ? .property(serial, name) : .object(serial)) }
+        return storage[name]
+    }
+
+    /// Sets one stored property, a change its readers and the object's see.
+    func setField(_ name: String, _ value: Value?) {
+        log?.changed(property: name, of: serial)
+        storage[name] = value
     }
 
     init(type: TypeInfo, fields: [String: Value], serial: Int, log: DependencyLog?) {

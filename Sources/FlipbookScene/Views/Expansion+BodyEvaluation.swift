@@ -32,11 +32,12 @@ extension Interpreter {
             }
         }
         guard !isPreviewBody else { return try evaluate() }
-        // A view observes the objects its wrappers hold (`@ObservedObject`, `@StateObject`,
-        // `@EnvironmentObject`): any change to one runs its body again, read or not.
+        // A view observes the `ObservableObject`s its wrappers hold (`@ObservedObject`,
+        // `@StateObject`, `@EnvironmentObject`): any change to one runs its body again, read or
+        // not. An `@Observable` object is observed through the properties the body reads.
         var held: Set<Dependency> = []
         for case .wrapper(let wrapper) in bound.fields.values {
-            if let object = heldObject(wrapper) { held.insert(.object(object.serial)) }
+            if let object = heldObject(wrapper), !object.type.isObservationMacro { held.insert(.object(object.serial)) }
         }
         return try reusingBody(
             at: BodyCache.Key(identity: identity, isReader: false), .view(bound, rawStamp: raw.stamp), observing: held,
