@@ -194,3 +194,18 @@ import Testing
         #expect(tree.printed.contains("#FF0000FF"))
     }
 }
+
+/// A UIKit class Flipbook models only in part says so when code makes one it cannot.
+@Suite struct UIKitInitializerMessageTests {
+    @Test func aUIKitClassesMissingInitializerSaysItIsUIKit() {
+        let errors = sceneErrors(
+            scene(
+                body: "Text(\"\\(box.offset)\")",
+                state: "@State private var box = Box()",
+                extra: "@Observable final class Box {\n    var view = UIScrollView(frame: .zero)\n    var offset = 0\n}"))
+        #expect(
+            errors.first?.message
+                == "class 'UIScrollView' has no initializer taking (frame:): Flipbook models UIKit's UIScrollView only as far as SwiftUI code uses it, and runs no UIKit views or windows")
+        #expect(errors.first?.span?.start.line == 3)
+    }
+}

@@ -102,6 +102,18 @@ extension Interpreter {
                 return try runInitializer(initializer, info, on: &receiver, arguments, at: span, env)
             }
             guard arguments.isEmpty else {
+                let labels = arguments.map { $0.isTrailingClosure && $0.label == nil ? "{…}" : "\($0.label ?? "_"):" }.joined()
+                // `UIScrollView(frame: .zero)`, a `UIWindow` subclass: UIKit, which Flipbook
+                // models only as far as SwiftUI code configures it.
+                var ancestor: TypeInfo? = info
+                while let type = ancestor, !(type.name.hasPrefix("UI") && type.span.map(Self.isPrelude) == true) { ancestor = type.superclass }
+                if let uikit = ancestor {
+                    throw .error(
+                        "class '\(info.name)' has no initializer taking (\(labels))"
+                            + (uikit === info ? "" : ", an initializer of its superclass \(uikit.name)")
+                            + ": Flipbook models UIKit's \(uikit.name) only as far as SwiftUI code uses it, and runs no UIKit views or windows",
+                        at: span)
+                }
                 throw .error("class '\(info.name)' has no initializer taking these arguments", at: span)
             }
             receiver.removeInitializingMarker()
