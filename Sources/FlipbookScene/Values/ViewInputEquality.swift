@@ -36,22 +36,12 @@ enum ViewInputEquality {
     static func equal(_ a: Value, _ b: Value, _ remaining: inout Int) -> Bool {
         remaining -= 1
         guard remaining >= 0 else { return false }
-        switch (a, b) {
-        case (.instance(let x), .instance(let y)):
-            guard x.type === y.type else { return false }
-            if let stamp = x.stamp, stamp == y.stamp { return true }
-            guard x.fields.count == y.fields.count else { return false }
-            for (name, value) in x.fields {
-                guard let other = y.fields[name], equal(value, other, &remaining) else { return false }
-            }
+        // A struct copied from one construction is the same value.
+        if case .instance(let x) = a, case .instance(let y) = b, x.type === y.type, let stamp = x.stamp, stamp == y.stamp {
             return true
-        case (.array(let x), .array(let y)):
-            return x.count == y.count && all(x, y, &remaining)
-        case (.tuple(let x, let xl), .tuple(let y, let yl)):
-            return xl == yl && x.count == y.count && all(x, y, &remaining)
-        case (.enumCase(let x), .enumCase(let y)):
-            return x.type === y.type && x.name == y.name && x.labels == y.labels && x.payload.count == y.payload.count
-                && all(x.payload, y.payload, &remaining)
+        }
+        if let composite = PlainEquality.composites(a, b, { equal($0, $1, &remaining) }) { return composite }
+        switch (a, b) {
         case (.dictionary(let x), .dictionary(let y)):
             return x.count == y.count && all(x.keys, y.keys, &remaining) && all(x.values, y.values, &remaining)
         case (.function(let x), .function(let y)):
